@@ -1,0 +1,100 @@
+// The schema check: every schema compiles, every $ref resolves, every call names a known permission or is
+// public/session, request bodies reject unknown fields, route menu keys are unique and every menu key and
+// activeMenu that something points to exists. Returns the problems; empty means clean.
+import { createAjv, isDataFile } from './ajv';
+import { type CallDef, type Json, type JsonObject, type Registry, type RouteDef, allCalls, walkRoutes } from './load';
+import { forEachRef, lookup } from './refs';
+
+const ACCESS = new Set(['public', 'session']);
+
+function requestObjectsClosed(node: Json, at: string, problems: string[], reg: Registry, base: string, seen = new Set<string>()) {
+  if (Array.isArray(node)) return node.forEach((n, i) => requestObjectsClosed(n, `${at}/${i}`, problems, reg, base, seen));
+  if (!node || typeof node !== 'object') return;
+  if (typeof node.$ref === 'string') {
+    const uri = new URL(node.$ref, base).href;
+    if (seen.has(uri)) return;
+    seen.add(uri);
+    const target = lookup(reg, uri);
+    if (target !== undefined) requestObjectsClosed(target, uri, problems, reg, uri, seen);
+  }
+  if (node.type === 'object' && node.additionalProperties !== false && node.unevaluatedProperties !== false)
+    problems.push(`${at}: request objects must set additionalProperties: false so unknown fields are rejected`);
+  for (const [k, v] of Object.entries(node)) if (k !== '$ref') requestObjectsClosed(v, `${at}/${k}`, problems, reg, base, seen);
+}
+
+export function checkRegistry(reg: Registry): string[] {
+  const problems: string[] = [];
+  // 1. Compile everything (this also fails on unresolvable refs inside compiled schemas).
+  let ajv;
+  try {
+    ajv = createAjv(reg, { allErrors: true });
+  } catch (e) {
+    return [`schemas do not load into Ajv: ${(e as Error).message}`];
+  }
+  for (const [id, { file, doc }] of reg.files) {
+    try {
+      if (isDataFile(doc)) {
+        const validate = ajv.getSchema(doc.$schema as string);
+        if (!validate) problems.push(`${file}: unknown $schema ${doc.$schema}`);
+        else if (!validate(doc))
+          for (const err of validate.errors ?? []) problems.push(`${file}${err.instancePath}: ${err.message}`);
+      } else ajv.getSchema(id);
+    } catch (e) {
+      problems.push(`${file}: ${(e as Error).message}`);
+    }
+  }
+  for (const call of allCalls(reg)) {
+    for (const id of [call.requestId, call.responseId]) {
+      try {
+        ajv.getSchema(id);
+      } catch (e) {
+        problems.push(`${call.module}.${call.name}: ${(e as Error).message}`);
+      }
+    }
+  }
+  // 2. Every $ref resolves (including in data files and x- keywords that Ajv does not compile).
+  for (const [id, { file, doc }] of reg.files)
+    forEachRef(doc, id, (uri, ref) => {
+      if (lookup(reg, uri) === undefined) problems.push(`${file}: $ref ${ref} does not resolve (${uri})`);
+    });
+  // 3. Calls: permission, unique names and paths, closed request objects.
+  const paths = new Map<string, CallDef>();
+  const names = new Set<string>();
+  for (const call of allCalls(reg)) {
+    const label = `${call.module}.${call.name}`;
+    if (!ACCESS.has(call.permission) && !(call.permission in reg.permissions))
+      problems.push(`${label}: permission "${call.permission}" is neither public, session nor a key of schemas/permissions.json`);
+    if (paths.has(call.path)) problems.push(`${label}: path ${call.path} is also used by ${paths.get(call.path)!.name}`);
+    paths.set(call.path, call);
+    if (names.has(label)) problems.push(`${label}: call name used twice`);
+    names.add(label);
+    requestObjectsClosed(call.request, `${label}.request`, problems, reg, call.requestId);
+  }
+  // 4. Routes: unique paths and menu keys; activeMenu, redirect and permission menu keys point at real routes.
+  const routePaths = new Set<string>();
+  const menuKeys = new Set<string>();
+  const all: RouteDef[] = [];
+  for (const list of [reg.routes.publicRoutes, reg.routes.standaloneRoutes, reg.routes.menuRoutes])
+    walkRoutes(list, (r) => all.push(r));
+  for (const r of all) {
+    if (routePaths.has(r.path)) problems.push(`route ${r.path}: path used twice`);
+    routePaths.add(r.path);
+    const key = r.meta.menuKey;
+    if (key) {
+      if (menuKeys.has(key)) problems.push(`route ${r.path}: menuKey ${key} used twice`);
+      menuKeys.add(key);
+    }
+  }
+  walkRoutes(reg.routes.menuRoutes, (r) => {
+    if (!r.meta.menuKey) problems.push(`route ${r.path}: menu routes need a menuKey`);
+  });
+  for (const r of all) {
+    if (r.meta.activeMenu && !routePaths.has(r.meta.activeMenu)) problems.push(`route ${r.path}: activeMenu ${r.meta.activeMenu} is not a route`);
+    if (r.redirect && !routePaths.has(r.redirect)) problems.push(`route ${r.path}: redirect ${r.redirect} is not a route`);
+  }
+  for (const [key, p] of Object.entries(reg.permissions))
+    if (!menuKeys.has(p.menuKey)) problems.push(`permission ${key}: menuKey ${p.menuKey} is not a route's menuKey`);
+  return problems;
+}
+
+export type { JsonObject };

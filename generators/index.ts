@@ -1,0 +1,55 @@
+// npm run generate: schemas/ -> src/generated/. With --check, compares instead of writing and fails when the
+// committed generated code differs from what the schemas produce.
+import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkRegistry } from './check';
+import { emitCatalogue, emitClient } from './emit-catalogue';
+import { emitOpenApi } from './emit-openapi';
+import { emitRoutes } from './emit-routes';
+import { emitTypes } from './emit-types';
+import { emitValidatorTypes, emitValidators } from './emit-validators';
+import { loadRegistry, type Registry } from './load';
+
+export async function generate(reg: Registry): Promise<Record<string, string>> {
+  return {
+    'types.ts': await emitTypes(reg),
+    'catalogue.ts': emitCatalogue(reg),
+    'client.ts': emitClient(reg),
+    'validators.js': emitValidators(reg),
+    'validators.d.ts': emitValidatorTypes(reg),
+    'routes.ts': emitRoutes(reg),
+    'openapi.json': emitOpenApi(reg),
+  };
+}
+
+async function main() {
+  const root = process.cwd();
+  const reg = loadRegistry(root);
+  const problems = checkRegistry(reg);
+  if (problems.length) {
+    console.error(`schema check failed:\n` + problems.map((p) => '  - ' + p).join('\n'));
+    process.exit(1);
+  }
+  const outDir = join(root, 'src/generated');
+  const files = await generate(reg);
+  if (process.argv.includes('--check')) {
+    const stale: string[] = [];
+    for (const [name, content] of Object.entries(files)) {
+      const p = join(outDir, name);
+      if (!existsSync(p) || readFileSync(p, 'utf8') !== content) stale.push(name);
+    }
+    const extra = existsSync(outDir) ? readdirSync(outDir).filter((f) => !(f in files)) : [];
+    if (stale.length || extra.length) {
+      console.error(`src/generated is out of date (${[...stale, ...extra.map((e) => e + ' (not generated)')].join(', ')}). Run npm run generate.`);
+      process.exit(1);
+    }
+    console.log(`generated code is up to date (${Object.keys(files).length} files)`);
+    return;
+  }
+  mkdirSync(outDir, { recursive: true });
+  for (const f of readdirSync(outDir)) if (!(f in files)) rmSync(join(outDir, f));
+  for (const [name, content] of Object.entries(files)) writeFileSync(join(outDir, name), content);
+  console.log(`generated ${Object.keys(files).length} files into src/generated`);
+}
+
+if (process.argv[1] && import.meta.url === new URL('file://' + process.argv[1]).href) await main();

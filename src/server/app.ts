@@ -1,0 +1,84 @@
+// The Fastify application: catalogue calls, error mapping into envelopes, OpenAPI document, built front end.
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { SubCode } from '../shared/subcodes';
+import type { Database } from './db/types';
+import { handlers } from './handlers';
+import { ApiError } from './http/errors';
+import { mountCatalogue, send } from './http/router';
+
+export interface AppOptions {
+  db: Database;
+  /** Directory of the built front end (vite build); not served when absent. */
+  clientDir?: string;
+  logger?: FastifyServerOptions['logger'];
+  validateResponses?: boolean;
+}
+
+const openApiPath = new URL('../generated/openapi.json', import.meta.url);
+
+export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: process.env.TRUST_PROXY === '1',
+  });
+
+  app.addHook('onSend', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+
+  app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
+    if (err instanceof ApiError) return send(reply, err.subCode, err.message, err.data);
+    switch (err.code) {
+      case 'FST_ERR_CTP_BODY_TOO_LARGE':
+        return send(reply, SubCode.TOO_LARGE, `请求体过大，超过了该接口 ${Math.round((reply.routeOptions.bodyLimit ?? 1048576) / 1024)} KB 的上限`);
+      case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+        return send(reply, SubCode.VALIDATION, '请求体必须是 JSON（Content-Type: application/json）');
+      case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+        return send(reply, SubCode.VALIDATION, '请求体为空，应为 JSON 对象');
+      case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+        return send(reply, SubCode.VALIDATION, '请求体长度与 Content-Length 不一致');
+    }
+    if (err instanceof SyntaxError || err.code === 'FST_ERR_CTP_INVALID_JSON_BODY')
+      return send(reply, SubCode.VALIDATION, `请求体不是合法的 JSON：${err.message}`);
+    if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
+      return send(reply, SubCode.VALIDATION, `请求无效：${err.message}`);
+    req.log.error({ err, requestId: req.id }, 'internal error');
+    return send(reply, SubCode.INTERNAL, `服务器内部错误，请稍后重试（请求编号 ${req.id}）`);
+  });
+
+  mountCatalogue(app, { db: opts.db, handlers, validateResponses: opts.validateResponses ?? false });
+
+  const openApi = readFileSync(openApiPath, 'utf8');
+  app.get('/openapi.json', (_req, reply) => reply.type('application/json').send(openApi));
+  app.get('/healthz', async () => ({ ok: true }));
+
+  const clientDir = opts.clientDir;
+  const indexHtml = clientDir && existsSync(join(clientDir, 'index.html')) ? readFileSync(join(clientDir, 'index.html'), 'utf8') : null;
+  if (clientDir && indexHtml) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      preCompressed: true,
+      index: false,
+      wildcard: false,
+      setHeaders(reply, path) {
+        // Hashed asset names never change content; everything else revalidates.
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const wantsPage = req.method === 'GET' && !req.url.startsWith('/assets/') && String(req.headers.accept ?? '').includes('text/html');
+    if (wantsPage && indexHtml) return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    send(reply, SubCode.NOT_FOUND, `接口不存在：${req.method} ${decodeURI(req.url.split('?')[0])}`);
+  });
+
+  return app;
+}

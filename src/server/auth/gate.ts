@@ -1,0 +1,71 @@
+// The one place that decides who is calling: token -> session -> user, tenant and role, with the
+// forced-logout messages of spec 8, and the permission check against the role's button keys.
+import type { CallMeta } from '../../generated/catalogue';
+import { permissionLabels, type PermissionKey } from '../../generated/catalogue';
+import { ForcedLogout } from '../../shared/subcodes';
+import type { Queryable } from '../db/types';
+import { fail } from '../http/errors';
+import { hashToken } from './tokens';
+
+export interface SessionContext {
+  sessionId: number;
+  userId: number;
+  tenantId: number;
+  account: string;
+  name: string;
+  roleName: string;
+  roleAuth: Set<string>;
+  menuKeys: string[];
+}
+
+interface Row {
+  session_id: number; expired: boolean; user_id: number | null; tenant_id: number; account: string; name: string;
+  status: number; locked: boolean; out_of_validity: boolean; deleted: boolean; tenant_active: boolean;
+  role_name: string; role_auth: string; menu_keys: string[];
+}
+
+export async function resolveSession(tx: Queryable, token: string | string[] | undefined): Promise<SessionContext> {
+  if (token === undefined) throw fail.unauthenticated(ForcedLogout.NO_TOKEN);
+  const value = Array.isArray(token) ? token[0] : token;
+  if (!value || !value.trim()) throw fail.unauthenticated(ForcedLogout.TOKEN_EMPTY);
+  const r = await tx.query<Row>(
+    `select s.id as session_id, s.expires_at <= now() as expired, s.tenant_id,
+            u.id as user_id, u.account, u.name, u.status,
+            coalesce(u.locked_until > now(), false) as locked,
+            coalesce(u.valid_until <= now(), false) as out_of_validity,
+            u.deleted_at is not null as deleted,
+            t.status = 1 as tenant_active,
+            r.role_name, r.role_auth, r.menu_keys
+       from sessions s
+       left join users u on u.id = s.user_id
+       left join tenants t on t.id = s.tenant_id
+       left join roles r on r.id = u.role_id
+      where s.token_hash = $1`,
+    [hashToken(value.trim())],
+  );
+  const row = r.rows[0];
+  if (!row) throw fail.unauthenticated(ForcedLogout.LOGIN_EXPIRED);
+  if (row.expired) throw fail.unauthenticated(ForcedLogout.LOGIN_EXPIRED); // rows swept by sweepExpiredSessions
+  if (!row.user_id || row.deleted) throw fail.unauthenticated(ForcedLogout.USER_NOT_FOUND);
+  if (row.locked) throw fail.unauthenticated(ForcedLogout.USER_LOCKED);
+  if (row.status !== 1 || row.out_of_validity || !row.tenant_active)
+    throw fail.unauthenticated(ForcedLogout.LOCKED_OR_OUT_OF_VALIDITY);
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    tenantId: row.tenant_id,
+    account: row.account,
+    name: row.name,
+    roleName: row.role_name,
+    roleAuth: new Set(row.role_auth.split(',').map((s) => s.trim()).filter(Boolean)),
+    menuKeys: row.menu_keys,
+  };
+}
+
+export function assertPermission(call: CallMeta, session: SessionContext): void {
+  if (call.permission === 'public' || call.permission === 'session') return;
+  if (!session.roleAuth.has(call.permission)) {
+    const label = permissionLabels[call.permission as PermissionKey]?.zh ?? call.permission;
+    throw fail.forbidden(`没有操作权限：${label}`);
+  }
+}

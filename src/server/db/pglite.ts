@@ -1,0 +1,33 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { Database, QueryResult, Queryable } from './types';
+
+/**
+ * Embedded PostgreSQL (PGlite). It has one connection, so every query and transaction runs through one
+ * mutex: nothing can slip into another caller's open transaction.
+ */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  const pg = new PGlite(dataDir);
+  await pg.waitReady;
+  let tail: Promise<unknown> = Promise.resolve();
+  const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
+    const run = tail.then(fn, fn);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+  const toResult = <R>(r: { rows: unknown[]; affectedRows?: number }): QueryResult<R> => ({
+    rows: r.rows as R[],
+    rowCount: r.affectedRows ?? r.rows.length,
+  });
+  return {
+    kind: 'pglite',
+    query: <R>(sql: string, params?: unknown[]) => exclusive(async () => toResult<R>(await pg.query(sql, params))),
+    transaction: <T>(fn: (tx: Queryable) => Promise<T>) =>
+      exclusive(() =>
+        pg.transaction(async (tx) =>
+          fn({ query: async <R>(sql: string, params?: unknown[]) => toResult<R>(await tx.query(sql, params)) }),
+        ),
+      ),
+    exec: (sql: string) => exclusive(async () => void (await pg.exec(sql))),
+    close: () => exclusive(() => pg.close()),
+  };
+}

@@ -1,0 +1,22 @@
+import type { Database, Queryable } from './types';
+
+/** The database role tenant-scoped work runs as; row-level security policies apply to it. */
+export const APP_ROLE = 'ipms_app';
+
+/**
+ * Runs fn in a transaction that can only see and write rows of one tenant: the tenant id is set for the
+ * transaction and the role switched to APP_ROLE, whose row-level security policies filter every tenant
+ * table. A handler that forgets a WHERE clause still cannot reach another tenant.
+ */
+export function withTenant<T>(db: Database, tenantId: number, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.query(`select set_config('app.tenant_id', $1, true)`, [String(tenantId)]);
+    await tx.query(`set local role ${APP_ROLE}`);
+    return fn(tx);
+  });
+}
+
+/** Unscoped work (sign-in, session lookup, seeding) as the owning role. Use only where no tenant is known yet. */
+export function withSystem<T>(db: Database, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(fn);
+}

@@ -1,0 +1,18 @@
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number;
+}
+
+/** What handlers get: a connection (usually inside a transaction) that runs parameterised SQL. */
+export interface Queryable {
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+}
+
+export interface Database extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction; commits when it resolves, rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /** Runs a multi-statement script (migrations). */
+  exec(sql: string): Promise<void>;
+  close(): Promise<void>;
+}

@@ -1,0 +1,47 @@
+import type { User } from '../../generated/types';
+import { accountKey } from '../auth/login-guard';
+import { signedIn, type CallContext } from '../http/context';
+import type { Handler } from '../http/context';
+import { fail } from '../http/errors';
+
+interface UserRow {
+  id: number; account: string; name: string; phone: string; email: string | null; role_id: number; role_name: string;
+  status: 0 | 1; locked: boolean; valid_until: Date | null;
+}
+
+export async function loadUser(ctx: CallContext, id: number): Promise<User> {
+  // Row-level security limits this to the caller's tenant: another tenant's id is simply not found.
+  const r = await ctx.db.query<UserRow>(
+    `select u.id, u.account, u.name, u.phone, u.email, u.role_id, r.role_name, u.status,
+            coalesce(u.locked_until > now(), false) as locked, u.valid_until
+       from users u join roles r on r.id = u.role_id where u.id = $1 and u.deleted_at is null`,
+    [id],
+  );
+  const u = r.rows[0];
+  if (!u) throw fail.notFound('用户不存在或已删除');
+  return {
+    id: u.id, account: u.account, name: u.name, phone: u.phone, email: u.email, roleId: u.role_id, roleName: u.role_name,
+    status: u.status, locked: u.locked, validUntil: u.valid_until ? new Date(u.valid_until).toISOString() : null,
+  };
+}
+
+async function setStatus(ctx: CallContext, userId: number, status: 0 | 1): Promise<User> {
+  const { session } = signedIn(ctx);
+  if (userId === session.userId && status === 0) throw fail.conflict('不能停用自己的账号');
+  await loadUser(ctx, userId);
+  await ctx.db.query('update users set status = $2, updated_at = now() where id = $1', [userId, status]);
+  // A disabled user is signed out everywhere at once.
+  if (status === 0) await ctx.db.query('delete from sessions where user_id = $1', [userId]);
+  return loadUser(ctx, userId);
+}
+
+export const disable: Handler<'users.disable'> = (ctx, body) => setStatus(ctx, body.userId, 0);
+export const enable: Handler<'users.enable'> = (ctx, body) => setStatus(ctx, body.userId, 1);
+
+export const unlock: Handler<'users.unlock'> = async (ctx, body) => {
+  const user = await loadUser(ctx, body.userId);
+  await ctx.db.query('update users set locked_until = null, updated_at = now() where id = $1', [body.userId]);
+  // login_attempts carries no tenant; the key names only this tenant's verified account.
+  await ctx.db.query('delete from login_attempts where key = $1', [accountKey(user.account)]);
+  return loadUser(ctx, body.userId);
+};

@@ -1,0 +1,75 @@
+// Mounts every catalogue call: POST + JSON, session/permission/tenant gate, generated request validator,
+// handler inside a transaction, envelope. Handlers never see an unchecked body or an unscoped tenant.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { allCalls, type CallMeta } from '../../generated/catalogue';
+import * as validators from '../../generated/validators.js';
+import { SubCode, HTTP_STATUS } from '../../shared/subcodes';
+import { assertPermission, resolveSession } from '../auth/gate';
+import { withSystem, withTenant } from '../db/tenant';
+import type { Database } from '../db/types';
+import type { CallContext, HandlerRegistry } from './context';
+import { ApiError, fail } from './errors';
+import { validationMessage } from './validation-message';
+
+type Validator = (data: unknown) => boolean & { errors?: unknown };
+const validatorFor = (name: string) => (validators as unknown as Record<string, Validator & { errors?: any[] }>)[name];
+
+export function send(reply: FastifyReply, subCode: number, subMessage: string, data: unknown = null) {
+  reply.code(HTTP_STATUS[subCode as keyof typeof HTTP_STATUS] ?? 200).send({ subCode, subMessage, data });
+}
+
+export interface RouterOptions {
+  db: Database;
+  handlers: HandlerRegistry;
+  /** Check every response against its schema too (tests and development): a mismatch is an internal error. */
+  validateResponses: boolean;
+}
+
+export function mountCatalogue(app: FastifyInstance, opts: RouterOptions) {
+  for (const call of allCalls) mountCall(app, call, opts);
+}
+
+function mountCall(app: FastifyInstance, call: CallMeta, { db, handlers, validateResponses }: RouterOptions) {
+  const handler = (handlers as unknown as Record<string, (ctx: CallContext, body: unknown) => Promise<unknown>>)[call.handler];
+  if (!handler) throw new Error(`no handler ${call.handler} for ${call.path}`);
+  const validateRequest = validatorFor(call.validator.request);
+  const validateResponse = validatorFor(call.validator.response);
+
+  app.post(call.path, { bodyLimit: call.bodyLimit }, async (req, reply) => {
+    const base = {
+      ip: req.ip,
+      userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
+      requestId: req.id,
+      log: req.log,
+    };
+    const body = req.body === undefined || req.body === null ? {} : req.body;
+    const run = async (ctx: CallContext) => {
+      if (!validateRequest(body)) throw fail.validation(validationMessage(validateRequest.errors![0]));
+      let data: unknown;
+      try {
+        data = await handler(ctx, body);
+      } catch (e) {
+        // Returned instead of thrown so the transaction commits; reported after the commit.
+        if (e instanceof ApiError && e.keepChanges) return { committedFailure: e };
+        throw e;
+      }
+      if (validateResponses && !validateResponse(data ?? null)) {
+        req.log.error({ call: call.path, errors: validateResponse.errors }, 'response does not match its schema');
+        throw new Error(`response of ${call.path} does not match its schema: ${validationMessage(validateResponse.errors![0])}`);
+      }
+      return { data };
+    };
+    let outcome: { data?: unknown; committedFailure?: ApiError };
+    if (call.permission === 'public') {
+      outcome = await withSystem(db, (tx) => run({ ...base, db: tx, session: null }));
+    } else {
+      const session = await withSystem(db, (tx) => resolveSession(tx, req.headers.token));
+      assertPermission(call, session);
+      outcome = await withTenant(db, session.tenantId, (tx) => run({ ...base, db: tx, session }));
+    }
+    if (outcome.committedFailure) throw outcome.committedFailure;
+    send(reply, SubCode.SUCCESS, '成功', outcome.data ?? null);
+  });
+}
+
+export { ApiError };

@@ -1,0 +1,42 @@
+// Server entry: open the database (PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL), migrate, seed the
+// demo tenant on first start, serve the API and the built front end on PORT.
+import { fileURLToPath } from 'node:url';
+import { openDatabase } from './db/open';
+import { migrate } from './db/migrate';
+import { buildApp } from './app';
+import { DEMO_LOGINS, seedDemo, syncBuiltinRoles } from './seed';
+import { sweepExpiredSessions } from './auth/sweep';
+
+export async function startServer() {
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data' });
+  const applied = await migrate(db);
+  const seeded = await seedDemo(db);
+  await syncBuiltinRoles(db);
+  const app = await buildApp({
+    db,
+    clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    validateResponses: process.env.NODE_ENV !== 'production' && process.env.VALIDATE_RESPONSES === '1',
+  });
+  const sweeper = setInterval(() => void sweepExpiredSessions(db).catch((e) => app.log.error(e)), 60 * 60 * 1000);
+  sweeper.unref();
+  await sweepExpiredSessions(db);
+  await app.listen({ port, host });
+  const where = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${process.env.DATA_DIR ?? './data'}`;
+  console.log(`\n  IPMS is running at http://localhost:${port}/  (database: ${where}${applied.length ? `, migrations ${applied.join(', ')} applied` : ''})`);
+  console.log(seeded ? '  Demo tenant created. Sign in with:' : '  Demo sign-ins:');
+  for (const l of DEMO_LOGINS) console.log(`    ${l.role.padEnd(4, '　')}  ${l.account} / ${l.password}`);
+  console.log('');
+  const stop = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  return app;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await startServer();

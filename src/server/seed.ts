@@ -1,0 +1,68 @@
+// First-start data: a demo tenant with an administrator and a normal user, and the built-in admin role kept
+// in step with the permission registry and route tree on every start.
+import { permissionKeys } from '../generated/catalogue';
+import { menuKeys } from '../generated/routes';
+import { hashPassword } from './auth/password';
+import { withSystem } from './db/tenant';
+import type { Database, Queryable } from './db/types';
+
+export const DEMO_LOGINS = [
+  { account: 'admin', password: 'Admin@2026', name: '王管理', phone: '13800000001', role: '管理员' },
+  { account: 'user', password: 'User@2026', name: '李专员', phone: '13800000002', role: '商标专员' },
+] as const;
+
+/** The normal user's menus: everything a trademark specialist works in, no system settings. */
+const SPECIALIST_MENUS = menuKeys.filter((k) => !['system', 'companyList', 'enterprise', 'companyDetail', 'messageSettings', 'userConfig', 'proposalConfig', 'caseCreateConfig'].includes(k));
+
+export async function syncBuiltinRoles(db: Database): Promise<void> {
+  await db.query(`update roles set role_auth = $1, menu_keys = $2 where builtin = 'admin'`, [permissionKeys.join(','), [...menuKeys]]);
+}
+
+export async function createTenant(
+  tx: Queryable,
+  tenant: { name: string; code: string },
+  people: ReadonlyArray<{ account: string; password: string; name: string; phone: string; role: string }>,
+) {
+  const t = await tx.query<{ id: number }>('insert into tenants (name, code) values ($1, $2) returning id', [tenant.name, tenant.code]);
+  const tenantId = t.rows[0].id;
+  const admin = await tx.query<{ id: number }>(
+    `insert into roles (tenant_id, role_name, role_auth, menu_keys, builtin) values ($1, '管理员', $2, $3, 'admin') returning id`,
+    [tenantId, permissionKeys.join(','), [...menuKeys]],
+  );
+  const specialist = await tx.query<{ id: number }>(
+    `insert into roles (tenant_id, role_name, role_auth, menu_keys) values ($1, '商标专员', '', $2) returning id`,
+    [tenantId, SPECIALIST_MENUS],
+  );
+  const roleIds: Record<string, number> = { 管理员: admin.rows[0].id, 商标专员: specialist.rows[0].id };
+  const userIds: number[] = [];
+  for (const p of people) {
+    const u = await tx.query<{ id: number }>(
+      `insert into users (tenant_id, account, name, phone, role_id, password_hash) values ($1, $2, $3, $4, $5, $6) returning id`,
+      [tenantId, p.account, p.name, p.phone, roleIds[p.role], await hashPassword(p.password)],
+    );
+    userIds.push(u.rows[0].id);
+  }
+  return { tenantId, roleIds, userIds };
+}
+
+const WELCOME = [
+  { title: '欢迎使用知识产权管理平台', content: '您可以在这里管理商标档案、案件、官文期限与财务。左侧菜单按您的角色显示，可在右上角“设置”中调整布局、主题色与语言。', type: 1, link: null },
+  { title: '账号安全提示', content: '为保障账号安全，请在个人中心修改初始密码。连续5次输错密码，账号将被锁定15分钟。', type: 1, link: '/personal' },
+  { title: '用户协议已更新', content: '《知识产权管理平台用户服务协议》2026.1 版已生效，主要更新了数据隔离与登录安全条款。', type: 1, link: '/agreement' },
+];
+
+/** Seeds the demo tenant on first start; returns whether anything was created. */
+export async function seedDemo(db: Database): Promise<boolean> {
+  return withSystem(db, async (tx) => {
+    const existing = await tx.query('select 1 from tenants limit 1');
+    if (existing.rows.length) return false;
+    const { tenantId, userIds } = await createTenant(tx, { name: '星河品牌管理有限公司', code: 'demo' }, DEMO_LOGINS);
+    for (const userId of userIds)
+      for (const m of WELCOME)
+        await tx.query(
+          `insert into messages (tenant_id, user_id, title, content, msg_type, link) values ($1, $2, $3, $4, $5, $6)`,
+          [tenantId, userId, m.title, m.content, m.type, m.link],
+        );
+    return true;
+  });
+}
