@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync, rmSync
 import { join } from 'node:path';
 import { checkRegistry } from './check';
 import { emitCatalogue, emitClient } from './emit-catalogue';
+import { emitDicts } from './emit-dicts';
 import { emitOpenApi } from './emit-openapi';
 import { emitRoutes } from './emit-routes';
 import { emitTypes } from './emit-types';
@@ -18,6 +19,7 @@ export async function generate(reg: Registry): Promise<Record<string, string>> {
     'validators.js': emitValidators(reg),
     'validators.d.ts': emitValidatorTypes(reg),
     'routes.ts': emitRoutes(reg),
+    'dicts.ts': emitDicts(reg),
     'openapi.json': emitOpenApi(reg),
   };
 }

@@ -1,0 +1,37 @@
+// Routes added after sign-in from the server's menu list (spec 2.5): full-screen routes outside the layout,
+// the rest inside it. A path the route tree knows but the role lacks shows 403; anything else 404.
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { menuRoutes, standaloneRoutes } from '../../generated/routes';
+import { AppLayout } from '../layout/AppLayout';
+import { ErrorPage } from '../pages/error/ErrorPage';
+import { useSession } from '../session/session';
+import { pageElement } from './routes';
+import { flattenRoutes, homePath } from './routeTree';
+
+const knownPaths = new Set(flattenRoutes([...menuRoutes, ...standaloneRoutes]).map((r) => r.path));
+
+function Fallback() {
+  const { pathname } = useLocation();
+  return <ErrorPage code={knownPaths.has(pathname) ? 403 : 404} />;
+}
+
+export default function ShellRoutes() {
+  const { menus } = useSession();
+  const flat = flattenRoutes(menus);
+  const fullScreen = flat.filter((r) => r.component && r.meta.fullScreen);
+  const home = homePath(menus);
+  return (
+    <Routes>
+      {fullScreen.map((r) => (
+        <Route key={r.path} path={r.path} element={pageElement(r)} />
+      ))}
+      {flat
+        .filter((r) => r.redirect)
+        .map((r) => (
+          <Route key={`redirect:${r.path}`} path={r.path} element={<Navigate to={r.redirect!} replace />} />
+        ))}
+      {home && <Route path="/index" element={<Navigate to={home} replace />} />}
+      <Route path="*" element={<AppLayout menus={menus} fallback={<Fallback />} />} />
+    </Routes>
+  );
+}

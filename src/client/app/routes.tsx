@@ -1,0 +1,59 @@
+// Route mounting (spec 2): public routes and error pages from the generated route table without a session
+// check; everything else behind the session gate, built from the menus the server returned for the role.
+import { lazy, Suspense, useEffect } from 'react';
+import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
+import { publicRoutes, standaloneRoutes } from '../../generated/routes';
+import type { MenuItem } from '../../generated/types';
+import { pages } from '../pages/registry';
+import { setNavigate } from '../request/navigation';
+import { RouteProgress } from './RouteProgress';
+import { SessionGate } from './SessionGate';
+
+// The signed-in shell (layout, menus, tabs) is its own chunk: public pages such as /login never load it.
+const ShellRoutes = lazy(() => import('./ShellRoutes'));
+
+/** Error pages stay reachable without a session (the request layer sends an offline browser to /500). */
+const UNGUARDED = new Set(['forbidden', 'notFound', 'serverError']);
+
+function NavigationBridge() {
+  const nav = useNavigate();
+  useEffect(() => setNavigate((to, opts) => nav(to, opts)), [nav]);
+  return null;
+}
+
+export function pageElement(route: MenuItem) {
+  const Page = route.component ? pages[route.component as keyof typeof pages] : undefined;
+  return Page ? (
+    <Suspense fallback={<RouteProgress />}>
+      <Page route={route} />
+    </Suspense>
+  ) : null;
+}
+
+export function AppRoutes() {
+  const open = [...publicRoutes, ...standaloneRoutes.filter((r) => UNGUARDED.has(r.name))].filter((r) => r.component);
+  const redirects = [...publicRoutes, ...standaloneRoutes].filter((r) => r.redirect);
+  return (
+    <>
+      <NavigationBridge />
+      <Routes>
+        {open.map((r) => (
+          <Route key={r.path} path={r.path} element={pageElement(r)} />
+        ))}
+        {redirects.map((r) => (
+          <Route key={r.path} path={r.path} element={<Navigate to={r.redirect!} replace />} />
+        ))}
+        <Route
+          path="*"
+          element={
+            <SessionGate>
+              <Suspense fallback={<RouteProgress />}>
+                <ShellRoutes />
+              </Suspense>
+            </SessionGate>
+          }
+        />
+      </Routes>
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+// Download helper (spec 7.2): fetch a URL as a blob with the token; a JSON blob is an export error; an HTTP
+// failure raises an error carrying its status.
+import { tokenStore } from '../session/token';
+
+export class DownloadError extends Error {
+  constructor(message: string, readonly status: number) {
+    super(message);
+    this.name = 'DownloadError';
+  }
+}
+
+export async function fetchBlob(url: string, body?: unknown): Promise<{ blob: Blob; filename: string | null }> {
+  const headers: Record<string, string> = {};
+  const token = tokenStore.get();
+  if (token) headers.token = token;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(url, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'include' });
+  if (!res.ok) throw new DownloadError(`下载失败（HTTP ${res.status}）`, res.status);
+  const blob = await res.blob();
+  if (blob.type.includes('application/json')) {
+    let message = '导出失败';
+    try {
+      message = JSON.parse(await blob.text()).subMessage || message;
+    } catch {
+      /* keep the generic message */
+    }
+    throw new DownloadError(message, res.status);
+  }
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
+  const filename = match ? decodeURIComponent(match[1] ?? match[2]) : null;
+  return { blob, filename };
+}
+
+/** Downloads and saves a file under its server-given name (or the fallback). */
+export async function download(url: string, fallbackName: string, body?: unknown): Promise<void> {
+  const { blob, filename } = await fetchBlob(url, body);
+  const href = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = href;
+  a.download = filename ?? fallbackName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(href), 1000);
+}

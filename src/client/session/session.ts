@@ -1,0 +1,73 @@
+// Signed-in state: user info and the menu tree, loaded on the first access to a guarded route (spec 2.15)
+// and dropped on logout. Button permissions come from role.roleAuth (spec 6).
+import { useSyncExternalStore } from 'react';
+import type { HomepageGetUserInfoResponse, MenuItem } from '../../generated/types';
+import { api } from '../request/api';
+import { onForcedLogout } from '../request/http';
+import { tokenStore } from './token';
+
+export interface SessionState {
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  user: HomepageGetUserInfoResponse | null;
+  menus: MenuItem[];
+  permissions: ReadonlySet<string>;
+  /** Why loading failed; a forced logout is already on its way when isForcedLogoutMessage(error.message). */
+  error?: Error;
+}
+
+const EMPTY: SessionState = { status: 'idle', user: null, menus: [], permissions: new Set() };
+let state: SessionState = EMPTY;
+let inflight: Promise<SessionState> | null = null;
+const listeners = new Set<() => void>();
+
+function set(next: SessionState) {
+  state = next;
+  listeners.forEach((l) => l());
+}
+
+export function getSession() {
+  return state;
+}
+
+/** Loads user info and menus once; later callers share the result. */
+export function loadSession(): Promise<SessionState> {
+  if (state.status === 'ready') return Promise.resolve(state);
+  if (inflight) return inflight;
+  set({ ...state, status: 'loading' });
+  inflight = Promise.all([api.homepage.getUserInfo({}), api.homepage.getMenuList({})])
+    .then(([user, menus]) => {
+      const permissions = new Set(user.role.roleAuth.split(',').map((s) => s.trim()).filter(Boolean));
+      set({ status: 'ready', user, menus, permissions });
+      return state;
+    })
+    .catch((e) => {
+      set({ ...EMPTY, status: 'error', error: e });
+      throw e;
+    })
+    .finally(() => {
+      inflight = null;
+    });
+  return inflight;
+}
+
+export function clearSession() {
+  tokenStore.clear();
+  set(EMPTY);
+}
+
+onForcedLogout(() => set(EMPTY));
+
+export async function logout() {
+  try {
+    await api.loginPage.loginQuit({});
+  } finally {
+    clearSession();
+  }
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(
+    (l) => (listeners.add(l), () => listeners.delete(l)),
+    () => state,
+  );
+}
