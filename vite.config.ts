@@ -1,11 +1,32 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/** Writes .gz and .br beside each built asset; the server sends them as is (@fastify/static preCompressed). */
+function precompress(): Plugin {
+  return {
+    name: 'ipms-precompress',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      for (const file of Object.keys(bundle)) {
+        if (!/\.(js|css|html|svg|json)$/.test(file)) continue;
+        const path = join(options.dir!, file);
+        const data = readFileSync(path);
+        if (data.length < 1024) continue;
+        writeFileSync(path + '.gz', gzipSync(data, { level: 9 }));
+        writeFileSync(path + '.br', brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+      }
+    },
+  };
+}
 
 // The API is served by Fastify; in `vite` dev mode every POST goes there.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

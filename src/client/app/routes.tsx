@@ -10,7 +10,11 @@ import { RouteProgress } from './RouteProgress';
 import { SessionGate } from './SessionGate';
 
 // The signed-in shell (layout, menus, tabs) is its own chunk: public pages such as /login never load it.
-const ShellRoutes = lazy(() => import('./ShellRoutes'));
+const loadShell = () => import('./ShellRoutes');
+const ShellRoutes = lazy(loadShell);
+
+/** Called when sign-in starts, so the shell chunk loads while the credentials are checked. */
+export const preloadShell = () => void loadShell().catch(() => undefined);
 
 /** Error pages stay reachable without a session (the request layer sends an offline browser to /500). */
 const UNGUARDED = new Set(['forbidden', 'notFound', 'serverError']);

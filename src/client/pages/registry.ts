@@ -5,16 +5,23 @@ import type { ComponentKey } from '../../generated/routes';
 import type { MenuItem } from '../../generated/types';
 
 export interface PageProps { route: MenuItem }
-type Page = LazyExoticComponent<ComponentType<PageProps>>;
+type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
 
-export const pages: Record<ComponentKey, Page> = {
-  home: lazy(() => import('./home/HomePage')),
-  login: lazy(() => import('./login/LoginPage')),
-  agreement: lazy(() => import('./agreement/AgreementPage')),
-  useEvidenceIllustrate: lazy(() => import('./evidence/UseEvidenceIllustratePage')),
-  forbidden: lazy(() => import('./error/ForbiddenPage')),
-  notFound: lazy(() => import('./error/NotFoundPage')),
-  serverError: lazy(() => import('./error/ServerErrorPage')),
-  deal: lazy(() => import('./deal/DealPage')),
-  personal: lazy(() => import('./personal/PersonalPage')),
+const loaders: Record<ComponentKey, Loader> = {
+  home: () => import('./home/HomePage'),
+  login: () => import('./login/LoginPage'),
+  agreement: () => import('./agreement/AgreementPage'),
+  useEvidenceIllustrate: () => import('./evidence/UseEvidenceIllustratePage'),
+  forbidden: () => import('./error/ForbiddenPage'),
+  notFound: () => import('./error/NotFoundPage'),
+  serverError: () => import('./error/ServerErrorPage'),
+  deal: () => import('./deal/DealPage'),
+  personal: () => import('./personal/PersonalPage'),
 };
+
+export const pages = Object.fromEntries(Object.entries(loaders).map(([k, load]) => [k, lazy(load)])) as Record<ComponentKey, LazyExoticComponent<ComponentType<PageProps>>>;
+
+/** Starts loading a page's chunk ahead of navigation (the browser caches it; React.lazy then resolves at once). */
+export function preloadPage(key: string | undefined) {
+  if (key && key in loaders) void loaders[key as ComponentKey]().catch(() => undefined);
+}

@@ -10,10 +10,14 @@ export const APP_ROLE = 'ipms_app';
  */
 export function withTenant<T>(db: Database, tenantId: number, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.query(`select set_config('app.tenant_id', $1, true)`, [String(tenantId)]);
-    await tx.query(`set local role ${APP_ROLE}`);
+    await scopeToTenant(tx, tenantId);
     return fn(tx);
   });
+}
+
+/** Narrows an open transaction to one tenant for the rest of it (see withTenant). */
+export async function scopeToTenant(tx: Queryable, tenantId: number): Promise<void> {
+  await tx.query(`select set_config('app.tenant_id', $1, true), set_config('role', '${APP_ROLE}', true)`, [String(tenantId)]);
 }
 
 /** Unscoped work (sign-in, session lookup, seeding) as the owning role. Use only where no tenant is known yet. */

@@ -5,7 +5,7 @@ import { allCalls, type CallMeta } from '../../generated/catalogue';
 import * as validators from '../../generated/validators.js';
 import { SubCode, HTTP_STATUS } from '../../shared/subcodes';
 import { assertPermission, resolveSession } from '../auth/gate';
-import { withSystem, withTenant } from '../db/tenant';
+import { scopeToTenant, withSystem } from '../db/tenant';
 import type { Database } from '../db/types';
 import type { CallContext, HandlerRegistry } from './context';
 import { ApiError, fail } from './errors';
@@ -63,9 +63,13 @@ function mountCall(app: FastifyInstance, call: CallMeta, { db, handlers, validat
     if (call.permission === 'public') {
       outcome = await withSystem(db, (tx) => run({ ...base, db: tx, session: null }));
     } else {
-      const session = await withSystem(db, (tx) => resolveSession(tx, req.headers.token));
-      assertPermission(call, session);
-      outcome = await withTenant(db, session.tenantId, (tx) => run({ ...base, db: tx, session }));
+      // One transaction: who is calling (as the owner role), then narrowed to their tenant for the handler.
+      outcome = await db.transaction(async (tx) => {
+        const session = await resolveSession(tx, req.headers.token);
+        assertPermission(call, session);
+        await scopeToTenant(tx, session.tenantId);
+        return run({ ...base, db: tx, session });
+      });
     }
     if (outcome.committedFailure) throw outcome.committedFailure;
     send(reply, SubCode.SUCCESS, '成功', outcome.data ?? null);

@@ -6,7 +6,10 @@ import { Button, Input } from 'antd';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { homePath } from '../../app/routeTree';
+import { menuRoutes } from '../../../generated/routes';
+import { preloadShell } from '../../app/routes';
+import { flattenRoutes, homePath } from '../../app/routeTree';
+import { preloadPage } from '../registry';
 import { useT } from '../../i18n';
 import { api } from '../../request/api';
 import { notify } from '../../request/notify';
@@ -37,14 +40,19 @@ export default function LoginPage() {
     setTouched({ username: true, password: true });
     if (errors.username || errors.password || busy) return;
     setBusy(true);
+    // Load the shell and the usual landing page (the pinned workbench) while the credentials are checked.
+    preloadShell();
+    flattenRoutes(menuRoutes).filter((r) => r.meta.affix).forEach((r) => preloadPage(r.component));
     try {
       clearSession();
       const res = await api.loginPage.login({ username: values.username.trim(), password: encodePassword(values.password), encryptionType: 'base64' });
       tokenStore.set(res.token, res.userInfo);
       const session = await loadSession();
+      const target = safeRedirect(params.get('redirect')) ?? homePath(session.menus) ?? '/deal';
+      preloadPage(flattenRoutes(session.menus).find((r) => r.path === target.split('?')[0])?.component);
       notify.success(t('login.success'));
       if (!session.user?.mauth) return navigate('/?source=click', { replace: true });
-      navigate(safeRedirect(params.get('redirect')) ?? homePath(session.menus) ?? '/deal', { replace: true });
+      navigate(target, { replace: true });
     } catch {
       // The request layer already showed the server's message (wrong password, disabled, locked...).
     } finally {

@@ -1,0 +1,78 @@
+// Helpers shared by the benchmarks: a server on a temp data dir, latency percentiles, a fixed-concurrency loop.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer();
+    s.listen(0, () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startServer(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ipms-bench-'));
+  const port = await freePort();
+  const child: ChildProcess = spawn(join(process.cwd(), 'node_modules/.bin/tsx'), ['src/server/main.ts'], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'production', ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(url + '/healthz')).ok) break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 250));
+    }
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Runs `call` `total` times with `concurrency` in flight; returns p50/p95 in ms and requests per second. */
+export async function measure(call: () => Promise<unknown>, total: number, concurrency: number) {
+  const times: number[] = [];
+  let next = 0;
+  const start = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        next++;
+        const t0 = performance.now();
+        await call();
+        times.push(performance.now() - t0);
+      }
+    }),
+  );
+  const elapsed = (performance.now() - start) / 1000;
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), rps: total / elapsed };
+}
+
+export async function post(url: string, path: string, body: unknown, token?: string) {
+  const res = await fetch(url + encodeURI(path), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { token } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as { subCode: number; subMessage: string; data: any };
+  if (json.subCode !== 10000) throw new Error(`${path}: ${json.subMessage}`);
+  return json.data;
+}
+
+export const fmt = (ms: number) => `${ms.toFixed(2)} ms`;

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { menuRoutes } from '../../generated/routes';
+import type { MenuItem } from '../../generated/types';
+import { routeIcons } from '../layout/icons';
+import { activeMenuPath, ancestorsOf, flattenRoutes, homePath } from './routeTree';
+
+const r = (path: string, meta: Partial<MenuItem['meta']> = {}, extra: Partial<MenuItem> = {}): MenuItem => ({
+  path, name: path.replace(/\W/g, '') || 'x', meta: { title: { zh: path, en: path }, ...meta }, ...extra,
+});
+
+describe('route tree helpers', () => {
+  const tree = [r('/deal', { affix: true }, { component: 'deal' }), r('/sys', {}, { children: [r('/sys/a', {}, { component: 'a' }), r('/sys/a/detail', { hidden: true, activeMenu: '/sys/a' }, { component: 'b' })] })];
+  it('flattens depth-first', () => expect(flattenRoutes(tree).map((x) => x.path)).toEqual(['/deal', '/sys', '/sys/a', '/sys/a/detail']));
+  it('finds ancestors for the breadcrumb', () => expect(ancestorsOf(tree, '/sys/a/detail').map((x) => x.path)).toEqual(['/sys', '/sys/a/detail']));
+  it('highlights activeMenu for hidden pages', () => expect(activeMenuPath(flattenRoutes(tree)[3], '/sys/a/detail')).toBe('/sys/a'));
+  it('lands on the pinned page first', () => expect(homePath(tree)).toBe('/deal'));
+  it('every icon the route tree names is bundled', () => {
+    for (const route of flattenRoutes(menuRoutes)) if (route.meta.icon) expect(routeIcons, route.path).toHaveProperty(route.meta.icon);
+  });
+});
