@@ -51,6 +51,7 @@ export const en: Record<MessageKey, string> = {
   'error.retry': 'Reload',
   'deal.greeting': 'Hello, {name}',
   'deal.messages': 'Messages',
+  'deal.all': 'All',
   'deal.unreadOnly': 'Unread only',
   'deal.markAllRead': 'Mark all read',
   'deal.markRead': 'Mark read',

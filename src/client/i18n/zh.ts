@@ -50,6 +50,7 @@ export const zh = {
   'error.retry': '重新加载',
   'deal.greeting': '您好，{name}',
   'deal.messages': '消息通知',
+  'deal.all': '全部',
   'deal.unreadOnly': '只看未读',
   'deal.markAllRead': '全部已读',
   'deal.markRead': '标为已读',

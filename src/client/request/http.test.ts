@@ -49,7 +49,7 @@ describe('request layer', () => {
 
   it('shows subMessage as an error toast and rejects for other failures', async () => {
     vi.stubGlobal('fetch', respond({ subCode: SubCode.FORBIDDEN, subMessage: '没有操作权限：启用/停用用户', data: null }, 403));
-    const err = await post('/api/user/auth/close', { userId: 2 }).catch((e) => e);
+    const err: any = await post('/api/user/auth/close', { userId: 2 }).catch((e) => e);
     expect(err).toBeInstanceOf(ApiCallError);
     expect(err.subCode).toBe(SubCode.FORBIDDEN);
     expect(toasts).toEqual([['error', '没有操作权限：启用/停用用户']]);
@@ -57,7 +57,7 @@ describe('request layer', () => {
 
   it('stays quiet on 10002', async () => {
     vi.stubGlobal('fetch', respond({ subCode: SubCode.QUIET_FAILURE, subMessage: 'handled by caller', data: { x: 1 } }));
-    const err = await post('/x', {}).catch((e) => e);
+    const err: any = await post('/x', {}).catch((e) => e);
     expect(err.subCode).toBe(SubCode.QUIET_FAILURE);
     expect(err.data).toEqual({ x: 1 });
     expect(toasts).toEqual([]);
@@ -95,7 +95,7 @@ describe('request layer', () => {
     );
     const p = post('/slow', {}).catch((e) => e);
     vi.advanceTimersByTime(REQUEST_TIMEOUT_MS);
-    expect((await p).message).toBe(MSG_TIMEOUT);
+    expect(((await p) as Error).message).toBe(MSG_TIMEOUT);
     expect(toasts).toEqual([['error', MSG_TIMEOUT]]);
   });
 
@@ -110,7 +110,7 @@ describe('request layer', () => {
 
   it('shows the HTTP status when the answer is not an envelope', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' })));
-    const err = await post('/x', {}).catch((e) => e);
+    const err: any = await post('/x', {}).catch((e) => e);
     expect(err.httpStatus).toBe(502);
     expect(toasts[0][1]).toContain('502');
   });

@@ -64,7 +64,7 @@ export default function DealPage() {
                   setPageNo(1);
                 }}
                 options={[
-                  { value: 'all', label: '全部' },
+                  { value: 'all', label: t('deal.all') },
                   { value: 'unread', label: t('deal.unreadOnly') },
                 ]}
               />
