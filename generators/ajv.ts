@@ -2,7 +2,8 @@
 // schema check and by the standalone validator emitter.
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { type Json, type JsonObject, type Registry, SCHEMA_BASE, allCalls } from './load';
+import { SCHEMA_BASE } from './base';
+import { type Json, type JsonObject, type Registry, allCalls } from './load';
 
 export function isDataFile(doc: JsonObject): boolean {
   return typeof doc.$schema === 'string' && doc.$schema.startsWith(SCHEMA_BASE + '_meta/');

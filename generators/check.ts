@@ -4,6 +4,7 @@
 import { createAjv, isDataFile } from './ajv';
 import { type CallDef, type Json, type JsonObject, type Registry, type RouteDef, allCalls, walkRoutes } from './load';
 import { forEachRef, lookup } from './refs';
+import { checkScreen, resolveScreen, screenIds } from './screens';
 
 const ACCESS = new Set(['public', 'session']);
 
@@ -94,6 +95,24 @@ export function checkRegistry(reg: Registry): string[] {
   }
   for (const [key, p] of Object.entries(reg.permissions))
     if (!menuKeys.has(p.menuKey)) problems.push(`permission ${key}: menuKey ${p.menuKey} is not a route's menuKey`);
+  // 5. Screens: filters, columns, buttons and calls agree with the entity, catalogue and permissions.
+  const callNames = new Set(allCalls(reg).map((c) => `${c.module}.${c.name}`));
+  const screenKeys = new Set<string>();
+  for (const id of screenIds(reg)) {
+    try {
+      const screen = resolveScreen(reg, id);
+      if (screenKeys.has(screen.key)) problems.push(`screen ${screen.key}: key used twice`);
+      screenKeys.add(screen.key);
+      problems.push(...checkScreen(reg, screen, callNames, new Set(Object.keys(reg.permissions))));
+    } catch (e) {
+      problems.push(`${id}: ${(e as Error).message}`);
+    }
+  }
+  for (const r of all) {
+    if (r.component === 'schemaList' && !(r as RouteDef & { screen?: string }).screen) problems.push(`route ${r.path}: schemaList needs a screen`);
+    const screen = (r as RouteDef & { screen?: string }).screen;
+    if (screen && !screenKeys.has(screen)) problems.push(`route ${r.path}: screen ${screen} does not exist`);
+  }
   return problems;
 }
 

@@ -1,5 +1,6 @@
 import { validatorName } from './ajv';
 import { type Registry, pascal } from './load';
+import { resolveScreen } from './screens';
 
 /** Call metadata shared by server and client: path, access, handler key, limits, type names. */
 export function emitCatalogue(reg: Registry): string {
@@ -18,11 +19,18 @@ export function emitCatalogue(reg: Registry): string {
     '  bodyLimit: number;',
     '  validator: { request: string; response: string };',
     '  summary: { zh: string; en: string };',
+    '  /** Screen key for calls bound to a list screen (generic handlers find their entity through it). */',
+    '  screen?: string;',
     '}',
     '',
     'export const calls = {',
   ];
   const typeMap: string[] = [];
+  // A handler serving several calls (generic list/get/save/export) gets the loose shape; each call's body
+  // is still validated by its own generated validator before the handler runs.
+  const uses = new Map<string, number>();
+  for (const m of reg.modules) for (const c of m.calls) uses.set(c.handler, (uses.get(c.handler) ?? 0) + 1);
+  const emitted = new Set<string>();
   for (const m of reg.modules) {
     out.push(`  ${m.module}: {`);
     for (const c of m.calls) {
@@ -36,10 +44,17 @@ export function emitCatalogue(reg: Registry): string {
         bodyLimit: c.bodyLimit ?? 1048576,
         validator: { request: validatorName(c.module, c.name, 'request'), response: validatorName(c.module, c.name, 'response') },
         summary: c.summary,
+        ...(c.screen ? { screen: resolveScreen(reg, c.screen).key } : {}),
       };
       out.push(`    ${c.name}: ${JSON.stringify(meta)} as CallMeta,`);
       const stem = pascal(c.module, c.name);
-      typeMap.push(`  '${c.handler}': { request: T.${stem}Request; response: T.${stem}Response };`);
+      if (emitted.has(c.handler)) continue;
+      emitted.add(c.handler);
+      typeMap.push(
+        uses.get(c.handler)! > 1 || c.handler.startsWith('generic.')
+          ? `  '${c.handler}': { request: Record<string, unknown>; response: unknown };`
+          : `  '${c.handler}': { request: T.${stem}Request; response: T.${stem}Response };`,
+      );
     }
     out.push('  },');
   }

@@ -1,4 +1,5 @@
-import { type JsonObject, type Registry, SCHEMA_BASE, stableStringify } from './load';
+import { SCHEMA_BASE } from './base';
+import { type JsonObject, type Registry, stableStringify } from './load';
 
 /** Value labels (x-dict) of entity fields, keyed "Entity.field", for cells, selects and filters. */
 export function emitDicts(reg: Registry): string {

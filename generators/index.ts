@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { checkRegistry } from './check';
 import { emitCatalogue, emitClient } from './emit-catalogue';
 import { emitDicts } from './emit-dicts';
+import { emitListSpecs, emitScreens } from './emit-screens';
 import { emitOpenApi } from './emit-openapi';
 import { emitRoutes } from './emit-routes';
 import { emitTypes } from './emit-types';
@@ -20,6 +21,8 @@ export async function generate(reg: Registry): Promise<Record<string, string>> {
     'validators.d.ts': emitValidatorTypes(reg),
     'routes.ts': emitRoutes(reg),
     'dicts.ts': emitDicts(reg),
+    'screens.ts': emitScreens(reg),
+    'list-specs.ts': emitListSpecs(reg),
     'openapi.json': emitOpenApi(reg),
   };
 }

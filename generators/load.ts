@@ -3,7 +3,10 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
-export const SCHEMA_BASE = 'https://schemas.ipms.dev/';
+import { SCHEMA_BASE } from './base';
+import { exportRequestSchema, formRequestSchema, listRequestSchema, resolveScreen } from './screens';
+
+export { SCHEMA_BASE };
 export type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 export type JsonObject = { [k: string]: Json };
 
@@ -19,6 +22,8 @@ export interface CallDef {
   bodyLimit?: number;
   request: JsonObject;
   response: JsonObject;
+  /** Screen whose list/form/export this call serves (generic handlers find their entity through it). */
+  screen?: string;
   /** $id given to the request/response schema so that relative refs resolve like in the module file. */
   requestId: string;
   responseId: string;
@@ -64,13 +69,26 @@ export function pageResultOf(rowSchema: Json): JsonObject {
   };
 }
 
-/** Replaces every {"x-page-of": row} node with the page-result shape of that row. */
-export function expandMacros(node: Json): Json {
-  if (Array.isArray(node)) return node.map(expandMacros);
+/**
+ * Catalogue macros, expanded before anything else sees a call:
+ *   {"x-page-of": row}                                  -> page result of row
+ *   {"x-list-request": "../screens/s.json"}             -> list body derived from the screen (filters, sorts, paging)
+ *   {"x-export-request": "../screens/s.json"}           -> export body (filters, sorts, columns, ids)
+ *   {"x-form-request": {"screen": "...", "mode": "create"|"update"}} -> form body from the screen's form fields
+ */
+export function expandMacros(node: Json, reg?: Pick<Registry, 'files'>, base = SCHEMA_BASE): Json {
+  if (Array.isArray(node)) return node.map((n) => expandMacros(n, reg, base));
   if (node && typeof node === 'object') {
-    if ('x-page-of' in node) return pageResultOf(expandMacros(node['x-page-of']));
+    if ('x-page-of' in node) return pageResultOf(expandMacros(node['x-page-of'], reg, base));
+    const screenOf = (ref: Json) => resolveScreen(reg as Registry, new URL(String(ref), base).href);
+    if ('x-list-request' in node) return listRequestSchema(screenOf(node['x-list-request']));
+    if ('x-export-request' in node) return exportRequestSchema(screenOf(node['x-export-request']));
+    if ('x-form-request' in node) {
+      const spec = node['x-form-request'] as JsonObject;
+      return formRequestSchema(screenOf(spec.screen), spec.mode as 'create' | 'update');
+    }
     const out: JsonObject = {};
-    for (const [k, v] of Object.entries(node)) out[k] = expandMacros(v);
+    for (const [k, v] of Object.entries(node)) out[k] = expandMacros(v, reg, base);
     return out;
   }
   return node;
@@ -106,8 +124,9 @@ export function loadRegistry(root: string): Registry {
         handler: c.handler as string,
         noLoading: c.noLoading as boolean | undefined,
         bodyLimit: c.bodyLimit as number | undefined,
-        request: expandMacros(c.request) as JsonObject,
-        response: expandMacros(c.response) as JsonObject,
+        request: expandMacros(c.request, { files }, id) as JsonObject,
+        response: expandMacros(c.response, { files }, id) as JsonObject,
+        screen: (c.screen as string | undefined) ? new URL(c.screen as string, id).href : undefined,
         requestId: `${stem}.request.json`,
         responseId: `${stem}.response.json`,
       };

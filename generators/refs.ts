@@ -1,6 +1,7 @@
 // $ref resolution over the registry: absolute URIs, JSON pointers, and the names the bundle gives to
 // schemas that become named types (file roots and titled $defs).
-import { type Json, type JsonObject, type Registry, SCHEMA_BASE } from './load';
+import { SCHEMA_BASE } from './base';
+import type { Json, JsonObject, Registry } from './load';
 
 export function resolveUri(ref: string, base: string): string {
   return new URL(ref, base).href;

@@ -12,12 +12,26 @@ export interface CallMeta {
   bodyLimit: number;
   validator: { request: string; response: string };
   summary: { zh: string; en: string };
+  /** Screen key for calls bound to a list screen (generic handlers find their entity through it). */
+  screen?: string;
 }
 
 export const calls = {
   account: {
     changePassword: {"module":"account","name":"changePassword","path":"/api/修改密码","permission":"session","handler":"auth.changePassword","noLoading":false,"bodyLimit":4096,"validator":{"request":"account_changePassword_request","response":"account_changePassword_response"},"summary":{"zh":"修改本人密码；其他会话全部失效","en":"Change own password; other sessions end"}} as CallMeta,
     getAgreement: {"module":"account","name":"getAgreement","path":"/api/获取协议","permission":"public","handler":"auth.agreement","noLoading":false,"bodyLimit":1048576,"validator":{"request":"account_getAgreement_request","response":"account_getAgreement_response"},"summary":{"zh":"用户协议全文","en":"User agreement text"}} as CallMeta,
+  },
+  enterPrise: {
+    getList: {"module":"enterPrise","name":"getList","path":"/enterPrise/getList","permission":"enterpriseList","handler":"generic.list","noLoading":false,"bodyLimit":1048576,"validator":{"request":"enterPrise_getList_request","response":"enterPrise_getList_response"},"summary":{"zh":"企业列表","en":"List enterprises"},"screen":"enterprises"} as CallMeta,
+    getCompanyDetailInfo: {"module":"enterPrise","name":"getCompanyDetailInfo","path":"/enterPrise/getCompanyDetailInfo","permission":"enterpriseList","handler":"generic.get","noLoading":false,"bodyLimit":1048576,"validator":{"request":"enterPrise_getCompanyDetailInfo_request","response":"enterPrise_getCompanyDetailInfo_response"},"summary":{"zh":"企业详情","en":"Enterprise detail"},"screen":"enterprises"} as CallMeta,
+    saveInfo: {"module":"enterPrise","name":"saveInfo","path":"/enterPrise/saveInfo","permission":"enterpriseAdd","handler":"generic.create","noLoading":false,"bodyLimit":1048576,"validator":{"request":"enterPrise_saveInfo_request","response":"enterPrise_saveInfo_response"},"summary":{"zh":"新增企业","en":"Add an enterprise"},"screen":"enterprises"} as CallMeta,
+    updateInfo: {"module":"enterPrise","name":"updateInfo","path":"/enterPrise/updateInfo","permission":"enterpriseEdit","handler":"generic.update","noLoading":false,"bodyLimit":1048576,"validator":{"request":"enterPrise_updateInfo_request","response":"enterPrise_updateInfo_response"},"summary":{"zh":"修改企业","en":"Modify an enterprise"},"screen":"enterprises"} as CallMeta,
+    delete: {"module":"enterPrise","name":"delete","path":"/enterPrise/delete","permission":"enterpriseDelete","handler":"generic.remove","noLoading":false,"bodyLimit":1048576,"validator":{"request":"enterPrise_delete_request","response":"enterPrise_delete_response"},"summary":{"zh":"删除企业","en":"Delete an enterprise"},"screen":"enterprises"} as CallMeta,
+    export: {"module":"enterPrise","name":"export","path":"/enterPrise/export","permission":"enterpriseExport","handler":"generic.export","noLoading":false,"bodyLimit":1048576,"validator":{"request":"enterPrise_export_request","response":"enterPrise_export_response"},"summary":{"zh":"导出企业","en":"Export enterprises"},"screen":"enterprises"} as CallMeta,
+  },
+  exportRecord: {
+    list: {"module":"exportRecord","name":"list","path":"/brand/exportRecord/list","permission":"session","handler":"generic.list","noLoading":false,"bodyLimit":1048576,"validator":{"request":"exportRecord_list_request","response":"exportRecord_list_response"},"summary":{"zh":"我的导出记录","en":"My export records"},"screen":"exportRecords"} as CallMeta,
+    delete: {"module":"exportRecord","name":"delete","path":"/brand/exportRecord/delete","permission":"session","handler":"exports.remove","noLoading":false,"bodyLimit":1048576,"validator":{"request":"exportRecord_delete_request","response":"exportRecord_delete_response"},"summary":{"zh":"删除导出记录及文件","en":"Delete an export record and its file"},"screen":"exportRecords"} as CallMeta,
   },
   homepage: {
     getUserInfo: {"module":"homepage","name":"getUserInfo","path":"/homepage/getUserInfo","permission":"session","handler":"auth.userInfo","noLoading":false,"bodyLimit":1048576,"validator":{"request":"homepage_getUserInfo_request","response":"homepage_getUserInfo_response"},"summary":{"zh":"当前用户信息与按钮权限","en":"Signed-in user and button permissions"}} as CallMeta,
@@ -31,9 +45,19 @@ export const calls = {
     loginQuit: {"module":"loginPage","name":"loginQuit","path":"/loginPage/loginQuit","permission":"session","handler":"auth.logout","noLoading":false,"bodyLimit":1048576,"validator":{"request":"loginPage_loginQuit_request","response":"loginPage_loginQuit_response"},"summary":{"zh":"退出登录，令牌立即失效","en":"Sign out; the token stops working at once"}} as CallMeta,
   },
   user: {
+    list: {"module":"user","name":"list","path":"/api/user/list","permission":"userList","handler":"generic.list","noLoading":false,"bodyLimit":1048576,"validator":{"request":"user_list_request","response":"user_list_response"},"summary":{"zh":"用户列表","en":"List users"},"screen":"users"} as CallMeta,
+    add: {"module":"user","name":"add","path":"/api/user/add","permission":"userAdd","handler":"users.create","noLoading":false,"bodyLimit":1048576,"validator":{"request":"user_add_request","response":"user_add_response"},"summary":{"zh":"新增用户","en":"Add a user"},"screen":"users"} as CallMeta,
+    modify: {"module":"user","name":"modify","path":"/api/user/modify","permission":"userEdit","handler":"users.update","noLoading":false,"bodyLimit":1048576,"validator":{"request":"user_modify_request","response":"user_modify_response"},"summary":{"zh":"修改用户","en":"Modify a user"},"screen":"users"} as CallMeta,
+    delete: {"module":"user","name":"delete","path":"/api/user/delete","permission":"userDelete","handler":"users.remove","noLoading":false,"bodyLimit":1048576,"validator":{"request":"user_delete_request","response":"user_delete_response"},"summary":{"zh":"删除用户（软删除，立即退出登录）","en":"Delete a user (soft; signed out at once)"},"screen":"users"} as CallMeta,
+    export: {"module":"user","name":"export","path":"/api/user/export","permission":"userExport","handler":"generic.export","noLoading":false,"bodyLimit":1048576,"validator":{"request":"user_export_request","response":"user_export_response"},"summary":{"zh":"导出用户","en":"Export users"},"screen":"users"} as CallMeta,
+    roleOptions: {"module":"user","name":"roleOptions","path":"/api/角色列表","permission":"session","handler":"users.roleOptions","noLoading":true,"bodyLimit":1048576,"validator":{"request":"user_roleOptions_request","response":"user_roleOptions_response"},"summary":{"zh":"角色选项","en":"Role options"}} as CallMeta,
     authClose: {"module":"user","name":"authClose","path":"/api/user/auth/close","permission":"userStatus","handler":"users.disable","noLoading":false,"bodyLimit":1048576,"validator":{"request":"user_authClose_request","response":"user_authClose_response"},"summary":{"zh":"停用用户；其会话立即失效","en":"Disable a user; their sessions end at once"}} as CallMeta,
     authOpen: {"module":"user","name":"authOpen","path":"/api/user/auth/open","permission":"userStatus","handler":"users.enable","noLoading":false,"bodyLimit":1048576,"validator":{"request":"user_authOpen_request","response":"user_authOpen_response"},"summary":{"zh":"启用用户","en":"Enable a user"}} as CallMeta,
     unlock: {"module":"user","name":"unlock","path":"/api/user/unlock","permission":"userUnlock","handler":"users.unlock","noLoading":false,"bodyLimit":1048576,"validator":{"request":"user_unlock_request","response":"user_unlock_response"},"summary":{"zh":"解除登录失败锁定","en":"Clear a failed-login lock"}} as CallMeta,
+  },
+  userCustomDisplay: {
+    set: {"module":"userCustomDisplay","name":"set","path":"/userCustomDisplay/set","permission":"session","handler":"display.set","noLoading":true,"bodyLimit":131072,"validator":{"request":"userCustomDisplay_set_request","response":"userCustomDisplay_set_response"},"summary":{"zh":"保存个性化设置（列设置、排序方案、提示关闭）","en":"Save display settings"}} as CallMeta,
+    query: {"module":"userCustomDisplay","name":"query","path":"/userCustomDisplay/query","permission":"session","handler":"display.query","noLoading":true,"bodyLimit":1048576,"validator":{"request":"userCustomDisplay_query_request","response":"userCustomDisplay_query_response"},"summary":{"zh":"读取个性化设置","en":"Read display settings"}} as CallMeta,
   },
 } as const;
 
@@ -47,14 +71,27 @@ export interface HandlerTypes {
   'auth.logout': { request: T.LoginPageLoginQuitRequest; response: T.LoginPageLoginQuitResponse };
   'auth.menuList': { request: T.HomepageGetMenuListRequest; response: T.HomepageGetMenuListResponse };
   'auth.userInfo': { request: T.HomepageGetUserInfoRequest; response: T.HomepageGetUserInfoResponse };
+  'display.query': { request: T.UserCustomDisplayQueryRequest; response: T.UserCustomDisplayQueryResponse };
+  'display.set': { request: T.UserCustomDisplaySetRequest; response: T.UserCustomDisplaySetResponse };
+  'exports.remove': { request: T.ExportRecordDeleteRequest; response: T.ExportRecordDeleteResponse };
+  'generic.create': { request: Record<string, unknown>; response: unknown };
+  'generic.export': { request: Record<string, unknown>; response: unknown };
+  'generic.get': { request: Record<string, unknown>; response: unknown };
+  'generic.list': { request: Record<string, unknown>; response: unknown };
+  'generic.remove': { request: Record<string, unknown>; response: unknown };
+  'generic.update': { request: Record<string, unknown>; response: unknown };
   'messages.groupInfo': { request: T.HomepageGetGroupInfoRequest; response: T.HomepageGetGroupInfoResponse };
   'messages.list': { request: T.HomepageGetMessageListRequest; response: T.HomepageGetMessageListResponse };
   'messages.setRead': { request: T.HomepageSetMessageReadRequest; response: T.HomepageSetMessageReadResponse };
+  'users.create': { request: T.UserAddRequest; response: T.UserAddResponse };
   'users.disable': { request: T.UserAuthCloseRequest; response: T.UserAuthCloseResponse };
   'users.enable': { request: T.UserAuthOpenRequest; response: T.UserAuthOpenResponse };
+  'users.remove': { request: T.UserDeleteRequest; response: T.UserDeleteResponse };
+  'users.roleOptions': { request: T.UserRoleOptionsRequest; response: T.UserRoleOptionsResponse };
   'users.unlock': { request: T.UserUnlockRequest; response: T.UserUnlockResponse };
+  'users.update': { request: T.UserModifyRequest; response: T.UserModifyResponse };
 }
 
-export const permissionKeys = ["userList","userStatus","userUnlock"] as const;
+export const permissionKeys = ["enterpriseAdd","enterpriseDelete","enterpriseEdit","enterpriseExport","enterpriseList","userAdd","userDelete","userEdit","userExport","userList","userStatus","userUnlock"] as const;
 export type PermissionKey = (typeof permissionKeys)[number];
-export const permissionLabels: Record<PermissionKey, { zh: string; en: string }> = {"userList":{"zh":"查看用户","en":"View users"},"userStatus":{"zh":"启用/停用用户","en":"Enable or disable users"},"userUnlock":{"zh":"解除锁定","en":"Unlock users"}};
+export const permissionLabels: Record<PermissionKey, { zh: string; en: string }> = {"enterpriseAdd":{"zh":"新增企业","en":"Add enterprises"},"enterpriseDelete":{"zh":"删除企业","en":"Delete enterprises"},"enterpriseEdit":{"zh":"编辑企业","en":"Edit enterprises"},"enterpriseExport":{"zh":"导出企业","en":"Export enterprises"},"enterpriseList":{"zh":"查看企业","en":"View enterprises"},"userAdd":{"zh":"新增用户","en":"Add users"},"userDelete":{"zh":"删除用户","en":"Delete users"},"userEdit":{"zh":"编辑用户","en":"Edit users"},"userExport":{"zh":"导出用户","en":"Export users"},"userList":{"zh":"查看用户","en":"View users"},"userStatus":{"zh":"启用/停用用户","en":"Enable or disable users"},"userUnlock":{"zh":"解除锁定","en":"Unlock users"}};

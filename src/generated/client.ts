@@ -19,6 +19,34 @@ export function createApi(transport: Transport) {
       getAgreement: (body: T.AccountGetAgreementRequest = {}, options?: CallOptions) =>
         transport<T.AccountGetAgreementResponse>(calls.account.getAgreement, body, options),
     },
+    enterPrise: {
+      /** 企业列表 (/enterPrise/getList) */
+      getList: (body: T.EnterPriseGetListRequest, options?: CallOptions) =>
+        transport<T.EnterPriseGetListResponse>(calls.enterPrise.getList, body, options),
+      /** 企业详情 (/enterPrise/getCompanyDetailInfo) */
+      getCompanyDetailInfo: (body: T.EnterPriseGetCompanyDetailInfoRequest, options?: CallOptions) =>
+        transport<T.EnterPriseGetCompanyDetailInfoResponse>(calls.enterPrise.getCompanyDetailInfo, body, options),
+      /** 新增企业 (/enterPrise/saveInfo) */
+      saveInfo: (body: T.EnterPriseSaveInfoRequest, options?: CallOptions) =>
+        transport<T.EnterPriseSaveInfoResponse>(calls.enterPrise.saveInfo, body, options),
+      /** 修改企业 (/enterPrise/updateInfo) */
+      updateInfo: (body: T.EnterPriseUpdateInfoRequest, options?: CallOptions) =>
+        transport<T.EnterPriseUpdateInfoResponse>(calls.enterPrise.updateInfo, body, options),
+      /** 删除企业 (/enterPrise/delete) */
+      delete: (body: T.EnterPriseDeleteRequest, options?: CallOptions) =>
+        transport<T.EnterPriseDeleteResponse>(calls.enterPrise.delete, body, options),
+      /** 导出企业 (/enterPrise/export) */
+      export: (body: T.EnterPriseExportRequest, options?: CallOptions) =>
+        transport<T.EnterPriseExportResponse>(calls.enterPrise.export, body, options),
+    },
+    exportRecord: {
+      /** 我的导出记录 (/brand/exportRecord/list) */
+      list: (body: T.ExportRecordListRequest, options?: CallOptions) =>
+        transport<T.ExportRecordListResponse>(calls.exportRecord.list, body, options),
+      /** 删除导出记录及文件 (/brand/exportRecord/delete) */
+      delete: (body: T.ExportRecordDeleteRequest, options?: CallOptions) =>
+        transport<T.ExportRecordDeleteResponse>(calls.exportRecord.delete, body, options),
+    },
     homepage: {
       /** 当前用户信息与按钮权限 (/homepage/getUserInfo) */
       getUserInfo: (body: T.HomepageGetUserInfoRequest = {}, options?: CallOptions) =>
@@ -45,6 +73,24 @@ export function createApi(transport: Transport) {
         transport<T.LoginPageLoginQuitResponse>(calls.loginPage.loginQuit, body, options),
     },
     user: {
+      /** 用户列表 (/api/user/list) */
+      list: (body: T.UserListRequest, options?: CallOptions) =>
+        transport<T.UserListResponse>(calls.user.list, body, options),
+      /** 新增用户 (/api/user/add) */
+      add: (body: T.UserAddRequest, options?: CallOptions) =>
+        transport<T.UserAddResponse>(calls.user.add, body, options),
+      /** 修改用户 (/api/user/modify) */
+      modify: (body: T.UserModifyRequest, options?: CallOptions) =>
+        transport<T.UserModifyResponse>(calls.user.modify, body, options),
+      /** 删除用户（软删除，立即退出登录） (/api/user/delete) */
+      delete: (body: T.UserDeleteRequest, options?: CallOptions) =>
+        transport<T.UserDeleteResponse>(calls.user.delete, body, options),
+      /** 导出用户 (/api/user/export) */
+      export: (body: T.UserExportRequest, options?: CallOptions) =>
+        transport<T.UserExportResponse>(calls.user.export, body, options),
+      /** 角色选项 (/api/角色列表) */
+      roleOptions: (body: T.UserRoleOptionsRequest = {}, options?: CallOptions) =>
+        transport<T.UserRoleOptionsResponse>(calls.user.roleOptions, body, options),
       /** 停用用户；其会话立即失效 (/api/user/auth/close) */
       authClose: (body: T.UserAuthCloseRequest, options?: CallOptions) =>
         transport<T.UserAuthCloseResponse>(calls.user.authClose, body, options),
@@ -54,6 +100,14 @@ export function createApi(transport: Transport) {
       /** 解除登录失败锁定 (/api/user/unlock) */
       unlock: (body: T.UserUnlockRequest, options?: CallOptions) =>
         transport<T.UserUnlockResponse>(calls.user.unlock, body, options),
+    },
+    userCustomDisplay: {
+      /** 保存个性化设置（列设置、排序方案、提示关闭） (/userCustomDisplay/set) */
+      set: (body: T.UserCustomDisplaySetRequest, options?: CallOptions) =>
+        transport<T.UserCustomDisplaySetResponse>(calls.userCustomDisplay.set, body, options),
+      /** 读取个性化设置 (/userCustomDisplay/query) */
+      query: (body: T.UserCustomDisplayQueryRequest, options?: CallOptions) =>
+        transport<T.UserCustomDisplayQueryResponse>(calls.userCustomDisplay.query, body, options),
     },
   };
 }

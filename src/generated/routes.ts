@@ -385,6 +385,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/brand/aptitudeProveEdit"
       },
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "export",
           "title": {
@@ -393,7 +394,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "export",
-        "path": "/brand/export"
+        "path": "/brand/export",
+        "screen": "exportRecords"
       }
     ],
     "meta": {
@@ -1387,6 +1389,7 @@ export const menuRoutes: MenuItem[] = [
             "path": "/system/companyList/detail"
           }
         ],
+        "component": "schemaList",
         "meta": {
           "keepAlive": true,
           "menuKey": "enterprise",
@@ -1396,7 +1399,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "companyList",
-        "path": "/system/companyList"
+        "path": "/system/companyList",
+        "screen": "enterprises"
       },
       {
         "meta": {
@@ -1410,6 +1414,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/system/message"
       },
       {
+        "component": "schemaList",
         "meta": {
           "keepAlive": true,
           "menuKey": "userConfig",
@@ -1419,7 +1424,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "userConfig",
-        "path": "/system/userConfig"
+        "path": "/system/userConfig",
+        "screen": "users"
       },
       {
         "meta": {
@@ -1469,5 +1475,5 @@ export const menuRoutes: MenuItem[] = [
 export const menuKeys = ["deal","biAnalyse","memo","personal","brandManage","brandRecord","brandDetail","recordDetail","disputeList","caseList","caseDetail","filesAll","batchUpload","financeAll","financeDetail","riskGg","useEvidence","useEvidenceDetail","aptitudeProveEdit","export","mobile","mobileDemand","mobileReject","mobileAdopt","brands","domesticRegistration","domesticDetail","overseasRegistration","overseasDetail","caseApply","caseBrandLicenseRecord","caseWithdrawBrandLicenseRecord","caseChangeBrandLicenseRecord","caseStopBrandLicenseRecord","caseBrandInvalidApply","caseBrandInvalidDefence","caseWithdrawReviewApply","caseWithdrawReviewDefence","caseIpFirstInstance","caseAddBrand","caseChangeName","caseChangeAgent","caseBrandExtension","caseBrandTransfer","caseBrandAssignment","caseBrandAssignmentDetail","caseDefenseObjection","caseApplyObjection","caseRejectRecheck","caseRecheckRegistrationNo","caseRecheckApplyNo","caseApplyRemove","caseDefenseRemove","caseBrandInstructions","copyRight","copyRightFilesList","addOrdinary","addSoftware","detailOrdinary","detailSoftware","copyRightOfficeFile","copyRightAnalysis","patent","patentArchives","patentDetail","patentAdd","proceed","infringement","infringementCreated","litigationList","litigationCreated","litigationDetail","risk","riskBrands","monitor","abroadBrandRisk","brand","existEvidence","addExist","existingDetail","riskBrandList","picMonitor","dplsearch","dplsearch1","dplsearch2","dplsearch3","dplsearch4","dplsearch5","dplsearch6","dplsearch7","tool","toolBrandSearch","toolBatchSearch","toolBrandNotice","toolGoodsService","toolReview","overseasMonitor","system","enterprise","companyDetail","messageSettings","userConfig","proposalConfig","caseCreateConfig"] as const;
 
 /** Page keys the route tree names; the client page registry must provide each one. */
-export const componentKeys = ["agreement","deal","forbidden","home","login","notFound","personal","serverError","useEvidenceIllustrate"] as const;
+export const componentKeys = ["agreement","deal","forbidden","home","login","notFound","personal","schemaList","serverError","useEvidenceIllustrate"] as const;
 export type ComponentKey = (typeof componentKeys)[number];

@@ -7,6 +7,8 @@ export type DateTime = string;
  */
 export type EnabledFlag = 0 | 1;
 export type Id = number;
+export type EnterPriseDeleteResponse = null;
+export type ExportRecordDeleteResponse = null;
 export type HomepageGetMenuListResponse = MenuItem[];
 /**
  * @minItems 1
@@ -14,7 +16,25 @@ export type HomepageGetMenuListResponse = MenuItem[];
  */
 export type IdList = Id[];
 export type LoginPageLoginQuitResponse = null;
+export type OptionList = {
+  value: string | number;
+  label: string;
+}[];
 export type Phone = string;
+export type Id1 = number;
+export type EnabledFlag1 = 0 | 1;
+export type UserCustomDisplaySetResponse = null;
+export type UserDeleteResponse = null;
+export type Id2 = number;
+export type EnabledFlag2 = 0 | 1;
+export type Id3 = number;
+export type EnabledFlag3 = 0 | 1;
+export type Id4 = number;
+export type EnabledFlag4 = 0 | 1;
+export type UserRoleOptionsResponse = {
+  value: string | number;
+  label: string;
+}[];
 
 export interface SchemaBundle {
   AccountChangePasswordRequest?: AccountChangePasswordRequest;
@@ -24,7 +44,25 @@ export interface SchemaBundle {
   DateTime?: DateTime;
   EmptyRequest?: EmptyRequest;
   EnabledFlag?: EnabledFlag;
+  EnterPriseDeleteRequest?: EnterPriseDeleteRequest;
+  EnterPriseDeleteResponse?: EnterPriseDeleteResponse;
+  EnterPriseExportRequest?: EnterPriseExportRequest;
+  EnterPriseExportResponse?: EnterPriseExportResponse;
+  EnterPriseGetCompanyDetailInfoRequest?: EnterPriseGetCompanyDetailInfoRequest;
+  EnterPriseGetCompanyDetailInfoResponse?: EnterPriseGetCompanyDetailInfoResponse;
+  EnterPriseGetListRequest?: EnterPriseGetListRequest;
+  EnterPriseGetListResponse?: EnterPriseGetListResponse;
+  EnterPriseSaveInfoRequest?: EnterPriseSaveInfoRequest;
+  EnterPriseSaveInfoResponse?: EnterPriseSaveInfoResponse;
+  EnterPriseUpdateInfoRequest?: EnterPriseUpdateInfoRequest;
+  EnterPriseUpdateInfoResponse?: EnterPriseUpdateInfoResponse;
+  Enterprise?: Enterprise;
   Envelope?: Envelope;
+  ExportRecord?: ExportRecord;
+  ExportRecordDeleteRequest?: ExportRecordDeleteRequest;
+  ExportRecordDeleteResponse?: ExportRecordDeleteResponse;
+  ExportRecordListRequest?: ExportRecordListRequest;
+  ExportRecordListResponse?: ExportRecordListResponse;
   HomepageGetGroupInfoRequest?: HomepageGetGroupInfoRequest;
   HomepageGetGroupInfoResponse?: HomepageGetGroupInfoResponse;
   HomepageGetMenuListRequest?: HomepageGetMenuListRequest;
@@ -45,6 +83,7 @@ export interface SchemaBundle {
   LoginPageLoginResponse?: LoginPageLoginResponse;
   MenuItem?: MenuItem;
   Message?: Message;
+  OptionList?: OptionList;
   PageResult?: PageResult;
   Phone?: Phone;
   Role?: Role;
@@ -53,11 +92,28 @@ export interface SchemaBundle {
   SortCondition?: SortCondition;
   Tenant?: Tenant;
   User?: User;
+  UserAddRequest?: UserAddRequest;
+  UserAddResponse?: UserAddResponse;
   UserAuthCloseRequest?: UserAuthCloseRequest;
   UserAuthCloseResponse?: UserAuthCloseResponse;
   UserAuthOpenRequest?: UserAuthOpenRequest;
   UserAuthOpenResponse?: UserAuthOpenResponse;
+  UserCustomDisplay?: UserCustomDisplay;
+  UserCustomDisplayQueryRequest?: UserCustomDisplayQueryRequest;
+  UserCustomDisplayQueryResponse?: UserCustomDisplayQueryResponse;
+  UserCustomDisplaySetRequest?: UserCustomDisplaySetRequest;
+  UserCustomDisplaySetResponse?: UserCustomDisplaySetResponse;
+  UserDeleteRequest?: UserDeleteRequest;
+  UserDeleteResponse?: UserDeleteResponse;
+  UserExportRequest?: UserExportRequest;
+  UserExportResponse?: UserExportResponse;
   UserInfo?: UserInfo;
+  UserListRequest?: UserListRequest;
+  UserListResponse?: UserListResponse;
+  UserModifyRequest?: UserModifyRequest;
+  UserModifyResponse?: UserModifyResponse;
+  UserRoleOptionsRequest?: UserRoleOptionsRequest;
+  UserRoleOptionsResponse?: UserRoleOptionsResponse;
   UserUnlockRequest?: UserUnlockRequest;
   UserUnlockResponse?: UserUnlockResponse;
 }
@@ -73,6 +129,234 @@ export interface AccountGetAgreementResponse {
   content: string;
 }
 export interface EmptyRequest {}
+export interface EnterPriseDeleteRequest {
+  id: Id;
+}
+export interface EnterPriseExportRequest {
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'applicantName' | 'applicantType' | 'bookType' | 'countryOrRegion' | 'createdAt' | 'updatedAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    applicantName?: string;
+    applicantType?: 1 | 2;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    bookType?: (1 | 2 | 3)[];
+    countryOrRegion?: string;
+    applicantCreditCode?: string;
+    legalPerson?: string;
+    applicantEnglish?: boolean;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    createdAt?: never[];
+  };
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  columns?: (
+    | 'applicantName'
+    | 'applicantType'
+    | 'bookType'
+    | 'countryOrRegion'
+    | 'applicantCreditCode'
+    | 'legalPerson'
+    | 'applicantAddress'
+    | 'applicantEnglish'
+    | 'createdAt'
+    | 'updatedAt'
+  )[];
+  /**
+   * @maxItems 10000
+   */
+  ids?: Id[];
+}
+/**
+ * One export of a list (spec 2.6 /brand/export): small exports finish at once, large ones run as batch tasks.
+ */
+export interface EnterPriseExportResponse {
+  id: Id;
+  fileName: string;
+  source: string;
+  status: 0 | 1 | 2;
+  rowCount: number;
+  errorMessage?: string | null;
+  createdByName: string;
+  createdAt: DateTime;
+  finishedAt?: string | null;
+}
+export interface EnterPriseGetCompanyDetailInfoRequest {
+  id: Id;
+}
+/**
+ * Spec 3.9: an enterprise (applicant) the tenant files for. Used by case forms and the trademark archive.
+ */
+export interface EnterPriseGetCompanyDetailInfoResponse {
+  id: Id;
+  groupId?: number | null;
+  applicantType: 1 | 2;
+  bookType: 1 | 2 | 3;
+  countryOrRegion: string;
+  applicantName: string;
+  applicantEnglish?: string | null;
+  applicantAddress?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  legalPerson?: string | null;
+  certificateType?: 1 | 2 | 3 | null;
+  certificateNo?: string | null;
+  superiorNo?: string | null;
+  businessLicense?: string | null;
+  idPhoto?: string | null;
+  usedApplicantParam?: string | null;
+  createdAt: DateTime;
+  updatedAt?: DateTime;
+}
+export interface EnterPriseGetListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'applicantName' | 'applicantType' | 'bookType' | 'countryOrRegion' | 'createdAt' | 'updatedAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    applicantName?: string;
+    applicantType?: 1 | 2;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    bookType?: (1 | 2 | 3)[];
+    countryOrRegion?: string;
+    applicantCreditCode?: string;
+    legalPerson?: string;
+    applicantEnglish?: boolean;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    createdAt?: never[];
+  };
+}
+export interface EnterPriseGetListResponse {
+  list: Enterprise[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * Spec 3.9: an enterprise (applicant) the tenant files for. Used by case forms and the trademark archive.
+ */
+export interface Enterprise {
+  id: Id;
+  groupId?: number | null;
+  applicantType: 1 | 2;
+  bookType: 1 | 2 | 3;
+  countryOrRegion: string;
+  applicantName: string;
+  applicantEnglish?: string | null;
+  applicantAddress?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  legalPerson?: string | null;
+  certificateType?: 1 | 2 | 3 | null;
+  certificateNo?: string | null;
+  superiorNo?: string | null;
+  businessLicense?: string | null;
+  idPhoto?: string | null;
+  usedApplicantParam?: string | null;
+  createdAt: DateTime;
+  updatedAt?: DateTime;
+}
+export interface EnterPriseSaveInfoRequest {
+  applicantType: 1 | 2;
+  bookType: 1 | 2 | 3;
+  applicantName: string;
+  applicantEnglish?: string | null;
+  countryOrRegion: string;
+  postCode?: string | null;
+  applicantAddress?: string | null;
+  applicantCreditCode?: string | null;
+  legalPerson?: string | null;
+  certificateType?: 1 | 2 | 3 | null;
+  certificateNo?: string | null;
+  usedApplicantParam?: string | null;
+}
+/**
+ * Spec 3.9: an enterprise (applicant) the tenant files for. Used by case forms and the trademark archive.
+ */
+export interface EnterPriseSaveInfoResponse {
+  id: Id;
+  groupId?: number | null;
+  applicantType: 1 | 2;
+  bookType: 1 | 2 | 3;
+  countryOrRegion: string;
+  applicantName: string;
+  applicantEnglish?: string | null;
+  applicantAddress?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  legalPerson?: string | null;
+  certificateType?: 1 | 2 | 3 | null;
+  certificateNo?: string | null;
+  superiorNo?: string | null;
+  businessLicense?: string | null;
+  idPhoto?: string | null;
+  usedApplicantParam?: string | null;
+  createdAt: DateTime;
+  updatedAt?: DateTime;
+}
+export interface EnterPriseUpdateInfoRequest {
+  applicantType: 1 | 2;
+  bookType: 1 | 2 | 3;
+  applicantName: string;
+  applicantEnglish?: string | null;
+  countryOrRegion: string;
+  postCode?: string | null;
+  applicantAddress?: string | null;
+  applicantCreditCode?: string | null;
+  legalPerson?: string | null;
+  certificateType?: 1 | 2 | 3 | null;
+  certificateNo?: string | null;
+  usedApplicantParam?: string | null;
+  id: Id;
+}
+/**
+ * Spec 3.9: an enterprise (applicant) the tenant files for. Used by case forms and the trademark archive.
+ */
+export interface EnterPriseUpdateInfoResponse {
+  id: Id;
+  groupId?: number | null;
+  applicantType: 1 | 2;
+  bookType: 1 | 2 | 3;
+  countryOrRegion: string;
+  applicantName: string;
+  applicantEnglish?: string | null;
+  applicantAddress?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  legalPerson?: string | null;
+  certificateType?: 1 | 2 | 3 | null;
+  certificateNo?: string | null;
+  superiorNo?: string | null;
+  businessLicense?: string | null;
+  idPhoto?: string | null;
+  usedApplicantParam?: string | null;
+  createdAt: DateTime;
+  updatedAt?: DateTime;
+}
 /**
  * Every call answers with this envelope. subCode 10000 is success; see the subCode table in README.md.
  */
@@ -80,6 +364,50 @@ export interface Envelope {
   subCode: number;
   subMessage: string;
   data: unknown;
+}
+/**
+ * One export of a list (spec 2.6 /brand/export): small exports finish at once, large ones run as batch tasks.
+ */
+export interface ExportRecord {
+  id: Id;
+  fileName: string;
+  source: string;
+  status: 0 | 1 | 2;
+  rowCount: number;
+  errorMessage?: string | null;
+  createdByName: string;
+  createdAt: DateTime;
+  finishedAt?: string | null;
+}
+export interface ExportRecordDeleteRequest {
+  id: Id;
+}
+export interface ExportRecordListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'fileName' | 'status' | 'rowCount' | 'createdAt' | 'finishedAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    fileName?: string;
+    status?: 0 | 1 | 2;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    createdAt?: never[];
+  };
+}
+export interface ExportRecordListResponse {
+  list: ExportRecord[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
 }
 export interface HomepageGetGroupInfoRequest {}
 export interface HomepageGetGroupInfoResponse {
@@ -107,6 +435,10 @@ export interface MenuItem {
   redirect?: string;
   meta: RouteMeta;
   children?: MenuItem[];
+  /**
+   * For component schemaList: the screen key of schemas/screens.
+   */
+  screen?: string;
 }
 export interface RouteMeta {
   title: I18NText;
@@ -274,6 +606,9 @@ export interface Tenant {
   code: string;
   status: EnabledFlag;
 }
+/**
+ * A user of a tenant. Storage: writes go to x-table, lists read x-source (a security-invoker view, so row-level security still applies).
+ */
 export interface User {
   id: Id;
   account: string;
@@ -291,10 +626,56 @@ export interface User {
    * Account validity end; null means no end.
    */
   validUntil?: string | null;
+  createdAt: DateTime;
+  lastLoginAt?: string | null;
+  /**
+   * Write-only: hashed on save, never returned.
+   */
+  password?: string;
+}
+export interface UserAddRequest {
+  account: string;
+  name: string;
+  phone?: string;
+  email?: string | null;
+  roleId: Id1;
+  password: string;
+  validUntil?: string | null;
+  status: EnabledFlag1;
+}
+/**
+ * A user of a tenant. Storage: writes go to x-table, lists read x-source (a security-invoker view, so row-level security still applies).
+ */
+export interface UserAddResponse {
+  id: Id;
+  account: string;
+  name: string;
+  phone: string;
+  email?: string | null;
+  roleId: Id;
+  roleName: string;
+  status: EnabledFlag;
+  /**
+   * True while failed logins keep the account locked.
+   */
+  locked: boolean;
+  /**
+   * Account validity end; null means no end.
+   */
+  validUntil?: string | null;
+  createdAt: DateTime;
+  lastLoginAt?: string | null;
+  /**
+   * Write-only: hashed on save, never returned.
+   */
+  password?: string;
 }
 export interface UserAuthCloseRequest {
   userId: Id;
 }
+/**
+ * A user of a tenant. Storage: writes go to x-table, lists read x-source (a security-invoker view, so row-level security still applies).
+ */
 export interface UserAuthCloseResponse {
   id: Id;
   account: string;
@@ -312,10 +693,19 @@ export interface UserAuthCloseResponse {
    * Account validity end; null means no end.
    */
   validUntil?: string | null;
+  createdAt: DateTime;
+  lastLoginAt?: string | null;
+  /**
+   * Write-only: hashed on save, never returned.
+   */
+  password?: string;
 }
 export interface UserAuthOpenRequest {
   userId: Id;
 }
+/**
+ * A user of a tenant. Storage: writes go to x-table, lists read x-source (a security-invoker view, so row-level security still applies).
+ */
 export interface UserAuthOpenResponse {
   id: Id;
   account: string;
@@ -333,6 +723,100 @@ export interface UserAuthOpenResponse {
    * Account validity end; null means no end.
    */
   validUntil?: string | null;
+  createdAt: DateTime;
+  lastLoginAt?: string | null;
+  /**
+   * Write-only: hashed on save, never returned.
+   */
+  password?: string;
+}
+/**
+ * Per-user display state kept on the server (spec 7.8): 1 column settings of a table, 7 dismissal of the country-group hint, 8 saved sort presets of a table.
+ */
+export interface UserCustomDisplay {
+  displayType: 1 | 7 | 8;
+  tableKey?: string;
+  displayContent: string | null;
+}
+export interface UserCustomDisplayQueryRequest {
+  displayType: 1 | 7 | 8;
+  tableKey?: string;
+}
+export interface UserCustomDisplayQueryResponse {
+  displayContent: string | null;
+}
+export interface UserCustomDisplaySetRequest {
+  displayType: 1 | 7 | 8;
+  tableKey?: string;
+  displayContent: string | null;
+}
+export interface UserDeleteRequest {
+  id: Id;
+}
+export interface UserExportRequest {
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'account' | 'name' | 'roleName' | 'status' | 'validUntil' | 'lastLoginAt' | 'createdAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    name?: string;
+    account?: string;
+    phone?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    roleId?: Id2[];
+    status?: EnabledFlag2;
+    locked?: boolean;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    createdAt?: never[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    lastLoginAt?: never[];
+  };
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  columns?: (
+    | 'account'
+    | 'name'
+    | 'phone'
+    | 'email'
+    | 'roleName'
+    | 'status'
+    | 'locked'
+    | 'validUntil'
+    | 'lastLoginAt'
+    | 'createdAt'
+  )[];
+  /**
+   * @maxItems 10000
+   */
+  ids?: Id[];
+}
+/**
+ * One export of a list (spec 2.6 /brand/export): small exports finish at once, large ones run as batch tasks.
+ */
+export interface UserExportResponse {
+  id: Id;
+  fileName: string;
+  source: string;
+  status: 0 | 1 | 2;
+  rowCount: number;
+  errorMessage?: string | null;
+  createdByName: string;
+  createdAt: DateTime;
+  finishedAt?: string | null;
 }
 /**
  * Spec 3.1: the signed-in user as the shell needs it.
@@ -356,9 +840,90 @@ export interface UserInfo {
     name: string;
   };
 }
+export interface UserListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'account' | 'name' | 'roleName' | 'status' | 'validUntil' | 'lastLoginAt' | 'createdAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    name?: string;
+    account?: string;
+    phone?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    roleId?: Id3[];
+    status?: EnabledFlag3;
+    locked?: boolean;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    createdAt?: never[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    lastLoginAt?: never[];
+  };
+}
+export interface UserListResponse {
+  list: User[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface UserModifyRequest {
+  account: string;
+  name: string;
+  phone?: string;
+  email?: string | null;
+  roleId: Id4;
+  validUntil?: string | null;
+  status: EnabledFlag4;
+  id: Id;
+}
+/**
+ * A user of a tenant. Storage: writes go to x-table, lists read x-source (a security-invoker view, so row-level security still applies).
+ */
+export interface UserModifyResponse {
+  id: Id;
+  account: string;
+  name: string;
+  phone: string;
+  email?: string | null;
+  roleId: Id;
+  roleName: string;
+  status: EnabledFlag;
+  /**
+   * True while failed logins keep the account locked.
+   */
+  locked: boolean;
+  /**
+   * Account validity end; null means no end.
+   */
+  validUntil?: string | null;
+  createdAt: DateTime;
+  lastLoginAt?: string | null;
+  /**
+   * Write-only: hashed on save, never returned.
+   */
+  password?: string;
+}
+export interface UserRoleOptionsRequest {}
 export interface UserUnlockRequest {
   userId: Id;
 }
+/**
+ * A user of a tenant. Storage: writes go to x-table, lists read x-source (a security-invoker view, so row-level security still applies).
+ */
 export interface UserUnlockResponse {
   id: Id;
   account: string;
@@ -376,4 +941,10 @@ export interface UserUnlockResponse {
    * Account validity end; null means no end.
    */
   validUntil?: string | null;
+  createdAt: DateTime;
+  lastLoginAt?: string | null;
+  /**
+   * Write-only: hashed on save, never returned.
+   */
+  password?: string;
 }

@@ -5,7 +5,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { SubCode } from '../shared/subcodes';
+import { resolveSession } from './auth/gate';
+import { scopeToTenant } from './db/tenant';
 import type { Database } from './db/types';
+import { exportFile, setExportStorage } from './exports/export';
+import { loadUniqueIndexes } from './lists/constraints';
+import { localStorage as localFiles, type FileStorage } from './files/storage';
+import { tmpdir } from 'node:os';
 import { handlers } from './handlers';
 import { ApiError } from './http/errors';
 import { mountCatalogue, send } from './http/router';
@@ -16,6 +22,8 @@ export interface AppOptions {
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
   validateResponses?: boolean;
+  /** Where exports and uploads live (main passes DATA_DIR/files; tests may leave it to a temp dir). */
+  files?: FileStorage;
 }
 
 const openApiPath = new URL('../generated/openapi.json', import.meta.url);
@@ -54,6 +62,24 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   mountCatalogue(app, { db: opts.db, handlers, validateResponses: opts.validateResponses ?? false });
+  await loadUniqueIndexes(opts.db);
+  setExportStorage(opts.files ?? localFiles(join(tmpdir(), `ipms-files-${process.pid}`)));
+
+  // Export downloads: GET with the token header (the client's download helper), same gate as every call.
+  app.get<{ Params: { id: string } }>('/files/exports/:id', async (req, reply) => {
+    const id = Number(req.params.id);
+    if (!Number.isInteger(id) || id < 1) return send(reply, SubCode.VALIDATION, '导出记录编号无效');
+    const file = await opts.db.transaction(async (tx) => {
+      const session = await resolveSession(tx, req.headers.token);
+      await scopeToTenant(tx, session.tenantId);
+      return exportFile(tx, session.userId, id);
+    });
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-length', file.size)
+      .header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
+      .send(file.stream);
+  });
 
   const openApi = readFileSync(openApiPath, 'utf8');
   app.get('/openapi.json', (_req, reply) => reply.type('application/json').send(openApi));

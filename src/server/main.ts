@@ -6,11 +6,15 @@ import { migrate } from './db/migrate';
 import { buildApp } from './app';
 import { DEMO_LOGINS, seedDemo, syncBuiltinRoles } from './seed';
 import { sweepExpiredSessions } from './auth/sweep';
+import { localStorage as localFiles } from './files/storage';
+import { TaskRunner } from './tasks/runner';
+import { join } from 'node:path';
 
 export async function startServer() {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';
-  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data' });
+  const dataDir = process.env.DATA_DIR ?? './data';
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   const applied = await migrate(db);
   const seeded = await seedDemo(db);
   await syncBuiltinRoles(db);
@@ -19,17 +23,21 @@ export async function startServer() {
     clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     validateResponses: process.env.NODE_ENV !== 'production' && process.env.VALIDATE_RESPONSES === '1',
+    files: localFiles(process.env.FILES_DIR ?? join(dataDir, 'files')),
   });
+  const tasks = new TaskRunner(db, app.log);
+  tasks.start();
   const sweeper = setInterval(() => void sweepExpiredSessions(db).catch((e) => app.log.error(e)), 60 * 60 * 1000);
   sweeper.unref();
   await sweepExpiredSessions(db);
   await app.listen({ port, host });
-  const where = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${process.env.DATA_DIR ?? './data'}`;
+  const where = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`;
   console.log(`\n  IPMS is running at http://localhost:${port}/  (database: ${where}${applied.length ? `, migrations ${applied.join(', ')} applied` : ''})`);
   console.log(seeded ? '  Demo tenant created. Sign in with:' : '  Demo sign-ins:');
   for (const l of DEMO_LOGINS) console.log(`    ${l.role.padEnd(4, '　')}  ${l.account} / ${l.password}`);
   console.log('');
   const stop = async () => {
+    await tasks.stop();
     await app.close();
     await db.close();
     process.exit(0);

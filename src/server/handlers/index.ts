@@ -1,5 +1,8 @@
 import type { HandlerRegistry } from '../http/context';
+import * as exports from '../exports/export';
+import * as generic from '../lists/generic';
 import * as auth from './auth';
+import * as display from './display';
 import * as messages from './messages';
 import * as users from './users';
 
@@ -17,4 +20,17 @@ export const handlers: HandlerRegistry = {
   'users.disable': users.disable,
   'users.enable': users.enable,
   'users.unlock': users.unlock,
+  'users.create': users.create,
+  'users.update': users.update,
+  'users.remove': users.remove,
+  'users.roleOptions': users.roleOptions,
+  'display.set': display.set,
+  'display.query': display.query,
+  'generic.list': generic.list,
+  'generic.get': generic.get,
+  'generic.create': generic.create,
+  'generic.update': generic.update,
+  'generic.remove': generic.remove,
+  'generic.export': exports.exportList,
+  'exports.remove': exports.removeExport,
 };

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { HandlerTypes } from '../../generated/catalogue';
+import type { CallMeta, HandlerTypes } from '../../generated/catalogue';
 import type { SessionContext } from '../auth/gate';
 import type { Queryable } from '../db/types';
 
 export interface CallContext {
+  /** The catalogue entry being served (generic handlers find their screen through call.screen). */
+  call: CallMeta;
   /** The call's transaction: tenant-scoped for signed-in calls, unscoped for public ones. */
   db: Queryable;
   session: SessionContext | null;

@@ -37,6 +37,7 @@ function mountCall(app: FastifyInstance, call: CallMeta, { db, handlers, validat
 
   app.post(call.path, { bodyLimit: call.bodyLimit }, async (req, reply) => {
     const base = {
+      call,
       ip: req.ip,
       userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
       requestId: req.id,

@@ -55,8 +55,9 @@ export function validationMessage(err: ErrorObject): string {
     case 'format':
       return `字段${named()}格式不正确`;
     case 'minProperties':
+      return `${err.instancePath ? `字段${named()}` : '请求体'}至少需要 ${p.limit} 个字段`;
     case 'maxProperties':
-      return `请求体${named()}的字段数量不符合要求（${err.message}）`;
+      return `${err.instancePath ? `字段${named()}` : '请求体'}最多只能有 ${p.limit} 个字段`;
     default:
       return `字段${named()}不符合要求（${err.message}）`;
   }

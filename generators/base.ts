@@ -1,0 +1,1 @@
+export const SCHEMA_BASE = 'https://schemas.ipms.dev/';

@@ -1,0 +1,178 @@
+// Screen definitions for the client runtime (screens.ts) and list specs for the server engine
+// (list-specs.ts), both derived from schemas/screens + entities.
+import type { JsonObject, Registry } from './load';
+import { allCalls, stableStringify } from './load';
+import { formFields, type ResolvedField, type ResolvedScreen, resolveScreen, screenIds } from './screens';
+
+const WIDGET_COMPONENT: Record<string, string> = {
+  input: 'Input', textarea: 'Input.TextArea', password: 'Password', select: 'Select', radio: 'Radio.Group', checkbox: 'Checkbox.Group',
+  switch: 'Switch', number: 'NumberPicker', date: 'DatePicker', image: 'ImageUpload', upload: 'FileUpload',
+};
+
+function defaultWidget(f: ResolvedField): string {
+  if (f.widget) return f.widget;
+  if (f.dict) return 'select';
+  if (f.kind === 'integer' || f.kind === 'number') return 'number';
+  if (f.kind === 'date' || f.kind === 'datetime') return 'date';
+  if (f.kind === 'boolean') return 'switch';
+  return 'input';
+}
+
+const VALIDATION_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'format'];
+
+/** Formily ISchema of the screen's create or update form. Labels: title zh, x-title-en en. */
+export function formilySchema(s: ResolvedScreen, mode: 'create' | 'update'): JsonObject {
+  const properties: JsonObject = {};
+  fields: for (const ff of formFields(s, mode)) {
+    const f = s.entity.fields[ff.prop as string];
+    const widget = (ff.widget as string) ?? defaultWidget(f);
+    const label = (ff.label as JsonObject | undefined) ?? (f.label as unknown as JsonObject);
+    const node: JsonObject = {
+      type: f.kind === 'integer' || f.kind === 'number' ? 'number' : f.kind === 'boolean' ? 'boolean' : 'string',
+      title: label.zh,
+      'x-title-en': label.en,
+      'x-decorator': 'FormItem',
+      'x-component': WIDGET_COMPONENT[widget] ?? 'Input',
+      'x-nullable': f.nullable,
+      'x-kind': f.kind,
+    };
+    if (ff.required) node.required = true;
+    const leaf = (f.schema.anyOf as JsonObject[] | undefined)?.find((a) => a.type !== 'null') ?? f.schema;
+    for (const k of VALIDATION_KEYWORDS) if (leaf[k] !== undefined && !(k === 'format' && leaf[k] === 'date-time')) node[k] = leaf[k];
+    if (f.dict) {
+      node.enum = Object.entries(f.dict).map(([value, l]) => ({ value: f.kind === 'integer' || f.kind === 'number' ? Number(value) : value === 'true' ? true : value === 'false' ? false : value, label: l.zh, labelEn: l.en }));
+    }
+    const options = ff.options as JsonObject | undefined;
+    if (options?.call) node['x-options-call'] = options.call;
+    const props: JsonObject = {};
+    if (leaf.maxLength && (widget === 'input' || widget === 'textarea')) {
+      props.maxLength = leaf.maxLength;
+      props.showCount = widget === 'textarea';
+    }
+    if (Object.keys(props).length) node['x-component-props'] = props;
+    if (ff.span === 2) node['x-decorator-props'] = { gridSpan: 2 };
+    if (mode === 'update' && ff.readOnlyOnUpdate) node['x-pattern'] = 'readPretty';
+    properties[ff.prop as string] = node;
+    continue fields;
+  }
+  return { type: 'object', properties };
+}
+
+function callRef(name: string | undefined): string | undefined {
+  if (!name) return undefined;
+  const [m, c] = name.split('.');
+  return `calls.${m}.${c}`;
+}
+
+function screenDef(s: ResolvedScreen): string {
+  const doc = s.doc;
+  const used = new Set<string>();
+  const filter = doc.filter as JsonObject;
+  const rows = (filter.rows as JsonObject[]).map((row) => {
+    const f = s.entity.fields[row.prop as string];
+    const op = s.filters.find((x) => x.prop === row.prop)?.op;
+    if (f) used.add(f.prop);
+    const options = row.options as JsonObject | undefined;
+    return { ...row, label: row.label ?? f?.label, ...(op ? { op } : {}), ...(options?.call ? { options: { ...options, call: `@@${callRef(options.call as string)}@@` } } : {}) };
+  });
+  const columns = (doc.columns as JsonObject[]).map((c) => {
+    const type = (c.type as string) ?? 'data';
+    const f = c.prop ? s.entity.fields[c.prop as string] : undefined;
+    if (f) used.add(f.prop);
+    return { ...c, type, ...(f ? { label: c.label ?? f.label, sortable: s.sortable.includes(f.prop) } : {}) };
+  });
+  // Buttons name calls as module.call; the client gets the catalogue entry itself.
+  const linkCalls = (list: JsonObject[] | undefined): JsonObject[] | undefined =>
+    list?.map((b) => {
+      const action = b.action as JsonObject;
+      return {
+        ...b,
+        action: action.call ? { ...action, call: `@@${callRef(action.call as string)}@@` } : action,
+        ...(b.children ? { children: linkCalls(b.children as JsonObject[]) } : {}),
+      };
+    });
+  for (const c of columns as JsonObject[]) if (c.buttons) c.buttons = linkCalls(c.buttons as JsonObject[]) as unknown as JsonObject[];
+  const form = doc.form as JsonObject | undefined;
+  if (form) for (const ff of form.fields as JsonObject[]) used.add(ff.prop as string);
+  const fields: JsonObject = {};
+  for (const prop of [...used].sort()) {
+    const f = s.entity.fields[prop];
+    fields[prop] = { label: f.label as unknown as JsonObject, kind: f.kind, nullable: f.nullable, ...(f.dict ? { dict: f.dict as unknown as JsonObject } : {}) };
+  }
+  const calls = Object.fromEntries(Object.entries((doc.calls ?? {}) as Record<string, string>).map(([k, v]) => [k, `@@${callRef(v)}@@`]));
+  const def = {
+    screen: s.key,
+    title: doc.title,
+    entity: s.entity.title,
+    tableKey: (doc.tableKey as string) ?? s.key,
+    calls,
+    defaultSort: (doc.defaultSort as JsonObject[] | undefined) ?? s.entity.defaultSort.filter((x) => s.sortable.includes(x.key)),
+    sortable: s.sortable,
+    fields,
+    filter: { ...filter, rows },
+    columns,
+    toolbar: linkCalls(doc.toolbar as JsonObject[] | undefined) ?? [],
+    ...(form
+      ? { form: { title: form.title ?? s.entity.label, width: form.width ?? 560, columns: form.columns ?? 1, create: formilySchema(s, 'create'), update: formilySchema(s, 'update') } }
+      : {}),
+  };
+  // Call references become live imports of the catalogue rather than copied metadata.
+  return stableStringify(def, 2).replace(/"@@(calls\.[A-Za-z0-9.]+)@@"/g, '$1');
+}
+
+export function emitScreens(reg: Registry): string {
+  const out = [
+    '/* Generated by `npm run generate` from schemas/screens and schemas/entities. Do not edit. */',
+    "import { calls } from './catalogue';",
+    "import type { ScreenDef } from '../client/runtime/screen-types';",
+    '',
+    'export const screens = {',
+  ];
+  for (const id of screenIds(reg)) {
+    const s = resolveScreen(reg, id);
+    out.push(`  ${s.key}: ${screenDef(s).split('\n').join('\n  ')} as ScreenDef,`);
+  }
+  out.push('};', '', 'export type ScreenKey = keyof typeof screens;', '');
+  return out.join('\n');
+}
+
+/** What the server's generic list engine needs per screen: source relation, columns, operators, sorts. */
+export function emitListSpecs(reg: Registry): string {
+  const specs: Record<string, unknown> = {};
+  for (const id of screenIds(reg)) {
+    const s = resolveScreen(reg, id);
+    const e = s.entity;
+    const readable = Object.values(e.fields).filter((f) => !(reg.files.get(e.id)!.doc.properties as JsonObject)[f.prop] || !((reg.files.get(e.id)!.doc.properties as JsonObject)[f.prop] as JsonObject)['x-write-only']);
+    specs[s.key] = {
+      screen: s.key,
+      entity: e.title,
+      label: e.label,
+      table: e.table,
+      source: e.source,
+      softDelete: e.softDelete ?? null,
+      searchGrams: e.searchGrams,
+      defaultSort: e.defaultSort,
+      fields: Object.fromEntries(Object.values(e.fields).map((f) => [f.prop, { column: f.column, kind: f.kind, nullable: f.nullable, readonly: f.readonly, writeOnly: !readable.includes(f), label: f.label }])),
+      filters: Object.fromEntries(s.filters.map((f) => [f.prop, f.op])),
+      sortable: s.sortable,
+      select: readable.map((f) => f.prop),
+      formFields: {
+        create: formFields(s, 'create').map((f) => f.prop),
+        update: formFields(s, 'update').filter((f) => !f.readOnlyOnUpdate).map((f) => f.prop),
+      },
+      dicts: Object.fromEntries(Object.values(e.fields).filter((f) => f.dict).map((f) => [f.prop, f.dict])),
+    };
+  }
+  const byCall: Record<string, string> = {};
+  for (const c of allCalls(reg)) if (c.screen) byCall[`${c.module}.${c.name}`] = resolveScreen(reg, c.screen).key;
+  return [
+    '/* Generated by `npm run generate` from schemas/screens and schemas/entities. Do not edit. */',
+    "import type { ListSpec } from '../server/lists/spec-types';",
+    '',
+    `export const listSpecs: Record<string, ListSpec> = ${stableStringify(specs, 2)} as Record<string, ListSpec>;`,
+    '',
+    '/** Screen key served by each screen-bound call (module.call). */',
+    `export const screenOfCall: Record<string, string> = ${stableStringify(byCall, 2)};`,
+    '',
+  ].join('\n');
+}

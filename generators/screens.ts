@@ -1,0 +1,288 @@
+// Screens (schemas/screens): resolved against their entity into everything derived from them: the list
+// call's request schema, the form calls' request schemas, the server list spec and the client definition.
+import { SCHEMA_BASE } from './base';
+import type { I18n, Json, JsonObject, Registry } from './load';
+import { lookup, resolveUri } from './refs';
+
+export type FilterOp = 'eq' | 'in' | 'range' | 'contains' | 'empty' | 'tree';
+export type FieldKind = 'text' | 'integer' | 'number' | 'boolean' | 'datetime' | 'date' | 'json';
+
+export interface ResolvedField {
+  prop: string;
+  label: I18n;
+  /** The field's JSON Schema with $refs resolved and x- keywords removed. */
+  schema: JsonObject;
+  kind: FieldKind;
+  nullable: boolean;
+  column: string;
+  ops: FilterOp[];
+  sortable: boolean;
+  readonly: boolean;
+  widget?: string;
+  dict?: Record<string, I18n>;
+  required: boolean;
+}
+
+export interface ResolvedEntity {
+  id: string;
+  title: string;
+  label: I18n;
+  table: string;
+  source: string;
+  softDelete?: string;
+  searchGrams: string[];
+  defaultSort: Array<{ key: string; asc: boolean }>;
+  fields: Record<string, ResolvedField>;
+}
+
+export interface ScreenDoc extends JsonObject {}
+
+const snake = (s: string) => s.replace(/[A-Z]/g, (c) => '_' + c.toLowerCase());
+
+function stripX(node: Json): Json {
+  if (Array.isArray(node)) return node.map(stripX);
+  if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).filter(([k]) => !k.startsWith('x-') && k !== 'description').map(([k, v]) => [k, stripX(v)]));
+  return node;
+}
+
+/** Inlines $refs so that a field schema stands alone (for derived request schemas). */
+export function inlineRefs(reg: Registry, node: Json, base: string): Json {
+  if (Array.isArray(node)) return node.map((n) => inlineRefs(reg, n, base));
+  if (!node || typeof node !== 'object') return node;
+  if (typeof node.$ref === 'string') {
+    const uri = resolveUri(node.$ref, base);
+    const target = lookup(reg, uri);
+    const rest = Object.fromEntries(Object.entries(node).filter(([k]) => k !== '$ref'));
+    return { ...(inlineRefs(reg, target as Json, uri.split('#')[0]) as JsonObject), ...(inlineRefs(reg, rest, base) as JsonObject) };
+  }
+  return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, inlineRefs(reg, v, base)]));
+}
+
+function kindOf(schema: JsonObject): { kind: FieldKind; nullable: boolean } {
+  const types = new Set<string>();
+  const collect = (s: JsonObject) => {
+    if (typeof s.type === 'string') types.add(s.type);
+    if (Array.isArray(s.type)) s.type.forEach((t) => types.add(String(t)));
+    if (s.const !== undefined) types.add(typeof s.const);
+    if (Array.isArray(s.anyOf)) (s.anyOf as JsonObject[]).forEach(collect);
+    if (Array.isArray(s.enum) && !s.type) (s.enum as Json[]).forEach((v) => types.add(v === null ? 'null' : typeof v === 'number' ? 'number' : typeof v));
+  };
+  collect(schema);
+  const nullable = types.delete('null');
+  const formats = JSON.stringify(schema);
+  if (formats.includes('"format":"date-time"')) return { kind: 'datetime', nullable };
+  if (formats.includes('"format":"date"')) return { kind: 'date', nullable };
+  if (types.has('integer')) return { kind: 'integer', nullable };
+  if (types.has('number')) return { kind: 'number', nullable };
+  if (types.has('boolean')) return { kind: 'boolean', nullable };
+  if (types.has('string')) return { kind: 'text', nullable };
+  return { kind: 'json', nullable };
+}
+
+export function resolveEntity(reg: Registry, entityId: string): ResolvedEntity {
+  const file = reg.files.get(entityId);
+  if (!file) throw new Error(`entity ${entityId} not found`);
+  const doc = file.doc;
+  const required = new Set((doc.required ?? []) as string[]);
+  const fields: Record<string, ResolvedField> = {};
+  for (const [prop, raw] of Object.entries((doc.properties ?? {}) as JsonObject)) {
+    const f = raw as JsonObject;
+    const inlined = inlineRefs(reg, f, entityId) as JsonObject;
+    const schema = stripX(inlined) as JsonObject;
+    const { kind, nullable } = kindOf(schema);
+    fields[prop] = {
+      prop,
+      label: (inlined['x-label'] as unknown as I18n) ?? { zh: prop, en: prop },
+      schema,
+      kind,
+      nullable,
+      column: (f['x-column'] as string) ?? snake(prop),
+      ops: ((f['x-filter'] ?? []) as FilterOp[]),
+      sortable: f['x-sortable'] === true,
+      readonly: f['x-readonly'] === true,
+      widget: f['x-widget'] as string | undefined,
+      dict: inlined['x-dict'] as unknown as Record<string, I18n> | undefined,
+      required: required.has(prop),
+    };
+  }
+  return {
+    id: entityId,
+    title: doc.title as string,
+    label: doc['x-label'] as unknown as I18n,
+    table: doc['x-table'] as string,
+    source: (doc['x-source'] as string) ?? (doc['x-table'] as string),
+    softDelete: doc['x-soft-delete'] as string | undefined,
+    searchGrams: (doc['x-search-grams'] ?? []) as string[],
+    defaultSort: (doc['x-default-sort'] ?? [{ key: 'id', asc: false }]) as Array<{ key: string; asc: boolean }>,
+    fields,
+  };
+}
+
+export interface ResolvedScreen {
+  id: string;
+  doc: ScreenDoc;
+  key: string;
+  entity: ResolvedEntity;
+  filters: Array<{ prop: string; op: FilterOp; row: JsonObject }>;
+  sortable: string[];
+}
+
+const DEFAULT_OP: Record<string, FilterOp> = {
+  input: 'contains', select: 'eq', 'radio-group': 'eq', cascader: 'in', 'checkbox-group': 'in', treeMultiple: 'tree', 'tree-select': 'tree',
+  'date-picker': 'range', 'date-range': 'range', 'number-range': 'range', 'empty-check': 'empty',
+};
+
+export function screenIds(reg: Registry): string[] {
+  return [...reg.files.keys()].filter((id) => id.startsWith(SCHEMA_BASE + 'screens/')).sort();
+}
+
+export function resolveScreen(reg: Registry, screenId: string): ResolvedScreen {
+  const doc = reg.files.get(screenId)?.doc as ScreenDoc | undefined;
+  if (!doc) throw new Error(`screen ${screenId} not found`);
+  const entity = resolveEntity(reg, resolveUri(doc.entity as string, screenId));
+  const filter = doc.filter as JsonObject;
+  const filters = ((filter.rows ?? []) as JsonObject[])
+    .filter((row) => row.type !== 'slot' && row.type !== 'file-link')
+    .map((row) => {
+      const multiple = row.multiple === true && row.type === 'select';
+      return { prop: row.prop as string, op: ((row.op as FilterOp) ?? (multiple ? 'in' : DEFAULT_OP[row.type as string])) as FilterOp, row };
+    });
+  const sortable = ((doc.columns ?? []) as JsonObject[])
+    .filter((c) => (c.type ?? 'data') === 'data' || c.type === 'image')
+    .filter((c) => c.sortable !== false && entity.fields[c.prop as string]?.sortable)
+    .map((c) => c.prop as string);
+  return { id: screenId, doc, key: doc.screen as string, entity, filters, sortable };
+}
+
+/** Problems of a screen against its entity and the catalogue (for the schema check). */
+export function checkScreen(reg: Registry, s: ResolvedScreen, callNames: Set<string>, permissions: Set<string>): string[] {
+  const p: string[] = [];
+  const at = `screen ${s.key}`;
+  for (const f of s.filters) {
+    const field = s.entity.fields[f.prop];
+    if (!field) p.push(`${at}: filter ${f.prop} is not a field of ${s.entity.title}`);
+    else if (!field.ops.includes(f.op)) p.push(`${at}: filter ${f.prop} uses ${f.op}, but ${s.entity.title}.${f.prop} allows only [${field.ops.join(', ')}] (x-filter)`);
+  }
+  for (const c of (s.doc.columns ?? []) as JsonObject[]) {
+    const type = (c.type as string) ?? 'data';
+    if ((type === 'data' || type === 'image') && !s.entity.fields[c.prop as string]) p.push(`${at}: column ${c.prop} is not a field of ${s.entity.title}`);
+    if (c.sortable === true && !s.entity.fields[c.prop as string]?.sortable) p.push(`${at}: column ${c.prop} is sortable but the field has no x-sortable`);
+  }
+  const buttons: JsonObject[] = [];
+  const collect = (list: JsonObject[] | undefined) => list?.forEach((b) => (buttons.push(b), collect(b.children as JsonObject[] | undefined)));
+  collect(s.doc.toolbar as JsonObject[] | undefined);
+  for (const c of (s.doc.columns ?? []) as JsonObject[]) collect(c.buttons as JsonObject[] | undefined);
+  for (const b of buttons) {
+    if (b.permission && !permissions.has(b.permission as string)) p.push(`${at}: button ${b.key} names unknown permission ${b.permission}`);
+    const action = b.action as JsonObject;
+    if (action.call && !callNames.has(action.call as string)) p.push(`${at}: button ${b.key} calls unknown ${action.call}`);
+  }
+  for (const [role, name] of Object.entries((s.doc.calls ?? {}) as Record<string, string>))
+    if (!callNames.has(name)) p.push(`${at}: calls.${role} ${name} is not in the catalogue`);
+  for (const f of ((s.doc.form as JsonObject | undefined)?.fields ?? []) as JsonObject[]) {
+    const field = s.entity.fields[f.prop as string];
+    if (!field) p.push(`${at}: form field ${f.prop} is not a field of ${s.entity.title}`);
+    else if (field.readonly) p.push(`${at}: form field ${f.prop} is read-only (x-readonly)`);
+  }
+  for (const f of (s.doc.filter as JsonObject).rows as JsonObject[])
+    if ((f.options as JsonObject | undefined)?.call && !callNames.has((f.options as JsonObject).call as string)) p.push(`${at}: filter ${f.prop} options call ${(f.options as JsonObject).call} is not in the catalogue`);
+  return p;
+}
+
+// ---- derived request schemas -------------------------------------------------------------------------
+
+function nonNull(schema: JsonObject): JsonObject {
+  const out = { ...schema };
+  if (Array.isArray(out.type)) {
+    const t = (out.type as string[]).filter((x) => x !== 'null');
+    out.type = t.length === 1 ? t[0] : t;
+  }
+  if (Array.isArray(out.enum)) out.enum = (out.enum as Json[]).filter((v) => v !== null);
+  if (Array.isArray(out.anyOf)) {
+    const alts = (out.anyOf as JsonObject[]).filter((a) => a.type !== 'null');
+    if (alts.length === 1) {
+      delete out.anyOf;
+      Object.assign(out, alts[0]);
+    } else out.anyOf = alts;
+  }
+  return out;
+}
+
+export function filterValueSchema(field: ResolvedField, op: FilterOp): JsonObject {
+  const label = { 'x-label': field.label as unknown as Json };
+  switch (op) {
+    case 'eq':
+      return { ...nonNull(field.schema), ...label };
+    case 'in':
+      return { type: 'array', minItems: 1, maxItems: 500, items: nonNull(field.schema), ...label };
+    case 'contains':
+      return { type: 'string', maxLength: 100, ...label };
+    case 'empty':
+      return { type: 'boolean', ...label };
+    case 'tree':
+      return { type: 'array', maxItems: 2000, items: { type: 'string', minLength: 1, maxLength: 64 }, ...label };
+    case 'range': {
+      const bound: JsonObject =
+        field.kind === 'datetime' || field.kind === 'date'
+          ? { type: ['string', 'null'], format: 'date' }
+          : { type: ['number', 'null'] };
+      return { type: 'array', minItems: 2, maxItems: 2, prefixItems: [bound, bound], items: false, ...label };
+    }
+  }
+}
+
+export function listRequestSchema(s: ResolvedScreen): JsonObject {
+  const filters: JsonObject = {};
+  for (const f of s.filters) filters[f.prop] = filterValueSchema(s.entity.fields[f.prop], f.op);
+  return {
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      pageNo: { $ref: '../_shared/list-query.json#/properties/pageNo' },
+      pageSize: { $ref: '../_shared/list-query.json#/properties/pageSize' },
+      sorts: {
+        type: 'array',
+        maxItems: 5,
+        items: {
+          type: 'object',
+          required: ['key', 'asc'],
+          additionalProperties: false,
+          properties: { key: s.sortable.length ? { enum: s.sortable, 'x-label': { zh: '排序字段', en: 'Sort field' } } : { not: {} }, asc: { type: 'boolean' } },
+        },
+        'x-label': { zh: '排序', en: 'Sort' },
+      },
+      filters: { type: 'object', additionalProperties: false, properties: filters, 'x-label': { zh: '筛选条件', en: 'Filters' } },
+    },
+  };
+}
+
+export function exportRequestSchema(s: ResolvedScreen): JsonObject {
+  const list = listRequestSchema(s);
+  const props = { ...(list.properties as JsonObject) };
+  delete props.pageNo;
+  delete props.pageSize;
+  const columns = ((s.doc.columns ?? []) as JsonObject[]).filter((c) => (c.type ?? 'data') === 'data').map((c) => c.prop as string);
+  props.columns = { type: 'array', minItems: 1, maxItems: 200, uniqueItems: true, items: { enum: columns }, 'x-label': { zh: '导出列', en: 'Columns' } };
+  props.ids = { type: 'array', maxItems: 10000, items: { $ref: '../_shared/common.json#/$defs/id' }, 'x-label': { zh: '选中记录', en: 'Selected rows' } };
+  return { ...list, properties: props };
+}
+
+export function formFields(s: ResolvedScreen, mode: 'create' | 'update'): JsonObject[] {
+  const form = s.doc.form as JsonObject | undefined;
+  return ((form?.fields ?? []) as JsonObject[]).filter((f) => !f.on || f.on === 'both' || f.on === mode);
+}
+
+export function formRequestSchema(s: ResolvedScreen, mode: 'create' | 'update'): JsonObject {
+  const properties: JsonObject = {};
+  const required: string[] = [];
+  for (const f of formFields(s, mode)) {
+    const field = s.entity.fields[f.prop as string];
+    properties[f.prop as string] = { ...field.schema, 'x-label': field.label as unknown as Json };
+    if (f.required) required.push(f.prop as string);
+  }
+  if (mode === 'update') {
+    properties.id = { $ref: '../_shared/common.json#/$defs/id', 'x-label': { zh: '编号', en: 'ID' } };
+    required.unshift('id');
+  }
+  return { type: 'object', additionalProperties: false, required, properties };
+}

@@ -1,0 +1,151 @@
+// The generic list engine: from a list spec (generated from an entity + screen) and a validated list
+// request, parameterised SQL for one page and for a total capped at 10,000. Values are always bound
+// parameters; identifiers come only from the generated spec, never from the request.
+import { PAGE_TOTAL_CAP } from './paging';
+import { containsPattern, normalize, termGrams } from './search';
+import type { FilterOp, ListField, ListSpec } from './spec-types';
+
+export interface ListRequest {
+  pageNo?: number;
+  pageSize?: number;
+  sorts?: Array<{ key: string; asc: boolean }>;
+  filters?: Record<string, unknown>;
+}
+
+export interface ListQuery {
+  /** One page of rows. */
+  rowsSql: string;
+  /** Matching rows counted up to the cap + 1. */
+  countSql: string;
+  params: unknown[];
+  pageNo: number;
+  pageSize: number;
+}
+
+/** China has one time zone and no daylight saving: day filters are whole days in UTC+8. */
+export const BUSINESS_UTC_OFFSET = '+08:00';
+
+const ident = (name: string) => {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe identifier ${name}`);
+  return `"${name}"`;
+};
+
+const ARRAY_CAST: Record<string, string> = { integer: 'int[]', number: 'numeric[]', text: 'text[]', boolean: 'boolean[]', date: 'date[]', datetime: 'timestamptz[]', json: 'text[]' };
+
+function nextDay(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + 1);
+  return d.toISOString().slice(0, 10);
+}
+
+class Params {
+  readonly values: unknown[] = [];
+  add(v: unknown): string {
+    this.values.push(v);
+    return `$${this.values.length}`;
+  }
+}
+
+function condition(spec: ListSpec, prop: string, op: FilterOp, value: unknown, p: Params): string | null {
+  const field = spec.fields[prop];
+  const col = `t.${ident(field.column)}`;
+  switch (op) {
+    case 'eq':
+      return `${col} = ${p.add(value)}`;
+    case 'in':
+      return (value as unknown[]).length ? `${col} = any(${p.add(value)}::${ARRAY_CAST[field.kind]})` : null;
+    case 'tree':
+      return (value as unknown[]).length ? `${col}::text = any(${p.add(value)}::text[])` : null;
+    case 'contains': {
+      const term = normalize(String(value ?? ''));
+      if (!term) return null;
+      const like = p.add(containsPattern(term));
+      const index = spec.searchGrams.indexOf(prop);
+      if (index < 0) return `${col} ilike ${like}`;
+      // Index first (all grams present), then adjacency on the value itself or its pinyin forms.
+      return `(t.search_grams @> ${p.add(termGrams(index, term))}::text[] and (${col} ilike ${like} or t.search_text like ${like}))`;
+    }
+    case 'empty': {
+      const isEmpty = field.kind === 'text' ? `(${col} is null or ${col} = '')` : `${col} is null`;
+      return value ? isEmpty : `not ${isEmpty}`;
+    }
+    case 'range': {
+      const [from, to] = value as [unknown, unknown];
+      const parts: string[] = [];
+      if (field.kind === 'datetime') {
+        if (from) parts.push(`${col} >= ${p.add(`${from}T00:00:00${BUSINESS_UTC_OFFSET}`)}::timestamptz`);
+        if (to) parts.push(`${col} < ${p.add(`${nextDay(String(to))}T00:00:00${BUSINESS_UTC_OFFSET}`)}::timestamptz`);
+      } else if (field.kind === 'date') {
+        if (from) parts.push(`${col} >= ${p.add(from)}::date`);
+        if (to) parts.push(`${col} <= ${p.add(to)}::date`);
+      } else {
+        if (from !== null && from !== undefined) parts.push(`${col} >= ${p.add(from)}`);
+        if (to !== null && to !== undefined) parts.push(`${col} <= ${p.add(to)}`);
+      }
+      return parts.length ? parts.join(' and ') : null;
+    }
+  }
+}
+
+/** WHERE clause of the request's filters (soft-deleted rows always excluded). Tenant scope is row-level security's. */
+export function whereClause(spec: ListSpec, filters: Record<string, unknown> | undefined, p: Params, extra: string[] = []): string {
+  const parts = [...extra];
+  if (spec.softDelete) parts.push(`t.${ident(spec.softDelete)} is null`);
+  for (const [prop, value] of Object.entries(filters ?? {})) {
+    const op = spec.filters[prop];
+    if (!op) throw new Error(`filter ${prop} is not in the list spec of ${spec.screen}`); // the validator rejects it first
+    if (value === undefined || value === null) continue;
+    const c = condition(spec, prop, op, value, p);
+    if (c) parts.push(c);
+  }
+  return parts.length ? `where ${parts.join(' and ')}` : '';
+}
+
+export function orderClause(spec: ListSpec, sorts: ListRequest['sorts']): string {
+  const chosen = sorts?.length ? sorts : spec.defaultSort;
+  const keys = chosen.filter((s) => spec.fields[s.key] && (spec.sortable.includes(s.key) || spec.defaultSort.includes(s)));
+  const terms = keys.map((s) => `t.${ident(spec.fields[s.key].column)} ${s.asc ? 'asc' : 'desc'} nulls last`);
+  if (!keys.some((s) => s.key === 'id')) terms.push('t.id desc');
+  return `order by ${terms.join(', ')}`;
+}
+
+export function selectList(spec: ListSpec): string {
+  return spec.select.map((prop) => `t.${ident(spec.fields[prop].column)} as ${JSON.stringify(prop)}`).join(', ');
+}
+
+export function buildListQuery(spec: ListSpec, req: ListRequest, options: { extraWhere?: string[]; ids?: number[] } = {}): ListQuery {
+  const pageNo = req.pageNo ?? 1;
+  const pageSize = req.pageSize ?? 20;
+  const p = new Params();
+  const extra = [...(options.extraWhere ?? [])];
+  if (options.ids?.length) extra.push(`t.id = any(${p.add(options.ids)}::int[])`);
+  const where = whereClause(spec, req.filters, p, extra);
+  const from = `from ${ident(spec.source)} t ${where}`;
+  return {
+    rowsSql: `select ${selectList(spec)} ${from} ${orderClause(spec, req.sorts)} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`,
+    countSql: `select count(*)::int as n from (select 1 ${from} limit ${PAGE_TOTAL_CAP + 1}) capped`,
+    params: p.values,
+    pageNo,
+    pageSize,
+  };
+}
+
+function toJson(field: ListField, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (field.kind === 'datetime') return new Date(value as string).toISOString();
+  if (field.kind === 'date') return value instanceof Date ? value.toISOString().slice(0, 10) : String(value).slice(0, 10);
+  if (field.kind === 'number' && typeof value === 'string') return Number(value);
+  return value;
+}
+
+/** A database row (aliased by prop) as the API returns it: ISO timestamps, numbers, nulls kept. */
+export function rowToRecord(spec: ListSpec, row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const prop of spec.select) {
+    const v = toJson(spec.fields[prop], row[prop]);
+    if (v !== null || spec.fields[prop].nullable) out[prop] = v;
+  }
+  return out;
+}
+
+export { Params };

@@ -1,0 +1,122 @@
+// Generic handlers for screen-bound calls: list, get, create, update, remove. The call's screen names the
+// generated list spec; the body was already validated against the call's generated schema.
+import { listSpecs } from '../../generated/list-specs';
+import type { CallContext } from '../http/context';
+import { fail } from '../http/errors';
+import type { Queryable } from '../db/types';
+import { buildListQuery, rowToRecord, selectList, type ListRequest } from './engine';
+import { columnsOfConstraint } from './constraints';
+import { PAGE_TOTAL_CAP } from './paging';
+import { searchColumns } from './search';
+import type { ListSpec } from './spec-types';
+
+export function specOf(ctx: CallContext): ListSpec {
+  const spec = ctx.call.screen ? listSpecs[ctx.call.screen] : undefined;
+  if (!spec) throw new Error(`${ctx.call.path} has no screen list spec`);
+  return spec;
+}
+
+const ident = (name: string) => `"${name.replace(/"/g, '')}"`;
+
+export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) {
+  const q = buildListQuery(spec, body);
+  const rows = await db.query<Record<string, unknown>>(q.rowsSql, q.params);
+  // A short first page of the first page needs no count query.
+  let n: number;
+  if (q.pageNo === 1 && rows.rows.length < q.pageSize) n = rows.rows.length;
+  else n = (await db.query<{ n: number }>(q.countSql, q.params)).rows[0].n;
+  return {
+    list: rows.rows.map((r) => rowToRecord(spec, r)),
+    total: Math.min(n, PAGE_TOTAL_CAP),
+    totalCapped: n > PAGE_TOTAL_CAP,
+    pageNo: q.pageNo,
+    pageSize: q.pageSize,
+  };
+}
+
+export async function loadRecord(db: Queryable, spec: ListSpec, id: number): Promise<Record<string, unknown>> {
+  const soft = spec.softDelete ? ` and t.${ident(spec.softDelete)} is null` : '';
+  const r = await db.query<Record<string, unknown>>(`select ${selectList(spec)} from ${ident(spec.source)} t where t.id = $1${soft}`, [id]);
+  if (!r.rows[0]) throw fail.notFound(`${spec.label.zh}不存在或已删除`);
+  return rowToRecord(spec, r.rows[0]);
+}
+
+/** Column values of a form body, for the props the form may write in this mode. */
+export function writableColumns(spec: ListSpec, body: Record<string, unknown>, mode: 'create' | 'update'): Array<[string, unknown]> {
+  return spec.formFields[mode]
+    .filter((prop) => prop in body && !spec.fields[prop].readonly)
+    .map((prop) => [spec.fields[prop].column, body[prop] === '' && spec.fields[prop].nullable ? null : body[prop]]);
+}
+
+async function searchValues(db: Queryable, spec: ListSpec, id: number | null, body: Record<string, unknown>) {
+  if (!spec.searchGrams.length) return null;
+  if (!spec.searchGrams.some((prop) => prop in body)) return null;
+  let current: Record<string, unknown> = {};
+  if (id !== null) {
+    const cols = spec.searchGrams.map((prop) => `${ident(spec.fields[prop].column)} as ${JSON.stringify(prop)}`).join(', ');
+    current = (await db.query<Record<string, unknown>>(`select ${cols} from ${ident(spec.table)} where id = $1`, [id])).rows[0] ?? {};
+  }
+  return searchColumns(spec.searchGrams.map((prop) => (prop in body ? body[prop] : current[prop]) as string | null));
+}
+
+/** Unique violations become "conflict" naming the fields of the violated key. */
+export async function withConflicts<T>(spec: ListSpec, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (e) {
+    const err = e as { code?: string; detail?: string; constraint?: string };
+    if (err.code !== '23505') throw e;
+    const fromDetail = /Key \(([^)]+)\)/.exec(err.detail ?? '')?.[1].split(',').map((c) => c.trim());
+    const cols = fromDetail ?? columnsOfConstraint(err.constraint);
+    const labels = Object.values(spec.fields).filter((f) => cols.includes(f.column)).map((f) => f.label.zh);
+    throw fail.conflict(labels.length ? `已存在相同${labels.join('、')}的${spec.label.zh}` : `${spec.label.zh}已存在`);
+  }
+}
+
+export async function insertRecord(db: Queryable, spec: ListSpec, body: Record<string, unknown>, extra: Array<[string, unknown]> = []): Promise<number> {
+  const cols = [...writableColumns(spec, body, 'create'), ...extra];
+  const search = await searchValues(db, spec, null, body);
+  if (search) cols.push(['search_grams', search.grams], ['search_text', search.text]);
+  const names = ['tenant_id', ...cols.map(([c]) => ident(c))];
+  const values = [`current_setting('app.tenant_id')::integer`, ...cols.map((_, i) => `$${i + 1}`)];
+  return withConflicts(spec, async () => {
+    const r = await db.query<{ id: number }>(`insert into ${ident(spec.table)} (${names.join(', ')}) values (${values.join(', ')}) returning id`, cols.map(([, v]) => v));
+    return r.rows[0].id;
+  });
+}
+
+export async function updateRecord(db: Queryable, spec: ListSpec, id: number, body: Record<string, unknown>, extra: Array<[string, unknown]> = []): Promise<void> {
+  await loadRecord(db, spec, id);
+  const cols = [...writableColumns(spec, body, 'update'), ...extra];
+  const search = await searchValues(db, spec, id, body);
+  if (search) cols.push(['search_grams', search.grams], ['search_text', search.text]);
+  if ('updatedAt' in spec.fields) cols.push([spec.fields.updatedAt.column, new Date()]);
+  if (!cols.length) return;
+  const sets = cols.map(([c], i) => `${ident(c)} = $${i + 2}`);
+  await withConflicts(spec, () => db.query(`update ${ident(spec.table)} set ${sets.join(', ')} where id = $1`, [id, ...cols.map(([, v]) => v)]));
+}
+
+export async function removeRecord(db: Queryable, spec: ListSpec, id: number): Promise<void> {
+  const r = spec.softDelete
+    ? await db.query(`update ${ident(spec.table)} set ${ident(spec.softDelete)} = now() where id = $1 and ${ident(spec.softDelete)} is null`, [id])
+    : await db.query(`delete from ${ident(spec.table)} where id = $1`, [id]);
+  if (r.rowCount === 0) throw fail.notFound(`${spec.label.zh}不存在或已删除`);
+}
+
+type Body = Record<string, unknown>;
+
+export const list = (ctx: CallContext, body: Body) => runList(ctx.db, specOf(ctx), body as ListRequest);
+export const get = (ctx: CallContext, body: Body) => loadRecord(ctx.db, specOf(ctx), body.id as number);
+export const create = async (ctx: CallContext, body: Body) => {
+  const spec = specOf(ctx);
+  return loadRecord(ctx.db, spec, await insertRecord(ctx.db, spec, body));
+};
+export const update = async (ctx: CallContext, body: Body) => {
+  const spec = specOf(ctx);
+  await updateRecord(ctx.db, spec, body.id as number, body);
+  return loadRecord(ctx.db, spec, body.id as number);
+};
+export const remove = async (ctx: CallContext, body: Body) => {
+  await removeRecord(ctx.db, specOf(ctx), body.id as number);
+  return null;
+};

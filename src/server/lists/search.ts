@@ -1,0 +1,57 @@
+// Text search that an index can answer for any term length. pg_trgm needs 3 characters, but Chinese names
+// are mostly 2-4, so each searchable field stores its unigrams and bigrams, and those of its full pinyin and
+// initials, prefixed with the field's position in the entity's x-search-grams list ("0华", "0华为", "0hu").
+// A term's grams must all be present (GIN @>), then the candidates are rechecked for adjacency with LIKE.
+import { pinyin } from 'pinyin-pro';
+
+export function normalize(text: string): string {
+  return text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+}
+
+function grams(chars: string[], prefix: string, into: Set<string>) {
+  for (let i = 0; i < chars.length; i++) {
+    into.add(prefix + chars[i]);
+    if (i + 1 < chars.length) into.add(prefix + chars[i] + chars[i + 1]);
+  }
+}
+
+const HAN = /\p{Script=Han}/u;
+
+export function pinyinForms(text: string): { full: string; initials: string } | null {
+  if (!HAN.test(text)) return null;
+  const syllables = pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive', v: true }).map((s) => normalize(s));
+  return { full: syllables.join(''), initials: syllables.map((s) => s.charAt(0)).join('') };
+}
+
+/** search_grams and search_text for the values of an entity's x-search-grams fields, in that order. */
+export function searchColumns(values: Array<string | null | undefined>): { grams: string[]; text: string } {
+  const set = new Set<string>();
+  const texts: string[] = [];
+  values.forEach((value, i) => {
+    if (!value) return;
+    const norm = normalize(value);
+    grams(Array.from(norm), String(i), set);
+    const py = pinyinForms(norm);
+    if (py) {
+      grams(Array.from(py.full), String(i), set);
+      grams(Array.from(py.initials), String(i), set);
+      texts.push(py.full, py.initials);
+    }
+  });
+  return { grams: [...set].sort(), text: texts.join(' ') };
+}
+
+/** The grams a term needs: itself when one character, else its bigrams. Empty when the term is empty. */
+export function termGrams(fieldIndex: number, term: string): string[] {
+  const chars = Array.from(normalize(term));
+  if (chars.length === 0) return [];
+  if (chars.length === 1) return [fieldIndex + chars[0]];
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++) out.add(fieldIndex + chars[i] + chars[i + 1]);
+  return [...out];
+}
+
+/** A LIKE pattern matching the term anywhere, with %, _ and \ escaped. */
+export function containsPattern(term: string): string {
+  return '%' + term.replace(/[\\%_]/g, (c) => '\\' + c) + '%';
+}

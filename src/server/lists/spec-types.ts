@@ -1,0 +1,40 @@
+// The contract between the generated list specs (src/generated/list-specs.ts) and the list engine.
+export type FilterOp = 'eq' | 'in' | 'range' | 'contains' | 'empty' | 'tree';
+export type FieldKind = 'text' | 'integer' | 'number' | 'boolean' | 'datetime' | 'date' | 'json';
+export interface I18n { zh: string; en: string }
+
+export interface ListField {
+  /** Column in the source relation (and in the table for writes). */
+  column: string;
+  kind: FieldKind;
+  nullable: boolean;
+  /** Server-managed: never written from a request. */
+  readonly: boolean;
+  /** Accepted on writes, never read back (e.g. password). */
+  writeOnly: boolean;
+  label: I18n;
+}
+
+export interface ListSpec {
+  screen: string;
+  entity: string;
+  label: I18n;
+  /** Table writes go to. */
+  table: string;
+  /** Relation lists read (a security-invoker view or the table); has tenant_id. */
+  source: string;
+  /** Soft-delete column: rows with a value are hidden from lists and gets. */
+  softDelete: string | null;
+  /** Fields whose text is indexed in the search_grams column (1-2 character Chinese, pinyin, initials). */
+  searchGrams: string[];
+  defaultSort: Array<{ key: string; asc: boolean }>;
+  fields: Record<string, ListField>;
+  /** Filter prop -> operator, exactly the keys the list request schema accepts under filters. */
+  filters: Record<string, FilterOp>;
+  /** Props the request may sort by (the request schema enumerates them too). */
+  sortable: string[];
+  /** Props returned by list and get. */
+  select: string[];
+  formFields: { create: string[]; update: string[] };
+  dicts: Record<string, Record<string, I18n>>;
+}
