@@ -1,0 +1,74 @@
+// Shared helpers for the journeys: API calls (POST JSON with a `token` header, {subCode, subMessage, data}
+// envelope), sign-in through the UI, and screenshots for humans under test-results/e2e/screens/.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { join } from 'node:path';
+
+export const ADMIN = { account: 'admin', password: 'Admin@2026' } as const;
+export const USER = { account: 'user', password: 'User@2026' } as const;
+
+export const SCREENS_DIR = join(process.cwd(), 'test-results', 'e2e', 'screens');
+
+interface Envelope<T> { subCode: number; subMessage: string; data: T }
+
+/** Calls one API path and returns `data`; fails the test with the server's message unless subCode is 10000. */
+export async function call<T = unknown>(request: APIRequestContext, path: string, body: unknown = {}, token?: string): Promise<T> {
+  const res = await request.post(path, { data: body, headers: token ? { token } : {} });
+  const envelope = (await res.json()) as Envelope<T>;
+  expect(envelope.subCode, `${path}: ${envelope.subMessage}`).toBe(10000);
+  return envelope.data;
+}
+
+/** Signs in through the API and returns the token. */
+export async function apiLogin(request: APIRequestContext, who: { account: string; password: string }): Promise<string> {
+  const data = await call<{ token: string }>(request, '/loginPage/login', {
+    username: who.account,
+    password: Buffer.from(who.password, 'utf8').toString('base64'),
+    encryptionType: 'base64',
+  });
+  return data.token;
+}
+
+/** Fills the login form and submits it (does not wait for the outcome). */
+export async function submitLogin(page: Page, account: string, password: string) {
+  await page.locator('#login-username').fill(account);
+  await page.locator('#login-password').fill(password);
+  await page.getByRole('button', { name: '登 录' }).click();
+}
+
+/** Opens /login, signs in through the form and waits for the workbench. */
+export async function uiLogin(page: Page, who: { account: string; password: string } = ADMIN) {
+  await page.goto('/login');
+  await submitLogin(page, who.account, who.password);
+  await expect(page).toHaveURL(/\/deal$/);
+  await expect(page.getByTestId('user-menu')).toBeVisible();
+}
+
+/** The antd toast area (message API). */
+export const toasts = (page: Page) => page.locator('.ant-message');
+
+/** The sidebar menu item with the given text. */
+export const sideMenuItem = (page: Page, name: string) => page.locator('.ipms-sider').getByRole('menuitem', { name });
+
+/** The workbench message list has rendered at least one message. */
+export async function expectMessages(page: Page) {
+  await expect(page.getByTestId('message-item').first()).toBeVisible();
+}
+
+/**
+ * A screenshot for people to look at. The route progress bar must have finished (NProgress removes #nprogress
+ * once done), and CSS transitions such as the list spinner's blur and the badge zoom are finished first.
+ */
+export async function saveScreen(page: Page, name: string) {
+  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), animations: 'disabled', caret: 'hide' });
+}
+
+/** Hovers the header user menu and clicks one of its entries. */
+export async function userMenu(page: Page, entry: string) {
+  await page.getByTestId('user-menu').hover();
+  const dropdown = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
+  await dropdown.getByRole('menuitem', { name: entry }).click();
+  // The pointer still rests on the popup; move it away so the menu closes and does not cover the page.
+  await page.mouse.move(600, 700);
+  await expect(dropdown).toHaveCount(0);
+}
