@@ -1,0 +1,126 @@
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkRegistry } from './check';
+import { type JsonObject, type Registry, type RouteDef, SCHEMA_BASE, allCalls, loadRegistry, walkRoutes } from './load';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+let base: Registry;
+
+beforeAll(() => {
+  base = loadRegistry(ROOT);
+});
+
+/** A deep copy of the loaded registry (shared objects stay shared inside the copy), changed by `mutate`. */
+function broken(mutate: (reg: Registry) => void): string[] {
+  const reg = structuredClone(base);
+  mutate(reg);
+  return checkRegistry(reg);
+}
+
+const call = (reg: Registry, path: string) => {
+  const c = allCalls(reg).find((x) => x.path === path);
+  if (!c) throw new Error(`no call ${path}`);
+  return c;
+};
+const route = (reg: Registry, path: string) => {
+  let found: RouteDef | undefined;
+  for (const list of [reg.routes.publicRoutes, reg.routes.standaloneRoutes, reg.routes.menuRoutes])
+    walkRoutes(list, (r) => {
+      if (r.path === path) found = r;
+    });
+  if (!found) throw new Error(`no route ${path}`);
+  return found;
+};
+
+describe('checkRegistry', () => {
+  it('passes the real schemas', () => {
+    expect(checkRegistry(base)).toEqual([]);
+  });
+
+  it('the copy used below passes too (the mutations are what fails)', () => {
+    expect(broken(() => {})).toEqual([]);
+  });
+
+  it('reports a $ref that does not resolve', () => {
+    const problems = broken((reg) => {
+      const user = reg.files.get(SCHEMA_BASE + 'entities/user.json')!.doc as JsonObject;
+      ((user.properties as JsonObject).roleId as JsonObject).$ref = '../_shared/common.json#/$defs/noSuchDef';
+    });
+    expect(problems.length).toBeGreaterThan(0);
+    expect(problems.join('\n')).toContain('noSuchDef');
+  });
+
+  it('reports a $ref to a missing file in a data file (routes are not compiled by Ajv)', () => {
+    const problems = broken((reg) => {
+      (route(reg, '/deal').meta as Record<string, unknown>).extra = { $ref: '../nowhere.json' };
+    });
+    expect(problems.some((p) => p.includes('nowhere.json'))).toBe(true);
+  });
+
+  it('reports an unknown permission key', () => {
+    const problems = broken((reg) => {
+      call(reg, '/api/user/unlock').permission = 'userExplode';
+    });
+    expect(problems).toContain(
+      'user.unlock: permission "userExplode" is neither public, session nor a key of schemas/permissions.json',
+    );
+  });
+
+  it('reports a duplicate menuKey', () => {
+    const problems = broken((reg) => {
+      route(reg, '/personal').meta.menuKey = 'deal';
+    });
+    expect(problems).toContain('route /personal: menuKey deal used twice');
+  });
+
+  it('reports an activeMenu that is not a route', () => {
+    const problems = broken((reg) => {
+      route(reg, '/brand/detail').meta.activeMenu = '/brandManage/gone';
+    });
+    expect(problems).toContain('route /brand/detail: activeMenu /brandManage/gone is not a route');
+  });
+
+  it('reports a redirect that is not a route', () => {
+    const problems = broken((reg) => {
+      route(reg, '/brandManage').redirect = '/brandManage/gone';
+    });
+    expect(problems).toContain('route /brandManage: redirect /brandManage/gone is not a route');
+  });
+
+  it('reports a request object that does not set additionalProperties: false', () => {
+    const problems = broken((reg) => {
+      delete call(reg, '/loginPage/login').request.additionalProperties;
+    });
+    expect(problems.some((p) => p.startsWith('loginPage.login.request') && p.includes('additionalProperties: false'))).toBe(true);
+  });
+
+  it('reports an open object reached through a $ref from a request', () => {
+    const problems = broken((reg) => {
+      const common = reg.files.get(SCHEMA_BASE + '_shared/common.json')!.doc as JsonObject;
+      delete ((common.$defs as JsonObject).empty as JsonObject).additionalProperties;
+    });
+    expect(problems.some((p) => p.includes('common.json#/$defs/empty') && p.includes('additionalProperties'))).toBe(true);
+  });
+
+  it('reports a permission whose menuKey is no route', () => {
+    const problems = broken((reg) => {
+      reg.permissions.userList.menuKey = 'nowhere';
+    });
+    expect(problems).toContain("permission userList: menuKey nowhere is not a route's menuKey");
+  });
+
+  it('reports two calls on one path', () => {
+    const problems = broken((reg) => {
+      call(reg, '/api/user/auth/open').path = '/api/user/auth/close';
+    });
+    expect(problems.some((p) => p.includes('path /api/user/auth/close is also used'))).toBe(true);
+  });
+
+  it('reports a schema that does not compile', () => {
+    const problems = broken((reg) => {
+      const user = reg.files.get(SCHEMA_BASE + 'entities/user.json')!.doc as JsonObject;
+      ((user.properties as JsonObject).name as JsonObject).minLength = 'one';
+    });
+    expect(problems.length).toBeGreaterThan(0);
+  });
+});

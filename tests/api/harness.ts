@@ -1,0 +1,194 @@
+// API test harness: a fresh migrated and seeded database of the kind selected by TEST_DB (pglite, the default,
+// or postgres), the real Fastify app on top of it with response validation on, and small call helpers.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { migrate } from '../../src/server/db/migrate';
+import { openDatabase } from '../../src/server/db/open';
+import type { Database } from '../../src/server/db/types';
+import { seedDemo } from '../../src/server/seed';
+
+export type DbKind = 'pglite' | 'postgres';
+
+function selectedKind(): DbKind {
+  const kind = process.env.TEST_DB ?? 'pglite';
+  if (kind !== 'pglite' && kind !== 'postgres') throw new Error(`TEST_DB must be pglite or postgres, not ${kind}`);
+  return kind;
+}
+export const DB_KIND: DbKind = selectedKind();
+
+/** Maintenance database used to create and drop the per-file test databases. */
+const MAINTENANCE_URL = process.env.TEST_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+
+export interface TestDatabase {
+  db: Database;
+  kind: DbKind;
+  /** Migration versions the first migrate() applied (empty when created with migrate: false). */
+  applied: number[];
+  /** Closes the database and, on PostgreSQL, drops it. */
+  drop(): Promise<void>;
+}
+
+async function maintenance<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: MAINTENANCE_URL });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function dropPostgresDatabase(name: string) {
+  await maintenance(async (c) => {
+    await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
+    await c.query(`drop database if exists "${name}"`);
+  });
+}
+
+/** A fresh database: in-memory PGlite, or a uniquely named PostgreSQL database ipms_test_<random>. */
+export async function createTestDatabase(opts: { migrate?: boolean; seed?: boolean } = {}): Promise<TestDatabase> {
+  const kind = DB_KIND;
+  let db: Database;
+  let dropDb = async () => {};
+  if (kind === 'pglite') {
+    db = await openDatabase({ dataDir: null });
+  } else {
+    const name = `ipms_test_${randomBytes(6).toString('hex')}`;
+    await maintenance((c) => c.query(`create database "${name}"`));
+    dropDb = () => dropPostgresDatabase(name);
+    const url = new URL(MAINTENANCE_URL);
+    url.pathname = `/${name}`;
+    try {
+      db = await openDatabase({ databaseUrl: url.href });
+    } catch (e) {
+      await dropDb();
+      throw e;
+    }
+  }
+  let closed = false;
+  const drop = async () => {
+    if (closed) return;
+    closed = true;
+    try {
+      await db.close();
+    } finally {
+      await dropDb();
+    }
+  };
+  try {
+    const applied = opts.migrate === false ? [] : await migrate(db);
+    if (opts.migrate !== false && opts.seed !== false) await seedDemo(db);
+    return { db, kind, applied, drop };
+  } catch (e) {
+    await drop();
+    throw e;
+  }
+}
+
+export const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+export interface CallOptions {
+  token?: string;
+  /** Extra headers; a header set to undefined is not sent. */
+  headers?: Record<string, string | undefined>;
+  /** Sent as is instead of JSON-encoding the body. */
+  raw?: string;
+  contentType?: string;
+  /** Client address the server sees (the failed-sign-in limits count per address). */
+  ip?: string;
+  method?: 'POST' | 'GET';
+}
+
+export interface CallResult<T = any> {
+  status: number;
+  subCode: number;
+  subMessage: string;
+  data: T;
+  headers: Record<string, unknown>;
+  body: string;
+}
+
+export interface TestApp extends TestDatabase {
+  app: FastifyInstance;
+  /** POSTs a catalogue call (the path is percent-encoded here) and parses the envelope. */
+  call<T = any>(path: string, body?: unknown, opts?: CallOptions): Promise<CallResult<T>>;
+  /** Signs in through /loginPage/login and returns the whole result. */
+  login(username: string, password: string, opts?: CallOptions): Promise<CallResult>;
+  /** Signs in and returns the token; fails the test when sign-in fails. */
+  tokenFor(username: string, password: string, opts?: CallOptions): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Fresh database + app. `configure` runs before the app is first used (e.g. to add a test-only route).
+ * Call close() in afterAll.
+ */
+export async function startTestApp(opts: { configure?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+  const tdb = await createTestDatabase();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ db: tdb.db, validateResponses: true });
+    opts.configure?.(app);
+  } catch (e) {
+    await tdb.drop();
+    throw e;
+  }
+  const call = async <T = any>(path: string, body: unknown = {}, o: CallOptions = {}): Promise<CallResult<T>> => {
+    const headers: Record<string, string> = {};
+    if (o.token !== undefined) headers.token = o.token;
+    for (const [k, v] of Object.entries(o.headers ?? {})) if (v !== undefined) headers[k] = v;
+    const method = o.method ?? 'POST';
+    if (method === 'POST') headers['content-type'] = o.contentType ?? 'application/json';
+    const res = await app.inject({
+      method,
+      url: encodeURI(path),
+      headers,
+      payload: method === 'POST' ? (o.raw ?? JSON.stringify(body)) : undefined,
+      remoteAddress: o.ip ?? '127.0.0.1',
+    });
+    let parsed: any = null;
+    try {
+      parsed = JSON.parse(res.body);
+    } catch {
+      // not an envelope; callers look at body
+    }
+    return {
+      status: res.statusCode,
+      subCode: parsed?.subCode,
+      subMessage: parsed?.subMessage,
+      data: parsed?.data,
+      headers: res.headers,
+      body: res.body,
+    };
+  };
+  const login = (username: string, password: string, o?: CallOptions) =>
+    call('/loginPage/login', { username, password: b64(password), encryptionType: 'base64' }, o);
+  const tokenFor = async (username: string, password: string, o?: CallOptions) => {
+    const r = await login(username, password, o);
+    if (r.subCode !== 10000) throw new Error(`sign-in of ${username} failed: ${r.subCode} ${r.subMessage}`);
+    return r.data.token as string;
+  };
+  return {
+    ...tdb,
+    app,
+    call,
+    login,
+    tokenFor,
+    async close() {
+      try {
+        await app.close();
+      } finally {
+        await tdb.drop();
+      }
+    },
+  };
+}
+
+/** Id of a user by account, read past row-level security. */
+export async function userId(db: Database, account: string): Promise<number> {
+  const r = await db.query<{ id: number }>('select id from users where account = $1', [account]);
+  if (!r.rows[0]) throw new Error(`no user ${account}`);
+  return r.rows[0].id;
+}

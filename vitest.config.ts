@@ -1,0 +1,33 @@
+// Test projects: `unit` (beside the code; node by default, front-end files opt into happy-dom with a
+// `// @vitest-environment happy-dom` comment) and the API tests once per database kind. The API projects run
+// their files one at a time: each file creates and seeds its own database.
+import { defineConfig } from 'vitest/config';
+
+const apiProject = (kind: 'pglite' | 'postgres') => ({
+  test: {
+    name: `api-${kind}`,
+    include: ['tests/api/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB: kind },
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}', 'generators/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
+      apiProject('pglite'),
+      apiProject('postgres'),
+    ],
+  },
+});
