@@ -212,15 +212,17 @@ describe('forced logout', () => {
     const r = await t.call('/api/user/auth/close', { userId: userIdValue }, { token: adminToken });
     expect(r.subCode).toBe(10000);
     expect(r.data).toMatchObject({ id: userIdValue, status: 0 });
-    // The sessions are deleted, so the tokens are simply unknown now.
-    expectForcedLogout(await userInfo(a), ForcedLogout.LOGIN_EXPIRED);
-    expectForcedLogout(await userInfo(b), ForcedLogout.LOGIN_EXPIRED);
-    expect((await sql('select count(*)::int as n from sessions where user_id = $1', [userIdValue])).rows[0]).toEqual({ n: 0 });
+    // The sessions are revoked with their reason, so the user learns why.
+    expectForcedLogout(await userInfo(a), ForcedLogout.LOCKED_OR_OUT_OF_VALIDITY);
+    expectForcedLogout(await userInfo(b), ForcedLogout.LOCKED_OR_OUT_OF_VALIDITY);
+    expect((await sql(`select count(*)::int as n from sessions where user_id = $1 and revoked_reason is null`, [userIdValue])).rows[0]).toEqual({ n: 0 });
     expect((await t.login(USER.account, USER.password)).subMessage).toBe('账号已停用，请联系管理员');
     expect((await userInfo(adminToken)).subCode).toBe(10000);
 
     const open = await t.call('/api/user/auth/open', { userId: userIdValue }, { token: adminToken });
     expect(open.data).toMatchObject({ id: userIdValue, status: 1 });
+    // Re-enabling does not revive the old tokens.
+    expectForcedLogout(await userInfo(a), ForcedLogout.LOCKED_OR_OUT_OF_VALIDITY);
     expect((await t.login(USER.account, USER.password)).subCode).toBe(10000);
   });
 

@@ -19,7 +19,7 @@ export interface SessionContext {
 }
 
 interface Row {
-  session_id: number; expired: boolean; user_id: number | null; tenant_id: number; account: string; name: string;
+  session_id: number; expired: boolean; revoked_reason: string | null; user_id: number | null; tenant_id: number; account: string; name: string;
   status: number; locked: boolean; out_of_validity: boolean; deleted: boolean; tenant_active: boolean;
   role_name: string; role_auth: string; menu_keys: string[];
 }
@@ -29,7 +29,7 @@ export async function resolveSession(tx: Queryable, token: string | string[] | u
   const value = Array.isArray(token) ? token[0] : token;
   if (!value || !value.trim()) throw fail.unauthenticated(ForcedLogout.TOKEN_EMPTY);
   const r = await tx.query<Row>(
-    `select s.id as session_id, s.expires_at <= now() as expired, s.tenant_id,
+    `select s.id as session_id, s.expires_at <= now() as expired, s.revoked_reason, s.tenant_id,
             u.id as user_id, u.account, u.name, u.status,
             coalesce(u.locked_until > now(), false) as locked,
             coalesce(u.valid_until <= now(), false) as out_of_validity,
@@ -46,6 +46,8 @@ export async function resolveSession(tx: Queryable, token: string | string[] | u
   const row = r.rows[0];
   if (!row) throw fail.unauthenticated(ForcedLogout.LOGIN_EXPIRED);
   if (row.expired) throw fail.unauthenticated(ForcedLogout.LOGIN_EXPIRED); // rows swept by sweepExpiredSessions
+  if (row.revoked_reason === 'deleted') throw fail.unauthenticated(ForcedLogout.USER_NOT_FOUND);
+  if (row.revoked_reason) throw fail.unauthenticated(ForcedLogout.LOCKED_OR_OUT_OF_VALIDITY);
   if (!row.user_id || row.deleted) throw fail.unauthenticated(ForcedLogout.USER_NOT_FOUND);
   if (row.locked) throw fail.unauthenticated(ForcedLogout.USER_LOCKED);
   if (row.status !== 1 || row.out_of_validity || !row.tenant_active)

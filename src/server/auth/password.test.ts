@@ -92,3 +92,11 @@ describe('passwordProblem', () => {
     expect(passwordProblem('密码密码密码密码12')).toBe('密码需同时包含字母和数字');
   });
 });
+
+describe('stored hashes this code cannot read', () => {
+  it('are a refusal, not an error', async () => {
+    const { verifyPassword } = await import('./password');
+    await expect(verifyPassword('x', 'scrypt$abc$8$1$c2FsdA==$aGFzaA==')).resolves.toBe(false);
+    await expect(verifyPassword('x', 'bcrypt$whatever')).resolves.toBe(false);
+  });
+});

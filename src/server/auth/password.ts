@@ -12,14 +12,19 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
+/** False for a wrong password and for a stored hash this code cannot read (never throws). */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const [alg, n, r, p, salt, hash] = stored.split('$');
   if (alg !== 'scrypt' || !salt || !hash) return false;
-  const expected = Buffer.from(hash, 'base64');
-  const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
-    N: Number(n), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem,
-  });
-  return timingSafeEqual(key, expected);
+  try {
+    const expected = Buffer.from(hash, 'base64');
+    const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+      N: Number(n), r: Number(r), p: Number(p), maxmem: PARAMS.maxmem,
+    });
+    return expected.length > 0 && timingSafeEqual(key, expected);
+  } catch {
+    return false;
+  }
 }
 
 /** Passwords arrive base64-encoded (encryptionType "base64"); returns null when it is not valid base64 text. */

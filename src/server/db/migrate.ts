@@ -28,6 +28,7 @@ export async function migrate(db: Database, migrations = listMigrations()): Prom
     // The application role is cluster-wide on PostgreSQL: create it once, let the connecting user assume it.
     await tx.query(`do $$ begin
       if not exists (select 1 from pg_roles where rolname = '${APP_ROLE}') then create role ${APP_ROLE} nologin; end if;
+    exception when duplicate_object or unique_violation then null; -- another database of the cluster created it meanwhile
     end $$`);
     await tx.query(`do $$ begin execute format('grant ${APP_ROLE} to %I', current_user); exception when others then null; end $$`);
     const done = new Set((await tx.query<{ version: number }>('select version from schema_migrations')).rows.map((r) => r.version));

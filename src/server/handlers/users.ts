@@ -29,13 +29,18 @@ export async function loadUser(ctx: CallContext, id: number): Promise<User> {
   };
 }
 
+/** Ends a user's sessions at once; the rows stay (until they expire) so the gate can say why. */
+async function revokeSessions(ctx: CallContext, userId: number, reason: 'disabled' | 'deleted') {
+  await ctx.db.query('update sessions set revoked_reason = $2 where user_id = $1 and revoked_reason is null', [userId, reason]);
+}
+
 async function setStatus(ctx: CallContext, userId: number, status: 0 | 1): Promise<User> {
   const { session } = signedIn(ctx);
   if (userId === session.userId && status === 0) throw fail.conflict('不能停用自己的账号');
   await loadUser(ctx, userId);
   await ctx.db.query('update users set status = $2, updated_at = now() where id = $1', [userId, status]);
   // A disabled user is signed out everywhere at once.
-  if (status === 0) await ctx.db.query('delete from sessions where user_id = $1', [userId]);
+  if (status === 0) await revokeSessions(ctx, userId, 'disabled');
   return loadUser(ctx, userId);
 }
 
@@ -76,7 +81,7 @@ export const update: Handler<'users.update'> = async (ctx, body) => {
   if (body.id === session.userId && body.status === 0) throw fail.conflict('不能停用自己的账号');
   await assertRole(ctx, body.roleId);
   await updateRecord(ctx.db, spec, body.id, { ...body });
-  if (body.status === 0) await ctx.db.query('delete from sessions where user_id = $1', [body.id]);
+  if (body.status === 0) await revokeSessions(ctx, body.id, 'disabled');
   return loadUser(ctx, body.id);
 };
 
@@ -85,7 +90,7 @@ export const remove: Handler<'users.remove'> = async (ctx, body) => {
   if (body.id === session.userId) throw fail.conflict('不能删除自己的账号');
   await loadUser(ctx, body.id);
   await ctx.db.query('update users set deleted_at = now(), updated_at = now() where id = $1', [body.id]);
-  await ctx.db.query('delete from sessions where user_id = $1', [body.id]);
+  await revokeSessions(ctx, body.id, 'deleted');
   return null;
 };
 
