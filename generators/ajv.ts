@@ -3,6 +3,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { SCHEMA_BASE } from './base';
+import { configSchemaId, fieldTypes, valueSchemaId } from './custom-field-types';
 import { type Json, type JsonObject, type Registry, allCalls } from './load';
 
 export function isDataFile(doc: JsonObject): boolean {
@@ -37,6 +38,10 @@ export function createAjv(reg: Registry, options: { standalone?: boolean; allErr
     // Catalogue, route tree and permission registry are data described by a _meta schema, not schemas.
     if (isDataFile(doc)) continue;
     ajv.addSchema(doc as object, id);
+  }
+  for (const t of fieldTypes(reg)) {
+    ajv.addSchema({ ...(t.doc.valueSchema as JsonObject), $id: valueSchemaId(t) } as object);
+    ajv.addSchema({ ...(t.doc.configSchema as JsonObject), $id: configSchemaId(t) } as object);
   }
   for (const call of allCalls(reg)) {
     ajv.addSchema({ ...(call.request as JsonObject), $id: call.requestId } as object);

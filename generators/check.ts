@@ -4,6 +4,7 @@
 import { createAjv, isDataFile } from './ajv';
 import { type CallDef, type Json, type JsonObject, type Registry, type RouteDef, allCalls, walkRoutes } from './load';
 import { forEachRef, lookup } from './refs';
+import { checkFieldTypes } from './custom-field-types';
 import { checkScreen, resolveScreen, screenIds } from './screens';
 
 const ACCESS = new Set(['public', 'session']);
@@ -95,6 +96,7 @@ export function checkRegistry(reg: Registry): string[] {
   }
   for (const [key, p] of Object.entries(reg.permissions))
     if (!menuKeys.has(p.menuKey)) problems.push(`permission ${key}: menuKey ${p.menuKey} is not a route's menuKey`);
+  problems.push(...checkFieldTypes(reg));
   // 5. Screens: filters, columns, buttons and calls agree with the entity, catalogue and permissions.
   const callNames = new Set(allCalls(reg).map((c) => `${c.module}.${c.name}`));
   const screenKeys = new Set<string>();
