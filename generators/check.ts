@@ -19,8 +19,10 @@ function requestObjectsClosed(node: Json, at: string, problems: string[], reg: R
     const target = lookup(reg, uri);
     if (target !== undefined) requestObjectsClosed(target, uri, problems, reg, uri, seen);
   }
-  if (node.type === 'object' && node.additionalProperties !== false && node.unevaluatedProperties !== false)
-    problems.push(`${at}: request objects must set additionalProperties: false so unknown fields are rejected`);
+  // Closed objects, or maps whose values have a schema ({"additionalProperties": {...}}); never left open.
+  const open = (v: Json | undefined) => v === undefined || v === true;
+  if (node.type === 'object' && open(node.additionalProperties) && open(node.unevaluatedProperties))
+    problems.push(`${at}: request objects must set additionalProperties: false (or a schema for a map) so unknown fields are rejected`);
   for (const [k, v] of Object.entries(node)) if (k !== '$ref') requestObjectsClosed(v, `${at}/${k}`, problems, reg, base, seen);
 }
 

@@ -2,6 +2,7 @@
 // (list-specs.ts), both derived from schemas/screens + entities.
 import type { JsonObject, Registry } from './load';
 import { allCalls, stableStringify } from './load';
+import { moduleOfScreen } from './custom-field-types';
 import { formFields, type ResolvedField, type ResolvedScreen, resolveScreen, screenIds } from './screens';
 
 const WIDGET_COMPONENT: Record<string, string> = {
@@ -64,7 +65,7 @@ function callRef(name: string | undefined): string | undefined {
   return `calls.${m}.${c}`;
 }
 
-function screenDef(s: ResolvedScreen): string {
+function screenDef(reg: Registry, s: ResolvedScreen): string {
   const doc = s.doc;
   const used = new Set<string>();
   const filter = doc.filter as JsonObject;
@@ -100,8 +101,10 @@ function screenDef(s: ResolvedScreen): string {
     fields[prop] = { label: f.label as unknown as JsonObject, kind: f.kind, nullable: f.nullable, ...(f.dict ? { dict: f.dict as unknown as JsonObject } : {}) };
   }
   const calls = Object.fromEntries(Object.entries((doc.calls ?? {}) as Record<string, string>).map(([k, v]) => [k, `@@${callRef(v)}@@`]));
+  const customFieldModule = moduleOfScreen(reg, s.key);
   const def = {
     screen: s.key,
+    ...(customFieldModule ? { customFieldModule } : {}),
     title: doc.title,
     entity: s.entity.title,
     tableKey: (doc.tableKey as string) ?? s.key,
@@ -130,7 +133,7 @@ export function emitScreens(reg: Registry): string {
   ];
   for (const id of screenIds(reg)) {
     const s = resolveScreen(reg, id);
-    out.push(`  ${s.key}: ${screenDef(s).split('\n').join('\n  ')} as ScreenDef,`);
+    out.push(`  ${s.key}: ${screenDef(reg, s).split('\n').join('\n  ')} as ScreenDef,`);
   }
   out.push('};', '', 'export type ScreenKey = keyof typeof screens;', '');
   return out.join('\n');
@@ -145,6 +148,7 @@ export function emitListSpecs(reg: Registry): string {
     const readable = Object.values(e.fields).filter((f) => !(reg.files.get(e.id)!.doc.properties as JsonObject)[f.prop] || !((reg.files.get(e.id)!.doc.properties as JsonObject)[f.prop] as JsonObject)['x-write-only']);
     specs[s.key] = {
       screen: s.key,
+      customFieldModule: moduleOfScreen(reg, s.key) ?? null,
       entity: e.title,
       label: e.label,
       table: e.table,

@@ -4,7 +4,7 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync, rmSync
 import { join } from 'node:path';
 import { checkRegistry } from './check';
 import { emitCatalogue, emitClient } from './emit-catalogue';
-import { emitFieldTypes } from './custom-field-types';
+import { emitFieldTypes, emitModules } from './custom-field-types';
 import { emitDicts } from './emit-dicts';
 import { emitListSpecs, emitScreens } from './emit-screens';
 import { emitOpenApi } from './emit-openapi';
@@ -23,6 +23,7 @@ export async function generate(reg: Registry): Promise<Record<string, string>> {
     'routes.ts': emitRoutes(reg),
     'dicts.ts': emitDicts(reg),
     'custom-field-types.ts': emitFieldTypes(reg),
+    'custom-field-modules.ts': emitModules(reg),
     'screens.ts': emitScreens(reg),
     'list-specs.ts': emitListSpecs(reg),
     'openapi.json': emitOpenApi(reg),

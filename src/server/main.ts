@@ -8,6 +8,7 @@ import { DEMO_LOGINS, seedDemo, syncBuiltinRoles } from './seed';
 import { sweepExpiredSessions } from './auth/sweep';
 import { localStorage as localFiles } from './files/storage';
 import { TaskRunner } from './tasks/runner';
+import { sendDueReminders } from './custom-fields/reminders';
 import { join } from 'node:path';
 
 export async function startServer() {
@@ -27,6 +28,9 @@ export async function startServer() {
   });
   const tasks = new TaskRunner(db, app.log);
   tasks.start();
+  // Date-field reminders: checked every minute (they are due on the hour).
+  const reminders = setInterval(() => void sendDueReminders(db).catch((e) => app.log.error(e, 'reminders failed')), 60 * 1000);
+  reminders.unref();
   const sweeper = setInterval(() => void sweepExpiredSessions(db).catch((e) => app.log.error(e)), 60 * 60 * 1000);
   sweeper.unref();
   await sweepExpiredSessions(db);

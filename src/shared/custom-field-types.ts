@@ -16,3 +16,11 @@ export interface CustomFieldTypeDef {
   sortable: boolean;
   limits?: Record<string, number>;
 }
+
+export interface CustomFieldModuleDef {
+  module: number;
+  label: { zh: string; en: string };
+  /** Screen whose records hold the values; absent while the module has no screen. */
+  screen?: string;
+  builtin?: Array<{ key: string; fieldTitle: string; showFieldTitle: string; fieldType: number; fieldContent: Record<string, unknown> }>;
+}

@@ -2,7 +2,7 @@
 import type { CallMeta } from '../../generated/catalogue';
 
 export interface I18n { zh: string; en: string }
-export type FieldKind = 'text' | 'integer' | 'number' | 'boolean' | 'datetime' | 'date' | 'json';
+export type FieldKind = 'text' | 'integer' | 'number' | 'boolean' | 'datetime' | 'date' | 'json' | 'array';
 export type FilterOp = 'eq' | 'in' | 'range' | 'contains' | 'empty' | 'tree';
 
 export interface ScreenField {
@@ -90,6 +90,8 @@ export type FormilySchema = Record<string, unknown>;
 
 export interface ScreenDef {
   screen: string;
+  /** Custom-field module of this screen's records: its fields become columns, filters and editable cells. */
+  customFieldModule?: number;
   title: I18n;
   entity: string;
   /** Key of the user's column settings and sort presets. */

@@ -2,6 +2,9 @@ import type { HandlerRegistry } from '../http/context';
 import * as exports from '../exports/export';
 import * as generic from '../lists/generic';
 import * as auth from './auth';
+import * as classification from './classification';
+import * as country from './country';
+import * as customFields from './customFields';
 import * as display from './display';
 import * as messages from './messages';
 import * as users from './users';
@@ -33,4 +36,19 @@ export const handlers: HandlerRegistry = {
   'generic.remove': generic.remove,
   'generic.export': exports.exportList,
   'exports.remove': exports.removeExport,
+  'customFields.list': customFields.list,
+  'customFields.save': customFields.save,
+  'customFields.saveAll': customFields.saveAll,
+  'customFields.sort': customFields.sort,
+  'customFields.setValue': customFields.setValue,
+  'customFields.batchSet': customFields.batchSet,
+  'classification.tree': classification.tree,
+  'classification.children': classification.children,
+  'classification.search': classification.search,
+  'classification.lookup': classification.lookup,
+  'classification.matchNames': classification.matchNames,
+  'classification.similarGoods': classification.similarGoods,
+  'country.tree': country.tree,
+  'country.categoryTree': country.categoryTree,
+  'country.saveCategories': country.saveCategories,
 };

@@ -1,6 +1,6 @@
 // The contract between the generated list specs (src/generated/list-specs.ts) and the list engine.
 export type FilterOp = 'eq' | 'in' | 'range' | 'contains' | 'empty' | 'tree';
-export type FieldKind = 'text' | 'integer' | 'number' | 'boolean' | 'datetime' | 'date' | 'json';
+export type FieldKind = 'text' | 'integer' | 'number' | 'boolean' | 'datetime' | 'date' | 'json' | 'array';
 export interface I18n { zh: string; en: string }
 
 export interface ListField {
@@ -17,6 +17,8 @@ export interface ListField {
 
 export interface ListSpec {
   screen: string;
+  /** Custom-field module whose values this entity stores in custom_values (null: none). */
+  customFieldModule: number | null;
   entity: string;
   label: I18n;
   /** Table writes go to. */

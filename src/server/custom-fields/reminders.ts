@@ -1,0 +1,75 @@
+// Date-field reminders (spec 3.12, 9): for a date field with 设置期限提醒 on, each record's date minus the
+// chosen offset, at the chosen hour (UTC+8), creates a 期限提醒 message for the chosen people once.
+import { customFieldModules } from '../../generated/custom-field-modules';
+import { menuRoutes } from '../../generated/routes';
+import { listSpecs } from '../../generated/list-specs';
+import type { MenuItem } from '../../generated/types';
+import type { Database } from '../db/types';
+
+const OFFSETS: Record<string, { days?: number; months?: number; label: string }> = {
+  '0d': { days: 0, label: '当天' }, '1d': { days: 1, label: '提前1天' }, '2d': { days: 2, label: '提前2天' },
+  '1w': { days: 7, label: '提前1周' }, '2w': { days: 14, label: '提前2周' }, '1m': { months: 1, label: '提前1个月' }, '2m': { months: 2, label: '提前2个月' },
+};
+/** Reminders older than this are not sent late (a server that was down for a week does not spam). */
+const CATCH_UP_MS = 24 * 3600 * 1000;
+
+/** When the reminder of a date value is due: the date minus the offset, at hour HH:00 in UTC+8. */
+export function dueAt(value: string, offset: string, time: string): Date {
+  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
+  const o = OFFSETS[offset] ?? OFFSETS['0d'];
+  const hour = Number(time.slice(0, 2)) || 0;
+  const base = new Date(Date.UTC(y, m - 1 - (o.months ?? 0), d - (o.days ?? 0), hour - 8));
+  return base;
+}
+
+function screenPath(screen: string): string | null {
+  let found: string | null = null;
+  const walk = (list: MenuItem[]) => list.forEach((r) => (r.screen === screen && (found = r.path), r.children && walk(r.children)));
+  walk(menuRoutes);
+  return found;
+}
+
+interface FieldRow { id: number; tenant_id: number; module: number; field_title: string; field_content: Record<string, unknown> }
+
+/** Sends the reminders that are due now; returns how many messages were created. Runs unscoped, always per tenant. */
+export async function sendDueReminders(db: Database, now = new Date()): Promise<number> {
+  const fields = await db.query<FieldRow>(
+    `select id, tenant_id, module, field_title, field_content from custom_fields
+      where deleted_at is null and field_type = 6 and (field_content->>'remind')::int = 1`,
+  );
+  let sent = 0;
+  for (const f of fields.rows) {
+    const screen = customFieldModules.find((m) => m.module === f.module)?.screen;
+    const spec = screen ? listSpecs[screen] : undefined;
+    if (!spec) continue;
+    const c = (typeof f.field_content === 'string' ? JSON.parse(f.field_content) : f.field_content) as { dateLimit?: string; limitTime?: string; limitPerson?: number[] };
+    const people = (c.limitPerson ?? []).filter((n) => Number.isInteger(n));
+    if (!people.length) continue;
+    const labelCol = spec.searchGrams[0] ? spec.fields[spec.searchGrams[0]].column : 'id';
+    const soft = spec.softDelete ? `and "${spec.softDelete}" is null` : '';
+    const rows = await db.query<{ id: number; v: string; label: string }>(
+      `select id, custom_values->>$1 as v, "${labelCol}"::text as label from "${spec.table}" where tenant_id = $2 and custom_values ? $1 ${soft}`,
+      [String(f.id), f.tenant_id],
+    );
+    for (const r of rows.rows) {
+      if (!/^\d{4}-\d{2}-\d{2}/.test(r.v ?? '')) continue;
+      const due = dueAt(r.v, c.dateLimit ?? '0d', c.limitTime ?? '00:00');
+      if (due > now || now.getTime() - due.getTime() > CATCH_UP_MS) continue;
+      await db.transaction(async (tx) => {
+        const claim = await tx.query(
+          `insert into custom_field_reminders (tenant_id, field_id, record_id, due_at) values ($1, $2, $3, $4) on conflict do nothing`,
+          [f.tenant_id, f.id, r.id, due],
+        );
+        if (claim.rowCount === 0) return;
+        const title = `期限提醒：${f.field_title}`;
+        const content = `${spec.label.zh}「${r.label ?? r.id}」的「${f.field_title}」为 ${r.v.slice(0, 10)}（${OFFSETS[c.dateLimit ?? '0d']?.label ?? '当天'}提醒）。`;
+        const recipients = await tx.query<{ id: number }>(`select id from users where tenant_id = $1 and id = any($2::int[]) and deleted_at is null`, [f.tenant_id, people]);
+        for (const u of recipients.rows) {
+          await tx.query(`insert into messages (tenant_id, user_id, title, content, msg_type, link) values ($1, $2, $3, $4, 2, $5)`, [f.tenant_id, u.id, title, content, screenPath(spec.screen)]);
+          sent++;
+        }
+      });
+    }
+  }
+  return sent;
+}

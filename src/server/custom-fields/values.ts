@@ -1,0 +1,85 @@
+// Custom-field values: validated by the field type's value schema (and the field's options), stored in the
+// record's custom_values jsonb under the field id. Renaming keeps values; deleting a field hides them.
+import { customFieldTypeByCode } from '../../generated/custom-field-types';
+import { listSpecs } from '../../generated/list-specs';
+import * as validators from '../../generated/validators.js';
+import type { CustomFieldDef } from '../../generated/types';
+import type { Queryable } from '../db/types';
+import { fail } from '../http/errors';
+import { validationMessage } from '../http/validation-message';
+import type { ListSpec } from '../lists/spec-types';
+import { assertModule, listDefinitions } from './definitions';
+
+export function specOfModule(module: number): ListSpec {
+  const m = assertModule(module);
+  const spec = m.screen ? listSpecs[m.screen] : undefined;
+  if (!spec) throw fail.validation(`模块 ${module} 尚无可编辑的记录`);
+  return spec;
+}
+
+const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+
+/** The value as stored (null clears), or a validation error naming the field. */
+export function checkValue(def: CustomFieldDef, value: unknown): unknown {
+  const title = def.showFieldTitle || def.fieldTitle;
+  const type = customFieldTypeByCode[def.fieldType];
+  if (isEmpty(value)) {
+    if (def.isRequire === 1) throw fail.validation(`“${title}”为必填项`);
+    return null;
+  }
+  const validate = (validators as unknown as Record<string, ((d: unknown) => boolean) & { errors?: never[] }>)[`cft_${type.type}_value`];
+  if (!validate(value)) throw fail.validation(`“${title}”的值不符合要求：${validationMessage(validate.errors![0]).replace(/^字段“请求体”/, '')}`);
+  if (type.widgets.config === 'options') {
+    const allowed = new Set(((def.fieldTypeInfoVo.contents as { options?: Array<{ cont: string }> }).options ?? []).map((o) => o.cont));
+    const chosen = Array.isArray(value) ? (value as string[]) : [value as string];
+    const bad = chosen.find((v) => !allowed.has(v));
+    if (bad !== undefined) throw fail.validation(`“${title}”没有选项“${bad}”`);
+  }
+  return value;
+}
+
+const ident = (name: string) => `"${name.replace(/"/g, '')}"`;
+
+/** Sets one field on the given records of the module's entity; returns how many records changed. */
+export async function writeValue(db: Queryable, spec: ListSpec, fieldId: number, value: unknown, ids: number[]): Promise<number> {
+  const soft = spec.softDelete ? ` and ${ident(spec.softDelete)} is null` : '';
+  const r =
+    value === null
+      ? await db.query(`update ${ident(spec.table)} set custom_values = custom_values - $1::text where id = any($2::int[])${soft}`, [String(fieldId), ids])
+      : await db.query(`update ${ident(spec.table)} set custom_values = custom_values || jsonb_build_object($1::text, $3::jsonb) where id = any($2::int[])${soft}`, [String(fieldId), ids, JSON.stringify(value)]);
+  return r.rowCount;
+}
+
+export async function setValue(db: Queryable, module: number, recordId: number, fieldId: number, value: unknown) {
+  const spec = specOfModule(module);
+  const def = (await listDefinitions(db, module)).find((d) => d.id === fieldId);
+  if (!def) throw fail.notFound('字段不存在或已删除');
+  const stored = checkValue(def, value);
+  if ((await writeValue(db, spec, fieldId, stored, [recordId])) === 0) throw fail.notFound(`${spec.label.zh}不存在或已删除`);
+  return { value: stored };
+}
+
+/** Batch edit (spec 7.4): data maps field titles to values; each field once; every record of ids. */
+export async function batchSet(db: Queryable, module: number, ids: number[], data: Record<string, unknown>) {
+  const spec = specOfModule(module);
+  const defs = await listDefinitions(db, module);
+  const writes = Object.entries(data).map(([title, value]) => {
+    const def = defs.find((d) => d.fieldTitle === title || d.showFieldTitle === title);
+    if (!def) throw fail.validation(`字段“${title}”不存在或已删除`);
+    return { def, value: checkValue(def, value) };
+  });
+  let updated = 0;
+  for (const w of writes) updated = Math.max(updated, await writeValue(db, spec, w.def.id, w.value, ids));
+  return { updated };
+}
+
+/** Values a new record gets: date fields set to auto-fill take the creation time. */
+export async function autoFillValues(db: Queryable, module: number): Promise<Record<string, unknown>> {
+  const out: Record<string, unknown> = {};
+  const now = new Date(Date.now() + 8 * 3600 * 1000).toISOString();
+  for (const d of await listDefinitions(db, module)) {
+    const c = d.fieldTypeInfoVo.contents as { isAuto?: boolean; dateFormat?: string };
+    if (customFieldTypeByCode[d.fieldType]?.type === 'date' && c.isAuto) out[String(d.id)] = c.dateFormat?.includes('HH:mm') ? now.slice(0, 16) : now.slice(0, 10);
+  }
+  return out;
+}
