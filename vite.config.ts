@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { allCalls } from './src/generated/catalogue';
 
 /** Writes .gz and .br beside each built asset; the server sends them as is (@fastify/static preCompressed). */
 function precompress(): Plugin {
@@ -22,8 +23,9 @@ function precompress(): Plugin {
   };
 }
 
-// The API is served by Fastify; in `vite` dev mode every POST goes there.
+// The API is served by Fastify; in `vite` dev mode every catalogue path (and file downloads) goes there.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
+const apiPrefixes = [...new Set(allCalls.map((c) => encodeURI(c.path.split('/')[1])))].concat('files', 'openapi.json');
 
 export default defineConfig({
   plugins: [react(), precompress()],
@@ -44,7 +46,7 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '^/(loginPage|homepage|api|openapi\\.json)': { target: apiTarget, changeOrigin: false },
+      [`^/(${apiPrefixes.map((p) => p.replace(/[.]/g, '\\.')).join('|')})(/|$)`]: { target: apiTarget, changeOrigin: false },
     },
   },
 });

@@ -24,7 +24,7 @@ const VALIDATION_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'minimum', 'ma
 /** Formily ISchema of the screen's create or update form. Labels: title zh, x-title-en en. */
 export function formilySchema(s: ResolvedScreen, mode: 'create' | 'update'): JsonObject {
   const properties: JsonObject = {};
-  fields: for (const ff of formFields(s, mode)) {
+  fields: for (const [index, ff] of formFields(s, mode).entries()) {
     const f = s.entity.fields[ff.prop as string];
     const widget = (ff.widget as string) ?? defaultWidget(f);
     const label = (ff.label as JsonObject | undefined) ?? (f.label as unknown as JsonObject);
@@ -34,6 +34,8 @@ export function formilySchema(s: ResolvedScreen, mode: 'create' | 'update'): Jso
       'x-title-en': label.en,
       'x-decorator': 'FormItem',
       'x-component': WIDGET_COMPONENT[widget] ?? 'Input',
+      // Formily renders properties by x-index; the screen's field order, not the key order, is the layout.
+      'x-index': index,
       'x-nullable': f.nullable,
       'x-kind': f.kind,
     };

@@ -5,7 +5,8 @@ import type { I18n, Json, JsonObject, Registry } from './load';
 import { lookup, resolveUri } from './refs';
 
 export type FilterOp = 'eq' | 'in' | 'range' | 'contains' | 'empty' | 'tree';
-export type FieldKind = 'text' | 'integer' | 'number' | 'boolean' | 'datetime' | 'date' | 'json';
+/** array: a JSON array (e.g. tag ids, stored as text[]); json: any other object value (stored as jsonb). */
+export type FieldKind = 'text' | 'integer' | 'number' | 'boolean' | 'datetime' | 'date' | 'json' | 'array';
 
 export interface ResolvedField {
   prop: string;
@@ -76,6 +77,7 @@ function kindOf(schema: JsonObject): { kind: FieldKind; nullable: boolean } {
   if (types.has('number')) return { kind: 'number', nullable };
   if (types.has('boolean')) return { kind: 'boolean', nullable };
   if (types.has('string')) return { kind: 'text', nullable };
+  if (types.size === 1 && types.has('array')) return { kind: 'array', nullable };
   return { kind: 'json', nullable };
 }
 
@@ -141,8 +143,9 @@ export function resolveScreen(reg: Registry, screenId: string): ResolvedScreen {
   if (!doc) throw new Error(`screen ${screenId} not found`);
   const entity = resolveEntity(reg, resolveUri(doc.entity as string, screenId));
   const filter = doc.filter as JsonObject;
+  // Slot rows are UI-only unless they name an operator (e.g. the custom-field filter of the archive).
   const filters = ((filter.rows ?? []) as JsonObject[])
-    .filter((row) => row.type !== 'slot' && row.type !== 'file-link')
+    .filter((row) => row.type !== 'file-link' && (row.type !== 'slot' || row.op !== undefined))
     .map((row) => {
       const multiple = row.multiple === true && row.type === 'select';
       return { prop: row.prop as string, op: ((row.op as FilterOp) ?? (multiple ? 'in' : DEFAULT_OP[row.type as string])) as FilterOp, row };
@@ -154,6 +157,9 @@ export function resolveScreen(reg: Registry, screenId: string): ResolvedScreen {
   return { id: screenId, doc, key: doc.screen as string, entity, filters, sortable };
 }
 
+/** Operators the list engine implements on array and object fields (other kinds take every operator). */
+const KIND_OPS: Partial<Record<FieldKind, FilterOp[]>> = { array: ['tree', 'in', 'empty'], json: ['eq', 'empty'] };
+
 /** Problems of a screen against its entity and the catalogue (for the schema check). */
 export function checkScreen(reg: Registry, s: ResolvedScreen, callNames: Set<string>, permissions: Set<string>): string[] {
   const p: string[] = [];
@@ -162,6 +168,7 @@ export function checkScreen(reg: Registry, s: ResolvedScreen, callNames: Set<str
     const field = s.entity.fields[f.prop];
     if (!field) p.push(`${at}: filter ${f.prop} is not a field of ${s.entity.title}`);
     else if (!field.ops.includes(f.op)) p.push(`${at}: filter ${f.prop} uses ${f.op}, but ${s.entity.title}.${f.prop} allows only [${field.ops.join(', ')}] (x-filter)`);
+    else if (KIND_OPS[field.kind] && !KIND_OPS[field.kind]!.includes(f.op)) p.push(`${at}: filter ${f.prop} uses ${f.op}, which the list engine does not support on ${field.kind} fields (only ${KIND_OPS[field.kind]!.join(', ')})`);
   }
   for (const c of (s.doc.columns ?? []) as JsonObject[]) {
     const type = (c.type as string) ?? 'data';
@@ -208,13 +215,25 @@ function nonNull(schema: JsonObject): JsonObject {
   return out;
 }
 
+/** The field's schema as a filter value: never null, and without a default (the validators run with
+ * useDefaults, so a default would turn an absent filter into an applied one). */
+function filterValue(schema: JsonObject): JsonObject {
+  const out = nonNull(schema);
+  delete out.default;
+  return out;
+}
+
 export function filterValueSchema(field: ResolvedField, op: FilterOp): JsonObject {
   const label = { 'x-label': field.label as unknown as Json };
   switch (op) {
     case 'eq':
-      return { ...nonNull(field.schema), ...label };
+      // On an object (json) field eq is containment: at least one key, each with the value it must have.
+      if (field.kind === 'json') return { ...filterValue(field.schema), minProperties: 1, maxProperties: 20, ...label };
+      return { ...filterValue(field.schema), ...label };
     case 'in':
-      return { type: 'array', minItems: 1, maxItems: 500, items: nonNull(field.schema), ...label };
+      // On an array field in means "has any of these" (like tree).
+      if (field.kind === 'array') return { type: 'array', minItems: 1, maxItems: 500, items: filterValue((field.schema.items as JsonObject) ?? {}), ...label };
+      return { type: 'array', minItems: 1, maxItems: 500, items: filterValue(field.schema), ...label };
     case 'contains':
       return { type: 'string', maxLength: 100, ...label };
     case 'empty':
@@ -226,7 +245,8 @@ export function filterValueSchema(field: ResolvedField, op: FilterOp): JsonObjec
         field.kind === 'datetime' || field.kind === 'date'
           ? { type: ['string', 'null'], format: 'date' }
           : { type: ['number', 'null'] };
-      return { type: 'array', minItems: 2, maxItems: 2, prefixItems: [bound, bound], items: false, ...label };
+      // [from, to], either may be null (open end).
+      return { type: 'array', minItems: 2, maxItems: 2, items: bound, ...label };
     }
   }
 }

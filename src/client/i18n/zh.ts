@@ -1,3 +1,5 @@
+import { classificationZh } from './classification';
+
 /** UI text, zh-CN (default). Keys are shared with en.ts. */
 export const zh = {
   appName: '知识产权管理平台',
@@ -109,8 +111,6 @@ export const zh = {
   'list.details': '详情',
   'list.selected': '已选 {n} 项',
   'list.clearSelection': '取消选择',
-  'list.yes': '是',
-  'list.no': '否',
   'list.noScreen': '页面配置不存在：{screen}',
   'list.loadFailed': '数据加载失败',
   'columns.name': '字段名称',
@@ -154,11 +154,11 @@ export const zh = {
   'action.exportDone': '导出成功',
   'action.exportQueued': '导出数据较多，已转为批量任务，完成后可在“导出记录”中下载',
   'action.exportFailed': '导出失败',
-  'action.exportRecords': '查看导出记录',
   'form.create': '新增',
   'form.update': '编辑',
   'form.cancel': '取消',
   'form.ok': '确定',
+  ...classificationZh,
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -11,6 +11,7 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { HeaderBar } from './HeaderBar';
 import { KeepAliveContent } from './KeepAliveContent';
 import { SettingsDrawer } from './SettingsDrawer';
+import { NarrowMenu } from './NarrowMenu';
 import { SideMenu } from './SideMenu';
 import { TagsView } from './TagsView';
 import { tabStore, useTabs } from './tabs';
@@ -24,6 +25,8 @@ export function AppLayout({ menus, fallback }: { menus: MenuItem[]; fallback: Re
   const location = useLocation();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [refreshKey, setRefreshKey] = useState(0);
+  // Below lg (992 px) the sidebar folds away entirely, whatever the saved setting: a phone needs the width.
+  const [narrow, setNarrow] = useState(false);
   const pages = useMemo(() => new Map(flattenRoutes(menus).filter((r) => r.component && !r.meta.fullScreen).map((r) => [r.path, r])), [menus]);
   const pinnedPaths = useMemo(() => [...pages.values()].filter((r) => r.meta.affix).map((r) => r.path), [pages]);
   const route = pages.get(location.pathname);
@@ -41,7 +44,7 @@ export function AppLayout({ menus, fallback }: { menus: MenuItem[]; fallback: Re
   const logo = (
     <div className="ipms-logo">
       <span className="ipms-logo-mark" style={{ background: s.primaryColor }}>IP</span>
-      {!(vertical && s.collapsed) && <span className="ipms-logo-text">{t('appName')}</span>}
+      {!(vertical && (s.collapsed || narrow)) && <span className="ipms-logo-text">{t('appName')}</span>}
     </div>
   );
   const headerDark = s.invertHeader;
@@ -50,14 +53,17 @@ export function AppLayout({ menus, fallback }: { menus: MenuItem[]; fallback: Re
       {vertical && (
         <Layout.Sider
           width={220}
-          collapsedWidth={64}
-          collapsed={s.collapsed}
+          collapsedWidth={narrow ? 0 : 64}
+          collapsed={s.collapsed || narrow}
+          breakpoint="lg"
+          onBreakpoint={setNarrow}
+          trigger={null}
           theme={s.invertSidebar ? 'dark' : 'light'}
           className="ipms-sider"
           style={{ borderInlineEnd: s.invertSidebar ? undefined : `1px solid ${token.colorBorderSecondary}` }}
         >
           <div className={s.invertSidebar ? 'ipms-sider-inverted' : ''}>{logo}</div>
-          <SideMenu menus={menus} mode="inline" dark={s.invertSidebar} collapsed={s.collapsed} />
+          <SideMenu menus={menus} mode="inline" dark={s.invertSidebar} collapsed={s.collapsed || narrow} />
         </Layout.Sider>
       )}
       <Layout>
@@ -71,7 +77,8 @@ export function AppLayout({ menus, fallback }: { menus: MenuItem[]; fallback: Re
               <SideMenu menus={menus} mode="horizontal" dark={headerDark} />
             </div>
           )}
-          <HeaderBar onOpenSettings={() => setSettingsOpen(true)} showCollapse={vertical} />
+          {vertical && narrow && <NarrowMenu menus={menus} />}
+          <HeaderBar onOpenSettings={() => setSettingsOpen(true)} showCollapse={vertical && !narrow} />
         </Layout.Header>
         {(s.breadcrumb || s.tagsView) && (
           <div className="ipms-subheader" style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}` }}>

@@ -17,6 +17,8 @@ const loaders: Record<ComponentKey, Loader> = {
   serverError: () => import('./error/ServerErrorPage'),
   deal: () => import('./deal/DealPage'),
   personal: () => import('./personal/PersonalPage'),
+  schemaList: () => import('./schema-list/SchemaListPage'),
+  goodsService: () => import('./tool/GoodsServicePage'),
 };
 
 export const pages = Object.fromEntries(Object.entries(loaders).map(([k, load]) => [k, lazy(load)])) as Record<ComponentKey, LazyExoticComponent<ComponentType<PageProps>>>;

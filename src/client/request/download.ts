@@ -27,8 +27,10 @@ export async function fetchBlob(url: string, body?: unknown): Promise<{ blob: Bl
     throw new DownloadError(message, res.status);
   }
   const disposition = res.headers.get('content-disposition') ?? '';
-  const match = /filename\*=UTF-8''([^;]+)|filename="?([^";]+)"?/i.exec(disposition);
-  const filename = match ? decodeURIComponent(match[1] ?? match[2]) : null;
+  // RFC 6266: filename* (UTF-8, e.g. Chinese names) wins over the ASCII fallback filename.
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="?([^";]+)"?/i.exec(disposition)?.[1];
+  const filename = extended ? decodeURIComponent(extended) : plain ?? null;
   return { blob, filename };
 }
 

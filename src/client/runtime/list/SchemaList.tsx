@@ -1,0 +1,128 @@
+// A list screen from its ScreenDef (spec 2.16): filter form, toolbar, grid, pagination, and the dialogs
+// (create/edit form - lazy, so Formily loads only when opened -, column settings, sort presets, record
+// details, confirmations). State lives in the headless runtime created once per mounted screen.
+import { Card } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useT, useI18nText } from '../../i18n';
+import { api } from '../../request/api';
+import { download } from '../../request/download';
+import { transport } from '../../request/http';
+import { notify } from '../../request/notify';
+import { hasPermission } from '../../session/permission';
+import { useSession } from '../../session/session';
+import { useSettings } from '../../settings/settings';
+import { runAction, type ActionContext } from '../actions/actions';
+import { ColumnSettingsDrawer } from '../columns/ColumnSettingsDrawer';
+import { applySettings, visibleDataProps } from '../columns/columnSettings';
+import { ConfirmHost } from '../confirm/ConfirmDialog';
+import { confirm } from '../confirm/confirmStore';
+import { scrollToFilterField } from '../filter/dom';
+import { FilterForm } from '../filter/FilterForm';
+import type { GridContext } from '../grid/cells';
+import { buildColumnDefs } from '../grid/columnDefs';
+import { GridPagination } from '../grid/GridPagination';
+import type { ButtonDef, ScreenDef } from '../screen-types';
+import { SortPresetDialog } from '../sort/SortPresetDialog';
+import { useStore } from '../store';
+import type { Row } from './listController';
+import { createListRuntime } from './listRuntime';
+import { ListToolbar } from './ListToolbar';
+import { RecordDrawer } from './RecordDrawer';
+
+const SchemaFormDialog = lazy(() => import('../form/SchemaFormDialog'));
+// ag-grid is its own chunk: requested as soon as this module runs, so it loads while the filter paints.
+const loadGrid = () => import('../grid/DataGrid');
+const gridChunk = typeof window === 'undefined' ? null : loadGrid();
+const DataGrid = lazy(() => (gridChunk ?? loadGrid()).then((m) => ({ default: m.DataGrid })));
+
+export function SchemaList({ screen, path }: { screen: ScreenDef; path: string }) {
+  const t = useT();
+  const text = useI18nText();
+  const navigate = useNavigate();
+  const { permissions } = useSession();
+  const can = useCallback((key?: string) => hasPermission(permissions, key), [permissions]);
+  const { language } = useSettings();
+  const lang = language === 'en' ? 'en' : 'zh';
+  const [rt] = useState(() =>
+    createListRuntime(screen, path, {
+      call: (call, body, options) => transport(call, body, options),
+      displayQuery: (displayType, tableKey) => api.userCustomDisplay.query({ displayType, tableKey }, { noLoading: true }),
+      displaySet: (displayType, tableKey, displayContent) => api.userCustomDisplay.set({ displayType, tableKey, displayContent }, { noLoading: true }),
+      onInvalid: scrollToFilterField,
+    }),
+  );
+  useEffect(() => {
+    rt.load();
+    return () => rt.dispose();
+  }, [rt]);
+
+  const { items } = useStore(rt.columns.store);
+  const sorts = useStore(rt.list.store, (s) => s.sorts);
+  const [form, setForm] = useState<{ mode: 'create' | 'update'; row?: Row } | null>(null);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [sortOpen, setSortOpen] = useState(false);
+
+  const columns = useMemo(() => applySettings(screen.columns, items), [screen, items]);
+  // The grid keeps its own sort state; its starting sort is fixed at the first render.
+  const [initialSorts] = useState(() => rt.list.state.sorts);
+  const columnDefs = useMemo(
+    () => buildColumnDefs({ screen, columns, lang, can, initialSorts, texts: { index: t('list.index'), operation: t('list.operation'), details: t('list.details') } }),
+    [screen, columns, lang, can, initialSorts, t],
+  );
+
+  const actionContext: ActionContext = {
+    screen,
+    call: (call, body) => transport(call, body),
+    confirm,
+    notify: { ...notify, info: notify.success },
+    download,
+    navigate: (to) => navigate(to),
+    openForm: (mode, row) => setForm({ mode, row }),
+    refresh: () => rt.list.refresh(),
+    exportBody: () => rt.list.exportBody(visibleDataProps(columns)),
+    t,
+    text,
+  };
+  const onAction = (button: ButtonDef, row?: Row) => void runAction(button, row, actionContext);
+  const [gridContext] = useState<GridContext>(() => ({ list: rt.list, onAction }));
+  gridContext.onAction = onAction; // the renderers read the latest handler
+
+  return (
+    <Card className="ipms-page-card ipms-schema-list" data-screen={screen.screen} styles={{ body: { paddingBottom: 16 } }}>
+      <FilterForm controller={rt.filter} fields={screen.fields} />
+      <ListToolbar
+        list={rt.list}
+        buttons={screen.toolbar}
+        selectable={screen.columns.some((c) => c.type === 'selection')}
+        sortCount={sorts.length}
+        onAction={onAction}
+        onColumnSettings={() => setSettingsOpen(true)}
+        onSortPresets={screen.sortable.length ? () => setSortOpen(true) : undefined}
+      />
+      <Suspense fallback={<div className="ipms-grid-loading" style={{ minHeight: 240 }} />}>
+        <DataGrid list={rt.list} columnDefs={columnDefs} context={gridContext} />
+      </Suspense>
+      <GridPagination list={rt.list} />
+      <ColumnSettingsDrawer controller={rt.columns} open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      <SortPresetDialog open={sortOpen} screen={screen} controller={rt.sorts} current={sorts} onApply={(s) => rt.list.applySorts(s)} onClose={() => setSortOpen(false)} />
+      <RecordDrawer list={rt.list} screen={screen} />
+      <ConfirmHost />
+      {form && screen.form && (
+        <Suspense fallback={null}>
+          <SchemaFormDialog
+            screen={screen}
+            mode={form.mode}
+            row={form.row}
+            onClose={() => setForm(null)}
+            onSaved={() => {
+              setForm(null);
+              if (form.mode === 'create') rt.list.search(rt.list.state.filters);
+              else rt.list.refresh();
+            }}
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

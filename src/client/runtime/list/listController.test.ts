@@ -1,0 +1,134 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ListController, sortsFromModel, type GetRowsParams, type GridCommand, type ListBody, type ListPage } from './listController';
+
+const screen = { sortable: ['name', 'createdAt'], defaultSort: [{ key: 'createdAt', asc: false }] };
+const rows = (from: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: from + i, name: `u${from + i}` }));
+
+function params(startRow: number, endRow: number, sortModel: GetRowsParams['sortModel'] = []) {
+  const p = { startRow, endRow, sortModel, successCallback: vi.fn(), failCallback: vi.fn() };
+  return p;
+}
+
+function make(answer: (b: ListBody) => ListPage = (b) => ({ list: rows((b.pageNo - 1) * b.pageSize + 1, b.pageSize), total: 45, totalCapped: false })) {
+  const bodies: ListBody[] = [];
+  const fetch = vi.fn(async (b: ListBody) => {
+    bodies.push(b);
+    return answer(b);
+  });
+  const ctrl = new ListController(screen, fetch, { filters: { name: 'u' } });
+  const commands: GridCommand[] = [];
+  ctrl.onCommand((c) => commands.push(c));
+  return { ctrl, bodies, commands, fetch };
+}
+
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+describe('list controller', () => {
+  it('turns a block request into a list call body (page = block, sorts from the sort model)', async () => {
+    const { ctrl, bodies } = make();
+    const p = params(20, 40, [
+      { colId: 'name', sort: 'asc' },
+      { colId: 'phone', sort: 'desc' }, // not sortable: dropped
+      { colId: 'createdAt', sort: 'desc' },
+    ]);
+    ctrl.datasource().getRows(p);
+    await flush();
+    expect(bodies[0]).toEqual({ pageNo: 2, pageSize: 20, filters: { name: 'u' }, sorts: [{ key: 'name', asc: true }, { key: 'createdAt', asc: false }] });
+    expect(p.successCallback).toHaveBeenCalledWith(rows(21, 20), 45);
+    expect(ctrl.state.sorts).toEqual([{ key: 'name', asc: true }, { key: 'createdAt', asc: false }]);
+    expect(ctrl.state).toMatchObject({ pageNo: 2, pageRows: rows(21, 20) });
+  });
+
+  it('caps the total at 10000 and keeps the capped flag', async () => {
+    const { ctrl } = make(() => ({ list: rows(1, 20), total: 10000, totalCapped: true }));
+    const p = params(0, 20);
+    ctrl.datasource().getRows(p);
+    await flush();
+    expect(ctrl.state).toMatchObject({ total: 10000, totalCapped: true, loaded: true });
+    expect(p.successCallback).toHaveBeenCalledWith(expect.any(Array), 10000);
+  });
+
+  it('search resets to page 1 with the new filters; page size change resets too', () => {
+    const { ctrl, commands } = make();
+    ctrl.store.set({ pageNo: 3, total: 45 });
+    ctrl.search({ status: 1 });
+    expect(ctrl.state).toMatchObject({ pageNo: 1, filters: { status: 1 } });
+    ctrl.setPageSize(50);
+    ctrl.setPageSize(50);
+    ctrl.setPageSize(7); // not a page size
+    expect(ctrl.state.pageSize).toBe(50);
+    expect(commands).toEqual([{ type: 'reset' }, { type: 'reset' }]);
+  });
+
+  it('goToPage clamps to the pages there are', () => {
+    const { ctrl, commands } = make();
+    ctrl.store.set({ total: 45 });
+    ctrl.goToPage(9);
+    ctrl.goToPage(0);
+    expect(commands).toEqual([{ type: 'goto', page: 3 }, { type: 'goto', page: 1 }]);
+  });
+
+  it('moves to the last page when the current one emptied (after a delete)', async () => {
+    const { ctrl, commands } = make(() => ({ list: [], total: 40 }));
+    ctrl.store.set({ pageNo: 3, total: 41 });
+    ctrl.datasource().getRows(params(40, 60));
+    await flush();
+    expect(commands).toEqual([{ type: 'goto', page: 2 }]);
+  });
+
+  it('keeps the selection across pages by id', async () => {
+    const { ctrl } = make();
+    ctrl.pageShown(0, rows(1, 20));
+    ctrl.toggleRow({ id: 3 });
+    ctrl.togglePage(true);
+    expect(ctrl.pageSelection()).toBe('all');
+    ctrl.pageShown(1, rows(21, 20));
+    expect(ctrl.pageSelection()).toBe('none');
+    ctrl.toggleRow({ id: 22 });
+    expect(ctrl.pageSelection()).toBe('some');
+    expect(ctrl.selectedIds()).toHaveLength(21);
+    ctrl.pageShown(0, rows(1, 20));
+    ctrl.togglePage(false);
+    expect(ctrl.selectedIds()).toEqual([22]);
+  });
+
+  it('builds the export body from filters, sorts, columns and the selected ids', () => {
+    const { ctrl } = make();
+    expect(ctrl.exportBody(['name'])).toEqual({ filters: { name: 'u' }, sorts: [{ key: 'createdAt', asc: false }], columns: ['name'] });
+    ctrl.toggleRow({ id: 5 });
+    expect(ctrl.exportBody(['name']).ids).toEqual([5]);
+  });
+
+  it('applies a sort preset (sortable keys only, at most 5) through a grid command', () => {
+    const { ctrl, commands } = make();
+    ctrl.applySorts([{ key: 'name', asc: true }, { key: 'nope', asc: true }]);
+    expect(commands).toEqual([{ type: 'sort', sorts: [{ key: 'name', asc: true }] }]);
+  });
+
+  it('fails the block quietly when a request was aborted by a new search', async () => {
+    let resolve!: (p: ListPage) => void;
+    const ctrl = new ListController(screen, () => new Promise((r) => (resolve = r)));
+    const p = params(0, 20);
+    ctrl.datasource().getRows(p);
+    ctrl.search({});
+    resolve({ list: rows(1, 20), total: 20 });
+    await flush();
+    expect(p.failCallback).toHaveBeenCalled();
+    expect(p.successCallback).not.toHaveBeenCalled();
+    expect(ctrl.state.error).toBe(false);
+  });
+
+  it('refuses blocks that are not a page of the current size (a cache being replaced)', async () => {
+    const { ctrl, fetch } = make();
+    const p = params(20, 40);
+    ctrl.store.set({ pageSize: 50 });
+    ctrl.datasource().getRows(p);
+    await flush();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(p.failCallback).toHaveBeenCalled();
+  });
+
+  it('sortsFromModel keeps the order and drops unsorted entries', () => {
+    expect(sortsFromModel([{ colId: 'createdAt', sort: null }, { colId: 'name', sort: 'desc' }], screen.sortable)).toEqual([{ key: 'name', asc: false }]);
+  });
+});

@@ -1,0 +1,255 @@
+// Headless list state (spec 2.16, 5, 9): paging (sizes 10/20/30/50/100, total capped at 10000), server-side
+// multi-column sort, the applied filters, selection kept across pages by id, and a datasource in the shape
+// of ag-grid's Infinite Row Model (one block = one page). The grid view subscribes to `commands` to move the
+// grid; nothing here imports ag-grid.
+import type { ScreenDef } from '../screen-types';
+import { createStore, type Store } from '../store';
+
+export const PAGE_SIZES = [10, 20, 30, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+export const DEFAULT_PAGE_SIZE: PageSize = 20;
+export const TOTAL_CAP = 10000;
+/** The list call accepts at most 5 sort keys. */
+export const MAX_SORTS = 5;
+
+export type Row = Record<string, unknown> & { id?: string | number };
+export interface SortItem { key: string; asc: boolean }
+export interface ListBody {
+  pageNo: number;
+  pageSize: PageSize;
+  sorts: SortItem[];
+  filters: Record<string, unknown>;
+}
+export interface ListPage { list: Row[]; total: number; totalCapped?: boolean; pageNo?: number; pageSize?: number }
+export type ListFetcher = (body: ListBody, signal: AbortSignal) => Promise<ListPage>;
+
+/** The part of ag-grid's IGetRowsParams the datasource uses. */
+export interface GetRowsParams {
+  startRow: number;
+  endRow: number;
+  sortModel: Array<{ colId: string; sort: 'asc' | 'desc' | null | undefined }>;
+  successCallback(rows: unknown[], lastRow?: number): void;
+  failCallback(): void;
+}
+
+export interface ListState {
+  pageNo: number;
+  pageSize: PageSize;
+  total: number;
+  totalCapped: boolean;
+  loading: boolean;
+  /** A page has loaded at least once since the last reset. */
+  loaded: boolean;
+  error: boolean;
+  sorts: SortItem[];
+  filters: Record<string, unknown>;
+  selected: ReadonlyMap<string, Row>;
+  pageRows: Row[];
+  /** The row whose full record shows in the details drawer. */
+  expanded: Row | null;
+}
+
+/** What the grid view is asked to do. */
+export type GridCommand =
+  | { type: 'reset' } // new filters or page size: reload from page 1
+  | { type: 'refresh' } // same page again
+  | { type: 'goto'; page: number } // 1-based
+  | { type: 'sort'; sorts: SortItem[] };
+
+export const rowKey = (row: Row) => String(row.id);
+
+export function isPageSize(n: number): n is PageSize {
+  return (PAGE_SIZES as readonly number[]).includes(n);
+}
+
+export function sortsFromModel(model: GetRowsParams['sortModel'], sortable: readonly string[]): SortItem[] {
+  const allowed = new Set(sortable);
+  return model
+    .filter((m) => (m.sort === 'asc' || m.sort === 'desc') && allowed.has(m.colId))
+    .slice(0, MAX_SORTS)
+    .map((m) => ({ key: m.colId, asc: m.sort === 'asc' }));
+}
+
+export class ListController {
+  readonly store: Store<ListState>;
+  private readonly commandListeners = new Set<(c: GridCommand) => void>();
+  private inflight = new Set<AbortController>();
+
+  constructor(
+    readonly screen: Pick<ScreenDef, 'sortable' | 'defaultSort'>,
+    private readonly fetch: ListFetcher,
+    initial: { filters?: Record<string, unknown>; pageSize?: number } = {},
+  ) {
+    this.store = createStore<ListState>({
+      pageNo: 1,
+      pageSize: initial.pageSize && isPageSize(initial.pageSize) ? initial.pageSize : DEFAULT_PAGE_SIZE,
+      total: 0,
+      totalCapped: false,
+      loading: false,
+      loaded: false,
+      error: false,
+      sorts: [...screen.defaultSort],
+      filters: initial.filters ?? {},
+      selected: new Map(),
+      pageRows: [],
+      expanded: null,
+    });
+  }
+
+  get state() {
+    return this.store.get();
+  }
+
+  onCommand(listener: (c: GridCommand) => void): () => void {
+    this.commandListeners.add(listener);
+    return () => this.commandListeners.delete(listener);
+  }
+
+  private command(c: GridCommand) {
+    this.commandListeners.forEach((l) => l(c));
+  }
+
+  bodyFor(pageNo: number, sorts = this.state.sorts): ListBody {
+    const { pageSize, filters } = this.state;
+    return { pageNo, pageSize, sorts, filters };
+  }
+
+  /** A datasource for the Infinite Row Model; a new one per reset, so late answers of the old one are dropped. */
+  datasource() {
+    return {
+      getRows: (params: GetRowsParams) => void this.getRows(params),
+    };
+  }
+
+  private async getRows(params: GetRowsParams) {
+    const { pageSize } = this.state;
+    // A block of the cache being replaced (page size just changed): not a page of the list.
+    if (params.endRow - params.startRow !== pageSize || params.startRow % pageSize !== 0) return params.failCallback();
+    const pageNo = params.startRow / pageSize + 1;
+    const sorts = sortsFromModel(params.sortModel, this.screen.sortable);
+    const abort = new AbortController();
+    this.inflight.add(abort);
+    // With one block per page and one block cached, the block the grid asks for is the page it shows
+    // (after a sort or a reset the grid is back on page 1 without telling).
+    this.store.set({ loading: true, error: false, sorts, pageNo });
+    try {
+      const page = await this.fetch(this.bodyFor(pageNo, sorts), abort.signal);
+      if (abort.signal.aborted) return params.failCallback();
+      const total = Math.min(page.total, TOTAL_CAP);
+      const isCurrent = pageNo === this.state.pageNo;
+      this.store.set({
+        total,
+        totalCapped: !!page.totalCapped || page.total > TOTAL_CAP,
+        loaded: true,
+        ...(isCurrent ? { pageRows: page.list } : {}),
+      });
+      // rows past the last page (total shrank after a delete): row count = total
+      params.successCallback(page.list, total);
+      const lastPage = Math.max(1, Math.ceil(total / pageSize));
+      if (page.list.length === 0 && total > 0 && pageNo > lastPage) this.goToPage(lastPage);
+    } catch {
+      if (!abort.signal.aborted) this.store.set({ error: true, loaded: true });
+      params.failCallback();
+    } finally {
+      this.inflight.delete(abort);
+      if (this.inflight.size === 0) this.store.set({ loading: false });
+    }
+  }
+
+  /** New filters (a search): back to page 1. */
+  search(filters: Record<string, unknown>) {
+    this.abortAll();
+    this.store.set({ filters, pageNo: 1, pageRows: [], loaded: false });
+    this.command({ type: 'reset' });
+  }
+
+  /** Reloads the current page (刷新, or after an action). */
+  refresh() {
+    this.command({ type: 'refresh' });
+  }
+
+  goToPage(pageNo: number) {
+    const { total, pageSize } = this.state;
+    const last = Math.max(1, Math.ceil(total / pageSize));
+    const page = Math.min(Math.max(1, Math.floor(pageNo)), last);
+    this.store.set({ pageNo: page });
+    this.command({ type: 'goto', page });
+  }
+
+  setPageSize(size: number) {
+    if (!isPageSize(size) || size === this.state.pageSize) return;
+    this.abortAll();
+    this.store.set({ pageSize: size, pageNo: 1, pageRows: [] });
+    this.command({ type: 'reset' });
+  }
+
+  /** The grid moved to another page (its own pagination state, 0-based). */
+  pageShown(pageIndex: number, rows: Row[]) {
+    const pageNo = pageIndex + 1;
+    if (pageNo !== this.state.pageNo || rows.length) this.store.set({ pageNo, pageRows: rows });
+  }
+
+  /** Applies a multi-key sort (a sort preset): the grid shows it on the headers and reloads. */
+  applySorts(sorts: SortItem[]) {
+    const allowed = new Set(this.screen.sortable);
+    const next = sorts.filter((s) => allowed.has(s.key)).slice(0, MAX_SORTS);
+    this.store.set({ sorts: next });
+    this.command({ type: 'sort', sorts: next });
+  }
+
+  // Selection, by id across pages.
+  isSelected(row: Row) {
+    return this.state.selected.has(rowKey(row));
+  }
+
+  toggleRow(row: Row, checked = !this.isSelected(row)) {
+    const selected = new Map(this.state.selected);
+    if (checked) selected.set(rowKey(row), row);
+    else selected.delete(rowKey(row));
+    this.store.set({ selected });
+  }
+
+  /** Header checkbox: all rows of the current page on or off. */
+  togglePage(checked: boolean) {
+    const selected = new Map(this.state.selected);
+    for (const row of this.state.pageRows) {
+      if (checked) selected.set(rowKey(row), row);
+      else selected.delete(rowKey(row));
+    }
+    this.store.set({ selected });
+  }
+
+  pageSelection(): 'none' | 'some' | 'all' {
+    const { pageRows, selected } = this.state;
+    const n = pageRows.filter((r) => selected.has(rowKey(r))).length;
+    return n === 0 ? 'none' : n === pageRows.length ? 'all' : 'some';
+  }
+
+  clearSelection() {
+    this.store.set({ selected: new Map() });
+  }
+
+  selectedIds(): Array<string | number> {
+    return [...this.state.selected.values()].map((r) => r.id!).filter((id) => id !== undefined);
+  }
+
+  expand(row: Row | null) {
+    this.store.set({ expanded: row });
+  }
+
+  /** Body of the export call: the current filters and sorts, the visible data columns, the selected ids. */
+  exportBody(columns: string[]) {
+    const ids = this.selectedIds();
+    return { filters: this.state.filters, sorts: this.state.sorts, columns, ...(ids.length ? { ids } : {}) };
+  }
+
+  dispose() {
+    this.abortAll();
+    this.commandListeners.clear();
+  }
+
+  private abortAll() {
+    this.inflight.forEach((a) => a.abort());
+    this.inflight.clear();
+  }
+}
