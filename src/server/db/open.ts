@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { lockDataDir } from './dir-lock';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
 import type { Database } from './types';
@@ -10,5 +11,13 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   if (opts.dataDir === null) return openPglite();
   const dir = resolve(opts.dataDir ?? './data', 'pgdata');
   mkdirSync(join(dir, '..'), { recursive: true });
-  return openPglite(dir);
+  // One process at a time per directory (PGlite does not lock it itself).
+  const unlock = lockDataDir(dir);
+  try {
+    const db = await openPglite(dir);
+    return { ...db, close: () => db.close().finally(unlock) };
+  } catch (e) {
+    unlock();
+    throw e;
+  }
 }
