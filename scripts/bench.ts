@@ -2,12 +2,21 @@
 //   1. gzipped JS the login page loads (budget 200 KB)
 //   2. time from clicking 登录 to the workbench's rows in Chromium (budget 1.5 s)
 //   3. latency of the shell's calls at concurrency 1 and 16
+//   4. the list engine on a trademark archive (scripts/bench-lists.ts; options --rows N, --keep, --reuse,
+//      --explain, --calls N; DATABASE_URL for PostgreSQL). `npm run bench -- --lists-only` runs only this.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { fmt, measure, post, startServer } from './bench-lib';
 import { routeJs } from './bundle-size';
+import { runListBench } from './bench-lists';
+
+const args = process.argv.slice(2);
+if (args.includes('--lists-only')) {
+  await runListBench(args);
+  process.exit(0);
+}
 
 const root = process.cwd();
 if (!existsSync(join(root, 'dist/client/.vite/manifest.json'))) spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -15,7 +24,8 @@ if (!existsSync(join(root, 'dist/client/.vite/manifest.json'))) spawnSync(join(r
 const login = routeJs(join(root, 'dist/client'), 'pages/login/LoginPage.tsx');
 console.log(`\n[bundle] login page: ${(login.gzipBytes / 1024).toFixed(1)} KB gzip JS in ${login.files.length} files (budget 200 KB)`);
 
-const server = await startServer();
+// The shell figures are always on a temp embedded database (DATABASE_URL is for the list benchmark).
+const server = await startServer({ DATABASE_URL: '' });
 try {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
@@ -58,3 +68,7 @@ try {
 } finally {
   await server.stop();
 }
+
+await runListBench(args);
+
+await (await import('./bench-classification')).runClassificationBench();

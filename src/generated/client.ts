@@ -19,6 +19,62 @@ export function createApi(transport: Transport) {
       getAgreement: (body: T.AccountGetAgreementRequest = {}, options?: CallOptions) =>
         transport<T.AccountGetAgreementResponse>(calls.account.getAgreement, body, options),
     },
+    brandArchives: {
+      /** 商标档案列表 (/brandArchives/queryBrandPage) */
+      queryBrandPage: (body: T.BrandArchivesQueryBrandPageRequest, options?: CallOptions) =>
+        transport<T.BrandArchivesQueryBrandPageResponse>(calls.brandArchives.queryBrandPage, body, options),
+    },
+    classification: {
+      /** 商品服务分类树（类别、类似群，可含商品项） (/api/queryAllCgList) */
+      queryAllCgList: (body: T.ClassificationQueryAllCgListRequest, options?: CallOptions) =>
+        transport<T.ClassificationQueryAllCgListResponse>(calls.classification.queryAllCgList, body, options),
+      /** 分类树下级节点（类别下的类似群或类似群下的商品项） (/classification/children) */
+      children: (body: T.ClassificationChildrenRequest, options?: CallOptions) =>
+        transport<T.ClassificationChildrenResponse>(calls.classification.children, body, options),
+      /** 搜索商品服务项（中文任意长度、拼音、首字母、编码），按类别和类似群分组 (/classification/searchGoods) */
+      searchGoods: (body: T.ClassificationSearchGoodsRequest, options?: CallOptions) =>
+        transport<T.ClassificationSearchGoodsResponse>(calls.classification.searchGoods, body, options),
+      /** 按编码查询商品服务项 (/classification/lookup) */
+      lookup: (body: T.ClassificationLookupRequest, options?: CallOptions) =>
+        transport<T.ClassificationLookupResponse>(calls.classification.lookup, body, options),
+      /** 按名称匹配商品服务项（粘贴清单） (/classification/matchNames) */
+      matchNames: (body: T.ClassificationMatchNamesRequest, options?: CallOptions) =>
+        transport<T.ClassificationMatchNamesResponse>(calls.classification.matchNames, body, options),
+      /** 类似商品项：商标（申请号_类别）或指定商品的类似群及群内其他商品 (/classification/similarGoods) */
+      similarGoods: (body: T.ClassificationSimilarGoodsRequest, options?: CallOptions) =>
+        transport<T.ClassificationSimilarGoodsResponse>(calls.classification.similarGoods, body, options),
+    },
+    country: {
+      /** 国家/地区树（区域组织欧盟、非知、比荷卢及各大洲国家） (/api/getCopyrightCountry) */
+      getCopyrightCountry: (body: T.CountryGetCopyrightCountryRequest = {}, options?: CallOptions) =>
+        transport<T.CountryGetCopyrightCountryResponse>(calls.country.getCopyrightCountry, body, options),
+      /** 本企业的国家/地区分组 (/countryCtg/treeList) */
+      treeList: (body: T.CountryTreeListRequest = {}, options?: CallOptions) =>
+        transport<T.CountryTreeListResponse>(calls.country.treeList, body, options),
+      /** 保存本企业的国家/地区分组（整体替换） (/countryCtg/reSave) */
+      reSave: (body: T.CountryReSaveRequest, options?: CallOptions) =>
+        transport<T.CountryReSaveResponse>(calls.country.reSave, body, options),
+    },
+    customField: {
+      /** 模块的自定义字段（含隐藏） (/customField/getCustomFieldList) */
+      getCustomFieldList: (body: T.CustomFieldGetCustomFieldListRequest, options?: CallOptions) =>
+        transport<T.CustomFieldGetCustomFieldListResponse>(calls.customField.getCustomFieldList, body, options),
+      /** 保存一个字段（完整表单或部分：显示、筛选、删除） (/customField/setCustomField) */
+      setCustomField: (body: T.CustomFieldSetCustomFieldRequest, options?: CallOptions) =>
+        transport<T.CustomFieldSetCustomFieldResponse>(calls.customField.setCustomField, body, options),
+      /** 一次保存对话框中的全部修改 (/customField/updateCustomFields) */
+      updateCustomFields: (body: T.CustomFieldUpdateCustomFieldsRequest, options?: CallOptions) =>
+        transport<T.CustomFieldUpdateCustomFieldsResponse>(calls.customField.updateCustomFields, body, options),
+      /** 字段排序与固定（最多固定5项） (/customField/sortCustomField) */
+      sortCustomField: (body: T.CustomFieldSortCustomFieldRequest, options?: CallOptions) =>
+        transport<T.CustomFieldSortCustomFieldResponse>(calls.customField.sortCustomField, body, options),
+      /** 修改一条记录的一个字段值（单元格编辑） (/customField/setCustomFieldData) */
+      setCustomFieldData: (body: T.CustomFieldSetCustomFieldDataRequest, options?: CallOptions) =>
+        transport<T.CustomFieldSetCustomFieldDataResponse>(calls.customField.setCustomFieldData, body, options),
+      /** 批量修改选中记录的自定义字段（字段名→值） (/customField/setTmArchiveCustomFieldData) */
+      setTmArchiveCustomFieldData: (body: T.CustomFieldSetTmArchiveCustomFieldDataRequest, options?: CallOptions) =>
+        transport<T.CustomFieldSetTmArchiveCustomFieldDataResponse>(calls.customField.setTmArchiveCustomFieldData, body, options),
+    },
     enterPrise: {
       /** 企业列表 (/enterPrise/getList) */
       getList: (body: T.EnterPriseGetListRequest, options?: CallOptions) =>

@@ -2,7 +2,578 @@
 import type { ListSpec } from '../server/lists/spec-types';
 
 export const listSpecs: Record<string, ListSpec> = {
+  "brandRecords": {
+    "customFieldModule": 1,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      }
+    ],
+    "dicts": {
+      "dplSource": {
+        "0": {
+          "en": "Synced from the public cloud",
+          "zh": "公有云同步"
+        },
+        "1": {
+          "en": "Manual input",
+          "zh": "手动录入"
+        },
+        "2": {
+          "en": "Batch import",
+          "zh": "批量导入"
+        },
+        "3": {
+          "en": "Generated from a case",
+          "zh": "案件生成"
+        }
+      },
+      "tmCl": {
+        "1": {
+          "en": "Class 1",
+          "zh": "第1类"
+        },
+        "2": {
+          "en": "Class 2",
+          "zh": "第2类"
+        },
+        "3": {
+          "en": "Class 3",
+          "zh": "第3类"
+        },
+        "4": {
+          "en": "Class 4",
+          "zh": "第4类"
+        },
+        "5": {
+          "en": "Class 5",
+          "zh": "第5类"
+        },
+        "6": {
+          "en": "Class 6",
+          "zh": "第6类"
+        },
+        "7": {
+          "en": "Class 7",
+          "zh": "第7类"
+        },
+        "8": {
+          "en": "Class 8",
+          "zh": "第8类"
+        },
+        "9": {
+          "en": "Class 9",
+          "zh": "第9类"
+        },
+        "10": {
+          "en": "Class 10",
+          "zh": "第10类"
+        },
+        "11": {
+          "en": "Class 11",
+          "zh": "第11类"
+        },
+        "12": {
+          "en": "Class 12",
+          "zh": "第12类"
+        },
+        "13": {
+          "en": "Class 13",
+          "zh": "第13类"
+        },
+        "14": {
+          "en": "Class 14",
+          "zh": "第14类"
+        },
+        "15": {
+          "en": "Class 15",
+          "zh": "第15类"
+        },
+        "16": {
+          "en": "Class 16",
+          "zh": "第16类"
+        },
+        "17": {
+          "en": "Class 17",
+          "zh": "第17类"
+        },
+        "18": {
+          "en": "Class 18",
+          "zh": "第18类"
+        },
+        "19": {
+          "en": "Class 19",
+          "zh": "第19类"
+        },
+        "20": {
+          "en": "Class 20",
+          "zh": "第20类"
+        },
+        "21": {
+          "en": "Class 21",
+          "zh": "第21类"
+        },
+        "22": {
+          "en": "Class 22",
+          "zh": "第22类"
+        },
+        "23": {
+          "en": "Class 23",
+          "zh": "第23类"
+        },
+        "24": {
+          "en": "Class 24",
+          "zh": "第24类"
+        },
+        "25": {
+          "en": "Class 25",
+          "zh": "第25类"
+        },
+        "26": {
+          "en": "Class 26",
+          "zh": "第26类"
+        },
+        "27": {
+          "en": "Class 27",
+          "zh": "第27类"
+        },
+        "28": {
+          "en": "Class 28",
+          "zh": "第28类"
+        },
+        "29": {
+          "en": "Class 29",
+          "zh": "第29类"
+        },
+        "30": {
+          "en": "Class 30",
+          "zh": "第30类"
+        },
+        "31": {
+          "en": "Class 31",
+          "zh": "第31类"
+        },
+        "32": {
+          "en": "Class 32",
+          "zh": "第32类"
+        },
+        "33": {
+          "en": "Class 33",
+          "zh": "第33类"
+        },
+        "34": {
+          "en": "Class 34",
+          "zh": "第34类"
+        },
+        "35": {
+          "en": "Class 35",
+          "zh": "第35类"
+        },
+        "36": {
+          "en": "Class 36",
+          "zh": "第36类"
+        },
+        "37": {
+          "en": "Class 37",
+          "zh": "第37类"
+        },
+        "38": {
+          "en": "Class 38",
+          "zh": "第38类"
+        },
+        "39": {
+          "en": "Class 39",
+          "zh": "第39类"
+        },
+        "40": {
+          "en": "Class 40",
+          "zh": "第40类"
+        },
+        "41": {
+          "en": "Class 41",
+          "zh": "第41类"
+        },
+        "42": {
+          "en": "Class 42",
+          "zh": "第42类"
+        },
+        "43": {
+          "en": "Class 43",
+          "zh": "第43类"
+        },
+        "44": {
+          "en": "Class 44",
+          "zh": "第44类"
+        },
+        "45": {
+          "en": "Class 45",
+          "zh": "第45类"
+        }
+      },
+      "tmStatus": {
+        "初审公告": {
+          "en": "Preliminary approval published",
+          "zh": "初审公告"
+        },
+        "变更中": {
+          "en": "Change pending",
+          "zh": "变更中"
+        },
+        "商标无效": {
+          "en": "Invalid",
+          "zh": "商标无效"
+        },
+        "已撤销": {
+          "en": "Revoked",
+          "zh": "已撤销"
+        },
+        "已无效": {
+          "en": "Invalidated",
+          "zh": "已无效"
+        },
+        "已注册": {
+          "en": "Registered",
+          "zh": "已注册"
+        },
+        "已注销": {
+          "en": "Cancelled",
+          "zh": "已注销"
+        },
+        "已销亡": {
+          "en": "Lapsed",
+          "zh": "已销亡"
+        },
+        "已驳回": {
+          "en": "Rejected",
+          "zh": "已驳回"
+        },
+        "异议中": {
+          "en": "Under opposition",
+          "zh": "异议中"
+        },
+        "撤销复审中": {
+          "en": "Revocation under review",
+          "zh": "撤销复审中"
+        },
+        "无效宣告中": {
+          "en": "Invalidation pending",
+          "zh": "无效宣告中"
+        },
+        "申请中": {
+          "en": "Application pending",
+          "zh": "申请中"
+        },
+        "等待受理": {
+          "en": "Awaiting acceptance",
+          "zh": "等待受理"
+        },
+        "续展中": {
+          "en": "Renewal pending",
+          "zh": "续展中"
+        },
+        "转让中": {
+          "en": "Assignment pending",
+          "zh": "转让中"
+        },
+        "驳回复审中": {
+          "en": "Rejection under review",
+          "zh": "驳回复审中"
+        }
+      }
+    },
+    "entity": "Trademark",
+    "fields": {
+      "agent": {
+        "column": "agent",
+        "kind": "text",
+        "label": {
+          "en": "Agency",
+          "zh": "代理机构"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "appDate": {
+        "column": "app_date",
+        "kind": "date",
+        "label": {
+          "en": "Application date",
+          "zh": "申请日期"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "applicant": {
+        "column": "applicant",
+        "kind": "text",
+        "label": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "applicantAddress": {
+        "column": "applicant_address",
+        "kind": "text",
+        "label": {
+          "en": "Applicant address",
+          "zh": "申请人地址"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "countryCode": {
+        "column": "country_code",
+        "kind": "text",
+        "label": {
+          "en": "Country or region",
+          "zh": "国家/地区"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "customFieldInfo": {
+        "column": "custom_values",
+        "kind": "json",
+        "label": {
+          "en": "Custom fields",
+          "zh": "自定义字段"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "dplSource": {
+        "column": "dpl_source",
+        "kind": "integer",
+        "label": {
+          "en": "Source",
+          "zh": "数据来源"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "endDate": {
+        "column": "end_date",
+        "kind": "date",
+        "label": {
+          "en": "Expiry date",
+          "zh": "专用权到期日"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "newTmName": {
+        "column": "new_tm_name",
+        "kind": "text",
+        "label": {
+          "en": "New trademark name",
+          "zh": "新商标名称"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "oriTmStatus": {
+        "column": "ori_tm_status",
+        "kind": "text",
+        "label": {
+          "en": "Process status",
+          "zh": "流程状态"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "regDate": {
+        "column": "reg_date",
+        "kind": "date",
+        "label": {
+          "en": "Registration date",
+          "zh": "注册日期"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "regNo": {
+        "column": "reg_no",
+        "kind": "text",
+        "label": {
+          "en": "Application/registration no.",
+          "zh": "申请/注册号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tagIds": {
+        "column": "tag_ids",
+        "kind": "array",
+        "label": {
+          "en": "Tags",
+          "zh": "标签"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmCl": {
+        "column": "tm_cl",
+        "kind": "integer",
+        "label": {
+          "en": "Class",
+          "zh": "类别"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmImage": {
+        "column": "tm_image",
+        "kind": "text",
+        "label": {
+          "en": "Trademark image",
+          "zh": "商标图样"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmName": {
+        "column": "tm_name",
+        "kind": "text",
+        "label": {
+          "en": "Trademark name",
+          "zh": "商标名称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmStatus": {
+        "column": "tm_status",
+        "kind": "text",
+        "label": {
+          "en": "Legal status",
+          "zh": "法律状态"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "agent": "contains",
+      "appDate": "range",
+      "applicant": "contains",
+      "countryCode": "eq",
+      "customFieldInfo": "eq",
+      "dplSource": "eq",
+      "regDate": "range",
+      "regNo": "contains",
+      "tagIds": "tree",
+      "tmCl": "in",
+      "tmName": "contains",
+      "tmStatus": "in"
+    },
+    "formFields": {
+      "create": [],
+      "update": []
+    },
+    "label": {
+      "en": "Trademark",
+      "zh": "商标"
+    },
+    "screen": "brandRecords",
+    "searchGrams": [
+      "tmName",
+      "applicant"
+    ],
+    "select": [
+      "id",
+      "regNo",
+      "tmCl",
+      "tmName",
+      "newTmName",
+      "tmStatus",
+      "oriTmStatus",
+      "tmImage",
+      "applicant",
+      "applicantAddress",
+      "agent",
+      "countryCode",
+      "appDate",
+      "regDate",
+      "endDate",
+      "dplSource",
+      "tagIds",
+      "customFieldInfo",
+      "createdAt",
+      "updatedAt"
+    ],
+    "softDelete": "deleted_at",
+    "sortable": [
+      "tmName",
+      "regNo",
+      "tmCl",
+      "tmStatus",
+      "applicant",
+      "agent",
+      "countryCode",
+      "appDate",
+      "regDate",
+      "endDate",
+      "createdAt",
+      "updatedAt"
+    ],
+    "source": "trademarks",
+    "table": "trademarks"
+  },
   "enterprises": {
+    "customFieldModule": 91,
     "defaultSort": [
       {
         "asc": false,
@@ -172,6 +743,17 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "customValues": {
+        "column": "custom_values",
+        "kind": "json",
+        "label": {
+          "en": "Custom fields",
+          "zh": "自定义字段"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
       "groupId": {
         "column": "group_id",
         "kind": "integer",
@@ -329,7 +911,8 @@ export const listSpecs: Record<string, ListSpec> = {
       "idPhoto",
       "usedApplicantParam",
       "createdAt",
-      "updatedAt"
+      "updatedAt",
+      "customValues"
     ],
     "softDelete": "deleted_at",
     "sortable": [
@@ -344,6 +927,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "table": "enterprises"
   },
   "exportRecords": {
+    "customFieldModule": null,
     "defaultSort": [
       {
         "asc": false,
@@ -506,6 +1090,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "table": "export_records"
   },
   "users": {
+    "customFieldModule": 90,
     "defaultSort": [
       {
         "asc": false,
@@ -553,6 +1138,17 @@ export const listSpecs: Record<string, ListSpec> = {
         "label": {
           "en": "Created",
           "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "customValues": {
+        "column": "custom_values",
+        "kind": "json",
+        "label": {
+          "en": "Custom fields",
+          "zh": "自定义字段"
         },
         "nullable": false,
         "readonly": true,
@@ -731,7 +1327,8 @@ export const listSpecs: Record<string, ListSpec> = {
       "locked",
       "validUntil",
       "createdAt",
-      "lastLoginAt"
+      "lastLoginAt",
+      "customValues"
     ],
     "softDelete": "deleted_at",
     "sortable": [
@@ -750,6 +1347,7 @@ export const listSpecs: Record<string, ListSpec> = {
 
 /** Screen key served by each screen-bound call (module.call). */
 export const screenOfCall: Record<string, string> = {
+  "brandArchives.queryBrandPage": "brandRecords",
   "enterPrise.delete": "enterprises",
   "enterPrise.export": "enterprises",
   "enterPrise.getCompanyDetailInfo": "enterprises",

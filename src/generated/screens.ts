@@ -3,6 +3,767 @@ import { calls } from './catalogue';
 import type { ScreenDef } from '../client/runtime/screen-types';
 
 export const screens = {
+  brandRecords: {
+    "calls": {
+      "list": calls.brandArchives.queryBrandPage
+    },
+    "columns": [
+      {
+        "fixed": "left",
+        "type": "selection"
+      },
+      {
+        "fixed": "left",
+        "type": "index"
+      },
+      {
+        "label": {
+          "en": "Trademark image",
+          "zh": "商标图样"
+        },
+        "prop": "tmImage",
+        "sortable": false,
+        "type": "image",
+        "width": 90
+      },
+      {
+        "fixed": "left",
+        "label": {
+          "en": "Trademark name",
+          "zh": "商标名称"
+        },
+        "prop": "tmName",
+        "sortable": true,
+        "type": "data",
+        "width": 180
+      },
+      {
+        "label": {
+          "en": "Application/registration no.",
+          "zh": "申请/注册号"
+        },
+        "prop": "regNo",
+        "sortable": true,
+        "type": "data",
+        "width": 140
+      },
+      {
+        "label": {
+          "en": "Class",
+          "zh": "类别"
+        },
+        "prop": "tmCl",
+        "sortable": true,
+        "type": "data",
+        "width": 90
+      },
+      {
+        "label": {
+          "en": "Legal status",
+          "zh": "法律状态"
+        },
+        "prop": "tmStatus",
+        "sortable": true,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "isShow": false,
+        "label": {
+          "en": "Process status",
+          "zh": "流程状态"
+        },
+        "prop": "oriTmStatus",
+        "sortable": false,
+        "type": "data",
+        "width": 220
+      },
+      {
+        "label": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "prop": "applicant",
+        "sortable": true,
+        "type": "data",
+        "width": 240
+      },
+      {
+        "label": {
+          "en": "Agency",
+          "zh": "代理机构"
+        },
+        "prop": "agent",
+        "sortable": true,
+        "type": "data",
+        "width": 200
+      },
+      {
+        "label": {
+          "en": "Country or region",
+          "zh": "国家/地区"
+        },
+        "prop": "countryCode",
+        "sortable": true,
+        "type": "data",
+        "width": 100
+      },
+      {
+        "label": {
+          "en": "Application date",
+          "zh": "申请日期"
+        },
+        "prop": "appDate",
+        "sortable": true,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "label": {
+          "en": "Registration date",
+          "zh": "注册日期"
+        },
+        "prop": "regDate",
+        "sortable": true,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "label": {
+          "en": "Expiry date",
+          "zh": "专用权到期日"
+        },
+        "prop": "endDate",
+        "sortable": true,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "isShow": false,
+        "label": {
+          "en": "Source",
+          "zh": "数据来源"
+        },
+        "prop": "dplSource",
+        "sortable": false,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "isShow": false,
+        "label": {
+          "en": "New trademark name",
+          "zh": "新商标名称"
+        },
+        "prop": "newTmName",
+        "sortable": false,
+        "type": "data",
+        "width": 160
+      },
+      {
+        "isShow": false,
+        "label": {
+          "en": "Applicant address",
+          "zh": "申请人地址"
+        },
+        "prop": "applicantAddress",
+        "sortable": false,
+        "type": "data",
+        "width": 260
+      },
+      {
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "prop": "createdAt",
+        "sortable": true,
+        "type": "data",
+        "width": 160
+      },
+      {
+        "isShow": false,
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "prop": "updatedAt",
+        "sortable": true,
+        "type": "data",
+        "width": 160
+      }
+    ],
+    "customFieldModule": 1,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      }
+    ],
+    "entity": "Trademark",
+    "fields": {
+      "agent": {
+        "kind": "text",
+        "label": {
+          "en": "Agency",
+          "zh": "代理机构"
+        },
+        "nullable": true
+      },
+      "appDate": {
+        "kind": "date",
+        "label": {
+          "en": "Application date",
+          "zh": "申请日期"
+        },
+        "nullable": true
+      },
+      "applicant": {
+        "kind": "text",
+        "label": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "nullable": true
+      },
+      "applicantAddress": {
+        "kind": "text",
+        "label": {
+          "en": "Applicant address",
+          "zh": "申请人地址"
+        },
+        "nullable": true
+      },
+      "countryCode": {
+        "kind": "text",
+        "label": {
+          "en": "Country or region",
+          "zh": "国家/地区"
+        },
+        "nullable": false
+      },
+      "createdAt": {
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false
+      },
+      "customFieldInfo": {
+        "kind": "json",
+        "label": {
+          "en": "Custom fields",
+          "zh": "自定义字段"
+        },
+        "nullable": false
+      },
+      "dplSource": {
+        "dict": {
+          "0": {
+            "en": "Synced from the public cloud",
+            "zh": "公有云同步"
+          },
+          "1": {
+            "en": "Manual input",
+            "zh": "手动录入"
+          },
+          "2": {
+            "en": "Batch import",
+            "zh": "批量导入"
+          },
+          "3": {
+            "en": "Generated from a case",
+            "zh": "案件生成"
+          }
+        },
+        "kind": "integer",
+        "label": {
+          "en": "Source",
+          "zh": "数据来源"
+        },
+        "nullable": false
+      },
+      "endDate": {
+        "kind": "date",
+        "label": {
+          "en": "Expiry date",
+          "zh": "专用权到期日"
+        },
+        "nullable": true
+      },
+      "newTmName": {
+        "kind": "text",
+        "label": {
+          "en": "New trademark name",
+          "zh": "新商标名称"
+        },
+        "nullable": true
+      },
+      "oriTmStatus": {
+        "kind": "text",
+        "label": {
+          "en": "Process status",
+          "zh": "流程状态"
+        },
+        "nullable": true
+      },
+      "regDate": {
+        "kind": "date",
+        "label": {
+          "en": "Registration date",
+          "zh": "注册日期"
+        },
+        "nullable": true
+      },
+      "regNo": {
+        "kind": "text",
+        "label": {
+          "en": "Application/registration no.",
+          "zh": "申请/注册号"
+        },
+        "nullable": true
+      },
+      "tagIds": {
+        "kind": "array",
+        "label": {
+          "en": "Tags",
+          "zh": "标签"
+        },
+        "nullable": false
+      },
+      "tmCl": {
+        "dict": {
+          "1": {
+            "en": "Class 1",
+            "zh": "第1类"
+          },
+          "2": {
+            "en": "Class 2",
+            "zh": "第2类"
+          },
+          "3": {
+            "en": "Class 3",
+            "zh": "第3类"
+          },
+          "4": {
+            "en": "Class 4",
+            "zh": "第4类"
+          },
+          "5": {
+            "en": "Class 5",
+            "zh": "第5类"
+          },
+          "6": {
+            "en": "Class 6",
+            "zh": "第6类"
+          },
+          "7": {
+            "en": "Class 7",
+            "zh": "第7类"
+          },
+          "8": {
+            "en": "Class 8",
+            "zh": "第8类"
+          },
+          "9": {
+            "en": "Class 9",
+            "zh": "第9类"
+          },
+          "10": {
+            "en": "Class 10",
+            "zh": "第10类"
+          },
+          "11": {
+            "en": "Class 11",
+            "zh": "第11类"
+          },
+          "12": {
+            "en": "Class 12",
+            "zh": "第12类"
+          },
+          "13": {
+            "en": "Class 13",
+            "zh": "第13类"
+          },
+          "14": {
+            "en": "Class 14",
+            "zh": "第14类"
+          },
+          "15": {
+            "en": "Class 15",
+            "zh": "第15类"
+          },
+          "16": {
+            "en": "Class 16",
+            "zh": "第16类"
+          },
+          "17": {
+            "en": "Class 17",
+            "zh": "第17类"
+          },
+          "18": {
+            "en": "Class 18",
+            "zh": "第18类"
+          },
+          "19": {
+            "en": "Class 19",
+            "zh": "第19类"
+          },
+          "20": {
+            "en": "Class 20",
+            "zh": "第20类"
+          },
+          "21": {
+            "en": "Class 21",
+            "zh": "第21类"
+          },
+          "22": {
+            "en": "Class 22",
+            "zh": "第22类"
+          },
+          "23": {
+            "en": "Class 23",
+            "zh": "第23类"
+          },
+          "24": {
+            "en": "Class 24",
+            "zh": "第24类"
+          },
+          "25": {
+            "en": "Class 25",
+            "zh": "第25类"
+          },
+          "26": {
+            "en": "Class 26",
+            "zh": "第26类"
+          },
+          "27": {
+            "en": "Class 27",
+            "zh": "第27类"
+          },
+          "28": {
+            "en": "Class 28",
+            "zh": "第28类"
+          },
+          "29": {
+            "en": "Class 29",
+            "zh": "第29类"
+          },
+          "30": {
+            "en": "Class 30",
+            "zh": "第30类"
+          },
+          "31": {
+            "en": "Class 31",
+            "zh": "第31类"
+          },
+          "32": {
+            "en": "Class 32",
+            "zh": "第32类"
+          },
+          "33": {
+            "en": "Class 33",
+            "zh": "第33类"
+          },
+          "34": {
+            "en": "Class 34",
+            "zh": "第34类"
+          },
+          "35": {
+            "en": "Class 35",
+            "zh": "第35类"
+          },
+          "36": {
+            "en": "Class 36",
+            "zh": "第36类"
+          },
+          "37": {
+            "en": "Class 37",
+            "zh": "第37类"
+          },
+          "38": {
+            "en": "Class 38",
+            "zh": "第38类"
+          },
+          "39": {
+            "en": "Class 39",
+            "zh": "第39类"
+          },
+          "40": {
+            "en": "Class 40",
+            "zh": "第40类"
+          },
+          "41": {
+            "en": "Class 41",
+            "zh": "第41类"
+          },
+          "42": {
+            "en": "Class 42",
+            "zh": "第42类"
+          },
+          "43": {
+            "en": "Class 43",
+            "zh": "第43类"
+          },
+          "44": {
+            "en": "Class 44",
+            "zh": "第44类"
+          },
+          "45": {
+            "en": "Class 45",
+            "zh": "第45类"
+          }
+        },
+        "kind": "integer",
+        "label": {
+          "en": "Class",
+          "zh": "类别"
+        },
+        "nullable": false
+      },
+      "tmImage": {
+        "kind": "text",
+        "label": {
+          "en": "Trademark image",
+          "zh": "商标图样"
+        },
+        "nullable": true
+      },
+      "tmName": {
+        "kind": "text",
+        "label": {
+          "en": "Trademark name",
+          "zh": "商标名称"
+        },
+        "nullable": false
+      },
+      "tmStatus": {
+        "dict": {
+          "初审公告": {
+            "en": "Preliminary approval published",
+            "zh": "初审公告"
+          },
+          "变更中": {
+            "en": "Change pending",
+            "zh": "变更中"
+          },
+          "商标无效": {
+            "en": "Invalid",
+            "zh": "商标无效"
+          },
+          "已撤销": {
+            "en": "Revoked",
+            "zh": "已撤销"
+          },
+          "已无效": {
+            "en": "Invalidated",
+            "zh": "已无效"
+          },
+          "已注册": {
+            "en": "Registered",
+            "zh": "已注册"
+          },
+          "已注销": {
+            "en": "Cancelled",
+            "zh": "已注销"
+          },
+          "已销亡": {
+            "en": "Lapsed",
+            "zh": "已销亡"
+          },
+          "已驳回": {
+            "en": "Rejected",
+            "zh": "已驳回"
+          },
+          "异议中": {
+            "en": "Under opposition",
+            "zh": "异议中"
+          },
+          "撤销复审中": {
+            "en": "Revocation under review",
+            "zh": "撤销复审中"
+          },
+          "无效宣告中": {
+            "en": "Invalidation pending",
+            "zh": "无效宣告中"
+          },
+          "申请中": {
+            "en": "Application pending",
+            "zh": "申请中"
+          },
+          "等待受理": {
+            "en": "Awaiting acceptance",
+            "zh": "等待受理"
+          },
+          "续展中": {
+            "en": "Renewal pending",
+            "zh": "续展中"
+          },
+          "转让中": {
+            "en": "Assignment pending",
+            "zh": "转让中"
+          },
+          "驳回复审中": {
+            "en": "Rejection under review",
+            "zh": "驳回复审中"
+          }
+        },
+        "kind": "text",
+        "label": {
+          "en": "Legal status",
+          "zh": "法律状态"
+        },
+        "nullable": true
+      },
+      "updatedAt": {
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false
+      }
+    },
+    "filter": {
+      "autoSearch": true,
+      "rows": [
+        {
+          "label": {
+            "en": "Trademark name",
+            "zh": "商标名称"
+          },
+          "op": "contains",
+          "prop": "tmName",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Application/registration no.",
+            "zh": "申请/注册号"
+          },
+          "op": "contains",
+          "prop": "regNo",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Class",
+            "zh": "类别"
+          },
+          "multiple": true,
+          "op": "in",
+          "prop": "tmCl",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Legal status",
+            "zh": "法律状态"
+          },
+          "multiple": true,
+          "op": "in",
+          "prop": "tmStatus",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Applicant",
+            "zh": "申请人"
+          },
+          "op": "contains",
+          "prop": "applicant",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Agency",
+            "zh": "代理机构"
+          },
+          "op": "contains",
+          "prop": "agent",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Country or region",
+            "zh": "国家/地区"
+          },
+          "op": "eq",
+          "prop": "countryCode",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Application date",
+            "zh": "申请日期"
+          },
+          "op": "range",
+          "prop": "appDate",
+          "type": "date-range"
+        },
+        {
+          "label": {
+            "en": "Registration date",
+            "zh": "注册日期"
+          },
+          "op": "range",
+          "prop": "regDate",
+          "type": "date-range"
+        },
+        {
+          "label": {
+            "en": "Tags",
+            "zh": "标签"
+          },
+          "op": "tree",
+          "prop": "tagIds",
+          "type": "treeMultiple"
+        },
+        {
+          "label": {
+            "en": "Source",
+            "zh": "数据来源"
+          },
+          "op": "eq",
+          "prop": "dplSource",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Custom fields",
+            "zh": "自定义字段"
+          },
+          "op": "eq",
+          "prop": "customFieldInfo",
+          "slot": "customFieldFilter",
+          "type": "slot"
+        }
+      ],
+      "showCollapse": true
+    },
+    "screen": "brandRecords",
+    "sortable": [
+      "tmName",
+      "regNo",
+      "tmCl",
+      "tmStatus",
+      "applicant",
+      "agent",
+      "countryCode",
+      "appDate",
+      "regDate",
+      "endDate",
+      "createdAt",
+      "updatedAt"
+    ],
+    "tableKey": "brand.records",
+    "title": {
+      "en": "Trademark archive",
+      "zh": "商标档案"
+    },
+    "toolbar": []
+  } as ScreenDef,
   enterprises: {
     "calls": {
       "create": calls.enterPrise.saveInfo,
@@ -155,6 +916,7 @@ export const screens = {
         "width": 140
       }
     ],
+    "customFieldModule": 91,
     "defaultSort": [
       {
         "asc": false,
@@ -409,6 +1171,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-index": 6,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Address"
@@ -419,6 +1182,7 @@ export const screens = {
             "type": "string",
             "x-component": "Input",
             "x-decorator": "FormItem",
+            "x-index": 7,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Unified social credit code"
@@ -436,6 +1200,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-index": 3,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Applicant name (English)"
@@ -455,6 +1220,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-index": 2,
             "x-kind": "text",
             "x-nullable": false,
             "x-title-en": "Applicant name"
@@ -477,6 +1243,7 @@ export const screens = {
             "type": "number",
             "x-component": "Radio.Group",
             "x-decorator": "FormItem",
+            "x-index": 0,
             "x-kind": "integer",
             "x-nullable": false,
             "x-title-en": "Applicant type"
@@ -504,6 +1271,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-index": 1,
             "x-kind": "integer",
             "x-nullable": false,
             "x-title-en": "Filing form"
@@ -518,6 +1286,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-index": 10,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "ID document no."
@@ -544,6 +1313,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-index": 9,
             "x-kind": "integer",
             "x-nullable": true,
             "x-title-en": "ID document type"
@@ -560,6 +1330,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-index": 4,
             "x-kind": "text",
             "x-nullable": false,
             "x-title-en": "Country or region"
@@ -574,6 +1345,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-index": 8,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Legal representative"
@@ -584,6 +1356,7 @@ export const screens = {
             "type": "string",
             "x-component": "Input",
             "x-decorator": "FormItem",
+            "x-index": 5,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Post code"
@@ -601,6 +1374,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-index": 11,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Former names"
@@ -627,6 +1401,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-index": 6,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Address"
@@ -637,6 +1412,7 @@ export const screens = {
             "type": "string",
             "x-component": "Input",
             "x-decorator": "FormItem",
+            "x-index": 7,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Unified social credit code"
@@ -654,6 +1430,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-index": 3,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Applicant name (English)"
@@ -673,6 +1450,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-index": 2,
             "x-kind": "text",
             "x-nullable": false,
             "x-title-en": "Applicant name"
@@ -695,6 +1473,7 @@ export const screens = {
             "type": "number",
             "x-component": "Radio.Group",
             "x-decorator": "FormItem",
+            "x-index": 0,
             "x-kind": "integer",
             "x-nullable": false,
             "x-title-en": "Applicant type"
@@ -722,6 +1501,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-index": 1,
             "x-kind": "integer",
             "x-nullable": false,
             "x-title-en": "Filing form"
@@ -736,6 +1516,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-index": 10,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "ID document no."
@@ -762,6 +1543,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-index": 9,
             "x-kind": "integer",
             "x-nullable": true,
             "x-title-en": "ID document type"
@@ -778,6 +1560,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-index": 4,
             "x-kind": "text",
             "x-nullable": false,
             "x-title-en": "Country or region"
@@ -792,6 +1575,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-index": 8,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Legal representative"
@@ -802,6 +1586,7 @@ export const screens = {
             "type": "string",
             "x-component": "Input",
             "x-decorator": "FormItem",
+            "x-index": 5,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Post code"
@@ -819,6 +1604,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-index": 11,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Former names"
@@ -1345,6 +2131,7 @@ export const screens = {
         "width": 220
       }
     ],
+    "customFieldModule": 90,
     "defaultSort": [
       {
         "asc": false,
@@ -1563,6 +2350,7 @@ export const screens = {
             "type": "string",
             "x-component": "Input",
             "x-decorator": "FormItem",
+            "x-index": 0,
             "x-kind": "text",
             "x-nullable": false,
             "x-title-en": "Account"
@@ -1578,6 +2366,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-index": 3,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Email"
@@ -1594,6 +2383,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-index": 1,
             "x-kind": "text",
             "x-nullable": false,
             "x-title-en": "Name"
@@ -1607,6 +2397,7 @@ export const screens = {
             "type": "string",
             "x-component": "Password",
             "x-decorator": "FormItem",
+            "x-index": 5,
             "x-kind": "text",
             "x-nullable": false,
             "x-title-en": "Initial password"
@@ -1621,6 +2412,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-index": 2,
             "x-kind": "text",
             "x-nullable": false,
             "x-title-en": "Phone"
@@ -1633,6 +2425,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-index": 4,
             "x-kind": "integer",
             "x-nullable": false,
             "x-options-call": "user.roleOptions",
@@ -1656,6 +2449,7 @@ export const screens = {
             "type": "number",
             "x-component": "Radio.Group",
             "x-decorator": "FormItem",
+            "x-index": 7,
             "x-kind": "integer",
             "x-nullable": false,
             "x-title-en": "Status"
@@ -1665,6 +2459,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-index": 6,
             "x-kind": "datetime",
             "x-nullable": true,
             "x-title-en": "Valid until"
@@ -1685,6 +2480,7 @@ export const screens = {
             "type": "string",
             "x-component": "Input",
             "x-decorator": "FormItem",
+            "x-index": 0,
             "x-kind": "text",
             "x-nullable": false,
             "x-pattern": "readPretty",
@@ -1701,6 +2497,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-index": 3,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Email"
@@ -1717,6 +2514,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-index": 1,
             "x-kind": "text",
             "x-nullable": false,
             "x-title-en": "Name"
@@ -1731,6 +2529,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-index": 2,
             "x-kind": "text",
             "x-nullable": false,
             "x-title-en": "Phone"
@@ -1743,6 +2542,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-index": 4,
             "x-kind": "integer",
             "x-nullable": false,
             "x-options-call": "user.roleOptions",
@@ -1766,6 +2566,7 @@ export const screens = {
             "type": "number",
             "x-component": "Radio.Group",
             "x-decorator": "FormItem",
+            "x-index": 6,
             "x-kind": "integer",
             "x-nullable": false,
             "x-title-en": "Status"
@@ -1775,6 +2576,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-index": 5,
             "x-kind": "datetime",
             "x-nullable": true,
             "x-title-en": "Valid until"

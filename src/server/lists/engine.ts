@@ -30,7 +30,7 @@ const ident = (name: string) => {
   return `"${name}"`;
 };
 
-const ARRAY_CAST: Record<string, string> = { integer: 'int[]', number: 'numeric[]', text: 'text[]', boolean: 'boolean[]', date: 'date[]', datetime: 'timestamptz[]', json: 'text[]' };
+const ARRAY_CAST: Record<string, string> = { integer: 'int[]', number: 'numeric[]', text: 'text[]', boolean: 'boolean[]', date: 'date[]', datetime: 'timestamptz[]', json: 'text[]', array: 'text[]' };
 
 function nextDay(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -51,11 +51,16 @@ function condition(spec: ListSpec, prop: string, op: FilterOp, value: unknown, p
   const col = `t.${ident(field.column)}`;
   switch (op) {
     case 'eq':
+      // An object (jsonb) field: containment, {fieldId: value, ...} all present (GIN jsonb_path_ops).
+      if (field.kind === 'json') return `${col} @> ${p.add(JSON.stringify(value))}::jsonb`;
       return `${col} = ${p.add(value)}`;
     case 'in':
-      return (value as unknown[]).length ? `${col} = any(${p.add(value)}::${ARRAY_CAST[field.kind]})` : null;
     case 'tree':
-      return (value as unknown[]).length ? `${col}::text = any(${p.add(value)}::text[])` : null;
+      if (!(value as unknown[]).length) return null;
+      // An array (text[]) field: has any of the values (GIN-indexable overlap).
+      if (field.kind === 'array') return `${col} && ${p.add(value)}::text[]`;
+      if (op === 'tree') return `${col}::text = any(${p.add(value)}::text[])`;
+      return `${col} = any(${p.add(value)}::${ARRAY_CAST[field.kind]})`;
     case 'contains': {
       const term = normalize(String(value ?? ''));
       if (!term) return null;
@@ -66,7 +71,11 @@ function condition(spec: ListSpec, prop: string, op: FilterOp, value: unknown, p
       return `(t.search_grams @> ${p.add(termGrams(index, term))}::text[] and (${col} ilike ${like} or t.search_text like ${like}))`;
     }
     case 'empty': {
-      const isEmpty = field.kind === 'text' ? `(${col} is null or ${col} = '')` : `${col} is null`;
+      const isEmpty =
+        field.kind === 'text' ? `(${col} is null or ${col} = '')`
+        : field.kind === 'array' ? `coalesce(cardinality(${col}), 0) = 0`
+        : field.kind === 'json' ? `(${col} is null or ${col} = '{}'::jsonb)`
+        : `${col} is null`;
       return value ? isEmpty : `not ${isEmpty}`;
     }
     case 'range': {
@@ -104,13 +113,25 @@ export function whereClause(spec: ListSpec, filters: Record<string, unknown> | u
 export function orderClause(spec: ListSpec, sorts: ListRequest['sorts']): string {
   const chosen = sorts?.length ? sorts : spec.defaultSort;
   const keys = chosen.filter((s) => spec.fields[s.key] && (spec.sortable.includes(s.key) || spec.defaultSort.includes(s)));
-  const terms = keys.map((s) => `t.${ident(spec.fields[s.key].column)} ${s.asc ? 'asc' : 'desc'} nulls last`);
+  // Nulls go last either way; said only for nullable fields, so a NOT NULL sort column's plain btree index
+  // (default DESC NULLS FIRST) still serves the order: the planner does not relax NULLS LAST by itself.
+  const terms = keys.map((s) => {
+    const f = spec.fields[s.key];
+    return `t.${ident(f.column)} ${s.asc ? 'asc' : 'desc'}${f.nullable && !s.asc ? ' nulls last' : ''}`;
+  });
   if (!keys.some((s) => s.key === 'id')) terms.push('t.id desc');
   return `order by ${terms.join(', ')}`;
 }
 
 export function selectList(spec: ListSpec): string {
-  return spec.select.map((prop) => `t.${ident(spec.fields[prop].column)} as ${JSON.stringify(prop)}`).join(', ');
+  return spec.select
+    .map((prop) => {
+      const f = spec.fields[prop];
+      // Dates as text: the drivers would turn them into Dates at local midnight, which shifts days off UTC.
+      const value = f.kind === 'date' ? `to_char(t.${ident(f.column)}, 'YYYY-MM-DD')` : `t.${ident(f.column)}`;
+      return `${value} as ${JSON.stringify(prop)}`;
+    })
+    .join(', ');
 }
 
 export function buildListQuery(spec: ListSpec, req: ListRequest, options: { extraWhere?: string[]; ids?: number[] } = {}): ListQuery {
