@@ -191,6 +191,47 @@ export const screens = {
         "sortable": true,
         "type": "data",
         "width": 160
+      },
+      {
+        "buttons": [
+          {
+            "action": {
+              "to": "/brandManage/brandRecord/recordDetail?id=:id",
+              "type": "link"
+            },
+            "key": "detail",
+            "label": {
+              "en": "Detail",
+              "zh": "详情"
+            }
+          },
+          {
+            "action": {
+              "type": "refresh"
+            },
+            "children": [
+              {
+                "action": {
+                  "type": "widget",
+                  "widget": "recordHistory"
+                },
+                "key": "history",
+                "label": {
+                  "en": "History",
+                  "zh": "操作记录"
+                }
+              }
+            ],
+            "key": "more",
+            "label": {
+              "en": "More",
+              "zh": "更多"
+            }
+          }
+        ],
+        "fixed": "right",
+        "type": "operation",
+        "width": 150
       }
     ],
     "customFieldModule": 1,
@@ -762,7 +803,67 @@ export const screens = {
       "en": "Trademark archive",
       "zh": "商标档案"
     },
-    "toolbar": []
+    "toolbar": [
+      {
+        "action": {
+          "type": "widget",
+          "widget": "tagDrawer"
+        },
+        "key": "tags",
+        "label": {
+          "en": "Tags",
+          "zh": "标签"
+        },
+        "permission": "addTags"
+      },
+      {
+        "action": {
+          "type": "widget",
+          "widget": "mergeDialog"
+        },
+        "key": "merge",
+        "label": {
+          "en": "Merge duplicates",
+          "zh": "数据合并"
+        },
+        "permission": "brandMerge"
+      },
+      {
+        "action": {
+          "type": "widget",
+          "widget": "batchTaskList"
+        },
+        "key": "batchTasks",
+        "label": {
+          "en": "Batch tasks",
+          "zh": "批量任务"
+        },
+        "permission": "brandMerge"
+      },
+      {
+        "action": {
+          "type": "widget",
+          "widget": "brandImport"
+        },
+        "key": "import",
+        "label": {
+          "en": "Import",
+          "zh": "导入"
+        },
+        "permission": "brandImport"
+      },
+      {
+        "action": {
+          "type": "export"
+        },
+        "key": "export",
+        "label": {
+          "en": "Export",
+          "zh": "导出"
+        },
+        "permission": "brandExport"
+      }
+    ]
   } as ScreenDef,
   enterprises: {
     "calls": {

@@ -6,7 +6,6 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { SubCode } from '../shared/subcodes';
 import { resolveSession } from './auth/gate';
-import { scopeToTenant } from './db/tenant';
 import type { Database } from './db/types';
 import { exportFile, setExportStorage } from './exports/export';
 import { loadUniqueIndexes } from './lists/constraints';
@@ -70,8 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     const id = Number(req.params.id);
     if (!Number.isInteger(id) || id < 1) return send(reply, SubCode.VALIDATION, '导出记录编号无效');
     const file = await opts.db.transaction(async (tx) => {
-      const session = await resolveSession(tx, req.headers.token);
-      await scopeToTenant(tx, session.tenantId);
+      const session = await resolveSession(tx, req.headers.token, { scope: true });
       return exportFile(tx, session.userId, id);
     });
     return reply

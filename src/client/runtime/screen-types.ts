@@ -53,7 +53,7 @@ export interface FilterConfig {
   rows: FilterRow[];
 }
 
-export type ActionType = 'create' | 'update' | 'delete' | 'call' | 'export' | 'link' | 'download' | 'refresh';
+export type ActionType = 'create' | 'update' | 'delete' | 'call' | 'export' | 'link' | 'download' | 'refresh' | 'widget';
 export type ConfirmType = 'issue' | 'delete' | 'success' | 'change';
 
 export interface ButtonDef {
@@ -65,7 +65,7 @@ export interface ButtonDef {
   /** Row values the button needs, e.g. {status: 1}. */
   showWhen?: Record<string, string | number | boolean | null>;
   children?: ButtonDef[];
-  action: { type: ActionType; call?: CallMeta | string; idKey?: string; confirm?: ConfirmType; confirmText?: I18n; to?: string };
+  action: { type: ActionType; call?: CallMeta | string; idKey?: string; confirm?: ConfirmType; confirmText?: I18n; to?: string; widget?: string };
 }
 
 export type ColumnType = 'data' | 'selection' | 'index' | 'operation' | 'image' | 'expand';

@@ -6,6 +6,7 @@ import { ForcedLogout } from '../../shared/subcodes';
 import type { Queryable } from '../db/types';
 import { fail } from '../http/errors';
 import { hashToken } from './tokens';
+import { APP_ROLE } from '../db/tenant';
 
 export interface SessionContext {
   sessionId: number;
@@ -24,7 +25,12 @@ interface Row {
   role_name: string; role_auth: string; menu_keys: string[];
 }
 
-export async function resolveSession(tx: Queryable, token: string | string[] | undefined): Promise<SessionContext> {
+/**
+ * Who is calling. With scope, the same statement also narrows the rest of the transaction to the session's
+ * tenant (app.tenant_id + role ipms_app, see db/tenant.ts): one round trip instead of two. Whatever is
+ * refused afterwards throws, and the transaction rolls back.
+ */
+export async function resolveSession(tx: Queryable, token: string | string[] | undefined, options: { scope?: boolean } = {}): Promise<SessionContext> {
   if (token === undefined) throw fail.unauthenticated(ForcedLogout.NO_TOKEN);
   const value = Array.isArray(token) ? token[0] : token;
   if (!value || !value.trim()) throw fail.unauthenticated(ForcedLogout.TOKEN_EMPTY);
@@ -35,13 +41,14 @@ export async function resolveSession(tx: Queryable, token: string | string[] | u
             coalesce(u.valid_until <= now(), false) as out_of_validity,
             u.deleted_at is not null as deleted,
             t.status = 1 as tenant_active,
-            r.role_name, r.role_auth, r.menu_keys
+            r.role_name, r.role_auth, r.menu_keys${options.scope ? SCOPE_COLUMNS : ''}
        from sessions s
        left join users u on u.id = s.user_id
        left join tenants t on t.id = s.tenant_id
        left join roles r on r.id = u.role_id
       where s.token_hash = $1`,
     [hashToken(value.trim())],
+    { name: options.scope ? 'gate_session_scoped' : 'gate_session' },
   );
   const row = r.rows[0];
   if (!row) throw fail.unauthenticated(ForcedLogout.LOGIN_EXPIRED);
@@ -63,6 +70,10 @@ export async function resolveSession(tx: Queryable, token: string | string[] | u
     menuKeys: row.menu_keys,
   };
 }
+
+const SCOPE_COLUMNS = `,
+            set_config('app.tenant_id', s.tenant_id::text, true) as scoped_tenant,
+            set_config('role', '${APP_ROLE}', true) as scoped_role`;
 
 export function assertPermission(call: CallMeta, session: SessionContext): void {
   if (call.permission === 'public' || call.permission === 'session') return;

@@ -9,8 +9,8 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
   await pool.query('select 1');
   return {
     kind: 'postgres',
-    async query(sql, params) {
-      const r = await pool.query(sql, params as unknown[]);
+    async query(sql, params, options) {
+      const r = await pool.query({ text: sql, values: params as unknown[], name: options?.name });
       return { rows: r.rows, rowCount: r.rowCount ?? r.rows.length };
     },
     async transaction(fn) {
@@ -18,8 +18,8 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
       try {
         await client.query('begin');
         const tx: Queryable = {
-          async query(sql, params) {
-            const r = await client.query(sql, params as unknown[]);
+          async query(sql, params, options) {
+            const r = await client.query({ text: sql, values: params as unknown[], name: options?.name });
             return { rows: r.rows, rowCount: r.rowCount ?? r.rows.length };
           },
         };

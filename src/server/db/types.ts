@@ -4,8 +4,13 @@ export interface QueryResult<R> {
 }
 
 /** What handlers get: a connection (usually inside a transaction) that runs parameterised SQL. */
+export interface QueryOptions {
+  /** Prepared-statement name: PostgreSQL parses and plans the statement once per connection. */
+  name?: string;
+}
+
 export interface Queryable {
-  query<R = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<R>>;
+  query<R = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<R>>;
 }
 
 export interface Database extends Queryable {

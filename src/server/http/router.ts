@@ -5,7 +5,7 @@ import { allCalls, type CallMeta } from '../../generated/catalogue';
 import * as validators from '../../generated/validators.js';
 import { SubCode, HTTP_STATUS } from '../../shared/subcodes';
 import { assertPermission, resolveSession } from '../auth/gate';
-import { scopeToTenant, withSystem } from '../db/tenant';
+import { withSystem } from '../db/tenant';
 import type { Database } from '../db/types';
 import type { CallContext, HandlerRegistry } from './context';
 import { ApiError, fail } from './errors';
@@ -66,9 +66,8 @@ function mountCall(app: FastifyInstance, call: CallMeta, { db, handlers, validat
     } else {
       // One transaction: who is calling (as the owner role), then narrowed to their tenant for the handler.
       outcome = await db.transaction(async (tx) => {
-        const session = await resolveSession(tx, req.headers.token);
+        const session = await resolveSession(tx, req.headers.token, { scope: true });
         assertPermission(call, session);
-        await scopeToTenant(tx, session.tenantId);
         return run({ ...base, db: tx, session });
       });
     }

@@ -6,6 +6,7 @@ import { screens, type ScreenKey } from '../../../generated/screens';
 import { useT } from '../../i18n';
 import { EmptyHint } from '../../runtime/EmptyHint';
 import { SchemaList } from '../../runtime/list/SchemaList';
+import { WidgetHost } from '../../runtime/widgets/WidgetHost';
 import type { PageProps } from '../registry';
 
 export default function SchemaListPage({ route }: PageProps) {
@@ -17,5 +18,10 @@ export default function SchemaListPage({ route }: PageProps) {
         <EmptyHint text={t('list.noScreen', { screen: route.screen ?? route.path })} />
       </Card>
     );
-  return <SchemaList key={screen.screen} screen={screen} path={route.path} />;
+  return (
+    <>
+      <SchemaList key={screen.screen} screen={screen} path={route.path} />
+      <WidgetHost />
+    </>
+  );
 }

@@ -6,6 +6,7 @@ import { fillPath } from '../grid/buttons';
 import type { ConfirmOptions } from '../confirm/confirmStore';
 import type { Row } from '../list/listController';
 import type { ButtonDef, I18n, ScreenDef } from '../screen-types';
+import { openWidget, type WidgetContext } from '../widgets/widgetStore';
 
 export interface ExportRecordResult { id: number | string; fileName?: string; status: 0 | 1 | 2; errorMessage?: string | null }
 
@@ -22,6 +23,8 @@ export interface ActionContext {
   exportBody: () => Record<string, unknown>;
   t: (key: MessageKey, vars?: Record<string, string | number>) => string;
   text: (value: I18n | undefined) => string;
+  /** Opens a registered widget (defaults to the page's widget host). */
+  openWidget?: (key: string, context: WidgetContext) => void;
 }
 
 export const exportFileUrl = (id: number | string) => `/files/exports/${encodeURIComponent(String(id))}`;
@@ -92,6 +95,11 @@ export async function runAction(button: ButtonDef, row: Row | undefined, ctx: Ac
           ctx.notify.error(record.errorMessage || t('action.exportFailed'));
           return false;
         }
+        return true;
+      }
+      case 'widget': {
+        if (!action.widget) return false;
+        (ctx.openWidget ?? openWidget)(action.widget, { screen: ctx.screen as ScreenDef, row, list: ctx.exportBody(), refresh: ctx.refresh });
         return true;
       }
       case 'download': {
