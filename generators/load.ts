@@ -81,8 +81,8 @@ export function expandMacros(node: Json, reg?: Pick<Registry, 'files'>, base = S
   if (node && typeof node === 'object') {
     if ('x-page-of' in node) return pageResultOf(expandMacros(node['x-page-of'], reg, base));
     const screenOf = (ref: Json) => resolveScreen(reg as Registry, new URL(String(ref), base).href);
-    if ('x-list-request' in node) return listRequestSchema(screenOf(node['x-list-request']));
-    if ('x-export-request' in node) return exportRequestSchema(screenOf(node['x-export-request']));
+    if ('x-list-request' in node) return listRequestSchema(screenOf(node['x-list-request']), reg);
+    if ('x-export-request' in node) return exportRequestSchema(screenOf(node['x-export-request']), reg);
     if ('x-form-request' in node) {
       const spec = node['x-form-request'] as JsonObject;
       return formRequestSchema(screenOf(spec.screen), spec.mode as 'create' | 'update');

@@ -251,9 +251,34 @@ export function filterValueSchema(field: ResolvedField, op: FilterOp): JsonObjec
   }
 }
 
-export function listRequestSchema(s: ResolvedScreen): JsonObject {
+/** Whether the screen's records take custom fields (schemas/custom-field-modules.json names the screen). */
+export function hasCustomFields(reg: Pick<Registry, 'files'>, s: ResolvedScreen): boolean {
+  const doc = reg.files.get(SCHEMA_BASE + 'custom-field-modules.json')?.doc;
+  return ((doc?.modules ?? []) as JsonObject[]).some((m) => m.screen === s.key);
+}
+
+/**
+ * Custom fields are defined at run time, so the request only fixes their shape ({fieldId: {op, value}},
+ * sort keys cf:<id>); the engine checks each against the field's type (src/server/lists/custom-filters.ts).
+ */
+const CUSTOM_FILTERS: JsonObject = {
+  type: 'object',
+  maxProperties: 20,
+  propertyNames: { pattern: '^[0-9]{1,9}$' },
+  additionalProperties: {
+    type: 'object',
+    required: ['op', 'value'],
+    additionalProperties: false,
+    properties: { op: { enum: ['eq', 'in', 'range', 'contains', 'empty'] }, value: {} },
+  },
+  'x-label': { zh: '自定义字段筛选', en: 'Custom field filters' },
+};
+
+export function listRequestSchema(s: ResolvedScreen, reg?: Pick<Registry, 'files'>): JsonObject {
   const filters: JsonObject = {};
   for (const f of s.filters) filters[f.prop] = filterValueSchema(s.entity.fields[f.prop], f.op);
+  const custom = reg ? hasCustomFields(reg, s) : false;
+  const sortKey: JsonObject = s.sortable.length ? { enum: s.sortable } : { not: {} };
   return {
     type: 'object',
     additionalProperties: false,
@@ -267,17 +292,21 @@ export function listRequestSchema(s: ResolvedScreen): JsonObject {
           type: 'object',
           required: ['key', 'asc'],
           additionalProperties: false,
-          properties: { key: s.sortable.length ? { enum: s.sortable, 'x-label': { zh: '排序字段', en: 'Sort field' } } : { not: {} }, asc: { type: 'boolean' } },
+          properties: {
+            key: { ...(custom ? { anyOf: [sortKey, { type: 'string', pattern: '^cf:[0-9]{1,9}$' }] } : sortKey), 'x-label': { zh: '排序字段', en: 'Sort field' } },
+            asc: { type: 'boolean' },
+          },
         },
         'x-label': { zh: '排序', en: 'Sort' },
       },
       filters: { type: 'object', additionalProperties: false, properties: filters, 'x-label': { zh: '筛选条件', en: 'Filters' } },
+      ...(custom ? { customFilters: CUSTOM_FILTERS } : {}),
     },
   };
 }
 
-export function exportRequestSchema(s: ResolvedScreen): JsonObject {
-  const list = listRequestSchema(s);
+export function exportRequestSchema(s: ResolvedScreen, reg?: Pick<Registry, 'files'>): JsonObject {
+  const list = listRequestSchema(s, reg);
   const props = { ...(list.properties as JsonObject) };
   delete props.pageNo;
   delete props.pageSize;

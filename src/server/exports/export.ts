@@ -10,7 +10,8 @@ import type { FileStorage } from '../files/storage';
 import { signedIn, type CallContext } from '../http/context';
 import { fail } from '../http/errors';
 import { buildListQuery, rowToRecord, type ListRequest } from '../lists/engine';
-import { specOf } from '../lists/generic';
+import { customFieldsFor, specOf } from '../lists/generic';
+import type { CustomFieldDef } from '../../generated/types';
 import type { ListSpec } from '../lists/spec-types';
 import { enqueueTask, registerTaskKind } from '../tasks/runner';
 import { writeXlsx } from './xlsx';
@@ -52,7 +53,13 @@ async function* batches(read: (offset: number) => Promise<Record<string, unknown
   }
 }
 
-async function writeExport(spec: ListSpec, body: ExportBody, key: string, read: (q: ReturnType<typeof buildListQuery>) => Promise<Record<string, unknown>[]>) {
+async function writeExport(
+  spec: ListSpec,
+  body: ExportBody,
+  key: string,
+  read: (q: ReturnType<typeof buildListQuery>) => Promise<Record<string, unknown>[]>,
+  customFields?: CustomFieldDef[],
+) {
   const columns = body.columns.map((prop) => ({ header: spec.fields[prop].label.zh, key: prop }));
   const out = await files().write(key);
   const done = new Promise<void>((resolve, reject) => out.on('finish', resolve).on('error', reject));
@@ -61,7 +68,7 @@ async function writeExport(spec: ListSpec, body: ExportBody, key: string, read: 
     spec.label.zh,
     columns,
     batches(async (offset) => {
-      const q = buildListQuery(spec, { ...body, pageNo: 1, pageSize: BATCH }, { ids: body.ids });
+      const q = buildListQuery(spec, { ...body, pageNo: 1, pageSize: BATCH }, { ids: body.ids, customFields });
       const rowsSql = q.rowsSql.replace(/limit \d+ offset \d+$/, `limit ${BATCH} offset ${offset}`);
       return (await read({ ...q, rowsSql })).map((r) => {
         const rec = rowToRecord(spec, r);
@@ -85,11 +92,12 @@ export async function exportList(ctx: CallContext, raw: Record<string, unknown>)
     [session.userId, fileName, spec.label.zh],
   );
   const id = rec.rows[0].id;
-  const q = buildListQuery(spec, body, { ids: body.ids });
+  const customFields = await customFieldsFor(ctx.db, spec, body);
+  const q = buildListQuery(spec, body, { ids: body.ids, customFields });
   const probe = await ctx.db.query<{ n: number }>(q.countSql.replace(/limit \d+\) capped$/, `limit ${EXPORT_INLINE_LIMIT + 1}) capped`), q.params);
   if (probe.rows[0].n <= EXPORT_INLINE_LIMIT) {
     const key = keyOf(session.tenantId, id);
-    const rows = await writeExport(spec, body, key, async (query) => (await ctx.db.query<Record<string, unknown>>(query.rowsSql, query.params)).rows);
+    const rows = await writeExport(spec, body, key, async (query) => (await ctx.db.query<Record<string, unknown>>(query.rowsSql, query.params)).rows, customFields);
     await ctx.db.query(`update export_records set status = 1, row_count = $2, file_path = $3, finished_at = clock_timestamp() where id = $1`, [id, rows, key]);
   } else {
     const taskId = await enqueueTask(ctx.db, 'export', session.userId, { screen: spec.screen, body: raw, recordId: id });
@@ -114,12 +122,13 @@ registerTaskKind('export', async (task, db: Database, progress) => {
   const key = keyOf(task.tenant_id, recordId);
   try {
     let done = 0;
+    const customFields = await withTenant(db, task.tenant_id, (tx) => customFieldsFor(tx, spec, body));
     const rows = await writeExport(spec, body, key, async (query) => {
       const r = await withTenant(db, task.tenant_id, (tx) => tx.query<Record<string, unknown>>(query.rowsSql, query.params));
       done += r.rows.length;
       await progress(done, 0);
       return r.rows;
-    });
+    }, customFields);
     await withTenant(db, task.tenant_id, (tx) =>
       tx.query(`update export_records set status = 1, row_count = $2, file_path = $3, finished_at = now() where id = $1`, [recordId, rows, key]),
     );

@@ -32,13 +32,15 @@ export function customFilterConditions(defs: CustomFieldDef[], filters: Record<s
     const title = def.showFieldTitle || def.fieldTitle;
     const bad = (why: string) => fail.validation(`自定义字段“${title}”的筛选${why}`);
     if (!type.filterOps.includes(op as never)) throw bad(`不支持 ${op}（可用：${type.filterOps.join('、') || '无'}）`);
-    const k = p.add(key);
-    const col = `(t.custom_values->>${k})`;
+    // The key is bound only where used: an unused parameter has no type and PostgreSQL refuses the query.
+    let bound: string | null = null;
+    const k = () => (bound ??= `${p.add(key)}::text`);
+    const col = () => `(t.custom_values->>${k()})`;
     switch (op) {
       case 'contains': {
         if (typeof value !== 'string' || value.length > 100) throw bad('值应为不超过100个字符的文本');
         const term = normalize(value);
-        if (term) out.push(`${col} ilike ${p.add(containsPattern(term))}`);
+        if (term) out.push(`${col()} ilike ${p.add(containsPattern(term))}`);
         break;
       }
       case 'in': {
@@ -54,13 +56,13 @@ export function customFilterConditions(defs: CustomFieldDef[], filters: Record<s
         break;
       case 'empty':
         if (typeof value !== 'boolean') throw bad('值应为 true（为空）或 false（不为空）');
-        out.push(value ? `not (t.custom_values ? ${k})` : `(t.custom_values ? ${k})`);
+        out.push(value ? `not (t.custom_values ? ${k()})` : `(t.custom_values ? ${k()})`);
         break;
       case 'range': {
         const [from, to] = Array.isArray(value) && value.length === 2 ? value : [undefined, undefined];
         if ((from !== null && !DAY.test(String(from))) || (to !== null && !DAY.test(String(to)))) throw bad('值应为 [开始日期, 结束日期]（YYYY-MM-DD，可为 null）');
-        if (from) out.push(`${col} >= ${p.add(from)}`);
-        if (to) out.push(`${col} < ${p.add(nextDay(to as string))}`);
+        if (from) out.push(`${col()} >= ${p.add(from)}`);
+        if (to) out.push(`${col()} < ${p.add(nextDay(to as string))}`);
         break;
       }
       default:
@@ -72,11 +74,15 @@ export function customFilterConditions(defs: CustomFieldDef[], filters: Record<s
 
 export const CUSTOM_SORT_PREFIX = 'cf:';
 
-/** ORDER BY term of a cf:<id> sort key; numbers sort numerically, everything else as text. */
-export function customSortTerm(defs: CustomFieldDef[], sortKey: string, asc: boolean, p: Params): string {
+/**
+ * ORDER BY term of a cf:<id> sort key; numbers sort numerically, everything else as text. The id is an
+ * integer of a stored definition, written as a literal: the count query shares the WHERE parameters but
+ * has no ORDER BY, so a parameter here would be one it does not use.
+ */
+export function customSortTerm(defs: CustomFieldDef[], sortKey: string, asc: boolean): string {
   const def = defOf(defs, sortKey.slice(CUSTOM_SORT_PREFIX.length));
   const type = customFieldTypeByCode[def.fieldType];
   if (!type.sortable) throw fail.validation(`自定义字段“${def.showFieldTitle || def.fieldTitle}”不支持排序`);
-  const value = `(t.custom_values->>${p.add(String(def.id))})`;
+  const value = `(t.custom_values->>'${Number(def.id)}')`;
   return `${type.type === 'number' ? `${value}::numeric` : value} ${asc ? 'asc' : 'desc'} nulls last`;
 }

@@ -1,6 +1,8 @@
 // The generic list engine: from a list spec (generated from an entity + screen) and a validated list
 // request, parameterised SQL for one page and for a total capped at 10,000. Values are always bound
 // parameters; identifiers come only from the generated spec, never from the request.
+import type { CustomFieldDef } from '../../generated/types';
+import { CUSTOM_SORT_PREFIX, customFilterConditions, customSortTerm, type CustomFilter } from './custom-filters';
 import { PAGE_TOTAL_CAP } from './paging';
 import { containsPattern, normalize, termGrams } from './search';
 import type { FilterOp, ListField, ListSpec } from './spec-types';
@@ -10,6 +12,13 @@ export interface ListRequest {
   pageSize?: number;
   sorts?: Array<{ key: string; asc: boolean }>;
   filters?: Record<string, unknown>;
+  /** Custom-field filters {fieldId: {op, value}} (screens whose records take custom fields). */
+  customFilters?: Record<string, CustomFilter>;
+}
+
+/** Whether a request needs the module's custom-field definitions (custom filters or cf: sorts). */
+export function usesCustomFields(req: ListRequest): boolean {
+  return Object.keys(req.customFilters ?? {}).length > 0 || (req.sorts ?? []).some((s) => s.key.startsWith(CUSTOM_SORT_PREFIX));
 }
 
 export interface ListQuery {
@@ -110,12 +119,15 @@ export function whereClause(spec: ListSpec, filters: Record<string, unknown> | u
   return parts.length ? `where ${parts.join(' and ')}` : '';
 }
 
-export function orderClause(spec: ListSpec, sorts: ListRequest['sorts']): string {
+export function orderClause(spec: ListSpec, sorts: ListRequest['sorts'], customFields: CustomFieldDef[] = []): string {
   const chosen = sorts?.length ? sorts : spec.defaultSort;
-  const keys = chosen.filter((s) => spec.fields[s.key] && (spec.sortable.includes(s.key) || spec.defaultSort.includes(s)));
+  // Custom-field keys keep their place among the others.
+  const custom = new Map(chosen.filter((s) => s.key.startsWith(CUSTOM_SORT_PREFIX)).map((s) => [s, customSortTerm(customFields, s.key, s.asc)]));
+  const keys = chosen.filter((s) => custom.has(s) || (spec.fields[s.key] && (spec.sortable.includes(s.key) || spec.defaultSort.includes(s))));
   // Nulls go last either way; said only for nullable fields, so a NOT NULL sort column's plain btree index
   // (default DESC NULLS FIRST) still serves the order: the planner does not relax NULLS LAST by itself.
   const terms = keys.map((s) => {
+    if (custom.has(s)) return custom.get(s)!;
     const f = spec.fields[s.key];
     return `t.${ident(f.column)} ${s.asc ? 'asc' : 'desc'}${f.nullable && !s.asc ? ' nulls last' : ''}`;
   });
@@ -134,16 +146,21 @@ export function selectList(spec: ListSpec): string {
     .join(', ');
 }
 
-export function buildListQuery(spec: ListSpec, req: ListRequest, options: { extraWhere?: string[]; ids?: number[] } = {}): ListQuery {
+export function buildListQuery(
+  spec: ListSpec,
+  req: ListRequest,
+  options: { extraWhere?: string[]; ids?: number[]; customFields?: CustomFieldDef[] } = {},
+): ListQuery {
   const pageNo = req.pageNo ?? 1;
   const pageSize = req.pageSize ?? 20;
   const p = new Params();
   const extra = [...(options.extraWhere ?? [])];
   if (options.ids?.length) extra.push(`t.id = any(${p.add(options.ids)}::int[])`);
+  if (req.customFilters && Object.keys(req.customFilters).length) extra.push(...customFilterConditions(options.customFields ?? [], req.customFilters, p));
   const where = whereClause(spec, req.filters, p, extra);
   const from = `from ${ident(spec.source)} t ${where}`;
   return {
-    rowsSql: `select ${selectList(spec)} ${from} ${orderClause(spec, req.sorts)} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`,
+    rowsSql: `select ${selectList(spec)} ${from} ${orderClause(spec, req.sorts, options.customFields)} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`,
     countSql: `select count(*)::int as n from (select 1 ${from} limit ${PAGE_TOTAL_CAP + 1}) capped`,
     params: p.values,
     pageNo,

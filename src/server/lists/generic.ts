@@ -4,7 +4,8 @@ import { listSpecs } from '../../generated/list-specs';
 import type { CallContext } from '../http/context';
 import { fail } from '../http/errors';
 import type { Queryable } from '../db/types';
-import { buildListQuery, rowToRecord, selectList, type ListRequest } from './engine';
+import { listDefinitions } from '../custom-fields/definitions';
+import { buildListQuery, rowToRecord, selectList, usesCustomFields, type ListRequest } from './engine';
 import { columnsOfConstraint } from './constraints';
 import { PAGE_TOTAL_CAP } from './paging';
 import { searchColumns } from './search';
@@ -18,8 +19,15 @@ export function specOf(ctx: CallContext): ListSpec {
 
 const ident = (name: string) => `"${name.replace(/"/g, '')}"`;
 
+/** The module's custom-field definitions when the request filters or sorts by them. */
+export async function customFieldsFor(db: Queryable, spec: ListSpec, body: ListRequest) {
+  if (!usesCustomFields(body)) return undefined;
+  if (spec.customFieldModule === null) throw fail.validation(`${spec.label.zh}没有自定义字段`);
+  return listDefinitions(db, spec.customFieldModule);
+}
+
 export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) {
-  const q = buildListQuery(spec, body);
+  const q = buildListQuery(spec, body, { customFields: await customFieldsFor(db, spec, body) });
   const rows = await db.query<Record<string, unknown>>(q.rowsSql, q.params);
   // A short first page of the first page needs no count query.
   let n: number;
