@@ -187,18 +187,21 @@ export interface BrandArchivesQueryBrandPageRequest {
    */
   sorts?: {
     key:
-      | 'tmName'
-      | 'regNo'
-      | 'tmCl'
-      | 'tmStatus'
-      | 'applicant'
-      | 'agent'
-      | 'countryCode'
-      | 'appDate'
-      | 'regDate'
-      | 'endDate'
-      | 'createdAt'
-      | 'updatedAt';
+      | (
+          | 'tmName'
+          | 'regNo'
+          | 'tmCl'
+          | 'tmStatus'
+          | 'applicant'
+          | 'agent'
+          | 'countryCode'
+          | 'appDate'
+          | 'regDate'
+          | 'endDate'
+          | 'createdAt'
+          | 'updatedAt'
+        )
+      | string;
     asc: boolean;
   }[];
   filters?: {
@@ -241,6 +244,14 @@ export interface BrandArchivesQueryBrandPageRequest {
        */
       [k: string]: string | number | boolean | string[] | null | undefined;
     };
+  };
+  customFilters?: {
+    [k: string]:
+      | {
+          op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
+          value: unknown;
+        }
+      | undefined;
   };
 }
 export interface BrandArchivesQueryBrandPageResponse {
@@ -638,7 +649,7 @@ export interface EnterPriseExportRequest {
    * @maxItems 5
    */
   sorts?: {
-    key: 'applicantName' | 'applicantType' | 'bookType' | 'countryOrRegion' | 'createdAt' | 'updatedAt';
+    key: ('applicantName' | 'applicantType' | 'bookType' | 'countryOrRegion' | 'createdAt' | 'updatedAt') | string;
     asc: boolean;
   }[];
   filters?: {
@@ -658,6 +669,14 @@ export interface EnterPriseExportRequest {
      * @maxItems 2
      */
     createdAt?: (string | null)[];
+  };
+  customFilters?: {
+    [k: string]:
+      | {
+          op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
+          value: unknown;
+        }
+      | undefined;
   };
   /**
    * @minItems 1
@@ -732,7 +751,7 @@ export interface EnterPriseGetListRequest {
    * @maxItems 5
    */
   sorts?: {
-    key: 'applicantName' | 'applicantType' | 'bookType' | 'countryOrRegion' | 'createdAt' | 'updatedAt';
+    key: ('applicantName' | 'applicantType' | 'bookType' | 'countryOrRegion' | 'createdAt' | 'updatedAt') | string;
     asc: boolean;
   }[];
   filters?: {
@@ -752,6 +771,14 @@ export interface EnterPriseGetListRequest {
      * @maxItems 2
      */
     createdAt?: (string | null)[];
+  };
+  customFilters?: {
+    [k: string]:
+      | {
+          op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
+          value: unknown;
+        }
+      | undefined;
   };
 }
 export interface EnterPriseGetListResponse {
@@ -1305,7 +1332,7 @@ export interface UserExportRequest {
    * @maxItems 5
    */
   sorts?: {
-    key: 'account' | 'name' | 'roleName' | 'status' | 'validUntil' | 'lastLoginAt' | 'createdAt';
+    key: ('account' | 'name' | 'roleName' | 'status' | 'validUntil' | 'lastLoginAt' | 'createdAt') | string;
     asc: boolean;
   }[];
   filters?: {
@@ -1329,6 +1356,14 @@ export interface UserExportRequest {
      * @maxItems 2
      */
     lastLoginAt?: (string | null)[];
+  };
+  customFilters?: {
+    [k: string]:
+      | {
+          op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
+          value: unknown;
+        }
+      | undefined;
   };
   /**
    * @minItems 1
@@ -1394,7 +1429,7 @@ export interface UserListRequest {
    * @maxItems 5
    */
   sorts?: {
-    key: 'account' | 'name' | 'roleName' | 'status' | 'validUntil' | 'lastLoginAt' | 'createdAt';
+    key: ('account' | 'name' | 'roleName' | 'status' | 'validUntil' | 'lastLoginAt' | 'createdAt') | string;
     asc: boolean;
   }[];
   filters?: {
@@ -1418,6 +1453,14 @@ export interface UserListRequest {
      * @maxItems 2
      */
     lastLoginAt?: (string | null)[];
+  };
+  customFilters?: {
+    [k: string]:
+      | {
+          op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
+          value: unknown;
+        }
+      | undefined;
   };
 }
 export interface UserListResponse {
