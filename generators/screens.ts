@@ -278,7 +278,8 @@ export function listRequestSchema(s: ResolvedScreen, reg?: Pick<Registry, 'files
   const filters: JsonObject = {};
   for (const f of s.filters) filters[f.prop] = filterValueSchema(s.entity.fields[f.prop], f.op);
   const custom = reg ? hasCustomFields(reg, s) : false;
-  const sortKey: JsonObject = s.sortable.length ? { enum: s.sortable } : { not: {} };
+  const label = { zh: '排序字段', en: 'Sort field' };
+  const sortKey: JsonObject = s.sortable.length ? { enum: s.sortable, 'x-label': label } : { not: {} };
   return {
     type: 'object',
     additionalProperties: false,
@@ -293,7 +294,7 @@ export function listRequestSchema(s: ResolvedScreen, reg?: Pick<Registry, 'files
           required: ['key', 'asc'],
           additionalProperties: false,
           properties: {
-            key: { ...(custom ? { anyOf: [sortKey, { type: 'string', pattern: '^cf:[0-9]{1,9}$' }] } : sortKey), 'x-label': { zh: '排序字段', en: 'Sort field' } },
+            key: { ...(custom ? { anyOf: [sortKey, { type: 'string', pattern: '^cf:[0-9]{1,9}$', 'x-label': label }] } : sortKey), 'x-label': label },
             asc: { type: 'boolean' },
           },
         },

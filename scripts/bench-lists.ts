@@ -241,7 +241,7 @@ export async function runListBench(argv: string[] = process.argv.slice(2)) {
       ]))).tenantId;
     const have = (await db.query<{ n: number }>('select count(*)::int as n from trademarks')).rows[0].n;
     if (fresh || have !== opts.rows) {
-      if (have) await db.query('truncate trademarks');
+      if (have) await db.query('truncate trademarks cascade'); // disputes and announcements (008) reference marks
       await seed(db, opts.rows, { main, other });
     } else console.log(`[lists] reusing ${have.toLocaleString('en')} rows in ${BENCH_DB}`);
 

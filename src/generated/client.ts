@@ -19,10 +19,100 @@ export function createApi(transport: Transport) {
       getAgreement: (body: T.AccountGetAgreementRequest = {}, options?: CallOptions) =>
         transport<T.AccountGetAgreementResponse>(calls.account.getAgreement, body, options),
     },
+    announcement: {
+      /** 公告商标列表 (/api/riskGg/list) */
+      list: (body: T.AnnouncementListRequest, options?: CallOptions) =>
+        transport<T.AnnouncementListResponse>(calls.announcement.list, body, options),
+      /** 导出公告商标 (/api/riskGg/export) */
+      export: (body: T.AnnouncementExportRequest, options?: CallOptions) =>
+        transport<T.AnnouncementExportResponse>(calls.announcement.export, body, options),
+    },
     brandArchives: {
       /** 商标档案列表 (/brandArchives/queryBrandPage) */
       queryBrandPage: (body: T.BrandArchivesQueryBrandPageRequest, options?: CallOptions) =>
         transport<T.BrandArchivesQueryBrandPageResponse>(calls.brandArchives.queryBrandPage, body, options),
+      /** 商标档案详情 (/brandArchives/queryBrandDetail) */
+      queryBrandDetail: (body: T.BrandArchivesQueryBrandDetailRequest, options?: CallOptions) =>
+        transport<T.BrandArchivesQueryBrandDetailResponse>(calls.brandArchives.queryBrandDetail, body, options),
+      /** 新增商标 (/brandArchives/add) */
+      add: (body: T.BrandArchivesAddRequest, options?: CallOptions) =>
+        transport<T.BrandArchivesAddResponse>(calls.brandArchives.add, body, options),
+      /** 修改商标 (/brandArchives/modify) */
+      modify: (body: T.BrandArchivesModifyRequest, options?: CallOptions) =>
+        transport<T.BrandArchivesModifyResponse>(calls.brandArchives.modify, body, options),
+      /** 删除商标（软删除） (/brandArchives/delete) */
+      delete: (body: T.BrandArchivesDeleteRequest, options?: CallOptions) =>
+        transport<T.BrandArchivesDeleteResponse>(calls.brandArchives.delete, body, options),
+      /** 导出商标档案 (/brandArchives/export) */
+      export: (body: T.BrandArchivesExportRequest, options?: CallOptions) =>
+        transport<T.BrandArchivesExportResponse>(calls.brandArchives.export, body, options),
+      /** 确认导入已检查的文件（有错误行时需选择仅导入正确行） (/brandArchives/importConfirm) */
+      importConfirm: (body: T.BrandArchivesImportConfirmRequest, options?: CallOptions) =>
+        transport<T.BrandArchivesImportConfirmResponse>(calls.brandArchives.importConfirm, body, options),
+      /** 导入进度 (/brandArchives/importStatus) */
+      importStatus: (body: T.BrandArchivesImportStatusRequest, options?: CallOptions) =>
+        transport<T.BrandArchivesImportStatusResponse>(calls.brandArchives.importStatus, body, options),
+    },
+    brandLabel: {
+      /** 品牌图谱列表 (/brandLabel/brandMapList) */
+      brandMapList: (body: T.BrandLabelBrandMapListRequest, options?: CallOptions) =>
+        transport<T.BrandLabelBrandMapListResponse>(calls.brandLabel.brandMapList, body, options),
+      /** 品牌图谱详情 (/api/brandMapDetails) */
+      brandMapDetails: (body: T.BrandLabelBrandMapDetailsRequest, options?: CallOptions) =>
+        transport<T.BrandLabelBrandMapDetailsResponse>(calls.brandLabel.brandMapDetails, body, options),
+      /** 新增或修改品牌图谱 (/api/brandMap) */
+      saveBrandMap: (body: T.BrandLabelSaveBrandMapRequest, options?: CallOptions) =>
+        transport<T.BrandLabelSaveBrandMapResponse>(calls.brandLabel.saveBrandMap, body, options),
+      /** 删除品牌图谱（其标签从商标上移除） (/brandLabel/deleteBrandMap) */
+      deleteBrandMap: (body: T.BrandLabelDeleteBrandMapRequest, options?: CallOptions) =>
+        transport<T.BrandLabelDeleteBrandMapResponse>(calls.brandLabel.deleteBrandMap, body, options),
+      /** 标签选项（按图谱分组的树） (/brandLabel/tagOptions) */
+      tagOptions: (body: T.BrandLabelTagOptionsRequest = {}, options?: CallOptions) =>
+        transport<T.BrandLabelTagOptionsResponse>(calls.brandLabel.tagOptions, body, options),
+      /** 标签统计：所选商标 (/api/inquireLabels) */
+      inquireLabels: (body: T.BrandLabelInquireLabelsRequest, options?: CallOptions) =>
+        transport<T.BrandLabelInquireLabelsResponse>(calls.brandLabel.inquireLabels, body, options),
+      /** 标签统计：自有商标（申请人为本企业库中的企业） (/api/inquireLabels_v2) */
+      inquireLabelsOwn: (body: T.BrandLabelInquireLabelsOwnRequest = {}, options?: CallOptions) =>
+        transport<T.BrandLabelInquireLabelsOwnResponse>(calls.brandLabel.inquireLabelsOwn, body, options),
+      /** 标签统计：筛选条件 (/api/inquireLabelsByCon) */
+      inquireLabelsByCon: (body: T.BrandLabelInquireLabelsByConRequest, options?: CallOptions) =>
+        transport<T.BrandLabelInquireLabelsByConResponse>(calls.brandLabel.inquireLabelsByCon, body, options),
+      /** 为所选商标添加/移除标签 (/api/batchAddiLabels) */
+      batchAddiLabels: (body: T.BrandLabelBatchAddiLabelsRequest, options?: CallOptions) =>
+        transport<T.BrandLabelBatchAddiLabelsResponse>(calls.brandLabel.batchAddiLabels, body, options),
+      /** 为自有商标添加/移除标签 (/api/batchAddiLabels_v2) */
+      batchAddiLabelsOwn: (body: T.BrandLabelBatchAddiLabelsOwnRequest, options?: CallOptions) =>
+        transport<T.BrandLabelBatchAddiLabelsOwnResponse>(calls.brandLabel.batchAddiLabelsOwn, body, options),
+      /** 为筛选条件匹配的全部商标添加/移除标签 (/api/saveLabelsByCon) */
+      saveLabelsByCon: (body: T.BrandLabelSaveLabelsByConRequest, options?: CallOptions) =>
+        transport<T.BrandLabelSaveLabelsByConResponse>(calls.brandLabel.saveLabelsByCon, body, options),
+      /** 移除一条商标上的一个标签 (/api/delTrademarkList) */
+      delTrademarkTag: (body: T.BrandLabelDelTrademarkTagRequest, options?: CallOptions) =>
+        transport<T.BrandLabelDelTrademarkTagResponse>(calls.brandLabel.delTrademarkTag, body, options),
+    },
+    brandMerge: {
+      /** 重复商标统计（注册号和类别相同） (/brandArchives/querySameBrandStatistic) */
+      querySameBrandStatistic: (body: T.BrandMergeQuerySameBrandStatisticRequest, options?: CallOptions) =>
+        transport<T.BrandMergeQuerySameBrandStatisticResponse>(calls.brandMerge.querySameBrandStatistic, body, options),
+      /** 待合并商标详情 (/brandArchives/mergeDetail) */
+      mergeDetail: (body: T.BrandMergeMergeDetailRequest, options?: CallOptions) =>
+        transport<T.BrandMergeMergeDetailResponse>(calls.brandMerge.mergeDetail, body, options),
+      /** 合并商标（标签、自定义字段、关联数据并入保留的商标） (/brandArchives/mergeBrand) */
+      mergeBrand: (body: T.BrandMergeMergeBrandRequest, options?: CallOptions) =>
+        transport<T.BrandMergeMergeBrandResponse>(calls.brandMerge.mergeBrand, body, options),
+      /** 一键合并全部重复商标（批量任务） (/brandArchives/onceMergeBrand) */
+      onceMergeBrand: (body: T.BrandMergeOnceMergeBrandRequest = {}, options?: CallOptions) =>
+        transport<T.BrandMergeOnceMergeBrandResponse>(calls.brandMerge.onceMergeBrand, body, options),
+      /** 批量任务列表 (/brandArchives/batchTaskList) */
+      batchTaskList: (body: T.BrandMergeBatchTaskListRequest, options?: CallOptions) =>
+        transport<T.BrandMergeBatchTaskListResponse>(calls.brandMerge.batchTaskList, body, options),
+      /** 撤销一次合并（恢复被合并的商标） (/brandArchives/undoMerge) */
+      undoMerge: (body: T.BrandMergeUndoMergeRequest, options?: CallOptions) =>
+        transport<T.BrandMergeUndoMergeResponse>(calls.brandMerge.undoMerge, body, options),
+      /** 关联商标检索（申请号/注册号或名称） (/brand/relevanceBrand) */
+      relevanceBrand: (body: T.BrandMergeRelevanceBrandRequest, options?: CallOptions) =>
+        transport<T.BrandMergeRelevanceBrandResponse>(calls.brandMerge.relevanceBrand, body, options),
     },
     classification: {
       /** 商品服务分类树（类别、类似群，可含商品项） (/api/queryAllCgList) */
@@ -74,6 +164,23 @@ export function createApi(transport: Transport) {
       /** 批量修改选中记录的自定义字段（字段名→值） (/customField/setTmArchiveCustomFieldData) */
       setTmArchiveCustomFieldData: (body: T.CustomFieldSetTmArchiveCustomFieldDataRequest, options?: CallOptions) =>
         transport<T.CustomFieldSetTmArchiveCustomFieldDataResponse>(calls.customField.setTmArchiveCustomFieldData, body, options),
+    },
+    dispute: {
+      /** 争议商标列表 (/api/dispute/list) */
+      list: (body: T.DisputeListRequest, options?: CallOptions) =>
+        transport<T.DisputeListResponse>(calls.dispute.list, body, options),
+      /** 争议详情 (/api/dispute/detail) */
+      detail: (body: T.DisputeDetailRequest, options?: CallOptions) =>
+        transport<T.DisputeDetailResponse>(calls.dispute.detail, body, options),
+      /** 新增或修改争议（有 id 时修改） (/api/dispute/manage) */
+      manage: (body: T.DisputeManageRequest, options?: CallOptions) =>
+        transport<T.DisputeManageResponse>(calls.dispute.manage, body, options),
+      /** 删除争议（软删除） (/api/dispute/delete) */
+      delete: (body: T.DisputeDeleteRequest, options?: CallOptions) =>
+        transport<T.DisputeDeleteResponse>(calls.dispute.delete, body, options),
+      /** 导出争议商标 (/api/dispute/export) */
+      export: (body: T.DisputeExportRequest, options?: CallOptions) =>
+        transport<T.DisputeExportResponse>(calls.dispute.export, body, options),
     },
     enterPrise: {
       /** 企业列表 (/enterPrise/getList) */
@@ -156,6 +263,9 @@ export function createApi(transport: Transport) {
       /** 解除登录失败锁定 (/api/user/unlock) */
       unlock: (body: T.UserUnlockRequest, options?: CallOptions) =>
         transport<T.UserUnlockResponse>(calls.user.unlock, body, options),
+      /** 按姓名、账号或拼音查找本企业的人员（用于提醒人员、参与人等选择） (/api/fuzzySearch) */
+      peopleSearch: (body: T.UserPeopleSearchRequest, options?: CallOptions) =>
+        transport<T.UserPeopleSearchResponse>(calls.user.peopleSearch, body, options),
     },
     userCustomDisplay: {
       /** 保存个性化设置（列设置、排序方案、提示关闭） (/userCustomDisplay/set) */
@@ -164,6 +274,11 @@ export function createApi(transport: Transport) {
       /** 读取个性化设置 (/userCustomDisplay/query) */
       query: (body: T.UserCustomDisplayQueryRequest, options?: CallOptions) =>
         transport<T.UserCustomDisplayQueryResponse>(calls.userCustomDisplay.query, body, options),
+    },
+    userManage: {
+      /** 记录的操作记录（需有该记录所在列表的查看权限） (/userManage/queryOperateLog) */
+      queryOperateLog: (body: T.UserManageQueryOperateLogRequest, options?: CallOptions) =>
+        transport<T.UserManageQueryOperateLogResponse>(calls.userManage.queryOperateLog, body, options),
     },
   };
 }

@@ -2,6 +2,425 @@
 import type { ListSpec } from '../server/lists/spec-types';
 
 export const listSpecs: Record<string, ListSpec> = {
+  "announcements": {
+    "customFieldModule": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "announcementDate"
+      }
+    ],
+    "dicts": {
+      "announcementType": {
+        "初审公告": {
+          "en": "Preliminary approval",
+          "zh": "初审公告"
+        },
+        "变更公告": {
+          "en": "Change",
+          "zh": "变更公告"
+        },
+        "撤销公告": {
+          "en": "Revocation",
+          "zh": "撤销公告"
+        },
+        "无效公告": {
+          "en": "Invalidation",
+          "zh": "无效公告"
+        },
+        "更正公告": {
+          "en": "Correction",
+          "zh": "更正公告"
+        },
+        "注册公告": {
+          "en": "Registration",
+          "zh": "注册公告"
+        },
+        "注销公告": {
+          "en": "Cancellation",
+          "zh": "注销公告"
+        },
+        "续展公告": {
+          "en": "Renewal",
+          "zh": "续展公告"
+        },
+        "转让/移转公告": {
+          "en": "Assignment",
+          "zh": "转让/移转公告"
+        },
+        "送达公告": {
+          "en": "Service by publication",
+          "zh": "送达公告"
+        }
+      },
+      "tmCl": {
+        "1": {
+          "en": "Class 1",
+          "zh": "第1类"
+        },
+        "2": {
+          "en": "Class 2",
+          "zh": "第2类"
+        },
+        "3": {
+          "en": "Class 3",
+          "zh": "第3类"
+        },
+        "4": {
+          "en": "Class 4",
+          "zh": "第4类"
+        },
+        "5": {
+          "en": "Class 5",
+          "zh": "第5类"
+        },
+        "6": {
+          "en": "Class 6",
+          "zh": "第6类"
+        },
+        "7": {
+          "en": "Class 7",
+          "zh": "第7类"
+        },
+        "8": {
+          "en": "Class 8",
+          "zh": "第8类"
+        },
+        "9": {
+          "en": "Class 9",
+          "zh": "第9类"
+        },
+        "10": {
+          "en": "Class 10",
+          "zh": "第10类"
+        },
+        "11": {
+          "en": "Class 11",
+          "zh": "第11类"
+        },
+        "12": {
+          "en": "Class 12",
+          "zh": "第12类"
+        },
+        "13": {
+          "en": "Class 13",
+          "zh": "第13类"
+        },
+        "14": {
+          "en": "Class 14",
+          "zh": "第14类"
+        },
+        "15": {
+          "en": "Class 15",
+          "zh": "第15类"
+        },
+        "16": {
+          "en": "Class 16",
+          "zh": "第16类"
+        },
+        "17": {
+          "en": "Class 17",
+          "zh": "第17类"
+        },
+        "18": {
+          "en": "Class 18",
+          "zh": "第18类"
+        },
+        "19": {
+          "en": "Class 19",
+          "zh": "第19类"
+        },
+        "20": {
+          "en": "Class 20",
+          "zh": "第20类"
+        },
+        "21": {
+          "en": "Class 21",
+          "zh": "第21类"
+        },
+        "22": {
+          "en": "Class 22",
+          "zh": "第22类"
+        },
+        "23": {
+          "en": "Class 23",
+          "zh": "第23类"
+        },
+        "24": {
+          "en": "Class 24",
+          "zh": "第24类"
+        },
+        "25": {
+          "en": "Class 25",
+          "zh": "第25类"
+        },
+        "26": {
+          "en": "Class 26",
+          "zh": "第26类"
+        },
+        "27": {
+          "en": "Class 27",
+          "zh": "第27类"
+        },
+        "28": {
+          "en": "Class 28",
+          "zh": "第28类"
+        },
+        "29": {
+          "en": "Class 29",
+          "zh": "第29类"
+        },
+        "30": {
+          "en": "Class 30",
+          "zh": "第30类"
+        },
+        "31": {
+          "en": "Class 31",
+          "zh": "第31类"
+        },
+        "32": {
+          "en": "Class 32",
+          "zh": "第32类"
+        },
+        "33": {
+          "en": "Class 33",
+          "zh": "第33类"
+        },
+        "34": {
+          "en": "Class 34",
+          "zh": "第34类"
+        },
+        "35": {
+          "en": "Class 35",
+          "zh": "第35类"
+        },
+        "36": {
+          "en": "Class 36",
+          "zh": "第36类"
+        },
+        "37": {
+          "en": "Class 37",
+          "zh": "第37类"
+        },
+        "38": {
+          "en": "Class 38",
+          "zh": "第38类"
+        },
+        "39": {
+          "en": "Class 39",
+          "zh": "第39类"
+        },
+        "40": {
+          "en": "Class 40",
+          "zh": "第40类"
+        },
+        "41": {
+          "en": "Class 41",
+          "zh": "第41类"
+        },
+        "42": {
+          "en": "Class 42",
+          "zh": "第42类"
+        },
+        "43": {
+          "en": "Class 43",
+          "zh": "第43类"
+        },
+        "44": {
+          "en": "Class 44",
+          "zh": "第44类"
+        },
+        "45": {
+          "en": "Class 45",
+          "zh": "第45类"
+        }
+      }
+    },
+    "entity": "Announcement",
+    "fields": {
+      "agent": {
+        "column": "agent",
+        "kind": "text",
+        "label": {
+          "en": "Agency",
+          "zh": "代理机构"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "announcementDate": {
+        "column": "announcement_date",
+        "kind": "date",
+        "label": {
+          "en": "Announced on",
+          "zh": "公告日期"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "announcementIssue": {
+        "column": "announcement_issue",
+        "kind": "text",
+        "label": {
+          "en": "Gazette issue",
+          "zh": "公告期号"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "announcementType": {
+        "column": "announcement_type",
+        "kind": "text",
+        "label": {
+          "en": "Announcement type",
+          "zh": "公告类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "applicant": {
+        "column": "applicant",
+        "kind": "text",
+        "label": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "pageNo": {
+        "column": "page_no",
+        "kind": "integer",
+        "label": {
+          "en": "Page",
+          "zh": "公告页码"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "regNo": {
+        "column": "reg_no",
+        "kind": "text",
+        "label": {
+          "en": "Application/registration no.",
+          "zh": "申请/注册号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmCl": {
+        "column": "tm_cl",
+        "kind": "integer",
+        "label": {
+          "en": "Class",
+          "zh": "类别"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmName": {
+        "column": "tm_name",
+        "kind": "text",
+        "label": {
+          "en": "Trademark name",
+          "zh": "商标名称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "trademarkId": {
+        "column": "trademark_id",
+        "kind": "integer",
+        "label": {
+          "en": "Linked trademark",
+          "zh": "关联商标"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "announcementDate": "range",
+      "announcementIssue": "eq",
+      "announcementType": "in",
+      "applicant": "contains",
+      "regNo": "contains",
+      "tmCl": "in",
+      "tmName": "contains"
+    },
+    "formFields": {
+      "create": [],
+      "update": []
+    },
+    "label": {
+      "en": "Announced trademark",
+      "zh": "公告商标"
+    },
+    "screen": "announcements",
+    "searchGrams": [
+      "tmName",
+      "applicant"
+    ],
+    "select": [
+      "id",
+      "announcementIssue",
+      "announcementDate",
+      "announcementType",
+      "tmName",
+      "regNo",
+      "tmCl",
+      "applicant",
+      "agent",
+      "pageNo",
+      "trademarkId",
+      "createdAt"
+    ],
+    "softDelete": "deleted_at",
+    "sortable": [
+      "announcementIssue",
+      "announcementDate",
+      "announcementType",
+      "tmName",
+      "regNo",
+      "tmCl",
+      "applicant",
+      "pageNo"
+    ],
+    "source": "announcements",
+    "table": "announcements"
+  },
   "brandRecords": {
     "customFieldModule": 1,
     "defaultSort": [
@@ -11,6 +430,122 @@ export const listSpecs: Record<string, ListSpec> = {
       }
     ],
     "dicts": {
+      "brandManagementType": {
+        "主商标": {
+          "en": "Main mark",
+          "zh": "主商标"
+        },
+        "储备商标": {
+          "en": "Reserve mark",
+          "zh": "储备商标"
+        },
+        "联合商标": {
+          "en": "Associated mark",
+          "zh": "联合商标"
+        },
+        "防御商标": {
+          "en": "Defensive mark",
+          "zh": "防御商标"
+        }
+      },
+      "countryCode": {
+        "AE": {
+          "en": "United Arab Emirates",
+          "zh": "阿联酋"
+        },
+        "AU": {
+          "en": "Australia",
+          "zh": "澳大利亚"
+        },
+        "BR": {
+          "en": "Brazil",
+          "zh": "巴西"
+        },
+        "CA": {
+          "en": "Canada",
+          "zh": "加拿大"
+        },
+        "CN": {
+          "en": "China",
+          "zh": "中国"
+        },
+        "DE": {
+          "en": "Germany",
+          "zh": "德国"
+        },
+        "EM": {
+          "en": "European Union",
+          "zh": "欧盟"
+        },
+        "FR": {
+          "en": "France",
+          "zh": "法国"
+        },
+        "GB": {
+          "en": "United Kingdom",
+          "zh": "英国"
+        },
+        "HK": {
+          "en": "Hong Kong, China",
+          "zh": "中国香港"
+        },
+        "ID": {
+          "en": "Indonesia",
+          "zh": "印度尼西亚"
+        },
+        "IN": {
+          "en": "India",
+          "zh": "印度"
+        },
+        "IT": {
+          "en": "Italy",
+          "zh": "意大利"
+        },
+        "JP": {
+          "en": "Japan",
+          "zh": "日本"
+        },
+        "KR": {
+          "en": "Republic of Korea",
+          "zh": "韩国"
+        },
+        "MO": {
+          "en": "Macao, China",
+          "zh": "中国澳门"
+        },
+        "MY": {
+          "en": "Malaysia",
+          "zh": "马来西亚"
+        },
+        "RU": {
+          "en": "Russia",
+          "zh": "俄罗斯"
+        },
+        "SG": {
+          "en": "Singapore",
+          "zh": "新加坡"
+        },
+        "TH": {
+          "en": "Thailand",
+          "zh": "泰国"
+        },
+        "TW": {
+          "en": "Taiwan, China",
+          "zh": "中国台湾"
+        },
+        "US": {
+          "en": "United States",
+          "zh": "美国"
+        },
+        "VN": {
+          "en": "Viet Nam",
+          "zh": "越南"
+        },
+        "WO": {
+          "en": "Madrid international registration",
+          "zh": "马德里国际注册"
+        }
+      },
       "dplSource": {
         "0": {
           "en": "Synced from the public cloud",
@@ -295,6 +830,39 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": false,
         "writeOnly": false
       },
+      "agentAddress": {
+        "column": "agent_address",
+        "kind": "text",
+        "label": {
+          "en": "Agency address",
+          "zh": "代理机构地址"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "agentEn": {
+        "column": "agent_en",
+        "kind": "text",
+        "label": {
+          "en": "Agency (English)",
+          "zh": "代理机构（英文）"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "announcementIssue": {
+        "column": "announcement_issue",
+        "kind": "text",
+        "label": {
+          "en": "Preliminary announcement issue",
+          "zh": "初审公告期号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
       "appDate": {
         "column": "app_date",
         "kind": "date",
@@ -323,6 +891,39 @@ export const listSpecs: Record<string, ListSpec> = {
         "label": {
           "en": "Applicant address",
           "zh": "申请人地址"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "applicantAddressEn": {
+        "column": "applicant_address_en",
+        "kind": "text",
+        "label": {
+          "en": "Applicant address (English)",
+          "zh": "申请人地址（英文）"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "applicantEn": {
+        "column": "applicant_en",
+        "kind": "text",
+        "label": {
+          "en": "Applicant (English)",
+          "zh": "申请人（英文）"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "brandManagementType": {
+        "column": "brand_management_type",
+        "kind": "text",
+        "label": {
+          "en": "Management type",
+          "zh": "管理类型"
         },
         "nullable": true,
         "readonly": false,
@@ -383,6 +984,28 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": false,
         "writeOnly": false
       },
+      "goodsItemTranslate": {
+        "column": "goods_item_translate",
+        "kind": "json",
+        "label": {
+          "en": "Goods and services (translation)",
+          "zh": "商品/服务（译文）"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "goodsItems": {
+        "column": "goods_items",
+        "kind": "array",
+        "label": {
+          "en": "Goods and services",
+          "zh": "商品/服务项目"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
       "id": {
         "column": "id",
         "kind": "integer",
@@ -403,6 +1026,17 @@ export const listSpecs: Record<string, ListSpec> = {
         },
         "nullable": true,
         "readonly": false,
+        "writeOnly": false
+      },
+      "niceEdition": {
+        "column": "nice_edition",
+        "kind": "text",
+        "label": {
+          "en": "Classification edition",
+          "zh": "分类表版本"
+        },
+        "nullable": true,
+        "readonly": true,
         "writeOnly": false
       },
       "oriTmStatus": {
@@ -427,6 +1061,17 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": false,
         "writeOnly": false
       },
+      "regIssue": {
+        "column": "reg_issue",
+        "kind": "text",
+        "label": {
+          "en": "Registration announcement issue",
+          "zh": "注册公告期号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
       "regNo": {
         "column": "reg_no",
         "kind": "text",
@@ -438,6 +1083,17 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": false,
         "writeOnly": false
       },
+      "registeredGroupInfo": {
+        "column": "registered_group_info",
+        "kind": "array",
+        "label": {
+          "en": "Similar-goods groups",
+          "zh": "类似群"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
       "tagIds": {
         "column": "tag_ids",
         "kind": "array",
@@ -447,6 +1103,17 @@ export const listSpecs: Record<string, ListSpec> = {
         },
         "nullable": false,
         "readonly": false,
+        "writeOnly": false
+      },
+      "tags": {
+        "column": "tags",
+        "kind": "array",
+        "label": {
+          "en": "Tags",
+          "zh": "标签"
+        },
+        "nullable": false,
+        "readonly": true,
         "writeOnly": false
       },
       "tmCl": {
@@ -509,9 +1176,11 @@ export const listSpecs: Record<string, ListSpec> = {
       "agent": "contains",
       "appDate": "range",
       "applicant": "contains",
+      "brandManagementType": "in",
       "countryCode": "eq",
       "customFieldInfo": "eq",
       "dplSource": "eq",
+      "endDate": "range",
       "regDate": "range",
       "regNo": "contains",
       "tagIds": "tree",
@@ -520,8 +1189,46 @@ export const listSpecs: Record<string, ListSpec> = {
       "tmStatus": "in"
     },
     "formFields": {
-      "create": [],
-      "update": []
+      "create": [
+        "tmName",
+        "tmCl",
+        "regNo",
+        "countryCode",
+        "tmStatus",
+        "oriTmStatus",
+        "applicant",
+        "applicantEn",
+        "applicantAddress",
+        "agent",
+        "agentEn",
+        "appDate",
+        "regDate",
+        "endDate",
+        "brandManagementType",
+        "announcementIssue",
+        "regIssue",
+        "newTmName"
+      ],
+      "update": [
+        "tmName",
+        "tmCl",
+        "regNo",
+        "countryCode",
+        "tmStatus",
+        "oriTmStatus",
+        "applicant",
+        "applicantEn",
+        "applicantAddress",
+        "agent",
+        "agentEn",
+        "appDate",
+        "regDate",
+        "endDate",
+        "brandManagementType",
+        "announcementIssue",
+        "regIssue",
+        "newTmName"
+      ]
     },
     "label": {
       "en": "Trademark",
@@ -543,13 +1250,25 @@ export const listSpecs: Record<string, ListSpec> = {
       "tmImage",
       "applicant",
       "applicantAddress",
+      "applicantEn",
+      "applicantAddressEn",
       "agent",
+      "agentEn",
+      "agentAddress",
       "countryCode",
       "appDate",
       "regDate",
       "endDate",
+      "announcementIssue",
+      "regIssue",
+      "brandManagementType",
+      "goodsItems",
+      "goodsItemTranslate",
+      "registeredGroupInfo",
+      "niceEdition",
       "dplSource",
       "tagIds",
+      "tags",
       "customFieldInfo",
       "createdAt",
       "updatedAt"
@@ -569,8 +1288,599 @@ export const listSpecs: Record<string, ListSpec> = {
       "createdAt",
       "updatedAt"
     ],
-    "source": "trademarks",
+    "source": "trademark_list",
     "table": "trademarks"
+  },
+  "disputes": {
+    "customFieldModule": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      }
+    ],
+    "dicts": {
+      "disputeStatus": {
+        "审理中": {
+          "en": "Under examination",
+          "zh": "审理中"
+        },
+        "已提交": {
+          "en": "Filed",
+          "zh": "已提交"
+        },
+        "已撤回": {
+          "en": "Withdrawn",
+          "zh": "已撤回"
+        },
+        "已结案": {
+          "en": "Closed",
+          "zh": "已结案"
+        },
+        "已裁定": {
+          "en": "Decided",
+          "zh": "已裁定"
+        },
+        "待提交": {
+          "en": "To be filed",
+          "zh": "待提交"
+        },
+        "补充证据": {
+          "en": "Supplementing evidence",
+          "zh": "补充证据"
+        }
+      },
+      "disputeType": {
+        "不予注册复审": {
+          "en": "Non-registration review",
+          "zh": "不予注册复审"
+        },
+        "异议": {
+          "en": "Opposition",
+          "zh": "异议"
+        },
+        "撤三": {
+          "en": "Non-use cancellation",
+          "zh": "撤三"
+        },
+        "撤销复审": {
+          "en": "Cancellation review",
+          "zh": "撤销复审"
+        },
+        "无效宣告": {
+          "en": "Invalidation",
+          "zh": "无效宣告"
+        },
+        "无效宣告复审": {
+          "en": "Invalidation review",
+          "zh": "无效宣告复审"
+        },
+        "行政诉讼": {
+          "en": "Administrative litigation",
+          "zh": "行政诉讼"
+        },
+        "驳回复审": {
+          "en": "Rejection review",
+          "zh": "驳回复审"
+        }
+      },
+      "ourRole": {
+        "申请人": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "被申请人": {
+          "en": "Respondent",
+          "zh": "被申请人"
+        }
+      },
+      "result": {
+        "不予注册": {
+          "en": "Registration refused",
+          "zh": "不予注册"
+        },
+        "不成立": {
+          "en": "Not upheld",
+          "zh": "不成立"
+        },
+        "准予注册": {
+          "en": "Registration approved",
+          "zh": "准予注册"
+        },
+        "宣告无效": {
+          "en": "Declared invalid",
+          "zh": "宣告无效"
+        },
+        "成立": {
+          "en": "Upheld",
+          "zh": "成立"
+        },
+        "撤销": {
+          "en": "Revoked",
+          "zh": "撤销"
+        },
+        "维持": {
+          "en": "Maintained",
+          "zh": "维持"
+        },
+        "部分成立": {
+          "en": "Partly upheld",
+          "zh": "部分成立"
+        }
+      },
+      "tmCl": {
+        "1": {
+          "en": "Class 1",
+          "zh": "第1类"
+        },
+        "2": {
+          "en": "Class 2",
+          "zh": "第2类"
+        },
+        "3": {
+          "en": "Class 3",
+          "zh": "第3类"
+        },
+        "4": {
+          "en": "Class 4",
+          "zh": "第4类"
+        },
+        "5": {
+          "en": "Class 5",
+          "zh": "第5类"
+        },
+        "6": {
+          "en": "Class 6",
+          "zh": "第6类"
+        },
+        "7": {
+          "en": "Class 7",
+          "zh": "第7类"
+        },
+        "8": {
+          "en": "Class 8",
+          "zh": "第8类"
+        },
+        "9": {
+          "en": "Class 9",
+          "zh": "第9类"
+        },
+        "10": {
+          "en": "Class 10",
+          "zh": "第10类"
+        },
+        "11": {
+          "en": "Class 11",
+          "zh": "第11类"
+        },
+        "12": {
+          "en": "Class 12",
+          "zh": "第12类"
+        },
+        "13": {
+          "en": "Class 13",
+          "zh": "第13类"
+        },
+        "14": {
+          "en": "Class 14",
+          "zh": "第14类"
+        },
+        "15": {
+          "en": "Class 15",
+          "zh": "第15类"
+        },
+        "16": {
+          "en": "Class 16",
+          "zh": "第16类"
+        },
+        "17": {
+          "en": "Class 17",
+          "zh": "第17类"
+        },
+        "18": {
+          "en": "Class 18",
+          "zh": "第18类"
+        },
+        "19": {
+          "en": "Class 19",
+          "zh": "第19类"
+        },
+        "20": {
+          "en": "Class 20",
+          "zh": "第20类"
+        },
+        "21": {
+          "en": "Class 21",
+          "zh": "第21类"
+        },
+        "22": {
+          "en": "Class 22",
+          "zh": "第22类"
+        },
+        "23": {
+          "en": "Class 23",
+          "zh": "第23类"
+        },
+        "24": {
+          "en": "Class 24",
+          "zh": "第24类"
+        },
+        "25": {
+          "en": "Class 25",
+          "zh": "第25类"
+        },
+        "26": {
+          "en": "Class 26",
+          "zh": "第26类"
+        },
+        "27": {
+          "en": "Class 27",
+          "zh": "第27类"
+        },
+        "28": {
+          "en": "Class 28",
+          "zh": "第28类"
+        },
+        "29": {
+          "en": "Class 29",
+          "zh": "第29类"
+        },
+        "30": {
+          "en": "Class 30",
+          "zh": "第30类"
+        },
+        "31": {
+          "en": "Class 31",
+          "zh": "第31类"
+        },
+        "32": {
+          "en": "Class 32",
+          "zh": "第32类"
+        },
+        "33": {
+          "en": "Class 33",
+          "zh": "第33类"
+        },
+        "34": {
+          "en": "Class 34",
+          "zh": "第34类"
+        },
+        "35": {
+          "en": "Class 35",
+          "zh": "第35类"
+        },
+        "36": {
+          "en": "Class 36",
+          "zh": "第36类"
+        },
+        "37": {
+          "en": "Class 37",
+          "zh": "第37类"
+        },
+        "38": {
+          "en": "Class 38",
+          "zh": "第38类"
+        },
+        "39": {
+          "en": "Class 39",
+          "zh": "第39类"
+        },
+        "40": {
+          "en": "Class 40",
+          "zh": "第40类"
+        },
+        "41": {
+          "en": "Class 41",
+          "zh": "第41类"
+        },
+        "42": {
+          "en": "Class 42",
+          "zh": "第42类"
+        },
+        "43": {
+          "en": "Class 43",
+          "zh": "第43类"
+        },
+        "44": {
+          "en": "Class 44",
+          "zh": "第44类"
+        },
+        "45": {
+          "en": "Class 45",
+          "zh": "第45类"
+        }
+      }
+    },
+    "entity": "Dispute",
+    "fields": {
+      "caseNo": {
+        "column": "case_no",
+        "kind": "text",
+        "label": {
+          "en": "Case no.",
+          "zh": "案件编号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "deadline": {
+        "column": "deadline",
+        "kind": "date",
+        "label": {
+          "en": "Deadline",
+          "zh": "答辩/补证期限"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "decisionDate": {
+        "column": "decision_date",
+        "kind": "date",
+        "label": {
+          "en": "Decided on",
+          "zh": "裁定日期"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "disputeStatus": {
+        "column": "dispute_status",
+        "kind": "text",
+        "label": {
+          "en": "Status",
+          "zh": "案件状态"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "disputeType": {
+        "column": "dispute_type",
+        "kind": "text",
+        "label": {
+          "en": "Dispute type",
+          "zh": "争议类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "filingDate": {
+        "column": "filing_date",
+        "kind": "date",
+        "label": {
+          "en": "Filed on",
+          "zh": "提交日期"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "opponent": {
+        "column": "opponent",
+        "kind": "text",
+        "label": {
+          "en": "Opposing party",
+          "zh": "对方当事人"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "opponentAgent": {
+        "column": "opponent_agent",
+        "kind": "text",
+        "label": {
+          "en": "Opposing agency",
+          "zh": "对方代理机构"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "ourRole": {
+        "column": "our_role",
+        "kind": "text",
+        "label": {
+          "en": "Our role",
+          "zh": "我方身份"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "regNo": {
+        "column": "reg_no",
+        "kind": "text",
+        "label": {
+          "en": "Application/registration no.",
+          "zh": "申请/注册号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "result": {
+        "column": "result",
+        "kind": "text",
+        "label": {
+          "en": "Result",
+          "zh": "裁定结果"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmCl": {
+        "column": "tm_cl",
+        "kind": "integer",
+        "label": {
+          "en": "Class",
+          "zh": "类别"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmName": {
+        "column": "tm_name",
+        "kind": "text",
+        "label": {
+          "en": "Trademark name",
+          "zh": "商标名称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "trademarkId": {
+        "column": "trademark_id",
+        "kind": "integer",
+        "label": {
+          "en": "Linked trademark",
+          "zh": "关联商标"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "deadline": "range",
+      "disputeStatus": "in",
+      "disputeType": "in",
+      "filingDate": "range",
+      "opponent": "contains",
+      "regNo": "contains",
+      "result": "in",
+      "tmCl": "in",
+      "tmName": "contains"
+    },
+    "formFields": {
+      "create": [
+        "tmName",
+        "regNo",
+        "tmCl",
+        "disputeType",
+        "ourRole",
+        "opponent",
+        "opponentAgent",
+        "disputeStatus",
+        "caseNo",
+        "filingDate",
+        "deadline",
+        "decisionDate",
+        "result",
+        "remark"
+      ],
+      "update": [
+        "tmName",
+        "regNo",
+        "tmCl",
+        "disputeType",
+        "ourRole",
+        "opponent",
+        "opponentAgent",
+        "disputeStatus",
+        "caseNo",
+        "filingDate",
+        "deadline",
+        "decisionDate",
+        "result",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Disputed trademark",
+      "zh": "争议商标"
+    },
+    "screen": "disputes",
+    "searchGrams": [
+      "tmName",
+      "opponent"
+    ],
+    "select": [
+      "id",
+      "trademarkId",
+      "tmName",
+      "regNo",
+      "tmCl",
+      "disputeType",
+      "ourRole",
+      "opponent",
+      "opponentAgent",
+      "disputeStatus",
+      "caseNo",
+      "filingDate",
+      "deadline",
+      "decisionDate",
+      "result",
+      "remark",
+      "createdAt",
+      "updatedAt"
+    ],
+    "softDelete": "deleted_at",
+    "sortable": [
+      "tmName",
+      "regNo",
+      "tmCl",
+      "disputeType",
+      "opponent",
+      "disputeStatus",
+      "filingDate",
+      "deadline",
+      "decisionDate",
+      "createdAt"
+    ],
+    "source": "disputes",
+    "table": "disputes"
   },
   "enterprises": {
     "customFieldModule": 91,
@@ -1347,7 +2657,19 @@ export const listSpecs: Record<string, ListSpec> = {
 
 /** Screen key served by each screen-bound call (module.call). */
 export const screenOfCall: Record<string, string> = {
+  "announcement.export": "announcements",
+  "announcement.list": "announcements",
+  "brandArchives.add": "brandRecords",
+  "brandArchives.delete": "brandRecords",
+  "brandArchives.export": "brandRecords",
+  "brandArchives.modify": "brandRecords",
+  "brandArchives.queryBrandDetail": "brandRecords",
   "brandArchives.queryBrandPage": "brandRecords",
+  "dispute.delete": "disputes",
+  "dispute.detail": "disputes",
+  "dispute.export": "disputes",
+  "dispute.list": "disputes",
+  "dispute.manage": "disputes",
   "enterPrise.delete": "enterprises",
   "enterPrise.export": "enterprises",
   "enterPrise.getCompanyDetailInfo": "enterprises",

@@ -92,6 +92,7 @@ export const publicRoutes: MenuItem[] = [
 /** Spec 2.2: outside the layout, session checked. */
 export const standaloneRoutes: MenuItem[] = [
   {
+    "component": "mindMap",
     "meta": {
       "title": {
         "en": "Brand map",
@@ -228,6 +229,7 @@ export const menuRoutes: MenuItem[] = [
         "screen": "brandRecords"
       },
       {
+        "component": "brandDetail",
         "meta": {
           "activeMenu": "/brandManage/brandRecord",
           "hidden": true,
@@ -241,6 +243,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/brand/detail"
       },
       {
+        "component": "brandDetail",
         "meta": {
           "activeMenu": "/brandManage/brandRecord",
           "hidden": true,
@@ -254,6 +257,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/brandManage/brandRecord/recordDetail"
       },
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "disputeList",
           "title": {
@@ -262,7 +266,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "disputeList",
-        "path": "/brand/disputeList"
+        "path": "/brand/disputeList",
+        "screen": "disputes"
       },
       {
         "meta": {
@@ -339,6 +344,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/brand/finance-detail"
       },
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "riskGg",
           "title": {
@@ -347,7 +353,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "riskGg",
-        "path": "/brand/riskGg"
+        "path": "/brand/riskGg",
+        "screen": "announcements"
       },
       {
         "meta": {
@@ -1478,5 +1485,5 @@ export const menuRoutes: MenuItem[] = [
 export const menuKeys = ["deal","biAnalyse","memo","personal","brandManage","brandRecord","brandDetail","recordDetail","disputeList","caseList","caseDetail","filesAll","batchUpload","financeAll","financeDetail","riskGg","useEvidence","useEvidenceDetail","aptitudeProveEdit","export","mobile","mobileDemand","mobileReject","mobileAdopt","brands","domesticRegistration","domesticDetail","overseasRegistration","overseasDetail","caseApply","caseBrandLicenseRecord","caseWithdrawBrandLicenseRecord","caseChangeBrandLicenseRecord","caseStopBrandLicenseRecord","caseBrandInvalidApply","caseBrandInvalidDefence","caseWithdrawReviewApply","caseWithdrawReviewDefence","caseIpFirstInstance","caseAddBrand","caseChangeName","caseChangeAgent","caseBrandExtension","caseBrandTransfer","caseBrandAssignment","caseBrandAssignmentDetail","caseDefenseObjection","caseApplyObjection","caseRejectRecheck","caseRecheckRegistrationNo","caseRecheckApplyNo","caseApplyRemove","caseDefenseRemove","caseBrandInstructions","copyRight","copyRightFilesList","addOrdinary","addSoftware","detailOrdinary","detailSoftware","copyRightOfficeFile","copyRightAnalysis","patent","patentArchives","patentDetail","patentAdd","proceed","infringement","infringementCreated","litigationList","litigationCreated","litigationDetail","risk","riskBrands","monitor","abroadBrandRisk","brand","existEvidence","addExist","existingDetail","riskBrandList","picMonitor","dplsearch","dplsearch1","dplsearch2","dplsearch3","dplsearch4","dplsearch5","dplsearch6","dplsearch7","tool","toolBrandSearch","toolBatchSearch","toolBrandNotice","toolGoodsService","toolReview","overseasMonitor","system","enterprise","companyDetail","messageSettings","userConfig","proposalConfig","caseCreateConfig"] as const;
 
 /** Page keys the route tree names; the client page registry must provide each one. */
-export const componentKeys = ["agreement","deal","forbidden","goodsService","home","login","notFound","personal","schemaList","serverError","useEvidenceIllustrate"] as const;
+export const componentKeys = ["agreement","brandDetail","deal","forbidden","goodsService","home","login","mindMap","notFound","personal","schemaList","serverError","useEvidenceIllustrate"] as const;
 export type ComponentKey = (typeof componentKeys)[number];

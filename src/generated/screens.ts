@@ -3,9 +3,520 @@ import { calls } from './catalogue';
 import type { ScreenDef } from '../client/runtime/screen-types';
 
 export const screens = {
+  announcements: {
+    "calls": {
+      "export": calls.announcement.export,
+      "list": calls.announcement.list
+    },
+    "columns": [
+      {
+        "fixed": "left",
+        "type": "index"
+      },
+      {
+        "label": {
+          "en": "Gazette issue",
+          "zh": "公告期号"
+        },
+        "prop": "announcementIssue",
+        "sortable": true,
+        "type": "data",
+        "width": 100
+      },
+      {
+        "label": {
+          "en": "Announced on",
+          "zh": "公告日期"
+        },
+        "prop": "announcementDate",
+        "sortable": true,
+        "type": "data",
+        "width": 115
+      },
+      {
+        "label": {
+          "en": "Announcement type",
+          "zh": "公告类型"
+        },
+        "prop": "announcementType",
+        "sortable": true,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "label": {
+          "en": "Trademark name",
+          "zh": "商标名称"
+        },
+        "prop": "tmName",
+        "sortable": true,
+        "type": "data",
+        "width": 160
+      },
+      {
+        "label": {
+          "en": "Application/registration no.",
+          "zh": "申请/注册号"
+        },
+        "prop": "regNo",
+        "sortable": true,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "label": {
+          "en": "Class",
+          "zh": "类别"
+        },
+        "prop": "tmCl",
+        "sortable": true,
+        "type": "data",
+        "width": 90
+      },
+      {
+        "label": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "prop": "applicant",
+        "sortable": true,
+        "type": "data",
+        "width": 240
+      },
+      {
+        "label": {
+          "en": "Agency",
+          "zh": "代理机构"
+        },
+        "prop": "agent",
+        "sortable": false,
+        "type": "data",
+        "width": 220
+      },
+      {
+        "label": {
+          "en": "Page",
+          "zh": "公告页码"
+        },
+        "prop": "pageNo",
+        "sortable": true,
+        "type": "data",
+        "width": 90
+      }
+    ],
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "announcementDate"
+      }
+    ],
+    "entity": "Announcement",
+    "fields": {
+      "agent": {
+        "kind": "text",
+        "label": {
+          "en": "Agency",
+          "zh": "代理机构"
+        },
+        "nullable": true
+      },
+      "announcementDate": {
+        "kind": "date",
+        "label": {
+          "en": "Announced on",
+          "zh": "公告日期"
+        },
+        "nullable": true
+      },
+      "announcementIssue": {
+        "kind": "text",
+        "label": {
+          "en": "Gazette issue",
+          "zh": "公告期号"
+        },
+        "nullable": false
+      },
+      "announcementType": {
+        "dict": {
+          "初审公告": {
+            "en": "Preliminary approval",
+            "zh": "初审公告"
+          },
+          "变更公告": {
+            "en": "Change",
+            "zh": "变更公告"
+          },
+          "撤销公告": {
+            "en": "Revocation",
+            "zh": "撤销公告"
+          },
+          "无效公告": {
+            "en": "Invalidation",
+            "zh": "无效公告"
+          },
+          "更正公告": {
+            "en": "Correction",
+            "zh": "更正公告"
+          },
+          "注册公告": {
+            "en": "Registration",
+            "zh": "注册公告"
+          },
+          "注销公告": {
+            "en": "Cancellation",
+            "zh": "注销公告"
+          },
+          "续展公告": {
+            "en": "Renewal",
+            "zh": "续展公告"
+          },
+          "转让/移转公告": {
+            "en": "Assignment",
+            "zh": "转让/移转公告"
+          },
+          "送达公告": {
+            "en": "Service by publication",
+            "zh": "送达公告"
+          }
+        },
+        "kind": "text",
+        "label": {
+          "en": "Announcement type",
+          "zh": "公告类型"
+        },
+        "nullable": false
+      },
+      "applicant": {
+        "kind": "text",
+        "label": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "nullable": true
+      },
+      "pageNo": {
+        "kind": "integer",
+        "label": {
+          "en": "Page",
+          "zh": "公告页码"
+        },
+        "nullable": true
+      },
+      "regNo": {
+        "kind": "text",
+        "label": {
+          "en": "Application/registration no.",
+          "zh": "申请/注册号"
+        },
+        "nullable": true
+      },
+      "tmCl": {
+        "dict": {
+          "1": {
+            "en": "Class 1",
+            "zh": "第1类"
+          },
+          "2": {
+            "en": "Class 2",
+            "zh": "第2类"
+          },
+          "3": {
+            "en": "Class 3",
+            "zh": "第3类"
+          },
+          "4": {
+            "en": "Class 4",
+            "zh": "第4类"
+          },
+          "5": {
+            "en": "Class 5",
+            "zh": "第5类"
+          },
+          "6": {
+            "en": "Class 6",
+            "zh": "第6类"
+          },
+          "7": {
+            "en": "Class 7",
+            "zh": "第7类"
+          },
+          "8": {
+            "en": "Class 8",
+            "zh": "第8类"
+          },
+          "9": {
+            "en": "Class 9",
+            "zh": "第9类"
+          },
+          "10": {
+            "en": "Class 10",
+            "zh": "第10类"
+          },
+          "11": {
+            "en": "Class 11",
+            "zh": "第11类"
+          },
+          "12": {
+            "en": "Class 12",
+            "zh": "第12类"
+          },
+          "13": {
+            "en": "Class 13",
+            "zh": "第13类"
+          },
+          "14": {
+            "en": "Class 14",
+            "zh": "第14类"
+          },
+          "15": {
+            "en": "Class 15",
+            "zh": "第15类"
+          },
+          "16": {
+            "en": "Class 16",
+            "zh": "第16类"
+          },
+          "17": {
+            "en": "Class 17",
+            "zh": "第17类"
+          },
+          "18": {
+            "en": "Class 18",
+            "zh": "第18类"
+          },
+          "19": {
+            "en": "Class 19",
+            "zh": "第19类"
+          },
+          "20": {
+            "en": "Class 20",
+            "zh": "第20类"
+          },
+          "21": {
+            "en": "Class 21",
+            "zh": "第21类"
+          },
+          "22": {
+            "en": "Class 22",
+            "zh": "第22类"
+          },
+          "23": {
+            "en": "Class 23",
+            "zh": "第23类"
+          },
+          "24": {
+            "en": "Class 24",
+            "zh": "第24类"
+          },
+          "25": {
+            "en": "Class 25",
+            "zh": "第25类"
+          },
+          "26": {
+            "en": "Class 26",
+            "zh": "第26类"
+          },
+          "27": {
+            "en": "Class 27",
+            "zh": "第27类"
+          },
+          "28": {
+            "en": "Class 28",
+            "zh": "第28类"
+          },
+          "29": {
+            "en": "Class 29",
+            "zh": "第29类"
+          },
+          "30": {
+            "en": "Class 30",
+            "zh": "第30类"
+          },
+          "31": {
+            "en": "Class 31",
+            "zh": "第31类"
+          },
+          "32": {
+            "en": "Class 32",
+            "zh": "第32类"
+          },
+          "33": {
+            "en": "Class 33",
+            "zh": "第33类"
+          },
+          "34": {
+            "en": "Class 34",
+            "zh": "第34类"
+          },
+          "35": {
+            "en": "Class 35",
+            "zh": "第35类"
+          },
+          "36": {
+            "en": "Class 36",
+            "zh": "第36类"
+          },
+          "37": {
+            "en": "Class 37",
+            "zh": "第37类"
+          },
+          "38": {
+            "en": "Class 38",
+            "zh": "第38类"
+          },
+          "39": {
+            "en": "Class 39",
+            "zh": "第39类"
+          },
+          "40": {
+            "en": "Class 40",
+            "zh": "第40类"
+          },
+          "41": {
+            "en": "Class 41",
+            "zh": "第41类"
+          },
+          "42": {
+            "en": "Class 42",
+            "zh": "第42类"
+          },
+          "43": {
+            "en": "Class 43",
+            "zh": "第43类"
+          },
+          "44": {
+            "en": "Class 44",
+            "zh": "第44类"
+          },
+          "45": {
+            "en": "Class 45",
+            "zh": "第45类"
+          }
+        },
+        "kind": "integer",
+        "label": {
+          "en": "Class",
+          "zh": "类别"
+        },
+        "nullable": true
+      },
+      "tmName": {
+        "kind": "text",
+        "label": {
+          "en": "Trademark name",
+          "zh": "商标名称"
+        },
+        "nullable": false
+      }
+    },
+    "filter": {
+      "autoSearch": true,
+      "rows": [
+        {
+          "label": {
+            "en": "Trademark name",
+            "zh": "商标名称"
+          },
+          "op": "contains",
+          "prop": "tmName",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Gazette issue",
+            "zh": "公告期号"
+          },
+          "op": "eq",
+          "prop": "announcementIssue",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Announcement type",
+            "zh": "公告类型"
+          },
+          "multiple": true,
+          "op": "in",
+          "prop": "announcementType",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Announced on",
+            "zh": "公告日期"
+          },
+          "op": "range",
+          "prop": "announcementDate",
+          "type": "date-range"
+        },
+        {
+          "label": {
+            "en": "Application/registration no.",
+            "zh": "申请/注册号"
+          },
+          "op": "contains",
+          "prop": "regNo",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Class",
+            "zh": "类别"
+          },
+          "multiple": true,
+          "op": "in",
+          "prop": "tmCl",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Applicant",
+            "zh": "申请人"
+          },
+          "op": "contains",
+          "prop": "applicant",
+          "type": "input"
+        }
+      ],
+      "showCollapse": true
+    },
+    "screen": "announcements",
+    "sortable": [
+      "announcementIssue",
+      "announcementDate",
+      "announcementType",
+      "tmName",
+      "regNo",
+      "tmCl",
+      "applicant",
+      "pageNo"
+    ],
+    "tableKey": "brand.announcements",
+    "title": {
+      "en": "Announced trademarks",
+      "zh": "公告商标"
+    },
+    "toolbar": [
+      {
+        "action": {
+          "type": "export"
+        },
+        "key": "export",
+        "label": {
+          "en": "Export",
+          "zh": "导出"
+        },
+        "permission": "riskGgList"
+      }
+    ]
+  } as ScreenDef,
   brandRecords: {
     "calls": {
-      "list": calls.brandArchives.queryBrandPage
+      "create": calls.brandArchives.add,
+      "delete": calls.brandArchives.delete,
+      "export": calls.brandArchives.export,
+      "list": calls.brandArchives.queryBrandPage,
+      "update": calls.brandArchives.modify
     },
     "columns": [
       {
@@ -24,7 +535,7 @@ export const screens = {
         "prop": "tmImage",
         "sortable": false,
         "type": "image",
-        "width": 90
+        "width": 80
       },
       {
         "fixed": "left",
@@ -35,7 +546,7 @@ export const screens = {
         "prop": "tmName",
         "sortable": true,
         "type": "data",
-        "width": 180
+        "width": 160
       },
       {
         "label": {
@@ -45,7 +556,7 @@ export const screens = {
         "prop": "regNo",
         "sortable": true,
         "type": "data",
-        "width": 140
+        "width": 130
       },
       {
         "label": {
@@ -58,6 +569,7 @@ export const screens = {
         "width": 90
       },
       {
+        "format": "tmStatus",
         "label": {
           "en": "Legal status",
           "zh": "法律状态"
@@ -65,7 +577,29 @@ export const screens = {
         "prop": "tmStatus",
         "sortable": true,
         "type": "data",
-        "width": 120
+        "width": 110
+      },
+      {
+        "format": "tags",
+        "label": {
+          "en": "Tags",
+          "zh": "标签"
+        },
+        "prop": "tags",
+        "sortable": false,
+        "type": "data",
+        "width": 200
+      },
+      {
+        "format": "goods",
+        "label": {
+          "en": "Goods and services",
+          "zh": "商品/服务项目"
+        },
+        "prop": "goodsItems",
+        "sortable": false,
+        "type": "data",
+        "width": 280
       },
       {
         "isShow": false,
@@ -76,7 +610,7 @@ export const screens = {
         "prop": "oriTmStatus",
         "sortable": false,
         "type": "data",
-        "width": 220
+        "width": 200
       },
       {
         "label": {
@@ -86,7 +620,7 @@ export const screens = {
         "prop": "applicant",
         "sortable": true,
         "type": "data",
-        "width": 240
+        "width": 220
       },
       {
         "label": {
@@ -116,7 +650,7 @@ export const screens = {
         "prop": "appDate",
         "sortable": true,
         "type": "data",
-        "width": 120
+        "width": 115
       },
       {
         "label": {
@@ -126,7 +660,7 @@ export const screens = {
         "prop": "regDate",
         "sortable": true,
         "type": "data",
-        "width": 120
+        "width": 115
       },
       {
         "label": {
@@ -136,10 +670,20 @@ export const screens = {
         "prop": "endDate",
         "sortable": true,
         "type": "data",
-        "width": 120
+        "width": 115
       },
       {
         "isShow": false,
+        "label": {
+          "en": "Management type",
+          "zh": "管理类型"
+        },
+        "prop": "brandManagementType",
+        "sortable": false,
+        "type": "data",
+        "width": 110
+      },
+      {
         "label": {
           "en": "Source",
           "zh": "数据来源"
@@ -147,7 +691,7 @@ export const screens = {
         "prop": "dplSource",
         "sortable": false,
         "type": "data",
-        "width": 120
+        "width": 110
       },
       {
         "isShow": false,
@@ -163,6 +707,17 @@ export const screens = {
       {
         "isShow": false,
         "label": {
+          "en": "Applicant (English)",
+          "zh": "申请人（英文）"
+        },
+        "prop": "applicantEn",
+        "sortable": false,
+        "type": "data",
+        "width": 220
+      },
+      {
+        "isShow": false,
+        "label": {
           "en": "Applicant address",
           "zh": "申请人地址"
         },
@@ -170,6 +725,72 @@ export const screens = {
         "sortable": false,
         "type": "data",
         "width": 260
+      },
+      {
+        "isShow": false,
+        "label": {
+          "en": "Agency (English)",
+          "zh": "代理机构（英文）"
+        },
+        "prop": "agentEn",
+        "sortable": false,
+        "type": "data",
+        "width": 200
+      },
+      {
+        "isShow": false,
+        "label": {
+          "en": "Agency address",
+          "zh": "代理机构地址"
+        },
+        "prop": "agentAddress",
+        "sortable": false,
+        "type": "data",
+        "width": 260
+      },
+      {
+        "isShow": false,
+        "label": {
+          "en": "Applicant address (English)",
+          "zh": "申请人地址（英文）"
+        },
+        "prop": "applicantAddressEn",
+        "sortable": false,
+        "type": "data",
+        "width": 260
+      },
+      {
+        "isShow": false,
+        "label": {
+          "en": "Classification edition",
+          "zh": "分类表版本"
+        },
+        "prop": "niceEdition",
+        "sortable": false,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "isShow": false,
+        "label": {
+          "en": "Preliminary announcement issue",
+          "zh": "初审公告期号"
+        },
+        "prop": "announcementIssue",
+        "sortable": false,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "isShow": false,
+        "label": {
+          "en": "Registration announcement issue",
+          "zh": "注册公告期号"
+        },
+        "prop": "regIssue",
+        "sortable": false,
+        "type": "data",
+        "width": 120
       },
       {
         "label": {
@@ -207,6 +828,17 @@ export const screens = {
           },
           {
             "action": {
+              "type": "update"
+            },
+            "key": "edit",
+            "label": {
+              "en": "Edit",
+              "zh": "编辑"
+            },
+            "permission": "brandEdit"
+          },
+          {
+            "action": {
               "type": "refresh"
             },
             "children": [
@@ -220,6 +852,19 @@ export const screens = {
                   "en": "History",
                   "zh": "操作记录"
                 }
+              },
+              {
+                "action": {
+                  "confirm": "delete",
+                  "type": "delete"
+                },
+                "danger": true,
+                "key": "delete",
+                "label": {
+                  "en": "Delete",
+                  "zh": "删除"
+                },
+                "permission": "brandDelete"
               }
             ],
             "key": "more",
@@ -231,7 +876,7 @@ export const screens = {
         ],
         "fixed": "right",
         "type": "operation",
-        "width": 150
+        "width": 170
       }
     ],
     "customFieldModule": 1,
@@ -248,6 +893,30 @@ export const screens = {
         "label": {
           "en": "Agency",
           "zh": "代理机构"
+        },
+        "nullable": true
+      },
+      "agentAddress": {
+        "kind": "text",
+        "label": {
+          "en": "Agency address",
+          "zh": "代理机构地址"
+        },
+        "nullable": true
+      },
+      "agentEn": {
+        "kind": "text",
+        "label": {
+          "en": "Agency (English)",
+          "zh": "代理机构（英文）"
+        },
+        "nullable": true
+      },
+      "announcementIssue": {
+        "kind": "text",
+        "label": {
+          "en": "Preliminary announcement issue",
+          "zh": "初审公告期号"
         },
         "nullable": true
       },
@@ -275,7 +944,147 @@ export const screens = {
         },
         "nullable": true
       },
+      "applicantAddressEn": {
+        "kind": "text",
+        "label": {
+          "en": "Applicant address (English)",
+          "zh": "申请人地址（英文）"
+        },
+        "nullable": true
+      },
+      "applicantEn": {
+        "kind": "text",
+        "label": {
+          "en": "Applicant (English)",
+          "zh": "申请人（英文）"
+        },
+        "nullable": true
+      },
+      "brandManagementType": {
+        "dict": {
+          "主商标": {
+            "en": "Main mark",
+            "zh": "主商标"
+          },
+          "储备商标": {
+            "en": "Reserve mark",
+            "zh": "储备商标"
+          },
+          "联合商标": {
+            "en": "Associated mark",
+            "zh": "联合商标"
+          },
+          "防御商标": {
+            "en": "Defensive mark",
+            "zh": "防御商标"
+          }
+        },
+        "kind": "text",
+        "label": {
+          "en": "Management type",
+          "zh": "管理类型"
+        },
+        "nullable": true
+      },
       "countryCode": {
+        "dict": {
+          "AE": {
+            "en": "United Arab Emirates",
+            "zh": "阿联酋"
+          },
+          "AU": {
+            "en": "Australia",
+            "zh": "澳大利亚"
+          },
+          "BR": {
+            "en": "Brazil",
+            "zh": "巴西"
+          },
+          "CA": {
+            "en": "Canada",
+            "zh": "加拿大"
+          },
+          "CN": {
+            "en": "China",
+            "zh": "中国"
+          },
+          "DE": {
+            "en": "Germany",
+            "zh": "德国"
+          },
+          "EM": {
+            "en": "European Union",
+            "zh": "欧盟"
+          },
+          "FR": {
+            "en": "France",
+            "zh": "法国"
+          },
+          "GB": {
+            "en": "United Kingdom",
+            "zh": "英国"
+          },
+          "HK": {
+            "en": "Hong Kong, China",
+            "zh": "中国香港"
+          },
+          "ID": {
+            "en": "Indonesia",
+            "zh": "印度尼西亚"
+          },
+          "IN": {
+            "en": "India",
+            "zh": "印度"
+          },
+          "IT": {
+            "en": "Italy",
+            "zh": "意大利"
+          },
+          "JP": {
+            "en": "Japan",
+            "zh": "日本"
+          },
+          "KR": {
+            "en": "Republic of Korea",
+            "zh": "韩国"
+          },
+          "MO": {
+            "en": "Macao, China",
+            "zh": "中国澳门"
+          },
+          "MY": {
+            "en": "Malaysia",
+            "zh": "马来西亚"
+          },
+          "RU": {
+            "en": "Russia",
+            "zh": "俄罗斯"
+          },
+          "SG": {
+            "en": "Singapore",
+            "zh": "新加坡"
+          },
+          "TH": {
+            "en": "Thailand",
+            "zh": "泰国"
+          },
+          "TW": {
+            "en": "Taiwan, China",
+            "zh": "中国台湾"
+          },
+          "US": {
+            "en": "United States",
+            "zh": "美国"
+          },
+          "VN": {
+            "en": "Viet Nam",
+            "zh": "越南"
+          },
+          "WO": {
+            "en": "Madrid international registration",
+            "zh": "马德里国际注册"
+          }
+        },
         "kind": "text",
         "label": {
           "en": "Country or region",
@@ -333,11 +1142,27 @@ export const screens = {
         },
         "nullable": true
       },
+      "goodsItems": {
+        "kind": "array",
+        "label": {
+          "en": "Goods and services",
+          "zh": "商品/服务项目"
+        },
+        "nullable": false
+      },
       "newTmName": {
         "kind": "text",
         "label": {
           "en": "New trademark name",
           "zh": "新商标名称"
+        },
+        "nullable": true
+      },
+      "niceEdition": {
+        "kind": "text",
+        "label": {
+          "en": "Classification edition",
+          "zh": "分类表版本"
         },
         "nullable": true
       },
@@ -357,6 +1182,14 @@ export const screens = {
         },
         "nullable": true
       },
+      "regIssue": {
+        "kind": "text",
+        "label": {
+          "en": "Registration announcement issue",
+          "zh": "注册公告期号"
+        },
+        "nullable": true
+      },
       "regNo": {
         "kind": "text",
         "label": {
@@ -366,6 +1199,14 @@ export const screens = {
         "nullable": true
       },
       "tagIds": {
+        "kind": "array",
+        "label": {
+          "en": "Tags",
+          "zh": "标签"
+        },
+        "nullable": false
+      },
+      "tags": {
         "kind": "array",
         "label": {
           "en": "Tags",
@@ -675,6 +1516,10 @@ export const screens = {
             "zh": "商标名称"
           },
           "op": "contains",
+          "placeholder": {
+            "en": "Name, pinyin or initials",
+            "zh": "商标名称、拼音或首字母"
+          },
           "prop": "tmName",
           "type": "input"
         },
@@ -754,10 +1599,22 @@ export const screens = {
         },
         {
           "label": {
+            "en": "Expiry date",
+            "zh": "专用权到期日"
+          },
+          "op": "range",
+          "prop": "endDate",
+          "type": "date-range"
+        },
+        {
+          "label": {
             "en": "Tags",
             "zh": "标签"
           },
           "op": "tree",
+          "options": {
+            "call": calls.brandLabel.tagOptions
+          },
           "prop": "tagIds",
           "type": "treeMultiple"
         },
@@ -772,6 +1629,16 @@ export const screens = {
         },
         {
           "label": {
+            "en": "Management type",
+            "zh": "管理类型"
+          },
+          "multiple": true,
+          "op": "in",
+          "prop": "brandManagementType",
+          "type": "select"
+        },
+        {
+          "label": {
             "en": "Custom fields",
             "zh": "自定义字段"
           },
@@ -782,6 +1649,1442 @@ export const screens = {
         }
       ],
       "showCollapse": true
+    },
+    "form": {
+      "columns": 2,
+      "create": {
+        "properties": {
+          "agent": {
+            "maxLength": 200,
+            "title": "代理机构",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 9,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Agency"
+          },
+          "agentEn": {
+            "maxLength": 300,
+            "title": "代理机构（英文）",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 300,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 10,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Agency (English)"
+          },
+          "announcementIssue": {
+            "maxLength": 20,
+            "pattern": "^[0-9]*$",
+            "title": "初审公告期号",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 20,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 15,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Preliminary announcement issue"
+          },
+          "appDate": {
+            "format": "date",
+            "title": "申请日期",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-index": 11,
+            "x-kind": "date",
+            "x-nullable": true,
+            "x-title-en": "Application date"
+          },
+          "applicant": {
+            "maxLength": 200,
+            "title": "申请人",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 6,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Applicant"
+          },
+          "applicantAddress": {
+            "maxLength": 300,
+            "title": "申请人地址",
+            "type": "string",
+            "x-component": "Input.TextArea",
+            "x-component-props": {
+              "maxLength": 300,
+              "showCount": true
+            },
+            "x-decorator": "FormItem",
+            "x-decorator-props": {
+              "gridSpan": 2
+            },
+            "x-index": 8,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Applicant address"
+          },
+          "applicantEn": {
+            "maxLength": 300,
+            "title": "申请人（英文）",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 300,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 7,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Applicant (English)"
+          },
+          "brandManagementType": {
+            "enum": [
+              {
+                "label": "主商标",
+                "labelEn": "Main mark",
+                "value": "主商标"
+              },
+              {
+                "label": "防御商标",
+                "labelEn": "Defensive mark",
+                "value": "防御商标"
+              },
+              {
+                "label": "储备商标",
+                "labelEn": "Reserve mark",
+                "value": "储备商标"
+              },
+              {
+                "label": "联合商标",
+                "labelEn": "Associated mark",
+                "value": "联合商标"
+              }
+            ],
+            "title": "管理类型",
+            "type": "string",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-index": 14,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Management type"
+          },
+          "countryCode": {
+            "enum": [
+              {
+                "label": "中国",
+                "labelEn": "China",
+                "value": "CN"
+              },
+              {
+                "label": "中国香港",
+                "labelEn": "Hong Kong, China",
+                "value": "HK"
+              },
+              {
+                "label": "中国澳门",
+                "labelEn": "Macao, China",
+                "value": "MO"
+              },
+              {
+                "label": "中国台湾",
+                "labelEn": "Taiwan, China",
+                "value": "TW"
+              },
+              {
+                "label": "美国",
+                "labelEn": "United States",
+                "value": "US"
+              },
+              {
+                "label": "欧盟",
+                "labelEn": "European Union",
+                "value": "EM"
+              },
+              {
+                "label": "英国",
+                "labelEn": "United Kingdom",
+                "value": "GB"
+              },
+              {
+                "label": "德国",
+                "labelEn": "Germany",
+                "value": "DE"
+              },
+              {
+                "label": "法国",
+                "labelEn": "France",
+                "value": "FR"
+              },
+              {
+                "label": "意大利",
+                "labelEn": "Italy",
+                "value": "IT"
+              },
+              {
+                "label": "日本",
+                "labelEn": "Japan",
+                "value": "JP"
+              },
+              {
+                "label": "韩国",
+                "labelEn": "Republic of Korea",
+                "value": "KR"
+              },
+              {
+                "label": "新加坡",
+                "labelEn": "Singapore",
+                "value": "SG"
+              },
+              {
+                "label": "泰国",
+                "labelEn": "Thailand",
+                "value": "TH"
+              },
+              {
+                "label": "越南",
+                "labelEn": "Viet Nam",
+                "value": "VN"
+              },
+              {
+                "label": "马来西亚",
+                "labelEn": "Malaysia",
+                "value": "MY"
+              },
+              {
+                "label": "印度尼西亚",
+                "labelEn": "Indonesia",
+                "value": "ID"
+              },
+              {
+                "label": "印度",
+                "labelEn": "India",
+                "value": "IN"
+              },
+              {
+                "label": "澳大利亚",
+                "labelEn": "Australia",
+                "value": "AU"
+              },
+              {
+                "label": "加拿大",
+                "labelEn": "Canada",
+                "value": "CA"
+              },
+              {
+                "label": "俄罗斯",
+                "labelEn": "Russia",
+                "value": "RU"
+              },
+              {
+                "label": "巴西",
+                "labelEn": "Brazil",
+                "value": "BR"
+              },
+              {
+                "label": "阿联酋",
+                "labelEn": "United Arab Emirates",
+                "value": "AE"
+              },
+              {
+                "label": "马德里国际注册",
+                "labelEn": "Madrid international registration",
+                "value": "WO"
+              }
+            ],
+            "pattern": "^[A-Z]{2}$",
+            "title": "国家/地区",
+            "type": "string",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-index": 3,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Country or region"
+          },
+          "endDate": {
+            "format": "date",
+            "title": "专用权到期日",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-index": 13,
+            "x-kind": "date",
+            "x-nullable": true,
+            "x-title-en": "Expiry date"
+          },
+          "newTmName": {
+            "maxLength": 200,
+            "title": "新商标名称",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 17,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "New trademark name"
+          },
+          "oriTmStatus": {
+            "maxLength": 200,
+            "title": "流程状态",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 5,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Process status"
+          },
+          "regDate": {
+            "format": "date",
+            "title": "注册日期",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-index": 12,
+            "x-kind": "date",
+            "x-nullable": true,
+            "x-title-en": "Registration date"
+          },
+          "regIssue": {
+            "maxLength": 20,
+            "pattern": "^[0-9]*$",
+            "title": "注册公告期号",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 20,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 16,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Registration announcement issue"
+          },
+          "regNo": {
+            "maxLength": 50,
+            "pattern": "^[0-9A-Za-z.\\-/ ]*$",
+            "title": "申请/注册号",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 50,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 2,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Application/registration no."
+          },
+          "tmCl": {
+            "enum": [
+              {
+                "label": "第1类",
+                "labelEn": "Class 1",
+                "value": 1
+              },
+              {
+                "label": "第2类",
+                "labelEn": "Class 2",
+                "value": 2
+              },
+              {
+                "label": "第3类",
+                "labelEn": "Class 3",
+                "value": 3
+              },
+              {
+                "label": "第4类",
+                "labelEn": "Class 4",
+                "value": 4
+              },
+              {
+                "label": "第5类",
+                "labelEn": "Class 5",
+                "value": 5
+              },
+              {
+                "label": "第6类",
+                "labelEn": "Class 6",
+                "value": 6
+              },
+              {
+                "label": "第7类",
+                "labelEn": "Class 7",
+                "value": 7
+              },
+              {
+                "label": "第8类",
+                "labelEn": "Class 8",
+                "value": 8
+              },
+              {
+                "label": "第9类",
+                "labelEn": "Class 9",
+                "value": 9
+              },
+              {
+                "label": "第10类",
+                "labelEn": "Class 10",
+                "value": 10
+              },
+              {
+                "label": "第11类",
+                "labelEn": "Class 11",
+                "value": 11
+              },
+              {
+                "label": "第12类",
+                "labelEn": "Class 12",
+                "value": 12
+              },
+              {
+                "label": "第13类",
+                "labelEn": "Class 13",
+                "value": 13
+              },
+              {
+                "label": "第14类",
+                "labelEn": "Class 14",
+                "value": 14
+              },
+              {
+                "label": "第15类",
+                "labelEn": "Class 15",
+                "value": 15
+              },
+              {
+                "label": "第16类",
+                "labelEn": "Class 16",
+                "value": 16
+              },
+              {
+                "label": "第17类",
+                "labelEn": "Class 17",
+                "value": 17
+              },
+              {
+                "label": "第18类",
+                "labelEn": "Class 18",
+                "value": 18
+              },
+              {
+                "label": "第19类",
+                "labelEn": "Class 19",
+                "value": 19
+              },
+              {
+                "label": "第20类",
+                "labelEn": "Class 20",
+                "value": 20
+              },
+              {
+                "label": "第21类",
+                "labelEn": "Class 21",
+                "value": 21
+              },
+              {
+                "label": "第22类",
+                "labelEn": "Class 22",
+                "value": 22
+              },
+              {
+                "label": "第23类",
+                "labelEn": "Class 23",
+                "value": 23
+              },
+              {
+                "label": "第24类",
+                "labelEn": "Class 24",
+                "value": 24
+              },
+              {
+                "label": "第25类",
+                "labelEn": "Class 25",
+                "value": 25
+              },
+              {
+                "label": "第26类",
+                "labelEn": "Class 26",
+                "value": 26
+              },
+              {
+                "label": "第27类",
+                "labelEn": "Class 27",
+                "value": 27
+              },
+              {
+                "label": "第28类",
+                "labelEn": "Class 28",
+                "value": 28
+              },
+              {
+                "label": "第29类",
+                "labelEn": "Class 29",
+                "value": 29
+              },
+              {
+                "label": "第30类",
+                "labelEn": "Class 30",
+                "value": 30
+              },
+              {
+                "label": "第31类",
+                "labelEn": "Class 31",
+                "value": 31
+              },
+              {
+                "label": "第32类",
+                "labelEn": "Class 32",
+                "value": 32
+              },
+              {
+                "label": "第33类",
+                "labelEn": "Class 33",
+                "value": 33
+              },
+              {
+                "label": "第34类",
+                "labelEn": "Class 34",
+                "value": 34
+              },
+              {
+                "label": "第35类",
+                "labelEn": "Class 35",
+                "value": 35
+              },
+              {
+                "label": "第36类",
+                "labelEn": "Class 36",
+                "value": 36
+              },
+              {
+                "label": "第37类",
+                "labelEn": "Class 37",
+                "value": 37
+              },
+              {
+                "label": "第38类",
+                "labelEn": "Class 38",
+                "value": 38
+              },
+              {
+                "label": "第39类",
+                "labelEn": "Class 39",
+                "value": 39
+              },
+              {
+                "label": "第40类",
+                "labelEn": "Class 40",
+                "value": 40
+              },
+              {
+                "label": "第41类",
+                "labelEn": "Class 41",
+                "value": 41
+              },
+              {
+                "label": "第42类",
+                "labelEn": "Class 42",
+                "value": 42
+              },
+              {
+                "label": "第43类",
+                "labelEn": "Class 43",
+                "value": 43
+              },
+              {
+                "label": "第44类",
+                "labelEn": "Class 44",
+                "value": 44
+              },
+              {
+                "label": "第45类",
+                "labelEn": "Class 45",
+                "value": 45
+              }
+            ],
+            "maximum": 45,
+            "minimum": 1,
+            "required": true,
+            "title": "类别",
+            "type": "number",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-index": 1,
+            "x-kind": "integer",
+            "x-nullable": false,
+            "x-title-en": "Class"
+          },
+          "tmName": {
+            "maxLength": 200,
+            "minLength": 1,
+            "required": true,
+            "title": "商标名称",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 0,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Trademark name"
+          },
+          "tmStatus": {
+            "enum": [
+              {
+                "label": "申请中",
+                "labelEn": "Application pending",
+                "value": "申请中"
+              },
+              {
+                "label": "等待受理",
+                "labelEn": "Awaiting acceptance",
+                "value": "等待受理"
+              },
+              {
+                "label": "初审公告",
+                "labelEn": "Preliminary approval published",
+                "value": "初审公告"
+              },
+              {
+                "label": "已注册",
+                "labelEn": "Registered",
+                "value": "已注册"
+              },
+              {
+                "label": "续展中",
+                "labelEn": "Renewal pending",
+                "value": "续展中"
+              },
+              {
+                "label": "转让中",
+                "labelEn": "Assignment pending",
+                "value": "转让中"
+              },
+              {
+                "label": "变更中",
+                "labelEn": "Change pending",
+                "value": "变更中"
+              },
+              {
+                "label": "驳回复审中",
+                "labelEn": "Rejection under review",
+                "value": "驳回复审中"
+              },
+              {
+                "label": "异议中",
+                "labelEn": "Under opposition",
+                "value": "异议中"
+              },
+              {
+                "label": "无效宣告中",
+                "labelEn": "Invalidation pending",
+                "value": "无效宣告中"
+              },
+              {
+                "label": "撤销复审中",
+                "labelEn": "Revocation under review",
+                "value": "撤销复审中"
+              },
+              {
+                "label": "已驳回",
+                "labelEn": "Rejected",
+                "value": "已驳回"
+              },
+              {
+                "label": "商标无效",
+                "labelEn": "Invalid",
+                "value": "商标无效"
+              },
+              {
+                "label": "已无效",
+                "labelEn": "Invalidated",
+                "value": "已无效"
+              },
+              {
+                "label": "已撤销",
+                "labelEn": "Revoked",
+                "value": "已撤销"
+              },
+              {
+                "label": "已注销",
+                "labelEn": "Cancelled",
+                "value": "已注销"
+              },
+              {
+                "label": "已销亡",
+                "labelEn": "Lapsed",
+                "value": "已销亡"
+              }
+            ],
+            "maxLength": 50,
+            "title": "法律状态",
+            "type": "string",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-index": 4,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Legal status"
+          }
+        },
+        "type": "object"
+      },
+      "title": {
+        "en": "Trademark",
+        "zh": "商标"
+      },
+      "update": {
+        "properties": {
+          "agent": {
+            "maxLength": 200,
+            "title": "代理机构",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 9,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Agency"
+          },
+          "agentEn": {
+            "maxLength": 300,
+            "title": "代理机构（英文）",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 300,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 10,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Agency (English)"
+          },
+          "announcementIssue": {
+            "maxLength": 20,
+            "pattern": "^[0-9]*$",
+            "title": "初审公告期号",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 20,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 15,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Preliminary announcement issue"
+          },
+          "appDate": {
+            "format": "date",
+            "title": "申请日期",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-index": 11,
+            "x-kind": "date",
+            "x-nullable": true,
+            "x-title-en": "Application date"
+          },
+          "applicant": {
+            "maxLength": 200,
+            "title": "申请人",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 6,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Applicant"
+          },
+          "applicantAddress": {
+            "maxLength": 300,
+            "title": "申请人地址",
+            "type": "string",
+            "x-component": "Input.TextArea",
+            "x-component-props": {
+              "maxLength": 300,
+              "showCount": true
+            },
+            "x-decorator": "FormItem",
+            "x-decorator-props": {
+              "gridSpan": 2
+            },
+            "x-index": 8,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Applicant address"
+          },
+          "applicantEn": {
+            "maxLength": 300,
+            "title": "申请人（英文）",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 300,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 7,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Applicant (English)"
+          },
+          "brandManagementType": {
+            "enum": [
+              {
+                "label": "主商标",
+                "labelEn": "Main mark",
+                "value": "主商标"
+              },
+              {
+                "label": "防御商标",
+                "labelEn": "Defensive mark",
+                "value": "防御商标"
+              },
+              {
+                "label": "储备商标",
+                "labelEn": "Reserve mark",
+                "value": "储备商标"
+              },
+              {
+                "label": "联合商标",
+                "labelEn": "Associated mark",
+                "value": "联合商标"
+              }
+            ],
+            "title": "管理类型",
+            "type": "string",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-index": 14,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Management type"
+          },
+          "countryCode": {
+            "enum": [
+              {
+                "label": "中国",
+                "labelEn": "China",
+                "value": "CN"
+              },
+              {
+                "label": "中国香港",
+                "labelEn": "Hong Kong, China",
+                "value": "HK"
+              },
+              {
+                "label": "中国澳门",
+                "labelEn": "Macao, China",
+                "value": "MO"
+              },
+              {
+                "label": "中国台湾",
+                "labelEn": "Taiwan, China",
+                "value": "TW"
+              },
+              {
+                "label": "美国",
+                "labelEn": "United States",
+                "value": "US"
+              },
+              {
+                "label": "欧盟",
+                "labelEn": "European Union",
+                "value": "EM"
+              },
+              {
+                "label": "英国",
+                "labelEn": "United Kingdom",
+                "value": "GB"
+              },
+              {
+                "label": "德国",
+                "labelEn": "Germany",
+                "value": "DE"
+              },
+              {
+                "label": "法国",
+                "labelEn": "France",
+                "value": "FR"
+              },
+              {
+                "label": "意大利",
+                "labelEn": "Italy",
+                "value": "IT"
+              },
+              {
+                "label": "日本",
+                "labelEn": "Japan",
+                "value": "JP"
+              },
+              {
+                "label": "韩国",
+                "labelEn": "Republic of Korea",
+                "value": "KR"
+              },
+              {
+                "label": "新加坡",
+                "labelEn": "Singapore",
+                "value": "SG"
+              },
+              {
+                "label": "泰国",
+                "labelEn": "Thailand",
+                "value": "TH"
+              },
+              {
+                "label": "越南",
+                "labelEn": "Viet Nam",
+                "value": "VN"
+              },
+              {
+                "label": "马来西亚",
+                "labelEn": "Malaysia",
+                "value": "MY"
+              },
+              {
+                "label": "印度尼西亚",
+                "labelEn": "Indonesia",
+                "value": "ID"
+              },
+              {
+                "label": "印度",
+                "labelEn": "India",
+                "value": "IN"
+              },
+              {
+                "label": "澳大利亚",
+                "labelEn": "Australia",
+                "value": "AU"
+              },
+              {
+                "label": "加拿大",
+                "labelEn": "Canada",
+                "value": "CA"
+              },
+              {
+                "label": "俄罗斯",
+                "labelEn": "Russia",
+                "value": "RU"
+              },
+              {
+                "label": "巴西",
+                "labelEn": "Brazil",
+                "value": "BR"
+              },
+              {
+                "label": "阿联酋",
+                "labelEn": "United Arab Emirates",
+                "value": "AE"
+              },
+              {
+                "label": "马德里国际注册",
+                "labelEn": "Madrid international registration",
+                "value": "WO"
+              }
+            ],
+            "pattern": "^[A-Z]{2}$",
+            "title": "国家/地区",
+            "type": "string",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-index": 3,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Country or region"
+          },
+          "endDate": {
+            "format": "date",
+            "title": "专用权到期日",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-index": 13,
+            "x-kind": "date",
+            "x-nullable": true,
+            "x-title-en": "Expiry date"
+          },
+          "newTmName": {
+            "maxLength": 200,
+            "title": "新商标名称",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 17,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "New trademark name"
+          },
+          "oriTmStatus": {
+            "maxLength": 200,
+            "title": "流程状态",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 5,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Process status"
+          },
+          "regDate": {
+            "format": "date",
+            "title": "注册日期",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-index": 12,
+            "x-kind": "date",
+            "x-nullable": true,
+            "x-title-en": "Registration date"
+          },
+          "regIssue": {
+            "maxLength": 20,
+            "pattern": "^[0-9]*$",
+            "title": "注册公告期号",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 20,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 16,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Registration announcement issue"
+          },
+          "regNo": {
+            "maxLength": 50,
+            "pattern": "^[0-9A-Za-z.\\-/ ]*$",
+            "title": "申请/注册号",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 50,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 2,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Application/registration no."
+          },
+          "tmCl": {
+            "enum": [
+              {
+                "label": "第1类",
+                "labelEn": "Class 1",
+                "value": 1
+              },
+              {
+                "label": "第2类",
+                "labelEn": "Class 2",
+                "value": 2
+              },
+              {
+                "label": "第3类",
+                "labelEn": "Class 3",
+                "value": 3
+              },
+              {
+                "label": "第4类",
+                "labelEn": "Class 4",
+                "value": 4
+              },
+              {
+                "label": "第5类",
+                "labelEn": "Class 5",
+                "value": 5
+              },
+              {
+                "label": "第6类",
+                "labelEn": "Class 6",
+                "value": 6
+              },
+              {
+                "label": "第7类",
+                "labelEn": "Class 7",
+                "value": 7
+              },
+              {
+                "label": "第8类",
+                "labelEn": "Class 8",
+                "value": 8
+              },
+              {
+                "label": "第9类",
+                "labelEn": "Class 9",
+                "value": 9
+              },
+              {
+                "label": "第10类",
+                "labelEn": "Class 10",
+                "value": 10
+              },
+              {
+                "label": "第11类",
+                "labelEn": "Class 11",
+                "value": 11
+              },
+              {
+                "label": "第12类",
+                "labelEn": "Class 12",
+                "value": 12
+              },
+              {
+                "label": "第13类",
+                "labelEn": "Class 13",
+                "value": 13
+              },
+              {
+                "label": "第14类",
+                "labelEn": "Class 14",
+                "value": 14
+              },
+              {
+                "label": "第15类",
+                "labelEn": "Class 15",
+                "value": 15
+              },
+              {
+                "label": "第16类",
+                "labelEn": "Class 16",
+                "value": 16
+              },
+              {
+                "label": "第17类",
+                "labelEn": "Class 17",
+                "value": 17
+              },
+              {
+                "label": "第18类",
+                "labelEn": "Class 18",
+                "value": 18
+              },
+              {
+                "label": "第19类",
+                "labelEn": "Class 19",
+                "value": 19
+              },
+              {
+                "label": "第20类",
+                "labelEn": "Class 20",
+                "value": 20
+              },
+              {
+                "label": "第21类",
+                "labelEn": "Class 21",
+                "value": 21
+              },
+              {
+                "label": "第22类",
+                "labelEn": "Class 22",
+                "value": 22
+              },
+              {
+                "label": "第23类",
+                "labelEn": "Class 23",
+                "value": 23
+              },
+              {
+                "label": "第24类",
+                "labelEn": "Class 24",
+                "value": 24
+              },
+              {
+                "label": "第25类",
+                "labelEn": "Class 25",
+                "value": 25
+              },
+              {
+                "label": "第26类",
+                "labelEn": "Class 26",
+                "value": 26
+              },
+              {
+                "label": "第27类",
+                "labelEn": "Class 27",
+                "value": 27
+              },
+              {
+                "label": "第28类",
+                "labelEn": "Class 28",
+                "value": 28
+              },
+              {
+                "label": "第29类",
+                "labelEn": "Class 29",
+                "value": 29
+              },
+              {
+                "label": "第30类",
+                "labelEn": "Class 30",
+                "value": 30
+              },
+              {
+                "label": "第31类",
+                "labelEn": "Class 31",
+                "value": 31
+              },
+              {
+                "label": "第32类",
+                "labelEn": "Class 32",
+                "value": 32
+              },
+              {
+                "label": "第33类",
+                "labelEn": "Class 33",
+                "value": 33
+              },
+              {
+                "label": "第34类",
+                "labelEn": "Class 34",
+                "value": 34
+              },
+              {
+                "label": "第35类",
+                "labelEn": "Class 35",
+                "value": 35
+              },
+              {
+                "label": "第36类",
+                "labelEn": "Class 36",
+                "value": 36
+              },
+              {
+                "label": "第37类",
+                "labelEn": "Class 37",
+                "value": 37
+              },
+              {
+                "label": "第38类",
+                "labelEn": "Class 38",
+                "value": 38
+              },
+              {
+                "label": "第39类",
+                "labelEn": "Class 39",
+                "value": 39
+              },
+              {
+                "label": "第40类",
+                "labelEn": "Class 40",
+                "value": 40
+              },
+              {
+                "label": "第41类",
+                "labelEn": "Class 41",
+                "value": 41
+              },
+              {
+                "label": "第42类",
+                "labelEn": "Class 42",
+                "value": 42
+              },
+              {
+                "label": "第43类",
+                "labelEn": "Class 43",
+                "value": 43
+              },
+              {
+                "label": "第44类",
+                "labelEn": "Class 44",
+                "value": 44
+              },
+              {
+                "label": "第45类",
+                "labelEn": "Class 45",
+                "value": 45
+              }
+            ],
+            "maximum": 45,
+            "minimum": 1,
+            "required": true,
+            "title": "类别",
+            "type": "number",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-index": 1,
+            "x-kind": "integer",
+            "x-nullable": false,
+            "x-title-en": "Class"
+          },
+          "tmName": {
+            "maxLength": 200,
+            "minLength": 1,
+            "required": true,
+            "title": "商标名称",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 0,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Trademark name"
+          },
+          "tmStatus": {
+            "enum": [
+              {
+                "label": "申请中",
+                "labelEn": "Application pending",
+                "value": "申请中"
+              },
+              {
+                "label": "等待受理",
+                "labelEn": "Awaiting acceptance",
+                "value": "等待受理"
+              },
+              {
+                "label": "初审公告",
+                "labelEn": "Preliminary approval published",
+                "value": "初审公告"
+              },
+              {
+                "label": "已注册",
+                "labelEn": "Registered",
+                "value": "已注册"
+              },
+              {
+                "label": "续展中",
+                "labelEn": "Renewal pending",
+                "value": "续展中"
+              },
+              {
+                "label": "转让中",
+                "labelEn": "Assignment pending",
+                "value": "转让中"
+              },
+              {
+                "label": "变更中",
+                "labelEn": "Change pending",
+                "value": "变更中"
+              },
+              {
+                "label": "驳回复审中",
+                "labelEn": "Rejection under review",
+                "value": "驳回复审中"
+              },
+              {
+                "label": "异议中",
+                "labelEn": "Under opposition",
+                "value": "异议中"
+              },
+              {
+                "label": "无效宣告中",
+                "labelEn": "Invalidation pending",
+                "value": "无效宣告中"
+              },
+              {
+                "label": "撤销复审中",
+                "labelEn": "Revocation under review",
+                "value": "撤销复审中"
+              },
+              {
+                "label": "已驳回",
+                "labelEn": "Rejected",
+                "value": "已驳回"
+              },
+              {
+                "label": "商标无效",
+                "labelEn": "Invalid",
+                "value": "商标无效"
+              },
+              {
+                "label": "已无效",
+                "labelEn": "Invalidated",
+                "value": "已无效"
+              },
+              {
+                "label": "已撤销",
+                "labelEn": "Revoked",
+                "value": "已撤销"
+              },
+              {
+                "label": "已注销",
+                "labelEn": "Cancelled",
+                "value": "已注销"
+              },
+              {
+                "label": "已销亡",
+                "labelEn": "Lapsed",
+                "value": "已销亡"
+              }
+            ],
+            "maxLength": 50,
+            "title": "法律状态",
+            "type": "string",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-index": 4,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Legal status"
+          }
+        },
+        "type": "object"
+      },
+      "width": 760
     },
     "screen": "brandRecords",
     "sortable": [
@@ -804,6 +3107,18 @@ export const screens = {
       "zh": "商标档案"
     },
     "toolbar": [
+      {
+        "action": {
+          "type": "create"
+        },
+        "key": "create",
+        "label": {
+          "en": "Add trademark",
+          "zh": "新增商标"
+        },
+        "permission": "brandAdd",
+        "primary": true
+      },
       {
         "action": {
           "type": "widget",
@@ -862,6 +3177,1878 @@ export const screens = {
           "zh": "导出"
         },
         "permission": "brandExport"
+      }
+    ]
+  } as ScreenDef,
+  disputes: {
+    "calls": {
+      "create": calls.dispute.manage,
+      "delete": calls.dispute.delete,
+      "export": calls.dispute.export,
+      "list": calls.dispute.list,
+      "update": calls.dispute.manage
+    },
+    "columns": [
+      {
+        "fixed": "left",
+        "type": "selection"
+      },
+      {
+        "fixed": "left",
+        "type": "index"
+      },
+      {
+        "fixed": "left",
+        "label": {
+          "en": "Trademark name",
+          "zh": "商标名称"
+        },
+        "prop": "tmName",
+        "sortable": true,
+        "type": "data",
+        "width": 150
+      },
+      {
+        "label": {
+          "en": "Application/registration no.",
+          "zh": "申请/注册号"
+        },
+        "prop": "regNo",
+        "sortable": true,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "label": {
+          "en": "Class",
+          "zh": "类别"
+        },
+        "prop": "tmCl",
+        "sortable": true,
+        "type": "data",
+        "width": 90
+      },
+      {
+        "label": {
+          "en": "Dispute type",
+          "zh": "争议类型"
+        },
+        "prop": "disputeType",
+        "sortable": true,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "label": {
+          "en": "Our role",
+          "zh": "我方身份"
+        },
+        "prop": "ourRole",
+        "sortable": false,
+        "type": "data",
+        "width": 100
+      },
+      {
+        "label": {
+          "en": "Opposing party",
+          "zh": "对方当事人"
+        },
+        "prop": "opponent",
+        "sortable": true,
+        "type": "data",
+        "width": 200
+      },
+      {
+        "label": {
+          "en": "Status",
+          "zh": "案件状态"
+        },
+        "prop": "disputeStatus",
+        "sortable": true,
+        "type": "data",
+        "width": 110
+      },
+      {
+        "label": {
+          "en": "Case no.",
+          "zh": "案件编号"
+        },
+        "prop": "caseNo",
+        "sortable": false,
+        "type": "data",
+        "width": 150
+      },
+      {
+        "label": {
+          "en": "Filed on",
+          "zh": "提交日期"
+        },
+        "prop": "filingDate",
+        "sortable": true,
+        "type": "data",
+        "width": 115
+      },
+      {
+        "label": {
+          "en": "Deadline",
+          "zh": "答辩/补证期限"
+        },
+        "prop": "deadline",
+        "sortable": true,
+        "type": "data",
+        "width": 125
+      },
+      {
+        "label": {
+          "en": "Decided on",
+          "zh": "裁定日期"
+        },
+        "prop": "decisionDate",
+        "sortable": true,
+        "type": "data",
+        "width": 115
+      },
+      {
+        "label": {
+          "en": "Result",
+          "zh": "裁定结果"
+        },
+        "prop": "result",
+        "sortable": false,
+        "type": "data",
+        "width": 110
+      },
+      {
+        "isShow": false,
+        "label": {
+          "en": "Opposing agency",
+          "zh": "对方代理机构"
+        },
+        "prop": "opponentAgent",
+        "sortable": false,
+        "type": "data",
+        "width": 200
+      },
+      {
+        "isShow": false,
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "prop": "remark",
+        "sortable": false,
+        "type": "data",
+        "width": 220
+      },
+      {
+        "isShow": false,
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "prop": "createdAt",
+        "sortable": true,
+        "type": "data",
+        "width": 160
+      },
+      {
+        "buttons": [
+          {
+            "action": {
+              "type": "update"
+            },
+            "key": "edit",
+            "label": {
+              "en": "Edit",
+              "zh": "编辑"
+            },
+            "permission": "disputeManage"
+          },
+          {
+            "action": {
+              "type": "widget",
+              "widget": "recordHistory"
+            },
+            "key": "history",
+            "label": {
+              "en": "History",
+              "zh": "操作记录"
+            }
+          },
+          {
+            "action": {
+              "confirm": "delete",
+              "type": "delete"
+            },
+            "danger": true,
+            "key": "delete",
+            "label": {
+              "en": "Delete",
+              "zh": "删除"
+            },
+            "permission": "disputeDelete"
+          }
+        ],
+        "fixed": "right",
+        "type": "operation",
+        "width": 170
+      }
+    ],
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      }
+    ],
+    "entity": "Dispute",
+    "fields": {
+      "caseNo": {
+        "kind": "text",
+        "label": {
+          "en": "Case no.",
+          "zh": "案件编号"
+        },
+        "nullable": true
+      },
+      "createdAt": {
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false
+      },
+      "deadline": {
+        "kind": "date",
+        "label": {
+          "en": "Deadline",
+          "zh": "答辩/补证期限"
+        },
+        "nullable": true
+      },
+      "decisionDate": {
+        "kind": "date",
+        "label": {
+          "en": "Decided on",
+          "zh": "裁定日期"
+        },
+        "nullable": true
+      },
+      "disputeStatus": {
+        "dict": {
+          "审理中": {
+            "en": "Under examination",
+            "zh": "审理中"
+          },
+          "已提交": {
+            "en": "Filed",
+            "zh": "已提交"
+          },
+          "已撤回": {
+            "en": "Withdrawn",
+            "zh": "已撤回"
+          },
+          "已结案": {
+            "en": "Closed",
+            "zh": "已结案"
+          },
+          "已裁定": {
+            "en": "Decided",
+            "zh": "已裁定"
+          },
+          "待提交": {
+            "en": "To be filed",
+            "zh": "待提交"
+          },
+          "补充证据": {
+            "en": "Supplementing evidence",
+            "zh": "补充证据"
+          }
+        },
+        "kind": "text",
+        "label": {
+          "en": "Status",
+          "zh": "案件状态"
+        },
+        "nullable": false
+      },
+      "disputeType": {
+        "dict": {
+          "不予注册复审": {
+            "en": "Non-registration review",
+            "zh": "不予注册复审"
+          },
+          "异议": {
+            "en": "Opposition",
+            "zh": "异议"
+          },
+          "撤三": {
+            "en": "Non-use cancellation",
+            "zh": "撤三"
+          },
+          "撤销复审": {
+            "en": "Cancellation review",
+            "zh": "撤销复审"
+          },
+          "无效宣告": {
+            "en": "Invalidation",
+            "zh": "无效宣告"
+          },
+          "无效宣告复审": {
+            "en": "Invalidation review",
+            "zh": "无效宣告复审"
+          },
+          "行政诉讼": {
+            "en": "Administrative litigation",
+            "zh": "行政诉讼"
+          },
+          "驳回复审": {
+            "en": "Rejection review",
+            "zh": "驳回复审"
+          }
+        },
+        "kind": "text",
+        "label": {
+          "en": "Dispute type",
+          "zh": "争议类型"
+        },
+        "nullable": false
+      },
+      "filingDate": {
+        "kind": "date",
+        "label": {
+          "en": "Filed on",
+          "zh": "提交日期"
+        },
+        "nullable": true
+      },
+      "opponent": {
+        "kind": "text",
+        "label": {
+          "en": "Opposing party",
+          "zh": "对方当事人"
+        },
+        "nullable": true
+      },
+      "opponentAgent": {
+        "kind": "text",
+        "label": {
+          "en": "Opposing agency",
+          "zh": "对方代理机构"
+        },
+        "nullable": true
+      },
+      "ourRole": {
+        "dict": {
+          "申请人": {
+            "en": "Applicant",
+            "zh": "申请人"
+          },
+          "被申请人": {
+            "en": "Respondent",
+            "zh": "被申请人"
+          }
+        },
+        "kind": "text",
+        "label": {
+          "en": "Our role",
+          "zh": "我方身份"
+        },
+        "nullable": true
+      },
+      "regNo": {
+        "kind": "text",
+        "label": {
+          "en": "Application/registration no.",
+          "zh": "申请/注册号"
+        },
+        "nullable": true
+      },
+      "remark": {
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true
+      },
+      "result": {
+        "dict": {
+          "不予注册": {
+            "en": "Registration refused",
+            "zh": "不予注册"
+          },
+          "不成立": {
+            "en": "Not upheld",
+            "zh": "不成立"
+          },
+          "准予注册": {
+            "en": "Registration approved",
+            "zh": "准予注册"
+          },
+          "宣告无效": {
+            "en": "Declared invalid",
+            "zh": "宣告无效"
+          },
+          "成立": {
+            "en": "Upheld",
+            "zh": "成立"
+          },
+          "撤销": {
+            "en": "Revoked",
+            "zh": "撤销"
+          },
+          "维持": {
+            "en": "Maintained",
+            "zh": "维持"
+          },
+          "部分成立": {
+            "en": "Partly upheld",
+            "zh": "部分成立"
+          }
+        },
+        "kind": "text",
+        "label": {
+          "en": "Result",
+          "zh": "裁定结果"
+        },
+        "nullable": true
+      },
+      "tmCl": {
+        "dict": {
+          "1": {
+            "en": "Class 1",
+            "zh": "第1类"
+          },
+          "2": {
+            "en": "Class 2",
+            "zh": "第2类"
+          },
+          "3": {
+            "en": "Class 3",
+            "zh": "第3类"
+          },
+          "4": {
+            "en": "Class 4",
+            "zh": "第4类"
+          },
+          "5": {
+            "en": "Class 5",
+            "zh": "第5类"
+          },
+          "6": {
+            "en": "Class 6",
+            "zh": "第6类"
+          },
+          "7": {
+            "en": "Class 7",
+            "zh": "第7类"
+          },
+          "8": {
+            "en": "Class 8",
+            "zh": "第8类"
+          },
+          "9": {
+            "en": "Class 9",
+            "zh": "第9类"
+          },
+          "10": {
+            "en": "Class 10",
+            "zh": "第10类"
+          },
+          "11": {
+            "en": "Class 11",
+            "zh": "第11类"
+          },
+          "12": {
+            "en": "Class 12",
+            "zh": "第12类"
+          },
+          "13": {
+            "en": "Class 13",
+            "zh": "第13类"
+          },
+          "14": {
+            "en": "Class 14",
+            "zh": "第14类"
+          },
+          "15": {
+            "en": "Class 15",
+            "zh": "第15类"
+          },
+          "16": {
+            "en": "Class 16",
+            "zh": "第16类"
+          },
+          "17": {
+            "en": "Class 17",
+            "zh": "第17类"
+          },
+          "18": {
+            "en": "Class 18",
+            "zh": "第18类"
+          },
+          "19": {
+            "en": "Class 19",
+            "zh": "第19类"
+          },
+          "20": {
+            "en": "Class 20",
+            "zh": "第20类"
+          },
+          "21": {
+            "en": "Class 21",
+            "zh": "第21类"
+          },
+          "22": {
+            "en": "Class 22",
+            "zh": "第22类"
+          },
+          "23": {
+            "en": "Class 23",
+            "zh": "第23类"
+          },
+          "24": {
+            "en": "Class 24",
+            "zh": "第24类"
+          },
+          "25": {
+            "en": "Class 25",
+            "zh": "第25类"
+          },
+          "26": {
+            "en": "Class 26",
+            "zh": "第26类"
+          },
+          "27": {
+            "en": "Class 27",
+            "zh": "第27类"
+          },
+          "28": {
+            "en": "Class 28",
+            "zh": "第28类"
+          },
+          "29": {
+            "en": "Class 29",
+            "zh": "第29类"
+          },
+          "30": {
+            "en": "Class 30",
+            "zh": "第30类"
+          },
+          "31": {
+            "en": "Class 31",
+            "zh": "第31类"
+          },
+          "32": {
+            "en": "Class 32",
+            "zh": "第32类"
+          },
+          "33": {
+            "en": "Class 33",
+            "zh": "第33类"
+          },
+          "34": {
+            "en": "Class 34",
+            "zh": "第34类"
+          },
+          "35": {
+            "en": "Class 35",
+            "zh": "第35类"
+          },
+          "36": {
+            "en": "Class 36",
+            "zh": "第36类"
+          },
+          "37": {
+            "en": "Class 37",
+            "zh": "第37类"
+          },
+          "38": {
+            "en": "Class 38",
+            "zh": "第38类"
+          },
+          "39": {
+            "en": "Class 39",
+            "zh": "第39类"
+          },
+          "40": {
+            "en": "Class 40",
+            "zh": "第40类"
+          },
+          "41": {
+            "en": "Class 41",
+            "zh": "第41类"
+          },
+          "42": {
+            "en": "Class 42",
+            "zh": "第42类"
+          },
+          "43": {
+            "en": "Class 43",
+            "zh": "第43类"
+          },
+          "44": {
+            "en": "Class 44",
+            "zh": "第44类"
+          },
+          "45": {
+            "en": "Class 45",
+            "zh": "第45类"
+          }
+        },
+        "kind": "integer",
+        "label": {
+          "en": "Class",
+          "zh": "类别"
+        },
+        "nullable": true
+      },
+      "tmName": {
+        "kind": "text",
+        "label": {
+          "en": "Trademark name",
+          "zh": "商标名称"
+        },
+        "nullable": false
+      }
+    },
+    "filter": {
+      "autoSearch": true,
+      "rows": [
+        {
+          "label": {
+            "en": "Trademark name",
+            "zh": "商标名称"
+          },
+          "op": "contains",
+          "prop": "tmName",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Application/registration no.",
+            "zh": "申请/注册号"
+          },
+          "op": "contains",
+          "prop": "regNo",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Dispute type",
+            "zh": "争议类型"
+          },
+          "multiple": true,
+          "op": "in",
+          "prop": "disputeType",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Status",
+            "zh": "案件状态"
+          },
+          "multiple": true,
+          "op": "in",
+          "prop": "disputeStatus",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Opposing party",
+            "zh": "对方当事人"
+          },
+          "op": "contains",
+          "prop": "opponent",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Class",
+            "zh": "类别"
+          },
+          "multiple": true,
+          "op": "in",
+          "prop": "tmCl",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Result",
+            "zh": "裁定结果"
+          },
+          "multiple": true,
+          "op": "in",
+          "prop": "result",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Filed on",
+            "zh": "提交日期"
+          },
+          "op": "range",
+          "prop": "filingDate",
+          "type": "date-range"
+        },
+        {
+          "label": {
+            "en": "Deadline",
+            "zh": "答辩/补证期限"
+          },
+          "op": "range",
+          "prop": "deadline",
+          "type": "date-range"
+        }
+      ],
+      "showCollapse": true
+    },
+    "form": {
+      "columns": 2,
+      "create": {
+        "properties": {
+          "caseNo": {
+            "maxLength": 50,
+            "title": "案件编号",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 50,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 8,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Case no."
+          },
+          "deadline": {
+            "format": "date",
+            "title": "答辩/补证期限",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-index": 10,
+            "x-kind": "date",
+            "x-nullable": true,
+            "x-title-en": "Deadline"
+          },
+          "decisionDate": {
+            "format": "date",
+            "title": "裁定日期",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-index": 11,
+            "x-kind": "date",
+            "x-nullable": true,
+            "x-title-en": "Decided on"
+          },
+          "disputeStatus": {
+            "enum": [
+              {
+                "label": "待提交",
+                "labelEn": "To be filed",
+                "value": "待提交"
+              },
+              {
+                "label": "已提交",
+                "labelEn": "Filed",
+                "value": "已提交"
+              },
+              {
+                "label": "审理中",
+                "labelEn": "Under examination",
+                "value": "审理中"
+              },
+              {
+                "label": "补充证据",
+                "labelEn": "Supplementing evidence",
+                "value": "补充证据"
+              },
+              {
+                "label": "已裁定",
+                "labelEn": "Decided",
+                "value": "已裁定"
+              },
+              {
+                "label": "已结案",
+                "labelEn": "Closed",
+                "value": "已结案"
+              },
+              {
+                "label": "已撤回",
+                "labelEn": "Withdrawn",
+                "value": "已撤回"
+              }
+            ],
+            "required": true,
+            "title": "案件状态",
+            "type": "string",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-index": 7,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Status"
+          },
+          "disputeType": {
+            "enum": [
+              {
+                "label": "异议",
+                "labelEn": "Opposition",
+                "value": "异议"
+              },
+              {
+                "label": "无效宣告",
+                "labelEn": "Invalidation",
+                "value": "无效宣告"
+              },
+              {
+                "label": "撤三",
+                "labelEn": "Non-use cancellation",
+                "value": "撤三"
+              },
+              {
+                "label": "撤销复审",
+                "labelEn": "Cancellation review",
+                "value": "撤销复审"
+              },
+              {
+                "label": "驳回复审",
+                "labelEn": "Rejection review",
+                "value": "驳回复审"
+              },
+              {
+                "label": "不予注册复审",
+                "labelEn": "Non-registration review",
+                "value": "不予注册复审"
+              },
+              {
+                "label": "无效宣告复审",
+                "labelEn": "Invalidation review",
+                "value": "无效宣告复审"
+              },
+              {
+                "label": "行政诉讼",
+                "labelEn": "Administrative litigation",
+                "value": "行政诉讼"
+              }
+            ],
+            "required": true,
+            "title": "争议类型",
+            "type": "string",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-index": 3,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Dispute type"
+          },
+          "filingDate": {
+            "format": "date",
+            "title": "提交日期",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-index": 9,
+            "x-kind": "date",
+            "x-nullable": true,
+            "x-title-en": "Filed on"
+          },
+          "opponent": {
+            "maxLength": 200,
+            "title": "对方当事人",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 5,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Opposing party"
+          },
+          "opponentAgent": {
+            "maxLength": 200,
+            "title": "对方代理机构",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 6,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Opposing agency"
+          },
+          "ourRole": {
+            "enum": [
+              {
+                "label": "申请人",
+                "labelEn": "Applicant",
+                "value": "申请人"
+              },
+              {
+                "label": "被申请人",
+                "labelEn": "Respondent",
+                "value": "被申请人"
+              }
+            ],
+            "title": "我方身份",
+            "type": "string",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-index": 4,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Our role"
+          },
+          "regNo": {
+            "maxLength": 50,
+            "pattern": "^[0-9A-Za-z.\\-/ ]*$",
+            "title": "申请/注册号",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 50,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 1,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Application/registration no."
+          },
+          "remark": {
+            "maxLength": 500,
+            "title": "备注",
+            "type": "string",
+            "x-component": "Input.TextArea",
+            "x-component-props": {
+              "maxLength": 500,
+              "showCount": true
+            },
+            "x-decorator": "FormItem",
+            "x-decorator-props": {
+              "gridSpan": 2
+            },
+            "x-index": 13,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Remark"
+          },
+          "result": {
+            "enum": [
+              {
+                "label": "成立",
+                "labelEn": "Upheld",
+                "value": "成立"
+              },
+              {
+                "label": "部分成立",
+                "labelEn": "Partly upheld",
+                "value": "部分成立"
+              },
+              {
+                "label": "不成立",
+                "labelEn": "Not upheld",
+                "value": "不成立"
+              },
+              {
+                "label": "准予注册",
+                "labelEn": "Registration approved",
+                "value": "准予注册"
+              },
+              {
+                "label": "不予注册",
+                "labelEn": "Registration refused",
+                "value": "不予注册"
+              },
+              {
+                "label": "维持",
+                "labelEn": "Maintained",
+                "value": "维持"
+              },
+              {
+                "label": "撤销",
+                "labelEn": "Revoked",
+                "value": "撤销"
+              },
+              {
+                "label": "宣告无效",
+                "labelEn": "Declared invalid",
+                "value": "宣告无效"
+              }
+            ],
+            "title": "裁定结果",
+            "type": "string",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-index": 12,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Result"
+          },
+          "tmCl": {
+            "enum": [
+              {
+                "label": "第1类",
+                "labelEn": "Class 1",
+                "value": 1
+              },
+              {
+                "label": "第2类",
+                "labelEn": "Class 2",
+                "value": 2
+              },
+              {
+                "label": "第3类",
+                "labelEn": "Class 3",
+                "value": 3
+              },
+              {
+                "label": "第4类",
+                "labelEn": "Class 4",
+                "value": 4
+              },
+              {
+                "label": "第5类",
+                "labelEn": "Class 5",
+                "value": 5
+              },
+              {
+                "label": "第6类",
+                "labelEn": "Class 6",
+                "value": 6
+              },
+              {
+                "label": "第7类",
+                "labelEn": "Class 7",
+                "value": 7
+              },
+              {
+                "label": "第8类",
+                "labelEn": "Class 8",
+                "value": 8
+              },
+              {
+                "label": "第9类",
+                "labelEn": "Class 9",
+                "value": 9
+              },
+              {
+                "label": "第10类",
+                "labelEn": "Class 10",
+                "value": 10
+              },
+              {
+                "label": "第11类",
+                "labelEn": "Class 11",
+                "value": 11
+              },
+              {
+                "label": "第12类",
+                "labelEn": "Class 12",
+                "value": 12
+              },
+              {
+                "label": "第13类",
+                "labelEn": "Class 13",
+                "value": 13
+              },
+              {
+                "label": "第14类",
+                "labelEn": "Class 14",
+                "value": 14
+              },
+              {
+                "label": "第15类",
+                "labelEn": "Class 15",
+                "value": 15
+              },
+              {
+                "label": "第16类",
+                "labelEn": "Class 16",
+                "value": 16
+              },
+              {
+                "label": "第17类",
+                "labelEn": "Class 17",
+                "value": 17
+              },
+              {
+                "label": "第18类",
+                "labelEn": "Class 18",
+                "value": 18
+              },
+              {
+                "label": "第19类",
+                "labelEn": "Class 19",
+                "value": 19
+              },
+              {
+                "label": "第20类",
+                "labelEn": "Class 20",
+                "value": 20
+              },
+              {
+                "label": "第21类",
+                "labelEn": "Class 21",
+                "value": 21
+              },
+              {
+                "label": "第22类",
+                "labelEn": "Class 22",
+                "value": 22
+              },
+              {
+                "label": "第23类",
+                "labelEn": "Class 23",
+                "value": 23
+              },
+              {
+                "label": "第24类",
+                "labelEn": "Class 24",
+                "value": 24
+              },
+              {
+                "label": "第25类",
+                "labelEn": "Class 25",
+                "value": 25
+              },
+              {
+                "label": "第26类",
+                "labelEn": "Class 26",
+                "value": 26
+              },
+              {
+                "label": "第27类",
+                "labelEn": "Class 27",
+                "value": 27
+              },
+              {
+                "label": "第28类",
+                "labelEn": "Class 28",
+                "value": 28
+              },
+              {
+                "label": "第29类",
+                "labelEn": "Class 29",
+                "value": 29
+              },
+              {
+                "label": "第30类",
+                "labelEn": "Class 30",
+                "value": 30
+              },
+              {
+                "label": "第31类",
+                "labelEn": "Class 31",
+                "value": 31
+              },
+              {
+                "label": "第32类",
+                "labelEn": "Class 32",
+                "value": 32
+              },
+              {
+                "label": "第33类",
+                "labelEn": "Class 33",
+                "value": 33
+              },
+              {
+                "label": "第34类",
+                "labelEn": "Class 34",
+                "value": 34
+              },
+              {
+                "label": "第35类",
+                "labelEn": "Class 35",
+                "value": 35
+              },
+              {
+                "label": "第36类",
+                "labelEn": "Class 36",
+                "value": 36
+              },
+              {
+                "label": "第37类",
+                "labelEn": "Class 37",
+                "value": 37
+              },
+              {
+                "label": "第38类",
+                "labelEn": "Class 38",
+                "value": 38
+              },
+              {
+                "label": "第39类",
+                "labelEn": "Class 39",
+                "value": 39
+              },
+              {
+                "label": "第40类",
+                "labelEn": "Class 40",
+                "value": 40
+              },
+              {
+                "label": "第41类",
+                "labelEn": "Class 41",
+                "value": 41
+              },
+              {
+                "label": "第42类",
+                "labelEn": "Class 42",
+                "value": 42
+              },
+              {
+                "label": "第43类",
+                "labelEn": "Class 43",
+                "value": 43
+              },
+              {
+                "label": "第44类",
+                "labelEn": "Class 44",
+                "value": 44
+              },
+              {
+                "label": "第45类",
+                "labelEn": "Class 45",
+                "value": 45
+              }
+            ],
+            "maximum": 45,
+            "minimum": 1,
+            "title": "类别",
+            "type": "number",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-index": 2,
+            "x-kind": "integer",
+            "x-nullable": true,
+            "x-title-en": "Class"
+          },
+          "tmName": {
+            "maxLength": 200,
+            "minLength": 1,
+            "required": true,
+            "title": "商标名称",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 0,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Trademark name"
+          }
+        },
+        "type": "object"
+      },
+      "title": {
+        "en": "Disputed trademark",
+        "zh": "争议商标"
+      },
+      "update": {
+        "properties": {
+          "caseNo": {
+            "maxLength": 50,
+            "title": "案件编号",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 50,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 8,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Case no."
+          },
+          "deadline": {
+            "format": "date",
+            "title": "答辩/补证期限",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-index": 10,
+            "x-kind": "date",
+            "x-nullable": true,
+            "x-title-en": "Deadline"
+          },
+          "decisionDate": {
+            "format": "date",
+            "title": "裁定日期",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-index": 11,
+            "x-kind": "date",
+            "x-nullable": true,
+            "x-title-en": "Decided on"
+          },
+          "disputeStatus": {
+            "enum": [
+              {
+                "label": "待提交",
+                "labelEn": "To be filed",
+                "value": "待提交"
+              },
+              {
+                "label": "已提交",
+                "labelEn": "Filed",
+                "value": "已提交"
+              },
+              {
+                "label": "审理中",
+                "labelEn": "Under examination",
+                "value": "审理中"
+              },
+              {
+                "label": "补充证据",
+                "labelEn": "Supplementing evidence",
+                "value": "补充证据"
+              },
+              {
+                "label": "已裁定",
+                "labelEn": "Decided",
+                "value": "已裁定"
+              },
+              {
+                "label": "已结案",
+                "labelEn": "Closed",
+                "value": "已结案"
+              },
+              {
+                "label": "已撤回",
+                "labelEn": "Withdrawn",
+                "value": "已撤回"
+              }
+            ],
+            "required": true,
+            "title": "案件状态",
+            "type": "string",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-index": 7,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Status"
+          },
+          "disputeType": {
+            "enum": [
+              {
+                "label": "异议",
+                "labelEn": "Opposition",
+                "value": "异议"
+              },
+              {
+                "label": "无效宣告",
+                "labelEn": "Invalidation",
+                "value": "无效宣告"
+              },
+              {
+                "label": "撤三",
+                "labelEn": "Non-use cancellation",
+                "value": "撤三"
+              },
+              {
+                "label": "撤销复审",
+                "labelEn": "Cancellation review",
+                "value": "撤销复审"
+              },
+              {
+                "label": "驳回复审",
+                "labelEn": "Rejection review",
+                "value": "驳回复审"
+              },
+              {
+                "label": "不予注册复审",
+                "labelEn": "Non-registration review",
+                "value": "不予注册复审"
+              },
+              {
+                "label": "无效宣告复审",
+                "labelEn": "Invalidation review",
+                "value": "无效宣告复审"
+              },
+              {
+                "label": "行政诉讼",
+                "labelEn": "Administrative litigation",
+                "value": "行政诉讼"
+              }
+            ],
+            "required": true,
+            "title": "争议类型",
+            "type": "string",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-index": 3,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Dispute type"
+          },
+          "filingDate": {
+            "format": "date",
+            "title": "提交日期",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-index": 9,
+            "x-kind": "date",
+            "x-nullable": true,
+            "x-title-en": "Filed on"
+          },
+          "opponent": {
+            "maxLength": 200,
+            "title": "对方当事人",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 5,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Opposing party"
+          },
+          "opponentAgent": {
+            "maxLength": 200,
+            "title": "对方代理机构",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 6,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Opposing agency"
+          },
+          "ourRole": {
+            "enum": [
+              {
+                "label": "申请人",
+                "labelEn": "Applicant",
+                "value": "申请人"
+              },
+              {
+                "label": "被申请人",
+                "labelEn": "Respondent",
+                "value": "被申请人"
+              }
+            ],
+            "title": "我方身份",
+            "type": "string",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-index": 4,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Our role"
+          },
+          "regNo": {
+            "maxLength": 50,
+            "pattern": "^[0-9A-Za-z.\\-/ ]*$",
+            "title": "申请/注册号",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 50,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 1,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Application/registration no."
+          },
+          "remark": {
+            "maxLength": 500,
+            "title": "备注",
+            "type": "string",
+            "x-component": "Input.TextArea",
+            "x-component-props": {
+              "maxLength": 500,
+              "showCount": true
+            },
+            "x-decorator": "FormItem",
+            "x-decorator-props": {
+              "gridSpan": 2
+            },
+            "x-index": 13,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Remark"
+          },
+          "result": {
+            "enum": [
+              {
+                "label": "成立",
+                "labelEn": "Upheld",
+                "value": "成立"
+              },
+              {
+                "label": "部分成立",
+                "labelEn": "Partly upheld",
+                "value": "部分成立"
+              },
+              {
+                "label": "不成立",
+                "labelEn": "Not upheld",
+                "value": "不成立"
+              },
+              {
+                "label": "准予注册",
+                "labelEn": "Registration approved",
+                "value": "准予注册"
+              },
+              {
+                "label": "不予注册",
+                "labelEn": "Registration refused",
+                "value": "不予注册"
+              },
+              {
+                "label": "维持",
+                "labelEn": "Maintained",
+                "value": "维持"
+              },
+              {
+                "label": "撤销",
+                "labelEn": "Revoked",
+                "value": "撤销"
+              },
+              {
+                "label": "宣告无效",
+                "labelEn": "Declared invalid",
+                "value": "宣告无效"
+              }
+            ],
+            "title": "裁定结果",
+            "type": "string",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-index": 12,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Result"
+          },
+          "tmCl": {
+            "enum": [
+              {
+                "label": "第1类",
+                "labelEn": "Class 1",
+                "value": 1
+              },
+              {
+                "label": "第2类",
+                "labelEn": "Class 2",
+                "value": 2
+              },
+              {
+                "label": "第3类",
+                "labelEn": "Class 3",
+                "value": 3
+              },
+              {
+                "label": "第4类",
+                "labelEn": "Class 4",
+                "value": 4
+              },
+              {
+                "label": "第5类",
+                "labelEn": "Class 5",
+                "value": 5
+              },
+              {
+                "label": "第6类",
+                "labelEn": "Class 6",
+                "value": 6
+              },
+              {
+                "label": "第7类",
+                "labelEn": "Class 7",
+                "value": 7
+              },
+              {
+                "label": "第8类",
+                "labelEn": "Class 8",
+                "value": 8
+              },
+              {
+                "label": "第9类",
+                "labelEn": "Class 9",
+                "value": 9
+              },
+              {
+                "label": "第10类",
+                "labelEn": "Class 10",
+                "value": 10
+              },
+              {
+                "label": "第11类",
+                "labelEn": "Class 11",
+                "value": 11
+              },
+              {
+                "label": "第12类",
+                "labelEn": "Class 12",
+                "value": 12
+              },
+              {
+                "label": "第13类",
+                "labelEn": "Class 13",
+                "value": 13
+              },
+              {
+                "label": "第14类",
+                "labelEn": "Class 14",
+                "value": 14
+              },
+              {
+                "label": "第15类",
+                "labelEn": "Class 15",
+                "value": 15
+              },
+              {
+                "label": "第16类",
+                "labelEn": "Class 16",
+                "value": 16
+              },
+              {
+                "label": "第17类",
+                "labelEn": "Class 17",
+                "value": 17
+              },
+              {
+                "label": "第18类",
+                "labelEn": "Class 18",
+                "value": 18
+              },
+              {
+                "label": "第19类",
+                "labelEn": "Class 19",
+                "value": 19
+              },
+              {
+                "label": "第20类",
+                "labelEn": "Class 20",
+                "value": 20
+              },
+              {
+                "label": "第21类",
+                "labelEn": "Class 21",
+                "value": 21
+              },
+              {
+                "label": "第22类",
+                "labelEn": "Class 22",
+                "value": 22
+              },
+              {
+                "label": "第23类",
+                "labelEn": "Class 23",
+                "value": 23
+              },
+              {
+                "label": "第24类",
+                "labelEn": "Class 24",
+                "value": 24
+              },
+              {
+                "label": "第25类",
+                "labelEn": "Class 25",
+                "value": 25
+              },
+              {
+                "label": "第26类",
+                "labelEn": "Class 26",
+                "value": 26
+              },
+              {
+                "label": "第27类",
+                "labelEn": "Class 27",
+                "value": 27
+              },
+              {
+                "label": "第28类",
+                "labelEn": "Class 28",
+                "value": 28
+              },
+              {
+                "label": "第29类",
+                "labelEn": "Class 29",
+                "value": 29
+              },
+              {
+                "label": "第30类",
+                "labelEn": "Class 30",
+                "value": 30
+              },
+              {
+                "label": "第31类",
+                "labelEn": "Class 31",
+                "value": 31
+              },
+              {
+                "label": "第32类",
+                "labelEn": "Class 32",
+                "value": 32
+              },
+              {
+                "label": "第33类",
+                "labelEn": "Class 33",
+                "value": 33
+              },
+              {
+                "label": "第34类",
+                "labelEn": "Class 34",
+                "value": 34
+              },
+              {
+                "label": "第35类",
+                "labelEn": "Class 35",
+                "value": 35
+              },
+              {
+                "label": "第36类",
+                "labelEn": "Class 36",
+                "value": 36
+              },
+              {
+                "label": "第37类",
+                "labelEn": "Class 37",
+                "value": 37
+              },
+              {
+                "label": "第38类",
+                "labelEn": "Class 38",
+                "value": 38
+              },
+              {
+                "label": "第39类",
+                "labelEn": "Class 39",
+                "value": 39
+              },
+              {
+                "label": "第40类",
+                "labelEn": "Class 40",
+                "value": 40
+              },
+              {
+                "label": "第41类",
+                "labelEn": "Class 41",
+                "value": 41
+              },
+              {
+                "label": "第42类",
+                "labelEn": "Class 42",
+                "value": 42
+              },
+              {
+                "label": "第43类",
+                "labelEn": "Class 43",
+                "value": 43
+              },
+              {
+                "label": "第44类",
+                "labelEn": "Class 44",
+                "value": 44
+              },
+              {
+                "label": "第45类",
+                "labelEn": "Class 45",
+                "value": 45
+              }
+            ],
+            "maximum": 45,
+            "minimum": 1,
+            "title": "类别",
+            "type": "number",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-index": 2,
+            "x-kind": "integer",
+            "x-nullable": true,
+            "x-title-en": "Class"
+          },
+          "tmName": {
+            "maxLength": 200,
+            "minLength": 1,
+            "required": true,
+            "title": "商标名称",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-index": 0,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Trademark name"
+          }
+        },
+        "type": "object"
+      },
+      "width": 760
+    },
+    "screen": "disputes",
+    "sortable": [
+      "tmName",
+      "regNo",
+      "tmCl",
+      "disputeType",
+      "opponent",
+      "disputeStatus",
+      "filingDate",
+      "deadline",
+      "decisionDate",
+      "createdAt"
+    ],
+    "tableKey": "brand.disputes",
+    "title": {
+      "en": "Disputed trademarks",
+      "zh": "争议商标"
+    },
+    "toolbar": [
+      {
+        "action": {
+          "type": "create"
+        },
+        "key": "create",
+        "label": {
+          "en": "Add dispute",
+          "zh": "新增争议"
+        },
+        "permission": "disputeManage",
+        "primary": true
+      },
+      {
+        "action": {
+          "type": "export"
+        },
+        "key": "export",
+        "label": {
+          "en": "Export",
+          "zh": "导出"
+        },
+        "permission": "disputeList"
       }
     ]
   } as ScreenDef,

@@ -3,6 +3,21 @@
 export type AccountChangePasswordResponse = null;
 export type Id = number;
 export type DateTime = string;
+export type BrandArchivesDeleteResponse = null;
+export type BrandMapNodeText = string;
+/**
+ * Stable node id: kept across renames and moves; new nodes get one from the editor (or the server when omitted).
+ */
+export type BrandMapNodeId = string;
+export type BrandMapColor = string;
+export type BrandLabelBrandMapListResponse = BrandMap[];
+export type BrandLabelDeleteBrandMapResponse = null;
+/**
+ * Omit to create a map.
+ */
+export type Id1 = number;
+export type BrandLabelTagOptionsResponse = TagOption[];
+export type BrandMergeMergeDetailResponse = Trademark[];
 /**
  * Edition key; the newest imported edition when omitted.
  */
@@ -11,6 +26,11 @@ export type CustomFieldGetCustomFieldListResponse = CustomFieldDef[];
 export type CustomFieldSetCustomFieldResponse = CustomFieldDef | null;
 export type CustomFieldSortCustomFieldResponse = CustomFieldDef[];
 export type CustomFieldUpdateCustomFieldsResponse = CustomFieldDef[];
+export type DisputeDeleteResponse = null;
+/**
+ * Given: modify that dispute; absent: add one.
+ */
+export type Id2 = number;
 /**
  * 1 enabled, 0 disabled
  */
@@ -29,16 +49,30 @@ export type OptionList = {
   label: string;
 }[];
 export type Phone = string;
-export type Id1 = number;
+export type Id3 = number;
 export type EnabledFlag1 = 0 | 1;
 export type UserCustomDisplaySetResponse = null;
 export type UserDeleteResponse = null;
-export type Id2 = number;
-export type EnabledFlag2 = 0 | 1;
-export type Id3 = number;
-export type EnabledFlag3 = 0 | 1;
 export type Id4 = number;
+export type EnabledFlag2 = 0 | 1;
+export type Id5 = number;
+export type EnabledFlag3 = 0 | 1;
+export type UserManageQueryOperateLogResponse = {
+  id: number;
+  action: string;
+  summary: string;
+  detail: {};
+  userName: string | null;
+  createdAt: string;
+  undoneAt: string | null;
+}[];
+export type Id6 = number;
 export type EnabledFlag4 = 0 | 1;
+export type UserPeopleSearchResponse = {
+  id: Id;
+  name: string;
+  account?: string;
+}[];
 export type UserRoleOptionsResponse = {
   value: string | number;
   label: string;
@@ -49,8 +83,70 @@ export interface SchemaBundle {
   AccountChangePasswordResponse?: AccountChangePasswordResponse;
   AccountGetAgreementRequest?: AccountGetAgreementRequest;
   AccountGetAgreementResponse?: AccountGetAgreementResponse;
+  Announcement?: Announcement;
+  AnnouncementExportRequest?: AnnouncementExportRequest;
+  AnnouncementExportResponse?: AnnouncementExportResponse;
+  AnnouncementListRequest?: AnnouncementListRequest;
+  AnnouncementListResponse?: AnnouncementListResponse;
+  BrandArchivesAddRequest?: BrandArchivesAddRequest;
+  BrandArchivesAddResponse?: BrandArchivesAddResponse;
+  BrandArchivesDeleteRequest?: BrandArchivesDeleteRequest;
+  BrandArchivesDeleteResponse?: BrandArchivesDeleteResponse;
+  BrandArchivesExportRequest?: BrandArchivesExportRequest;
+  BrandArchivesExportResponse?: BrandArchivesExportResponse;
+  BrandArchivesImportConfirmRequest?: BrandArchivesImportConfirmRequest;
+  BrandArchivesImportConfirmResponse?: BrandArchivesImportConfirmResponse;
+  BrandArchivesImportStatusRequest?: BrandArchivesImportStatusRequest;
+  BrandArchivesImportStatusResponse?: BrandArchivesImportStatusResponse;
+  BrandArchivesModifyRequest?: BrandArchivesModifyRequest;
+  BrandArchivesModifyResponse?: BrandArchivesModifyResponse;
+  BrandArchivesQueryBrandDetailRequest?: BrandArchivesQueryBrandDetailRequest;
+  BrandArchivesQueryBrandDetailResponse?: BrandArchivesQueryBrandDetailResponse;
   BrandArchivesQueryBrandPageRequest?: BrandArchivesQueryBrandPageRequest;
   BrandArchivesQueryBrandPageResponse?: BrandArchivesQueryBrandPageResponse;
+  BrandLabelBatchAddiLabelsOwnRequest?: BrandLabelBatchAddiLabelsOwnRequest;
+  BrandLabelBatchAddiLabelsOwnResponse?: BrandLabelBatchAddiLabelsOwnResponse;
+  BrandLabelBatchAddiLabelsRequest?: BrandLabelBatchAddiLabelsRequest;
+  BrandLabelBatchAddiLabelsResponse?: BrandLabelBatchAddiLabelsResponse;
+  BrandLabelBrandMapDetailsRequest?: BrandLabelBrandMapDetailsRequest;
+  BrandLabelBrandMapDetailsResponse?: BrandLabelBrandMapDetailsResponse;
+  BrandLabelBrandMapListRequest?: BrandLabelBrandMapListRequest;
+  BrandLabelBrandMapListResponse?: BrandLabelBrandMapListResponse;
+  BrandLabelDelTrademarkTagRequest?: BrandLabelDelTrademarkTagRequest;
+  BrandLabelDelTrademarkTagResponse?: BrandLabelDelTrademarkTagResponse;
+  BrandLabelDeleteBrandMapRequest?: BrandLabelDeleteBrandMapRequest;
+  BrandLabelDeleteBrandMapResponse?: BrandLabelDeleteBrandMapResponse;
+  BrandLabelInquireLabelsByConRequest?: BrandLabelInquireLabelsByConRequest;
+  BrandLabelInquireLabelsByConResponse?: BrandLabelInquireLabelsByConResponse;
+  BrandLabelInquireLabelsOwnRequest?: BrandLabelInquireLabelsOwnRequest;
+  BrandLabelInquireLabelsOwnResponse?: BrandLabelInquireLabelsOwnResponse;
+  BrandLabelInquireLabelsRequest?: BrandLabelInquireLabelsRequest;
+  BrandLabelInquireLabelsResponse?: BrandLabelInquireLabelsResponse;
+  BrandLabelSaveBrandMapRequest?: BrandLabelSaveBrandMapRequest;
+  BrandLabelSaveBrandMapResponse?: BrandLabelSaveBrandMapResponse;
+  BrandLabelSaveLabelsByConRequest?: BrandLabelSaveLabelsByConRequest;
+  BrandLabelSaveLabelsByConResponse?: BrandLabelSaveLabelsByConResponse;
+  BrandLabelTagOptionsRequest?: BrandLabelTagOptionsRequest;
+  BrandLabelTagOptionsResponse?: BrandLabelTagOptionsResponse;
+  BrandMap?: BrandMap;
+  BrandMapColor?: BrandMapColor;
+  BrandMapNode?: BrandMapNode;
+  BrandMapNodeId?: BrandMapNodeId;
+  BrandMapNodeText?: BrandMapNodeText;
+  BrandMergeBatchTaskListRequest?: BrandMergeBatchTaskListRequest;
+  BrandMergeBatchTaskListResponse?: BrandMergeBatchTaskListResponse;
+  BrandMergeMergeBrandRequest?: BrandMergeMergeBrandRequest;
+  BrandMergeMergeBrandResponse?: BrandMergeMergeBrandResponse;
+  BrandMergeMergeDetailRequest?: BrandMergeMergeDetailRequest;
+  BrandMergeMergeDetailResponse?: BrandMergeMergeDetailResponse;
+  BrandMergeOnceMergeBrandRequest?: BrandMergeOnceMergeBrandRequest;
+  BrandMergeOnceMergeBrandResponse?: BrandMergeOnceMergeBrandResponse;
+  BrandMergeQuerySameBrandStatisticRequest?: BrandMergeQuerySameBrandStatisticRequest;
+  BrandMergeQuerySameBrandStatisticResponse?: BrandMergeQuerySameBrandStatisticResponse;
+  BrandMergeRelevanceBrandRequest?: BrandMergeRelevanceBrandRequest;
+  BrandMergeRelevanceBrandResponse?: BrandMergeRelevanceBrandResponse;
+  BrandMergeUndoMergeRequest?: BrandMergeUndoMergeRequest;
+  BrandMergeUndoMergeResponse?: BrandMergeUndoMergeResponse;
   CgNode?: CgNode;
   ClassificationChildrenRequest?: ClassificationChildrenRequest;
   ClassificationChildrenResponse?: ClassificationChildrenResponse;
@@ -86,6 +182,17 @@ export interface SchemaBundle {
   CustomFieldUpdateCustomFieldsRequest?: CustomFieldUpdateCustomFieldsRequest;
   CustomFieldUpdateCustomFieldsResponse?: CustomFieldUpdateCustomFieldsResponse;
   DateTime?: DateTime;
+  Dispute?: Dispute;
+  DisputeDeleteRequest?: DisputeDeleteRequest;
+  DisputeDeleteResponse?: DisputeDeleteResponse;
+  DisputeDetailRequest?: DisputeDetailRequest;
+  DisputeDetailResponse?: DisputeDetailResponse;
+  DisputeExportRequest?: DisputeExportRequest;
+  DisputeExportResponse?: DisputeExportResponse;
+  DisputeListRequest?: DisputeListRequest;
+  DisputeListResponse?: DisputeListResponse;
+  DisputeManageRequest?: DisputeManageRequest;
+  DisputeManageResponse?: DisputeManageResponse;
   EmptyRequest?: EmptyRequest;
   EnabledFlag?: EnabledFlag;
   EnterPriseDeleteRequest?: EnterPriseDeleteRequest;
@@ -129,6 +236,7 @@ export interface SchemaBundle {
   LoginPageLoginResponse?: LoginPageLoginResponse;
   MenuItem?: MenuItem;
   Message?: Message;
+  MindMap?: MindMap;
   NiceEdition?: NiceEdition;
   NiceEditionKey?: NiceEditionKey;
   NiceEntry?: NiceEntry;
@@ -140,6 +248,9 @@ export interface SchemaBundle {
   Session?: Session;
   SimilarGoodsGroup?: SimilarGoodsGroup;
   SortCondition?: SortCondition;
+  TagOption?: TagOption;
+  TagStatistics?: TagStatistics;
+  TagWriteResult?: TagWriteResult;
   Tenant?: Tenant;
   Trademark?: Trademark;
   User?: User;
@@ -161,8 +272,12 @@ export interface SchemaBundle {
   UserInfo?: UserInfo;
   UserListRequest?: UserListRequest;
   UserListResponse?: UserListResponse;
+  UserManageQueryOperateLogRequest?: UserManageQueryOperateLogRequest;
+  UserManageQueryOperateLogResponse?: UserManageQueryOperateLogResponse;
   UserModifyRequest?: UserModifyRequest;
   UserModifyResponse?: UserModifyResponse;
+  UserPeopleSearchRequest?: UserPeopleSearchRequest;
+  UserPeopleSearchResponse?: UserPeopleSearchResponse;
   UserRoleOptionsRequest?: UserRoleOptionsRequest;
   UserRoleOptionsResponse?: UserRoleOptionsResponse;
   UserUnlockRequest?: UserUnlockRequest;
@@ -178,6 +293,689 @@ export interface AccountGetAgreementResponse {
   title: string;
   version: string;
   content: string;
+}
+/**
+ * A trademark of the CNIPA gazette (spec 2.6 /brand/riskGg 公告商标) that concerns the tenant: the issue, its date, the announcement type and the mark.
+ */
+export interface Announcement {
+  id: Id;
+  announcementIssue: string;
+  announcementDate?: string | null;
+  announcementType:
+    | '初审公告'
+    | '注册公告'
+    | '送达公告'
+    | '转让/移转公告'
+    | '变更公告'
+    | '续展公告'
+    | '撤销公告'
+    | '无效公告'
+    | '注销公告'
+    | '更正公告';
+  tmName: string;
+  regNo?: string | null;
+  tmCl?: number | null;
+  applicant?: string | null;
+  agent?: string | null;
+  pageNo?: number | null;
+  trademarkId?: number | null;
+  createdAt: DateTime;
+}
+export interface AnnouncementExportRequest {
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | 'announcementIssue'
+      | 'announcementDate'
+      | 'announcementType'
+      | 'tmName'
+      | 'regNo'
+      | 'tmCl'
+      | 'applicant'
+      | 'pageNo';
+    asc: boolean;
+  }[];
+  filters?: {
+    tmName?: string;
+    announcementIssue?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    announcementType?: (
+      | '初审公告'
+      | '注册公告'
+      | '送达公告'
+      | '转让/移转公告'
+      | '变更公告'
+      | '续展公告'
+      | '撤销公告'
+      | '无效公告'
+      | '注销公告'
+      | '更正公告'
+    )[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    announcementDate?: (string | null)[];
+    regNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCl?: number[];
+    applicant?: string;
+  };
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  columns?: (
+    | 'announcementIssue'
+    | 'announcementDate'
+    | 'announcementType'
+    | 'tmName'
+    | 'regNo'
+    | 'tmCl'
+    | 'applicant'
+    | 'agent'
+    | 'pageNo'
+  )[];
+  /**
+   * @maxItems 10000
+   */
+  ids?: Id[];
+}
+/**
+ * One export of a list (spec 2.6 /brand/export): small exports finish at once, large ones run as batch tasks.
+ */
+export interface AnnouncementExportResponse {
+  id: Id;
+  fileName: string;
+  source: string;
+  status: 0 | 1 | 2;
+  rowCount: number;
+  errorMessage?: string | null;
+  createdByName: string;
+  createdAt: DateTime;
+  finishedAt?: string | null;
+}
+export interface AnnouncementListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | 'announcementIssue'
+      | 'announcementDate'
+      | 'announcementType'
+      | 'tmName'
+      | 'regNo'
+      | 'tmCl'
+      | 'applicant'
+      | 'pageNo';
+    asc: boolean;
+  }[];
+  filters?: {
+    tmName?: string;
+    announcementIssue?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    announcementType?: (
+      | '初审公告'
+      | '注册公告'
+      | '送达公告'
+      | '转让/移转公告'
+      | '变更公告'
+      | '续展公告'
+      | '撤销公告'
+      | '无效公告'
+      | '注销公告'
+      | '更正公告'
+    )[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    announcementDate?: (string | null)[];
+    regNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCl?: number[];
+    applicant?: string;
+  };
+}
+export interface AnnouncementListResponse {
+  list: Announcement[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface BrandArchivesAddRequest {
+  tmName: string;
+  tmCl: number;
+  regNo?: string | null;
+  countryCode?: string;
+  tmStatus?: string | null;
+  oriTmStatus?: string | null;
+  applicant?: string | null;
+  applicantEn?: string | null;
+  applicantAddress?: string | null;
+  agent?: string | null;
+  agentEn?: string | null;
+  appDate?: string | null;
+  regDate?: string | null;
+  endDate?: string | null;
+  brandManagementType?: '主商标' | '防御商标' | '储备商标' | '联合商标' | null;
+  announcementIssue?: string | null;
+  regIssue?: string | null;
+  newTmName?: string | null;
+}
+/**
+ * Spec 3.5/3.6: one trademark record of the tenant's archive (商标档案). Tag ids point into the brand maps (3.13); customFieldInfo holds the values of the tenant's custom fields (3.12) keyed by field id, stored in a GIN-indexed JSONB column.
+ */
+export interface BrandArchivesAddResponse {
+  id: Id;
+  regNo?: string | null;
+  tmCl: number;
+  tmName: string;
+  newTmName?: string | null;
+  tmStatus?: string | null;
+  oriTmStatus?: string | null;
+  tmImage?: string | null;
+  applicant?: string | null;
+  applicantAddress?: string | null;
+  applicantEn?: string | null;
+  applicantAddressEn?: string | null;
+  agent?: string | null;
+  agentEn?: string | null;
+  agentAddress?: string | null;
+  countryCode: string;
+  appDate?: string | null;
+  regDate?: string | null;
+  endDate?: string | null;
+  announcementIssue?: string | null;
+  regIssue?: string | null;
+  /**
+   * brandManagementInfo.type of spec 3.6: how the owner manages the mark.
+   */
+  brandManagementType?: '主商标' | '防御商标' | '储备商标' | '联合商标' | null;
+  /**
+   * Goods/services of the mark's class (spec 3.3/3.4): code, name, suffix (2 = struck through).
+   *
+   * @maxItems 2000
+   */
+  goodsItems?: {
+    code?: string | null;
+    name: string;
+    /**
+     * 2: struck through (removed from the registration).
+     */
+    suffix?: number | null;
+  }[];
+  /**
+   * Per-class translation of the goods (spec 3.6 goodsItemTranslate): class number -> translated text.
+   */
+  goodsItemTranslate?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * Similar-goods groups of the class and whether the registration covers each (spec 3.6 registeredGroupInfo).
+   *
+   * @maxItems 500
+   */
+  registeredGroupInfo?: {
+    name: string;
+    contain: boolean;
+  }[];
+  niceEdition?: string | null;
+  dplSource: 0 | 1 | 2 | 3;
+  /**
+   * Brand-map (tag tree) node ids attached to the record.
+   *
+   * @maxItems 200
+   */
+  tagIds: string[];
+  /**
+   * The tag node ids with their brand-map labels (spec 3.6 minMap), read from the trademark_list view.
+   */
+  tags?: {
+    id: string;
+    nodeId?: string;
+    label: string;
+    mapId?: number | null;
+    mapName?: string | null;
+    color?: string | null;
+  }[];
+  /**
+   * Custom field id -> value (spec 3.12). Filtering with eq means JSONB containment: every given field has the given value.
+   */
+  customFieldInfo: {
+    /**
+     * @maxItems 50
+     *
+     * This interface was referenced by `undefined`'s JSON-Schema definition
+     * via the `patternProperty` "^[1-9][0-9]{0,9}$".
+     */
+    [k: string]: string | number | boolean | string[] | null | undefined;
+  };
+  createdAt: DateTime;
+  updatedAt: DateTime;
+}
+export interface BrandArchivesDeleteRequest {
+  id: Id;
+}
+export interface BrandArchivesExportRequest {
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | (
+          | 'tmName'
+          | 'regNo'
+          | 'tmCl'
+          | 'tmStatus'
+          | 'applicant'
+          | 'agent'
+          | 'countryCode'
+          | 'appDate'
+          | 'regDate'
+          | 'endDate'
+          | 'createdAt'
+          | 'updatedAt'
+        )
+      | string;
+    asc: boolean;
+  }[];
+  filters?: {
+    tmName?: string;
+    regNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCl?: number[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmStatus?: string[];
+    applicant?: string;
+    agent?: string;
+    countryCode?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    appDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    regDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    endDate?: (string | null)[];
+    /**
+     * @maxItems 2000
+     */
+    tagIds?: string[];
+    dplSource?: 0 | 1 | 2 | 3;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    brandManagementType?: ('主商标' | '防御商标' | '储备商标' | '联合商标')[];
+    customFieldInfo?: {
+      /**
+       * @maxItems 50
+       *
+       * This interface was referenced by `undefined`'s JSON-Schema definition
+       * via the `patternProperty` "^[1-9][0-9]{0,9}$".
+       */
+      [k: string]: string | number | boolean | string[] | null | undefined;
+    };
+  };
+  customFilters?: {
+    [k: string]:
+      | {
+          op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
+          value: unknown;
+        }
+      | undefined;
+  };
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  columns?: (
+    | 'tmName'
+    | 'regNo'
+    | 'tmCl'
+    | 'tmStatus'
+    | 'tags'
+    | 'goodsItems'
+    | 'oriTmStatus'
+    | 'applicant'
+    | 'agent'
+    | 'countryCode'
+    | 'appDate'
+    | 'regDate'
+    | 'endDate'
+    | 'brandManagementType'
+    | 'dplSource'
+    | 'newTmName'
+    | 'applicantEn'
+    | 'applicantAddress'
+    | 'agentEn'
+    | 'agentAddress'
+    | 'applicantAddressEn'
+    | 'niceEdition'
+    | 'announcementIssue'
+    | 'regIssue'
+    | 'createdAt'
+    | 'updatedAt'
+  )[];
+  /**
+   * @maxItems 10000
+   */
+  ids?: Id[];
+}
+/**
+ * One export of a list (spec 2.6 /brand/export): small exports finish at once, large ones run as batch tasks.
+ */
+export interface BrandArchivesExportResponse {
+  id: Id;
+  fileName: string;
+  source: string;
+  status: 0 | 1 | 2;
+  rowCount: number;
+  errorMessage?: string | null;
+  createdByName: string;
+  createdAt: DateTime;
+  finishedAt?: string | null;
+}
+export interface BrandArchivesImportConfirmRequest {
+  id: Id;
+  goodOnly?: boolean;
+}
+export interface BrandArchivesImportConfirmResponse {
+  id: number;
+  fileName: string;
+  /**
+   * Data rows in the file.
+   */
+  total: number;
+  /**
+   * Rows without errors.
+   */
+  valid: number;
+  errors: {
+    /**
+     * Row number in the sheet (the header is row 1).
+     */
+    row: number;
+    reason: string;
+  }[];
+  /**
+   * 0 checked, 1 imported, 2 failed, 3 queued as a batch task.
+   */
+  status: 0 | 1 | 2 | 3;
+  imported: number;
+  taskId: number | null;
+  progress: number;
+  progressTotal: number;
+  errorMessage: string | null;
+}
+export interface BrandArchivesImportStatusRequest {
+  id: Id;
+}
+export interface BrandArchivesImportStatusResponse {
+  id: number;
+  fileName: string;
+  /**
+   * Data rows in the file.
+   */
+  total: number;
+  /**
+   * Rows without errors.
+   */
+  valid: number;
+  errors: {
+    /**
+     * Row number in the sheet (the header is row 1).
+     */
+    row: number;
+    reason: string;
+  }[];
+  /**
+   * 0 checked, 1 imported, 2 failed, 3 queued as a batch task.
+   */
+  status: 0 | 1 | 2 | 3;
+  imported: number;
+  taskId: number | null;
+  progress: number;
+  progressTotal: number;
+  errorMessage: string | null;
+}
+export interface BrandArchivesModifyRequest {
+  tmName: string;
+  tmCl: number;
+  regNo?: string | null;
+  countryCode?: string;
+  tmStatus?: string | null;
+  oriTmStatus?: string | null;
+  applicant?: string | null;
+  applicantEn?: string | null;
+  applicantAddress?: string | null;
+  agent?: string | null;
+  agentEn?: string | null;
+  appDate?: string | null;
+  regDate?: string | null;
+  endDate?: string | null;
+  brandManagementType?: '主商标' | '防御商标' | '储备商标' | '联合商标' | null;
+  announcementIssue?: string | null;
+  regIssue?: string | null;
+  newTmName?: string | null;
+  id: Id;
+}
+/**
+ * Spec 3.5/3.6: one trademark record of the tenant's archive (商标档案). Tag ids point into the brand maps (3.13); customFieldInfo holds the values of the tenant's custom fields (3.12) keyed by field id, stored in a GIN-indexed JSONB column.
+ */
+export interface BrandArchivesModifyResponse {
+  id: Id;
+  regNo?: string | null;
+  tmCl: number;
+  tmName: string;
+  newTmName?: string | null;
+  tmStatus?: string | null;
+  oriTmStatus?: string | null;
+  tmImage?: string | null;
+  applicant?: string | null;
+  applicantAddress?: string | null;
+  applicantEn?: string | null;
+  applicantAddressEn?: string | null;
+  agent?: string | null;
+  agentEn?: string | null;
+  agentAddress?: string | null;
+  countryCode: string;
+  appDate?: string | null;
+  regDate?: string | null;
+  endDate?: string | null;
+  announcementIssue?: string | null;
+  regIssue?: string | null;
+  /**
+   * brandManagementInfo.type of spec 3.6: how the owner manages the mark.
+   */
+  brandManagementType?: '主商标' | '防御商标' | '储备商标' | '联合商标' | null;
+  /**
+   * Goods/services of the mark's class (spec 3.3/3.4): code, name, suffix (2 = struck through).
+   *
+   * @maxItems 2000
+   */
+  goodsItems?: {
+    code?: string | null;
+    name: string;
+    /**
+     * 2: struck through (removed from the registration).
+     */
+    suffix?: number | null;
+  }[];
+  /**
+   * Per-class translation of the goods (spec 3.6 goodsItemTranslate): class number -> translated text.
+   */
+  goodsItemTranslate?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * Similar-goods groups of the class and whether the registration covers each (spec 3.6 registeredGroupInfo).
+   *
+   * @maxItems 500
+   */
+  registeredGroupInfo?: {
+    name: string;
+    contain: boolean;
+  }[];
+  niceEdition?: string | null;
+  dplSource: 0 | 1 | 2 | 3;
+  /**
+   * Brand-map (tag tree) node ids attached to the record.
+   *
+   * @maxItems 200
+   */
+  tagIds: string[];
+  /**
+   * The tag node ids with their brand-map labels (spec 3.6 minMap), read from the trademark_list view.
+   */
+  tags?: {
+    id: string;
+    nodeId?: string;
+    label: string;
+    mapId?: number | null;
+    mapName?: string | null;
+    color?: string | null;
+  }[];
+  /**
+   * Custom field id -> value (spec 3.12). Filtering with eq means JSONB containment: every given field has the given value.
+   */
+  customFieldInfo: {
+    /**
+     * @maxItems 50
+     *
+     * This interface was referenced by `undefined`'s JSON-Schema definition
+     * via the `patternProperty` "^[1-9][0-9]{0,9}$".
+     */
+    [k: string]: string | number | boolean | string[] | null | undefined;
+  };
+  createdAt: DateTime;
+  updatedAt: DateTime;
+}
+export interface BrandArchivesQueryBrandDetailRequest {
+  id: Id;
+}
+/**
+ * Spec 3.5/3.6: one trademark record of the tenant's archive (商标档案). Tag ids point into the brand maps (3.13); customFieldInfo holds the values of the tenant's custom fields (3.12) keyed by field id, stored in a GIN-indexed JSONB column.
+ */
+export interface BrandArchivesQueryBrandDetailResponse {
+  id: Id;
+  regNo?: string | null;
+  tmCl: number;
+  tmName: string;
+  newTmName?: string | null;
+  tmStatus?: string | null;
+  oriTmStatus?: string | null;
+  tmImage?: string | null;
+  applicant?: string | null;
+  applicantAddress?: string | null;
+  applicantEn?: string | null;
+  applicantAddressEn?: string | null;
+  agent?: string | null;
+  agentEn?: string | null;
+  agentAddress?: string | null;
+  countryCode: string;
+  appDate?: string | null;
+  regDate?: string | null;
+  endDate?: string | null;
+  announcementIssue?: string | null;
+  regIssue?: string | null;
+  /**
+   * brandManagementInfo.type of spec 3.6: how the owner manages the mark.
+   */
+  brandManagementType?: '主商标' | '防御商标' | '储备商标' | '联合商标' | null;
+  /**
+   * Goods/services of the mark's class (spec 3.3/3.4): code, name, suffix (2 = struck through).
+   *
+   * @maxItems 2000
+   */
+  goodsItems?: {
+    code?: string | null;
+    name: string;
+    /**
+     * 2: struck through (removed from the registration).
+     */
+    suffix?: number | null;
+  }[];
+  /**
+   * Per-class translation of the goods (spec 3.6 goodsItemTranslate): class number -> translated text.
+   */
+  goodsItemTranslate?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * Similar-goods groups of the class and whether the registration covers each (spec 3.6 registeredGroupInfo).
+   *
+   * @maxItems 500
+   */
+  registeredGroupInfo?: {
+    name: string;
+    contain: boolean;
+  }[];
+  niceEdition?: string | null;
+  dplSource: 0 | 1 | 2 | 3;
+  /**
+   * Brand-map (tag tree) node ids attached to the record.
+   *
+   * @maxItems 200
+   */
+  tagIds: string[];
+  /**
+   * The tag node ids with their brand-map labels (spec 3.6 minMap), read from the trademark_list view.
+   */
+  tags?: {
+    id: string;
+    nodeId?: string;
+    label: string;
+    mapId?: number | null;
+    mapName?: string | null;
+    color?: string | null;
+  }[];
+  /**
+   * Custom field id -> value (spec 3.12). Filtering with eq means JSONB containment: every given field has the given value.
+   */
+  customFieldInfo: {
+    /**
+     * @maxItems 50
+     *
+     * This interface was referenced by `undefined`'s JSON-Schema definition
+     * via the `patternProperty` "^[1-9][0-9]{0,9}$".
+     */
+    [k: string]: string | number | boolean | string[] | null | undefined;
+  };
+  createdAt: DateTime;
+  updatedAt: DateTime;
 }
 export interface BrandArchivesQueryBrandPageRequest {
   pageNo?: number;
@@ -231,10 +1029,20 @@ export interface BrandArchivesQueryBrandPageRequest {
      */
     regDate?: (string | null)[];
     /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    endDate?: (string | null)[];
+    /**
      * @maxItems 2000
      */
     tagIds?: string[];
     dplSource?: 0 | 1 | 2 | 3;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    brandManagementType?: ('主商标' | '防御商标' | '储备商标' | '联合商标')[];
     customFieldInfo?: {
       /**
        * @maxItems 50
@@ -275,11 +1083,50 @@ export interface Trademark {
   tmImage?: string | null;
   applicant?: string | null;
   applicantAddress?: string | null;
+  applicantEn?: string | null;
+  applicantAddressEn?: string | null;
   agent?: string | null;
+  agentEn?: string | null;
+  agentAddress?: string | null;
   countryCode: string;
   appDate?: string | null;
   regDate?: string | null;
   endDate?: string | null;
+  announcementIssue?: string | null;
+  regIssue?: string | null;
+  /**
+   * brandManagementInfo.type of spec 3.6: how the owner manages the mark.
+   */
+  brandManagementType?: '主商标' | '防御商标' | '储备商标' | '联合商标' | null;
+  /**
+   * Goods/services of the mark's class (spec 3.3/3.4): code, name, suffix (2 = struck through).
+   *
+   * @maxItems 2000
+   */
+  goodsItems?: {
+    code?: string | null;
+    name: string;
+    /**
+     * 2: struck through (removed from the registration).
+     */
+    suffix?: number | null;
+  }[];
+  /**
+   * Per-class translation of the goods (spec 3.6 goodsItemTranslate): class number -> translated text.
+   */
+  goodsItemTranslate?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * Similar-goods groups of the class and whether the registration covers each (spec 3.6 registeredGroupInfo).
+   *
+   * @maxItems 500
+   */
+  registeredGroupInfo?: {
+    name: string;
+    contain: boolean;
+  }[];
+  niceEdition?: string | null;
   dplSource: 0 | 1 | 2 | 3;
   /**
    * Brand-map (tag tree) node ids attached to the record.
@@ -287,6 +1134,17 @@ export interface Trademark {
    * @maxItems 200
    */
   tagIds: string[];
+  /**
+   * The tag node ids with their brand-map labels (spec 3.6 minMap), read from the trademark_list view.
+   */
+  tags?: {
+    id: string;
+    nodeId?: string;
+    label: string;
+    mapId?: number | null;
+    mapName?: string | null;
+    color?: string | null;
+  }[];
   /**
    * Custom field id -> value (spec 3.12). Filtering with eq means JSONB containment: every given field has the given value.
    */
@@ -301,6 +1159,497 @@ export interface Trademark {
   };
   createdAt: DateTime;
   updatedAt: DateTime;
+}
+export interface BrandLabelBatchAddiLabelsOwnRequest {
+  /**
+   * Node ids to add, comma separated.
+   */
+  addNodeId?: string;
+  /**
+   * Node ids to remove, comma separated (needs delTags too).
+   */
+  delNodeId?: string;
+}
+export interface BrandLabelBatchAddiLabelsOwnResponse {
+  /**
+   * Trademarks in the scope.
+   */
+  matched: number;
+  /**
+   * Trademarks whose tags changed.
+   */
+  updated: number;
+}
+export interface BrandLabelBatchAddiLabelsRequest {
+  /**
+   * Node ids to add, comma separated.
+   */
+  addNodeId?: string;
+  /**
+   * Node ids to remove, comma separated (needs delTags too).
+   */
+  delNodeId?: string;
+  /**
+   * Trademark ids joined with #, at most 10,000.
+   */
+  trademark: string;
+}
+export interface BrandLabelBatchAddiLabelsResponse {
+  /**
+   * Trademarks in the scope.
+   */
+  matched: number;
+  /**
+   * Trademarks whose tags changed.
+   */
+  updated: number;
+}
+export interface BrandLabelBrandMapDetailsRequest {
+  id: Id;
+}
+/**
+ * Spec 3.13: one brand map (品牌图谱), a tag tree edited as a mind map (organizationStructure layout: root on top, children below). Its nodes are the tags trademarks carry: a node id is a string that never changes once given (renames keep it), unique across all maps of the tenant, and trademarks.tag_ids holds such ids. The root is the map itself (its text is the map name) and is not a tag.
+ */
+export interface BrandLabelBrandMapDetailsResponse {
+  id: Id;
+  name: BrandMapNodeText;
+  map: MindMap;
+  color: BrandMapColor;
+  sort: number;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+}
+/**
+ * The map JSON: the root node and the layout (always organizationStructure: root at top, children below). At most 2,000 nodes and 8 levels (checked by the server).
+ */
+export interface MindMap {
+  root: BrandMapNode;
+  layout: 'organizationStructure';
+}
+/**
+ * A node of a map: id (stable), text (label), children.
+ */
+export interface BrandMapNode {
+  id: BrandMapNodeId;
+  text: BrandMapNodeText;
+  /**
+   * @maxItems 200
+   */
+  children?: BrandMapNode[];
+}
+export interface BrandLabelBrandMapListRequest {
+  /**
+   * 1: every map with its tree, in display order (the only format).
+   */
+  format?: 1;
+}
+/**
+ * Spec 3.13: one brand map (品牌图谱), a tag tree edited as a mind map (organizationStructure layout: root on top, children below). Its nodes are the tags trademarks carry: a node id is a string that never changes once given (renames keep it), unique across all maps of the tenant, and trademarks.tag_ids holds such ids. The root is the map itself (its text is the map name) and is not a tag.
+ */
+export interface BrandMap {
+  id: Id;
+  name: BrandMapNodeText;
+  map: MindMap;
+  color: BrandMapColor;
+  sort: number;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+}
+export interface BrandLabelDelTrademarkTagRequest {
+  id: Id;
+  nodeId: BrandMapNodeId;
+}
+export interface BrandLabelDelTrademarkTagResponse {
+  /**
+   * Trademarks in the scope.
+   */
+  matched: number;
+  /**
+   * Trademarks whose tags changed.
+   */
+  updated: number;
+}
+export interface BrandLabelDeleteBrandMapRequest {
+  id: Id;
+}
+export interface BrandLabelInquireLabelsByConRequest {
+  condition: {
+    pageNo?: number;
+    pageSize?: 10 | 20 | 30 | 50 | 100;
+    /**
+     * @maxItems 5
+     */
+    sorts?: {
+      key:
+        | (
+            | 'tmName'
+            | 'regNo'
+            | 'tmCl'
+            | 'tmStatus'
+            | 'applicant'
+            | 'agent'
+            | 'countryCode'
+            | 'appDate'
+            | 'regDate'
+            | 'endDate'
+            | 'createdAt'
+            | 'updatedAt'
+          )
+        | string;
+      asc: boolean;
+    }[];
+    filters?: {
+      tmName?: string;
+      regNo?: string;
+      /**
+       * @minItems 1
+       * @maxItems 500
+       */
+      tmCl?: number[];
+      /**
+       * @minItems 1
+       * @maxItems 500
+       */
+      tmStatus?: string[];
+      applicant?: string;
+      agent?: string;
+      countryCode?: string;
+      /**
+       * @minItems 2
+       * @maxItems 2
+       */
+      appDate?: (string | null)[];
+      /**
+       * @minItems 2
+       * @maxItems 2
+       */
+      regDate?: (string | null)[];
+      /**
+       * @minItems 2
+       * @maxItems 2
+       */
+      endDate?: (string | null)[];
+      /**
+       * @maxItems 2000
+       */
+      tagIds?: string[];
+      dplSource?: 0 | 1 | 2 | 3;
+      /**
+       * @minItems 1
+       * @maxItems 500
+       */
+      brandManagementType?: ('主商标' | '防御商标' | '储备商标' | '联合商标')[];
+      customFieldInfo?: {
+        /**
+         * @maxItems 50
+         *
+         * This interface was referenced by `undefined`'s JSON-Schema definition
+         * via the `patternProperty` "^[1-9][0-9]{0,9}$".
+         */
+        [k: string]: string | number | boolean | string[] | null | undefined;
+      };
+    };
+    customFilters?: {
+      [k: string]:
+        | {
+            op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
+            value: unknown;
+          }
+        | undefined;
+    };
+  };
+}
+/**
+ * Spec 3.13 tag selection result over a set of trademarks: count (marks in the set), partSelect (tags some but not all of them carry, with how many), selectAll (tags every one of them carries).
+ */
+export interface BrandLabelInquireLabelsByConResponse {
+  count: number;
+  partSelect: {
+    nodeId: string;
+    num: number;
+  }[];
+  selectAll: string[];
+}
+export interface BrandLabelInquireLabelsOwnRequest {}
+/**
+ * Spec 3.13 tag selection result over a set of trademarks: count (marks in the set), partSelect (tags some but not all of them carry, with how many), selectAll (tags every one of them carries).
+ */
+export interface BrandLabelInquireLabelsOwnResponse {
+  count: number;
+  partSelect: {
+    nodeId: string;
+    num: number;
+  }[];
+  selectAll: string[];
+}
+export interface BrandLabelInquireLabelsRequest {
+  /**
+   * Trademark ids joined with #, at most 10,000.
+   */
+  trademark: string;
+}
+/**
+ * Spec 3.13 tag selection result over a set of trademarks: count (marks in the set), partSelect (tags some but not all of them carry, with how many), selectAll (tags every one of them carries).
+ */
+export interface BrandLabelInquireLabelsResponse {
+  count: number;
+  partSelect: {
+    nodeId: string;
+    num: number;
+  }[];
+  selectAll: string[];
+}
+export interface BrandLabelSaveBrandMapRequest {
+  id?: Id1;
+  name?: BrandMapNodeText;
+  map?: MindMap;
+  color?: BrandMapColor;
+  sort?: number;
+}
+/**
+ * Spec 3.13: one brand map (品牌图谱), a tag tree edited as a mind map (organizationStructure layout: root on top, children below). Its nodes are the tags trademarks carry: a node id is a string that never changes once given (renames keep it), unique across all maps of the tenant, and trademarks.tag_ids holds such ids. The root is the map itself (its text is the map name) and is not a tag.
+ */
+export interface BrandLabelSaveBrandMapResponse {
+  id: Id;
+  name: BrandMapNodeText;
+  map: MindMap;
+  color: BrandMapColor;
+  sort: number;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+}
+export interface BrandLabelSaveLabelsByConRequest {
+  /**
+   * Node ids to add, comma separated.
+   */
+  addNodeId?: string;
+  /**
+   * Node ids to remove, comma separated (needs delTags too).
+   */
+  delNodeId?: string;
+  condition: {
+    pageNo?: number;
+    pageSize?: 10 | 20 | 30 | 50 | 100;
+    /**
+     * @maxItems 5
+     */
+    sorts?: {
+      key:
+        | (
+            | 'tmName'
+            | 'regNo'
+            | 'tmCl'
+            | 'tmStatus'
+            | 'applicant'
+            | 'agent'
+            | 'countryCode'
+            | 'appDate'
+            | 'regDate'
+            | 'endDate'
+            | 'createdAt'
+            | 'updatedAt'
+          )
+        | string;
+      asc: boolean;
+    }[];
+    filters?: {
+      tmName?: string;
+      regNo?: string;
+      /**
+       * @minItems 1
+       * @maxItems 500
+       */
+      tmCl?: number[];
+      /**
+       * @minItems 1
+       * @maxItems 500
+       */
+      tmStatus?: string[];
+      applicant?: string;
+      agent?: string;
+      countryCode?: string;
+      /**
+       * @minItems 2
+       * @maxItems 2
+       */
+      appDate?: (string | null)[];
+      /**
+       * @minItems 2
+       * @maxItems 2
+       */
+      regDate?: (string | null)[];
+      /**
+       * @minItems 2
+       * @maxItems 2
+       */
+      endDate?: (string | null)[];
+      /**
+       * @maxItems 2000
+       */
+      tagIds?: string[];
+      dplSource?: 0 | 1 | 2 | 3;
+      /**
+       * @minItems 1
+       * @maxItems 500
+       */
+      brandManagementType?: ('主商标' | '防御商标' | '储备商标' | '联合商标')[];
+      customFieldInfo?: {
+        /**
+         * @maxItems 50
+         *
+         * This interface was referenced by `undefined`'s JSON-Schema definition
+         * via the `patternProperty` "^[1-9][0-9]{0,9}$".
+         */
+        [k: string]: string | number | boolean | string[] | null | undefined;
+      };
+    };
+    customFilters?: {
+      [k: string]:
+        | {
+            op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
+            value: unknown;
+          }
+        | undefined;
+    };
+  };
+}
+export interface BrandLabelSaveLabelsByConResponse {
+  /**
+   * Trademarks in the scope.
+   */
+  matched: number;
+  /**
+   * Trademarks whose tags changed.
+   */
+  updated: number;
+}
+export interface BrandLabelTagOptionsRequest {}
+/**
+ * A node as a tree option (the archive's tag filter, the tag drawer): value = node id, label = text, color of its map; roots are the maps and carry root: true.
+ */
+export interface TagOption {
+  value: string;
+  label: string;
+  color: string;
+  mapId?: number;
+  root?: boolean;
+  children?: TagOption[];
+}
+export interface BrandMergeBatchTaskListRequest {
+  operateType: 'onceMerge';
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+}
+export interface BrandMergeBatchTaskListResponse {
+  list: {
+    id: Id;
+    operateType: string;
+    /**
+     * 0 processing, 1 success, 2 failure
+     */
+    operateStatus: 0 | 1 | 2;
+    progress: number;
+    total: number;
+    createdAt: DateTime;
+    endTime: DateTime | null;
+    errorMessage: string | null;
+    userName: string | null;
+    /**
+     * What the task did (onceMerge: groups, merged, failed)
+     */
+    result: {} | null;
+  }[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface BrandMergeMergeBrandRequest {
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  mergeList: {
+    targetBrandId: Id;
+    /**
+     * @minItems 1
+     * @maxItems 100
+     */
+    mergedBrandIds: Id[];
+  }[];
+}
+export interface BrandMergeMergeBrandResponse {
+  groups: number;
+  merged: number;
+  logIds: Id[];
+}
+export interface BrandMergeMergeDetailRequest {
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  idList: Id[];
+}
+export interface BrandMergeOnceMergeBrandRequest {}
+export interface BrandMergeOnceMergeBrandResponse {
+  taskId: Id;
+  groupCount: number;
+}
+export interface BrandMergeQuerySameBrandStatisticRequest {
+  pageNo?: number;
+  pageSize?: number;
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  ids?: Id[];
+}
+export interface BrandMergeQuerySameBrandStatisticResponse {
+  groupCount: number;
+  brandCount: number;
+  pageNo: number;
+  pageSize: number;
+  list: {
+    regNo: string;
+    tmCl: number;
+    tmName: string;
+    count: number;
+    ids: Id[];
+  }[];
+}
+export interface BrandMergeRelevanceBrandRequest {
+  key: string;
+  /**
+   * 0 number or name, 1 application/registration number, 2 name
+   */
+  searchType?: 0 | 1 | 2;
+  countryCode?: string;
+  pageNo?: number;
+  pageSize?: 50 | 100 | 200 | 300 | 1500;
+}
+export interface BrandMergeRelevanceBrandResponse {
+  list: Trademark[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+  /**
+   * Spec 5: when a number search finds nothing, a record built from the typed number
+   */
+  placeholder: null | {
+    regNo: string;
+    tmName: string;
+    countryCode: string;
+    placeholder: true;
+  };
+}
+export interface BrandMergeUndoMergeRequest {
+  logId: Id;
+}
+export interface BrandMergeUndoMergeResponse {
+  targetBrandId: Id;
+  restoredIds: Id[];
+  childRows: number;
 }
 /**
  * Spec 3.16 class tree node: cgId (unique in the tree), cgName, cgNum (the code), dirLevel 0 class / 1 group / 2 goods, cgList (children), count (goods/service items beneath; 0 for an item).
@@ -639,6 +1988,258 @@ export interface CustomFieldUpdateCustomFieldsRequest {
     isFilter?: 0 | 1;
     delete?: 1;
   }[];
+}
+/**
+ * A disputed trademark (spec 2.6 /brand/disputeList): an opposition, invalidation, non-use cancellation or review concerning one of the tenant's marks or a mark the tenant opposes.
+ */
+export interface Dispute {
+  id: Id;
+  trademarkId?: number | null;
+  tmName: string;
+  regNo?: string | null;
+  tmCl?: number | null;
+  disputeType: '异议' | '无效宣告' | '撤三' | '撤销复审' | '驳回复审' | '不予注册复审' | '无效宣告复审' | '行政诉讼';
+  ourRole?: '申请人' | '被申请人' | null;
+  opponent?: string | null;
+  opponentAgent?: string | null;
+  disputeStatus: '待提交' | '已提交' | '审理中' | '补充证据' | '已裁定' | '已结案' | '已撤回';
+  caseNo?: string | null;
+  filingDate?: string | null;
+  deadline?: string | null;
+  decisionDate?: string | null;
+  result?: '成立' | '部分成立' | '不成立' | '准予注册' | '不予注册' | '维持' | '撤销' | '宣告无效' | null;
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+}
+export interface DisputeDeleteRequest {
+  id: Id;
+}
+export interface DisputeDetailRequest {
+  id: Id;
+}
+/**
+ * A disputed trademark (spec 2.6 /brand/disputeList): an opposition, invalidation, non-use cancellation or review concerning one of the tenant's marks or a mark the tenant opposes.
+ */
+export interface DisputeDetailResponse {
+  id: Id;
+  trademarkId?: number | null;
+  tmName: string;
+  regNo?: string | null;
+  tmCl?: number | null;
+  disputeType: '异议' | '无效宣告' | '撤三' | '撤销复审' | '驳回复审' | '不予注册复审' | '无效宣告复审' | '行政诉讼';
+  ourRole?: '申请人' | '被申请人' | null;
+  opponent?: string | null;
+  opponentAgent?: string | null;
+  disputeStatus: '待提交' | '已提交' | '审理中' | '补充证据' | '已裁定' | '已结案' | '已撤回';
+  caseNo?: string | null;
+  filingDate?: string | null;
+  deadline?: string | null;
+  decisionDate?: string | null;
+  result?: '成立' | '部分成立' | '不成立' | '准予注册' | '不予注册' | '维持' | '撤销' | '宣告无效' | null;
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+}
+export interface DisputeExportRequest {
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | 'tmName'
+      | 'regNo'
+      | 'tmCl'
+      | 'disputeType'
+      | 'opponent'
+      | 'disputeStatus'
+      | 'filingDate'
+      | 'deadline'
+      | 'decisionDate'
+      | 'createdAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    tmName?: string;
+    regNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    disputeType?: (
+      '异议' | '无效宣告' | '撤三' | '撤销复审' | '驳回复审' | '不予注册复审' | '无效宣告复审' | '行政诉讼'
+    )[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    disputeStatus?: ('待提交' | '已提交' | '审理中' | '补充证据' | '已裁定' | '已结案' | '已撤回')[];
+    opponent?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCl?: number[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    result?: ('成立' | '部分成立' | '不成立' | '准予注册' | '不予注册' | '维持' | '撤销' | '宣告无效')[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    filingDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    deadline?: (string | null)[];
+  };
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  columns?: (
+    | 'tmName'
+    | 'regNo'
+    | 'tmCl'
+    | 'disputeType'
+    | 'ourRole'
+    | 'opponent'
+    | 'disputeStatus'
+    | 'caseNo'
+    | 'filingDate'
+    | 'deadline'
+    | 'decisionDate'
+    | 'result'
+    | 'opponentAgent'
+    | 'remark'
+    | 'createdAt'
+  )[];
+  /**
+   * @maxItems 10000
+   */
+  ids?: Id[];
+}
+/**
+ * One export of a list (spec 2.6 /brand/export): small exports finish at once, large ones run as batch tasks.
+ */
+export interface DisputeExportResponse {
+  id: Id;
+  fileName: string;
+  source: string;
+  status: 0 | 1 | 2;
+  rowCount: number;
+  errorMessage?: string | null;
+  createdByName: string;
+  createdAt: DateTime;
+  finishedAt?: string | null;
+}
+export interface DisputeListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | 'tmName'
+      | 'regNo'
+      | 'tmCl'
+      | 'disputeType'
+      | 'opponent'
+      | 'disputeStatus'
+      | 'filingDate'
+      | 'deadline'
+      | 'decisionDate'
+      | 'createdAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    tmName?: string;
+    regNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    disputeType?: (
+      '异议' | '无效宣告' | '撤三' | '撤销复审' | '驳回复审' | '不予注册复审' | '无效宣告复审' | '行政诉讼'
+    )[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    disputeStatus?: ('待提交' | '已提交' | '审理中' | '补充证据' | '已裁定' | '已结案' | '已撤回')[];
+    opponent?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCl?: number[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    result?: ('成立' | '部分成立' | '不成立' | '准予注册' | '不予注册' | '维持' | '撤销' | '宣告无效')[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    filingDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    deadline?: (string | null)[];
+  };
+}
+export interface DisputeListResponse {
+  list: Dispute[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface DisputeManageRequest {
+  id?: Id2;
+  tmName: string;
+  regNo?: string | null;
+  tmCl?: number | null;
+  disputeType: '异议' | '无效宣告' | '撤三' | '撤销复审' | '驳回复审' | '不予注册复审' | '无效宣告复审' | '行政诉讼';
+  ourRole?: '申请人' | '被申请人' | null;
+  opponent?: string | null;
+  opponentAgent?: string | null;
+  disputeStatus: '待提交' | '已提交' | '审理中' | '补充证据' | '已裁定' | '已结案' | '已撤回';
+  caseNo?: string | null;
+  filingDate?: string | null;
+  deadline?: string | null;
+  decisionDate?: string | null;
+  result?: '成立' | '部分成立' | '不成立' | '准予注册' | '不予注册' | '维持' | '撤销' | '宣告无效' | null;
+  remark?: string | null;
+}
+/**
+ * A disputed trademark (spec 2.6 /brand/disputeList): an opposition, invalidation, non-use cancellation or review concerning one of the tenant's marks or a mark the tenant opposes.
+ */
+export interface DisputeManageResponse {
+  id: Id;
+  trademarkId?: number | null;
+  tmName: string;
+  regNo?: string | null;
+  tmCl?: number | null;
+  disputeType: '异议' | '无效宣告' | '撤三' | '撤销复审' | '驳回复审' | '不予注册复审' | '无效宣告复审' | '行政诉讼';
+  ourRole?: '申请人' | '被申请人' | null;
+  opponent?: string | null;
+  opponentAgent?: string | null;
+  disputeStatus: '待提交' | '已提交' | '审理中' | '补充证据' | '已裁定' | '已结案' | '已撤回';
+  caseNo?: string | null;
+  filingDate?: string | null;
+  deadline?: string | null;
+  decisionDate?: string | null;
+  result?: '成立' | '部分成立' | '不成立' | '准予注册' | '不予注册' | '维持' | '撤销' | '宣告无效' | null;
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
 }
 export interface EmptyRequest {}
 export interface EnterPriseDeleteRequest {
@@ -1158,6 +2759,27 @@ export interface Session {
   ip?: string;
   userAgent?: string;
 }
+/**
+ * Spec 3.13 tag selection result over a set of trademarks: count (marks in the set), partSelect (tags some but not all of them carry, with how many), selectAll (tags every one of them carries).
+ */
+export interface TagStatistics {
+  count: number;
+  partSelect: {
+    nodeId: string;
+    num: number;
+  }[];
+  selectAll: string[];
+}
+export interface TagWriteResult {
+  /**
+   * Trademarks in the scope.
+   */
+  matched: number;
+  /**
+   * Trademarks whose tags changed.
+   */
+  updated: number;
+}
 export interface Tenant {
   id: Id;
   name: string;
@@ -1200,7 +2822,7 @@ export interface UserAddRequest {
   name: string;
   phone?: string;
   email?: string | null;
-  roleId: Id1;
+  roleId: Id3;
   password: string;
   validUntil?: string | null;
   status: EnabledFlag1;
@@ -1343,7 +2965,7 @@ export interface UserExportRequest {
      * @minItems 1
      * @maxItems 500
      */
-    roleId?: Id2[];
+    roleId?: Id4[];
     status?: EnabledFlag2;
     locked?: boolean;
     /**
@@ -1440,7 +3062,7 @@ export interface UserListRequest {
      * @minItems 1
      * @maxItems 500
      */
-    roleId?: Id3[];
+    roleId?: Id5[];
     status?: EnabledFlag3;
     locked?: boolean;
     /**
@@ -1470,12 +3092,16 @@ export interface UserListResponse {
   pageNo: number;
   pageSize: number;
 }
+export interface UserManageQueryOperateLogRequest {
+  entity: 'trademark' | 'dispute' | 'announcement';
+  recordId: Id;
+}
 export interface UserModifyRequest {
   account: string;
   name: string;
   phone?: string;
   email?: string | null;
-  roleId: Id4;
+  roleId: Id6;
   validUntil?: string | null;
   status: EnabledFlag4;
   id: Id;
@@ -1510,6 +3136,17 @@ export interface UserModifyResponse {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+}
+export interface UserPeopleSearchRequest {
+  search?: string;
+  /**
+   * Look up these people by id (names of already-chosen people).
+   *
+   * @maxItems 200
+   */
+  ids?: Id[];
+  pageNo?: number;
+  pageSize?: number;
 }
 export interface UserRoleOptionsRequest {}
 export interface UserUnlockRequest {

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { SubCode } from '../shared/subcodes';
 import { resolveSession } from './auth/gate';
 import type { Database } from './db/types';
+import { registerArchiveRoutes } from './archive/routes';
 import { exportFile, setExportStorage } from './exports/export';
 import { loadUniqueIndexes } from './lists/constraints';
 import { localStorage as localFiles, type FileStorage } from './files/storage';
@@ -62,7 +63,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   mountCatalogue(app, { db: opts.db, handlers, validateResponses: opts.validateResponses ?? false });
   await loadUniqueIndexes(opts.db);
-  setExportStorage(opts.files ?? localFiles(join(tmpdir(), `ipms-files-${process.pid}`)));
+  const fileStorage = opts.files ?? localFiles(join(tmpdir(), `ipms-files-${process.pid}`));
+  setExportStorage(fileStorage);
+  await registerArchiveRoutes(app, { db: opts.db, files: fileStorage });
 
   // Export downloads: GET with the token header (the client's download helper), same gate as every call.
   app.get<{ Params: { id: string } }>('/files/exports/:id', async (req, reply) => {

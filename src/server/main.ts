@@ -21,7 +21,7 @@ export async function startServer() {
   await syncBuiltinRoles(db);
   const app = await buildApp({
     db,
-    clientDir: fileURLToPath(new URL('../../dist/client', import.meta.url)),
+    clientDir: process.env.CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url)),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     validateResponses: process.env.NODE_ENV !== 'production' && process.env.VALIDATE_RESPONSES === '1',
     files: localFiles(process.env.FILES_DIR ?? join(dataDir, 'files')),

@@ -3,6 +3,8 @@
 import { permissionKeys } from '../generated/catalogue';
 import { menuKeys } from '../generated/routes';
 import { hashPassword } from './auth/password';
+import { seedArchive } from './archive/seed';
+import { seedBrandMaps } from './brand-maps/seed';
 import { searchColumns } from './lists/search';
 import { withSystem } from './db/tenant';
 import type { Database, Queryable } from './db/types';
@@ -77,6 +79,8 @@ export async function seedDemo(db: Database): Promise<boolean> {
         [tenantId, e.type, e.book, e.country, e.name, e.en, e.address, e.post, e.legal, search.grams, search.text],
       );
     }
+    await seedArchive(tx, tenantId);
+    await seedBrandMaps(tx, tenantId); // brand maps + tags on part of the archive: keep right after seedArchive
     for (const userId of userIds)
       for (const m of WELCOME)
         await tx.query(

@@ -211,3 +211,16 @@ describe('date reminders', () => {
     expect(msgs.data.page.list[0].content).toContain('甲公司');
   });
 });
+
+describe('people search (spec 7.3, reminder people)', () => {
+  it('finds the tenant\'s people by name, pinyin initials or account without a user-list permission; empty search finds nobody', async () => {
+    const byName = await t.call('/api/fuzzySearch', { search: '管理', pageNo: 0, pageSize: 30 }, { token: user });
+    expect(byName.subCode).toBe(10000);
+    expect(byName.data.map((p: { name: string }) => p.name)).toEqual(['王管理']);
+    expect((await t.call('/api/fuzzySearch', { search: 'lzy' }, { token: user })).data.map((p: { name: string }) => p.name)).toEqual(['李专员']);
+    expect((await t.call('/api/fuzzySearch', { search: '' }, { token: user })).data).toEqual([]);
+    expect((await t.call('/api/fuzzySearch', { search: '管理' }, { token: other })).data.map((p: { name: string }) => p.name)).toEqual(['赵管理']);
+    const ids = (await t.call('/api/fuzzySearch', { search: 'admin' }, { token: user })).data.map((p: { id: number }) => p.id);
+    expect((await t.call('/api/fuzzySearch', { ids }, { token: other })).data).toEqual([]);
+  });
+});

@@ -55,6 +55,8 @@ let otherTenantTm: number;
 beforeAll(async () => {
   t = await startTestApp();
   tenant1 = (await t.db.query<{ id: number }>(`select id from tenants where code = 'demo'`)).rows[0].id;
+  // The fixtures below are the whole archive of tenant 1: drop the demo archive the first start seeds.
+  await t.db.query('delete from trademarks where tenant_id = $1', [tenant1]);
   const two = await withSystem(t.db, (tx) => createTenant(tx, { name: '远山知识产权代理有限公司', code: 'yuanshan' }, [{ account: 'zhao', password: 'Zhao@2026x', name: '赵管理', phone: '13900000001', role: '管理员' }]));
   const three = await withSystem(t.db, (tx) => createTenant(tx, { name: '大数据租户', code: 'bulk' }, [{ account: 'sun', password: 'Sun@2026xx', name: '孙管理', phone: '13900000003', role: '管理员' }]));
   tenant2 = two.tenantId;
@@ -92,6 +94,14 @@ describe('trademark list: records and default order', () => {
       applicant: '华为技术有限公司', applicantAddress: null, agent: '北京中细软知识产权代理有限公司', countryCode: 'CN',
       appDate: '2020-01-01', regDate: '2021-01-01', endDate: null, dplSource: 0, tagIds: ['n1', 'n2'], customFieldInfo: { '101': '重点' },
       createdAt: '2023-12-31T16:00:00.000Z', updatedAt: '2023-12-31T16:00:00.000Z',
+      // Archive fields (issue 6): English names, gazette issues, goods, and the tags with their labels (the ids
+      // themselves while no brand map names them).
+      applicantEn: null, applicantAddressEn: null, agentEn: null, agentAddress: null, announcementIssue: null, regIssue: null,
+      brandManagementType: null, goodsItems: [], goodsItemTranslate: {}, registeredGroupInfo: [], niceEdition: null,
+      tags: [
+        expect.objectContaining({ id: 'n1', nodeId: 'n1', label: 'n1' }),
+        expect.objectContaining({ id: 'n2', nodeId: 'n2', label: 'n2' }),
+      ],
     });
   });
 

@@ -197,7 +197,7 @@ describe('migrations', () => {
     const fresh = await createTestDatabase({ migrate: false });
     try {
       const [a, b] = await Promise.all([migrate(fresh.db), migrate(fresh.db)]);
-      expect([...a, ...b].sort()).toEqual(listMigrations().map((m) => m.version));
+      expect([...a, ...b].sort((x, y) => x - y)).toEqual(listMigrations().map((m) => m.version));
       expect(await migrate(fresh.db)).toEqual([]);
     } finally {
       await fresh.drop();

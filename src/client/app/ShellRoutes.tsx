@@ -8,6 +8,10 @@ import { useSession } from '../session/session';
 import { pageElement } from './routes';
 import { flattenRoutes, homePath } from './routeTree';
 
+/** Standalone routes with a page that need a session (spec 2.2, e.g. /mindMap): full screen, for every role; the
+ * page checks its own button permissions. Error pages are mounted without a session in routes.tsx. */
+const signedInStandalone = standaloneRoutes.filter((r) => r.component && !['forbidden', 'notFound', 'serverError'].includes(r.component));
+
 const knownPaths = new Set(flattenRoutes([...menuRoutes, ...standaloneRoutes]).map((r) => r.path));
 
 function Fallback() {
@@ -23,6 +27,9 @@ export default function ShellRoutes() {
   return (
     <Routes>
       {fullScreen.map((r) => (
+        <Route key={r.path} path={r.path} element={pageElement(r)} />
+      ))}
+      {signedInStandalone.map((r) => (
         <Route key={r.path} path={r.path} element={pageElement(r)} />
       ))}
       {flat

@@ -1,5 +1,9 @@
+import { archiveEn } from './archive';
 import type { MessageKey } from './zh';
+import { customFieldsEn } from './customFields';
+import { tagsEn } from './tags';
 import { classificationEn } from './classification';
+import { mergeEn } from './merge';
 
 export const en: Record<MessageKey, string> = {
   appName: 'IP Management',
@@ -159,4 +163,8 @@ export const en: Record<MessageKey, string> = {
   'form.cancel': 'Cancel',
   'form.ok': 'OK',
   ...classificationEn,
+  ...archiveEn,
+  ...mergeEn,
+  ...customFieldsEn,
+  ...tagsEn,
 };

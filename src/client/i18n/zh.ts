@@ -1,4 +1,8 @@
+import { archiveZh } from './archive';
+import { customFieldsZh } from './customFields';
+import { tagsZh } from './tags';
 import { classificationZh } from './classification';
+import { mergeZh } from './merge';
 
 /** UI text, zh-CN (default). Keys are shared with en.ts. */
 export const zh = {
@@ -159,6 +163,10 @@ export const zh = {
   'form.cancel': '取消',
   'form.ok': '确定',
   ...classificationZh,
+  ...archiveZh,
+  ...mergeZh,
+  ...customFieldsZh,
+  ...tagsZh,
 } as const;
 
 export type MessageKey = keyof typeof zh;

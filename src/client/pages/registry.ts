@@ -19,6 +19,8 @@ const loaders: Record<ComponentKey, Loader> = {
   personal: () => import('./personal/PersonalPage'),
   schemaList: () => import('./schema-list/SchemaListPage'),
   goodsService: () => import('./tool/GoodsServicePage'),
+  brandDetail: () => import('./brand/BrandDetailPage'),
+  mindMap: () => import('./mind-map/MindMapPage'),
 };
 
 export const pages = Object.fromEntries(Object.entries(loaders).map(([k, load]) => [k, lazy(load)])) as Record<ComponentKey, LazyExoticComponent<ComponentType<PageProps>>>;

@@ -42,7 +42,16 @@ export function cellValue(spec: ListSpec, prop: string, value: unknown): string 
   if (kind === 'datetime') return dayjs(value as string).utcOffset(480).format('YYYY-MM-DD HH:mm:ss');
   if (kind === 'boolean') return value ? '是' : '否';
   if (typeof value === 'number') return value;
+  if (typeof value === 'object') return objectText(value);
   return String(value);
+}
+
+/** Arrays and objects as a reader wants them: tags and goods by name ("衬衫；帽子"), other items as text. */
+function objectText(value: object): string {
+  const item = (v: unknown): string =>
+    v && typeof v === 'object' ? String((v as { label?: unknown; name?: unknown }).label ?? (v as { name?: unknown }).name ?? JSON.stringify(v)) : String(v ?? '');
+  if (Array.isArray(value)) return value.map(item).filter(Boolean).join('；');
+  return Object.entries(value).map(([k, v]) => `${k}: ${item(v)}`).join('；');
 }
 
 async function* batches(read: (offset: number) => Promise<Record<string, unknown>[]>) {

@@ -3,6 +3,7 @@ import type { User } from '../../generated/types';
 import { accountKey } from '../auth/login-guard';
 import { hashPassword } from '../auth/password';
 import { insertRecord, updateRecord } from '../lists/generic';
+import { containsPattern, normalize, termGrams } from '../lists/search';
 import { signedIn, type CallContext } from '../http/context';
 import type { Handler } from '../http/context';
 import { fail } from '../http/errors';
@@ -97,4 +98,25 @@ export const remove: Handler<'users.remove'> = async (ctx, body) => {
 export const roleOptions: Handler<'users.roleOptions'> = async (ctx) => {
   const r = await ctx.db.query<{ id: number; role_name: string }>('select id, role_name from roles order by id');
   return r.rows.map((row) => ({ value: row.id, label: row.role_name }));
+};
+
+/** Spec 7.3 people search: by name, account, pinyin or initials, or by ids; enabled people of the tenant only. */
+export const peopleSearch: Handler<'users.peopleSearch'> = async (ctx, body) => {
+  const pageSize = body.pageSize ?? 30;
+  const offset = (body.pageNo ?? 0) * pageSize;
+  if (body.ids?.length) {
+    const r = await ctx.db.query<{ id: number; name: string; account: string }>('select id, name, account from users where id = any($1::int[]) and deleted_at is null order by name', [body.ids]);
+    return r.rows;
+  }
+  const term = normalize(body.search ?? '');
+  if (!term) return [];
+  const like = containsPattern(term);
+  const r = await ctx.db.query<{ id: number; name: string; account: string }>(
+    `select id, name, account from users
+      where deleted_at is null and status = 1
+        and ((search_grams @> $1::text[] and (name ilike $2 or search_text like $2)) or account ilike $2)
+      order by name limit ${pageSize} offset ${offset}`,
+    [termGrams(0, term), like],
+  );
+  return r.rows;
 };

@@ -56,8 +56,10 @@ const defaultRequired = (row: FilterRow) => (row.type === 'input' ? `请输入${
 
 export class FilterController {
   readonly store: Store<FilterState>;
-  readonly config: FilterConfig;
-  private readonly rows: FilterRow[];
+  /** The screen's rows plus the extra rows set at run time (custom fields); replaced by setExtraRows. */
+  config: FilterConfig;
+  private rows: FilterRow[];
+  private extraRows: FilterRow[] = [];
   private readonly storage: FilterControllerOptions['storage'];
   private readonly listeners = new Set<SearchListener>();
   private lastSnapshot: string | null = null;
@@ -103,6 +105,29 @@ export class FilterController {
     if (nextErrors !== errors) delete nextErrors[prop];
     this.store.set({ values: { ...values, [prop]: value }, errors: nextErrors });
     if (this.config.autoSearch) this.scheduleAutoSearch();
+  }
+
+  /**
+   * Rows known only at run time (custom fields with 筛选 on), placed after the screen's rows. A stored value
+   * (filterData) for such a row applies once it arrives; a row that goes away takes its value with it. When
+   * that changes the request filters, the list searches again.
+   */
+  setExtraRows(rows: FilterRow[]) {
+    if (JSON.stringify(rows) === JSON.stringify(this.extraRows)) return;
+    const gone = this.extraRows.filter((r) => !rows.some((n) => n.prop === r.prop));
+    this.extraRows = rows;
+    this.rows = [...this.opts.config.rows, ...rows];
+    this.config = { ...this.opts.config, rows: this.rows };
+    const values = { ...this.values };
+    for (const r of gone) delete values[r.prop];
+    for (const row of rows) {
+      if (!hasValue(row)) continue;
+      const v = values[row.prop];
+      const fits = v !== undefined && v !== null && isMultiple(row) === Array.isArray(v);
+      if (!fits) values[row.prop] = emptyValue(row);
+    }
+    this.store.set({ values });
+    if (snapshotOf(this.toRequestFilters()) !== this.lastSnapshot) this.search({ auto: true });
   }
 
   setOptions(prop: string, options: Option[] | undefined) {

@@ -1,10 +1,12 @@
 // ag-grid setup for the list screens: only the modules the lists use (Infinite Row Model, pagination driven
-// by our antd bar, column state for sort presets, cell classes), and a Quartz theme matched to antd.
+// by our antd bar, column state for sort presets, cell classes, custom cell editors), and a Quartz theme
+// matched to antd.
 // Imported only from the list runtime, so the grid stays out of the login page and the shell.
 import {
   CellStyleModule,
   colorSchemeDark,
   ColumnApiModule,
+  CustomEditorModule,
   InfiniteRowModelModule,
   PaginationModule,
   RowApiModule,
@@ -19,6 +21,8 @@ export const gridModules: Module[] = [
   ColumnApiModule,
   RowApiModule,
   CellStyleModule,
+  // Custom-field cells edit in place with our own React editors.
+  CustomEditorModule,
   // Readable errors for wrong options and missing modules while developing; left out of production.
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ];

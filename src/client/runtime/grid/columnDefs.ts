@@ -4,6 +4,7 @@ import type { ColDef, ValueFormatterParams, ValueGetterParams } from 'ag-grid-co
 import type { Row, SortItem } from '../list/listController';
 import type { ColumnDef, I18n, ScreenDef } from '../screen-types';
 import { DictCell, ExpandCell, ImageCell, OperationCell, SelectionCell, SelectionHeader } from './cells';
+import { cellFormat } from './cellFormats';
 import { formatCell, type Lang } from './format';
 
 export interface ColumnDefsInput {
@@ -91,6 +92,8 @@ export function buildColumnDefs({ screen, columns, lang, can, initialSorts, text
           suppressMovable: true,
           ...(col.type === 'image'
             ? { cellRenderer: ImageCell }
+            : cellFormat(col.format)
+              ? { cellRenderer: cellFormat(col.format), cellRendererParams: { field, lang } }
             : field?.dict
               ? { cellRenderer: DictCell, cellRendererParams: { field } }
               : { valueFormatter: (p: ValueFormatterParams<Row>) => (p.data ? formatCell(p.value, field, col, lang) : '') }),

@@ -2,6 +2,7 @@
 // the selection count, and the icon buttons 自定义排序 / 刷新 / 列表设置.
 import { ReloadOutlined, SettingOutlined, SortAscendingOutlined } from '@ant-design/icons';
 import { Badge, Button, Space, Tooltip, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { ActionButtons } from '../grid/RowButtons';
 import type { ButtonDef } from '../screen-types';
@@ -16,9 +17,13 @@ export interface ListToolbarProps {
   onAction: (button: ButtonDef, row?: Row) => void;
   onColumnSettings: () => void;
   onSortPresets?: () => void;
+  /** More buttons after the screen's (custom fields: 自定义字段, 批量修改自定义字段). */
+  extra?: ReactNode;
+  /** More icon buttons before 刷新 (custom fields: the list-settings dropdown). */
+  extraIcons?: ReactNode;
 }
 
-export function ListToolbar({ list, buttons, selectable, sortCount, onAction, onColumnSettings, onSortPresets }: ListToolbarProps) {
+export function ListToolbar({ list, buttons, selectable, sortCount, onAction, onColumnSettings, onSortPresets, extra, extraIcons }: ListToolbarProps) {
   const t = useT();
   const selected = useStore(list.store, (s) => s.selected.size);
   const loading = useStore(list.store, (s) => s.loading);
@@ -26,6 +31,7 @@ export function ListToolbar({ list, buttons, selectable, sortCount, onAction, on
     <div className="ipms-list-toolbar">
       <Space size={12} wrap>
         <ActionButtons buttons={buttons} onAction={onAction} variant="button" />
+        {extra}
         {selectable && selected > 0 && (
           <Typography.Text type="secondary">
             {t('list.selected', { n: selected })}
@@ -36,6 +42,7 @@ export function ListToolbar({ list, buttons, selectable, sortCount, onAction, on
         )}
       </Space>
       <Space size={4}>
+        {extraIcons}
         {onSortPresets && (
           <Tooltip title={t('sort.title')}>
             <Badge count={sortCount} size="small" offset={[-4, 4]} color="var(--ipms-primary, #ff7200)">

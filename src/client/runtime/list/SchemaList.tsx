@@ -4,6 +4,7 @@
 import { Card } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useCustomFieldsList } from '../../custom-fields/useCustomFieldsList';
 import { useT, useI18nText } from '../../i18n';
 import { api } from '../../request/api';
 import { download } from '../../request/download';
@@ -66,10 +67,16 @@ export function SchemaList({ screen, path }: { screen: ScreenDef; path: string }
   const columns = useMemo(() => applySettings(screen.columns, items), [screen, items]);
   // The grid keeps its own sort state; its starting sort is fixed at the first render.
   const [initialSorts] = useState(() => rt.list.state.sorts);
+  // The screen's custom fields (if it has a customFieldModule): columns, filter rows, buttons, dialogs.
+  const custom = useCustomFieldsList(rt, lang, initialSorts);
   const columnDefs = useMemo(
-    () => buildColumnDefs({ screen, columns, lang, can, initialSorts, texts: { index: t('list.index'), operation: t('list.operation'), details: t('list.details') } }),
-    [screen, columns, lang, can, initialSorts, t],
+    () =>
+      custom.withColumns(
+        buildColumnDefs({ screen, columns, lang, can, initialSorts, texts: { index: t('list.index'), operation: t('list.operation'), details: t('list.details') } }),
+      ),
+    [screen, columns, lang, can, initialSorts, t, custom.withColumns],
   );
+  const filterFields = useMemo(() => ({ ...screen.fields, ...custom.filterFields }), [screen.fields, custom.filterFields]);
 
   const actionContext: ActionContext = {
     screen,
@@ -80,7 +87,11 @@ export function SchemaList({ screen, path }: { screen: ScreenDef; path: string }
     navigate: (to) => navigate(to),
     openForm: (mode, row) => setForm({ mode, row }),
     refresh: () => rt.list.refresh(),
-    exportBody: () => rt.list.exportBody(visibleDataProps(columns)),
+    exportBody: () => {
+      const body = rt.list.exportBody(visibleDataProps(columns));
+      // Custom filter rows travel as customFilters, as in the list call.
+      return rt.customFields ? rt.customFields.wireBody(body) : body;
+    },
     t,
     text,
   };
@@ -90,7 +101,7 @@ export function SchemaList({ screen, path }: { screen: ScreenDef; path: string }
 
   return (
     <Card className="ipms-page-card ipms-schema-list" data-screen={screen.screen} styles={{ body: { paddingBottom: 16 } }}>
-      <FilterForm controller={rt.filter} fields={screen.fields} />
+      <FilterForm controller={rt.filter} fields={filterFields} />
       <ListToolbar
         list={rt.list}
         buttons={screen.toolbar}
@@ -98,16 +109,19 @@ export function SchemaList({ screen, path }: { screen: ScreenDef; path: string }
         sortCount={sorts.length}
         onAction={onAction}
         onColumnSettings={() => setSettingsOpen(true)}
-        onSortPresets={screen.sortable.length ? () => setSortOpen(true) : undefined}
+        onSortPresets={custom.sortScreen.sortable.length ? () => setSortOpen(true) : undefined}
+        extra={custom.toolbar}
+        extraIcons={custom.icons}
       />
       <Suspense fallback={<div className="ipms-grid-loading" style={{ minHeight: 240 }} />}>
         <DataGrid list={rt.list} columnDefs={columnDefs} context={gridContext} />
       </Suspense>
       <GridPagination list={rt.list} />
       <ColumnSettingsDrawer controller={rt.columns} open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <SortPresetDialog open={sortOpen} screen={screen} controller={rt.sorts} current={sorts} onApply={(s) => rt.list.applySorts(s)} onClose={() => setSortOpen(false)} />
+      <SortPresetDialog open={sortOpen} screen={custom.sortScreen} controller={rt.sorts} current={sorts} onApply={(s) => rt.list.applySorts(s)} onClose={() => setSortOpen(false)} />
       <RecordDrawer list={rt.list} screen={screen} />
       <ConfirmHost />
+      {custom.dialogs}
       {form && screen.form && (
         <Suspense fallback={null}>
           <SchemaFormDialog

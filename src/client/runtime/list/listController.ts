@@ -74,6 +74,8 @@ export class ListController {
   readonly store: Store<ListState>;
   private readonly commandListeners = new Set<(c: GridCommand) => void>();
   private inflight = new Set<AbortController>();
+  /** Sort keys beyond the screen's (custom-field columns, cf:<id>), set at run time. */
+  private extraSortable: string[] = [];
 
   constructor(
     readonly screen: Pick<ScreenDef, 'sortable' | 'defaultSort'>,
@@ -98,6 +100,15 @@ export class ListController {
 
   get state() {
     return this.store.get();
+  }
+
+  /** Keys the server sorts by: the screen's and the run-time ones. */
+  sortableKeys(): string[] {
+    return this.extraSortable.length ? [...this.screen.sortable, ...this.extraSortable] : this.screen.sortable;
+  }
+
+  setExtraSortable(keys: string[]) {
+    this.extraSortable = keys;
   }
 
   onCommand(listener: (c: GridCommand) => void): () => void {
@@ -126,7 +137,7 @@ export class ListController {
     // A block of the cache being replaced (page size just changed): not a page of the list.
     if (params.endRow - params.startRow !== pageSize || params.startRow % pageSize !== 0) return params.failCallback();
     const pageNo = params.startRow / pageSize + 1;
-    const sorts = sortsFromModel(params.sortModel, this.screen.sortable);
+    const sorts = sortsFromModel(params.sortModel, this.sortableKeys());
     const abort = new AbortController();
     this.inflight.add(abort);
     // With one block per page and one block cached, the block the grid asks for is the page it shows
@@ -191,7 +202,7 @@ export class ListController {
 
   /** Applies a multi-key sort (a sort preset): the grid shows it on the headers and reloads. */
   applySorts(sorts: SortItem[]) {
-    const allowed = new Set(this.screen.sortable);
+    const allowed = new Set(this.sortableKeys());
     const next = sorts.filter((s) => allowed.has(s.key)).slice(0, MAX_SORTS);
     this.store.set({ sorts: next });
     this.command({ type: 'sort', sorts: next });

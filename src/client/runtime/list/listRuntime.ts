@@ -1,7 +1,9 @@
 // Wires the headless pieces of one list screen: filter form -> list (search), column settings (displayType
 // 1) and sort presets (displayType 8) on userCustomDisplay. One instance per mounted screen; keep-alive tabs
 // keep it, so filters, page, sort and selection survive tab switches.
-import type { CallMeta } from '../../../generated/catalogue';
+import { calls, type CallMeta } from '../../../generated/catalogue';
+import { CustomFieldsController, type CustomFieldsApi } from '../../custom-fields/customFieldsController';
+import { customFilterRows } from '../../custom-fields/filters';
 import { translate } from '../../i18n';
 import { getSettings } from '../../settings/settings';
 import { ColumnSettingsController, COLUMN_SETTINGS_DISPLAY_TYPE } from '../columns/columnSettings';
@@ -26,7 +28,9 @@ export interface ListRuntime {
   list: ListController;
   columns: ColumnSettingsController;
   sorts: SortPresetsController;
-  /** Loads the user's saved column settings and sort presets. */
+  /** The screen's custom fields (screens with a customFieldModule): columns, filter rows, cell values. */
+  customFields: CustomFieldsController | null;
+  /** Loads the user's saved column settings and sort presets (and the custom fields). */
   load(): void;
   dispose(): void;
 }
@@ -45,12 +49,25 @@ export function createListRuntime(screen: ScreenDef, path: string, deps: ListRun
     },
     onInvalid: deps.onInvalid,
   });
-  // The first load uses the restored filter; auto search then only fires on a real change.
-  const list = new ListController(screen, (body: ListBody, signal) => deps.call<ListPage>(screen.calls.list, body, { noLoading: true, signal }), {
-    filters: filter.toRequestFilters(),
-  });
+  const customFields = screen.customFieldModule ? new CustomFieldsController(screen.customFieldModule, customFieldsApi(deps.call)) : null;
+  // The first load uses the restored filter; auto search then only fires on a real change. Custom filter
+  // rows (cf:<id>) travel as the call's customFilters.
+  const list = new ListController(
+    screen,
+    (body: ListBody, signal) => deps.call<ListPage>(screen.calls.list, customFields ? customFields.wireBody(body) : body, { noLoading: true, signal }),
+    { filters: filter.toRequestFilters() },
+  );
   filter.markSearched();
   const unlisten = filter.onSearch((filters) => list.search(filters));
+  // Custom fields as filter rows and sort keys, whenever their definitions change.
+  let lastDefs: unknown = null;
+  const unwatch = customFields?.store.subscribe(() => {
+    const { defs } = customFields.store.get();
+    if (defs === lastDefs) return;
+    lastDefs = defs;
+    list.setExtraSortable(customFields.sortableKeys(defs));
+    filter.setExtraRows(customFilterRows(customFields.filterable(defs)));
+  });
   const columns = new ColumnSettingsController(screen, {
     storage: deps.storage,
     query: (tableKey) => deps.displayQuery(COLUMN_SETTINGS_DISPLAY_TYPE, tableKey),
@@ -66,14 +83,30 @@ export function createListRuntime(screen: ScreenDef, path: string, deps: ListRun
     list,
     columns,
     sorts,
+    customFields,
     load() {
       void columns.load();
       void sorts.load().catch(() => undefined);
+      void customFields?.load();
     },
     dispose() {
       unlisten();
+      unwatch?.();
       filter.dispose();
       list.dispose();
     },
+  };
+}
+
+/** The custom-field calls through the runtime's call function (the generated catalogue's metadata). */
+function customFieldsApi(call: ListRuntimeDeps['call']): CustomFieldsApi {
+  const c = calls.customField;
+  return {
+    list: (body) => call(c.getCustomFieldList, body, { noLoading: true }),
+    save: (body) => call(c.setCustomField, body, { noLoading: true }),
+    saveAll: (body) => call(c.updateCustomFields, body),
+    sort: (body) => call(c.sortCustomField, body, { noLoading: true }),
+    setValue: (body) => call(c.setCustomFieldData, body, { noLoading: true }),
+    batchSet: (body) => call(c.setTmArchiveCustomFieldData, body),
   };
 }

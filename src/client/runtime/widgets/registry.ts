@@ -10,4 +10,10 @@ export interface WidgetProps {
 
 type Loader = () => Promise<{ default: ComponentType<WidgetProps> }>;
 
-export const widgetRegistry: Record<string, Loader> = {};
+export const widgetRegistry: Record<string, Loader> = {
+  tagDrawer: () => import('../../widgets/tags/TagDrawer'),
+  mergeDialog: () => import('../../widgets/merge/MergeDialog'),
+  batchTaskList: () => import('../../widgets/merge/BatchTaskListDialog'),
+  recordHistory: () => import('../../widgets/archive/RecordHistoryDrawer'),
+  brandImport: () => import('../../widgets/archive/ImportDialog'),
+};

@@ -1,0 +1,113 @@
+// 附件 in the grid: up to 3 file icons (by kind, linking to the file) then +N with the rest in a tooltip, and
+// the small add button while the record has fewer than 4 files and an upload call exists. Uploads check the
+// size first (上传文件大小不能超过 30MB!) and save at once.
+import {
+  FileExcelOutlined,
+  FileImageOutlined,
+  FileOutlined,
+  FilePdfOutlined,
+  FilePptOutlined,
+  FileTextOutlined,
+  FileWordOutlined,
+  FileZipOutlined,
+  PlusOutlined,
+} from '@ant-design/icons';
+import { Button, Tooltip, Upload } from 'antd';
+import type { ComponentType } from 'react';
+import { useState } from 'react';
+import { useT } from '../../i18n';
+import { notify } from '../../request/notify';
+import type { CellEditorWidget, CellRenderProps, CellWidget, WidgetCtx } from './contracts';
+import { canAddFile, filesOf, fileKind, fileSizeOk, formatSize, iconsShownOf, maxSizeMbOf, visibleFiles, type FileItem, type FileKind } from './files';
+import { fileUploader, uploadAvailable } from './uploader';
+
+const ICONS: Record<FileKind, ComponentType<{ style?: React.CSSProperties }>> = {
+  pdf: FilePdfOutlined,
+  word: FileWordOutlined,
+  excel: FileExcelOutlined,
+  ppt: FilePptOutlined,
+  image: FileImageOutlined,
+  zip: FileZipOutlined,
+  text: FileTextOutlined,
+  file: FileOutlined,
+};
+const COLORS: Record<FileKind, string> = { pdf: '#f5222d', word: '#1677ff', excel: '#52c41a', ppt: '#fa8c16', image: '#722ed1', zip: '#8c8c8c', text: '#595959', file: '#8c8c8c' };
+
+export function FileIcon({ file }: { file: FileItem }) {
+  const kind = fileKind(file.name);
+  const Icon = ICONS[kind];
+  const icon = <Icon style={{ color: COLORS[kind], fontSize: 18 }} />;
+  return (
+    <Tooltip title={`${file.name} (${formatSize(file.size)})`}>
+      {file.url ? (
+        <a href={file.url} target="_blank" rel="noreferrer" className="ipms-cf-file" onClick={(e) => e.stopPropagation()}>
+          {icon}
+        </a>
+      ) : (
+        <span className="ipms-cf-file">{icon}</span>
+      )}
+    </Tooltip>
+  );
+}
+
+/** Uploads one file after the size check; resolves with the new list, or null when refused or failed. */
+export async function uploadInto(files: FileItem[], file: File, ctx: WidgetCtx, texts: { tooLarge: string }): Promise<FileItem[] | null> {
+  const upload = fileUploader();
+  if (!upload) return null;
+  if (!fileSizeOk(file.size, maxSizeMbOf(ctx.type))) {
+    notify.warning(texts.tooLarge);
+    return null;
+  }
+  try {
+    return [...files, await upload(file)];
+  } catch {
+    return null; // the request layer showed why
+  }
+}
+
+function FilesCellView({ value, ctx, editable, onChange }: CellRenderProps) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const files = filesOf(value);
+  const shown = iconsShownOf(ctx.type);
+  const { icons, more } = visibleFiles(files, shown);
+  const addable = editable && !!onChange && uploadAvailable() && canAddFile(files, shown);
+  return (
+    <span className="ipms-cf-files">
+      {icons.map((f) => (
+        <FileIcon key={f.uid} file={f} />
+      ))}
+      {more > 0 && (
+        <Tooltip title={files.slice(shown).map((f) => f.name).join('\n')}>
+          <span className="ipms-cf-files-more">+{more}</span>
+        </Tooltip>
+      )}
+      {!files.length && !addable && '-'}
+      {addable && (
+        <Upload
+          showUploadList={false}
+          beforeUpload={(file) => {
+            setBusy(true);
+            void uploadInto(files, file, ctx, { tooLarge: t('cf.files.tooLarge', { n: maxSizeMbOf(ctx.type) }) })
+              .then((next) => next && onChange!(next))
+              .finally(() => setBusy(false));
+            return false;
+          }}
+        >
+          <Tooltip title={t('cf.files.add')}>
+            <Button size="small" type="dashed" icon={<PlusOutlined />} loading={busy} className="ipms-cf-files-add" aria-label={t('cf.files.add')} />
+          </Tooltip>
+        </Upload>
+      )}
+    </span>
+  );
+}
+
+export const filesCell: CellWidget = {
+  text: (value) => filesOf(value).map((f) => f.name).join(', '),
+  width: 160,
+  Render: FilesCellView,
+};
+
+/** Attachments are added from the cell's own button, not by double-click editing. */
+export const uploadCellEditor: CellEditorWidget = { Component: () => null, popup: false, available: () => false };

@@ -1,0 +1,38 @@
+// 附件 in forms: uploads into a list of files when an upload call is registered; otherwise not offered.
+import { Upload, Button } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useState } from 'react';
+import { useT } from '../../i18n';
+import type { EditorProps, EditorWidget } from './contracts';
+import { uploadInto, FileIcon } from './fileCells';
+import { filesOf, maxSizeMbOf } from './files';
+import { uploadAvailable } from './uploader';
+
+function UploadEditor({ value, onChange, ctx }: EditorProps) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const files = filesOf(value);
+  return (
+    <span className="ipms-cf-files">
+      {files.map((f) => (
+        <FileIcon key={f.uid} file={f} />
+      ))}
+      <Upload
+        showUploadList={false}
+        beforeUpload={(file) => {
+          setBusy(true);
+          void uploadInto(files, file, ctx, { tooLarge: t('cf.files.tooLarge', { n: maxSizeMbOf(ctx.type) }) })
+            .then((next) => next && onChange(next))
+            .finally(() => setBusy(false));
+          return false;
+        }}
+      >
+        <Button size="small" icon={<UploadOutlined />} loading={busy}>
+          {t('cf.files.add')}
+        </Button>
+      </Upload>
+    </span>
+  );
+}
+
+export const uploadEditor: EditorWidget = { Component: UploadEditor, available: uploadAvailable };

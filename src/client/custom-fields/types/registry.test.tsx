@@ -1,0 +1,28 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest';
+import { customFieldTypes } from '../../../generated/custom-field-types';
+import { cellEditorOf, cellEditorWidgets, cellWidgets } from './cells';
+import { configWidgets, editorOf, editorWidgets } from './forms';
+import { registerFileUploader } from './uploader';
+
+describe('widget registries', () => {
+  it('resolve every widget the generated types name (a new type needs only its schema and widgets)', () => {
+    for (const t of customFieldTypes) {
+      expect(cellWidgets[t.widgets.cell], `${t.type} cell`).toBeDefined();
+      expect(cellEditorWidgets[t.widgets.cellEditor], `${t.type} cell editor`).toBeDefined();
+      expect(editorWidgets[t.widgets.editor], `${t.type} editor`).toBeDefined();
+      expect(configWidgets[t.widgets.config], `${t.type} config`).toBeDefined();
+    }
+  });
+
+  it('leave attachments read-only while no upload call is registered', () => {
+    const attachment = customFieldTypes.find((t) => t.type === 'attachment')!;
+    expect(cellEditorOf(attachment)).toBeUndefined();
+    expect(editorOf(attachment)).toBeUndefined();
+    registerFileUploader(async (file) => ({ uid: '1', name: file.name, size: file.size, path: 'p' }));
+    expect(editorOf(attachment)).toBeDefined();
+    registerFileUploader(null);
+    const text = customFieldTypes.find((t) => t.type === 'singleLineText')!;
+    expect(cellEditorOf(text)?.popup).toBe(false);
+  });
+});

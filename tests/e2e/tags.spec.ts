@@ -1,0 +1,111 @@
+// Tags and brand maps: select two marks in the archive, add a tag through the tag drawer (新增标签), see the
+// chip in the list, remove it again; open /mindMap in a new tab from the drawer, add a child node, save,
+// and delete a node with the 确定删除该节点吗？ confirmation (the root has no sibling or delete).
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, apiLogin, call, saveScreen, toasts, uiLogin } from './helpers';
+
+const drawer = (page: Page) => page.locator('.ant-drawer-content').filter({ hasText: '新增标签' });
+const row = (page: Page, i: number) => page.locator(`.ag-row[row-index="${i}"]`);
+const select = (page: Page, i: number) => page.locator(`.ag-row[row-index="${i}"] [col-id="__selection"] input[type=checkbox]`);
+const treeNode = (page: Page, label: string) => drawer(page).locator('.ant-tree-treenode').filter({ has: page.locator(`[data-node-id]`, { hasText: new RegExp(`^${label}`) }) });
+
+test('tags: add through the drawer to two marks, see the chips, remove; edit the brand map', async ({ page, request, context }) => {
+  const token = await apiLogin(request, ADMIN);
+  const stamp = Date.now().toString(36).slice(-4);
+  const mapName = `E2E图谱${stamp}`;
+  const tagName = `E2E标签${stamp}`;
+  const created = await call<{ id: number; map: { root: { id: string } } }>(request, '/api/brandMap', { name: mapName, color: '#722ed1' }, token);
+  const tagId = `e2e${stamp}`;
+  await call(request, '/api/brandMap', { id: created.id, map: { layout: 'organizationStructure', root: { id: created.map.root.id, text: mapName, children: [{ id: tagId, text: tagName }] } } }, token);
+  // The first two marks of the list start without tags, so the chip is not hidden behind "+n".
+  const first = await call<{ list: Array<{ id: number; tagIds: string[] }> }>(request, '/brandArchives/queryBrandPage', { pageNo: 1, pageSize: 10 }, token);
+  const two = first.list.slice(0, 2);
+  const carried = [...new Set(two.flatMap((m) => m.tagIds))];
+  if (carried.length) await call(request, '/api/batchAddiLabels', { trademark: two.map((m) => m.id).join('#'), delNodeId: carried.join(',') }, token);
+
+  await uiLogin(page);
+  await page.goto('/brandManage/brandRecord');
+  await expect(row(page, 1)).toBeVisible();
+
+  await test.step('select two marks and add the tag through the drawer', async () => {
+    await select(page, 0).check();
+    await select(page, 1).check();
+    await page.getByRole('button', { name: /^标\s?签$/ }).click();
+    await expect(drawer(page)).toBeVisible();
+    await expect(drawer(page).getByText('已选商标（2）')).toBeVisible();
+    await expect(drawer(page).getByTestId('tag-scope-count')).toHaveText('共 2 条商标');
+    const node = treeNode(page, tagName);
+    await expect(node.locator('.ant-tree-checkbox')).not.toHaveClass(/ant-tree-checkbox-checked/);
+    await node.locator('.ant-tree-checkbox').click();
+    await expect(drawer(page).getByText('将添加 1 个、移除 0 个标签')).toBeVisible();
+    await saveScreen(page, 'tags-drawer');
+    await drawer(page).getByRole('button', { name: /^确\s?定$/ }).click();
+    await expect(toasts(page)).toContainText('标签已更新（2 条商标）');
+    await expect(drawer(page)).toHaveCount(0);
+  });
+
+  await test.step('the chips show in both rows', async () => {
+    await expect(row(page, 0).getByText(tagName)).toBeVisible();
+    await expect(row(page, 1).getByText(tagName)).toBeVisible();
+    await saveScreen(page, 'tags-chips');
+  });
+
+  await test.step('remove it again through the drawer', async () => {
+    if (!(await select(page, 0).isChecked())) await select(page, 0).check();
+    if (!(await select(page, 1).isChecked())) await select(page, 1).check();
+    await page.getByRole('button', { name: /^标\s?签$/ }).click();
+    const node = treeNode(page, tagName);
+    await expect(node.locator('.ant-tree-checkbox')).toHaveClass(/ant-tree-checkbox-checked/);
+    await node.locator('.ant-tree-checkbox').click();
+    await expect(drawer(page).getByText('将添加 0 个、移除 1 个标签')).toBeVisible();
+    await drawer(page).getByRole('button', { name: /^确\s?定$/ }).click();
+    await expect(toasts(page)).toContainText('标签已更新（2 条商标）');
+    await expect(row(page, 0).getByText(tagName)).toHaveCount(0);
+    await expect(row(page, 1).getByText(tagName)).toHaveCount(0);
+  });
+
+  await test.step('open the brand map in a new tab from the drawer and add a child node', async () => {
+    await page.getByRole('button', { name: /^标\s?签$/ }).click();
+    const [tab] = await Promise.all([context.waitForEvent('page'), drawer(page).getByRole('link', { name: /编辑品牌图谱/ }).click()]);
+    await tab.waitForLoadState();
+    await expect(tab).toHaveURL(/\/mindMap$/);
+    await tab.getByTestId(`map-tab-${mapName}`).click();
+    const root = tab.getByTestId(`mindmap-node-${mapName}`);
+    await root.click();
+    // The root has no sibling and cannot be deleted.
+    await expect(tab.getByRole('button', { name: '添加同级' })).toBeDisabled();
+    await expect(tab.getByRole('button', { name: /^删\s?除$/ })).toBeDisabled();
+    await tab.getByTestId(`mindmap-node-${tagName}`).click();
+    await tab.getByRole('button', { name: '添加子级' }).click();
+    const input = tab.locator('.ipms-mindmap-input');
+    await expect(input).toBeFocused();
+    await input.fill('线上渠道');
+    await input.press('Enter');
+    await expect(tab.getByTestId('mindmap-node-线上渠道')).toBeVisible();
+    await tab.getByTestId('mindmap-node-线上渠道').click();
+    await tab.getByRole('button', { name: '添加同级' }).click();
+    await tab.locator('.ipms-mindmap-input').fill('线下渠道');
+    await tab.locator('.ipms-mindmap-input').press('Enter');
+    await tab.getByRole('button', { name: /保\s?存/ }).click();
+    await expect(tab.locator('.ant-message')).toContainText('保存成功');
+    await saveScreen(tab, 'tags-mindmap');
+    const saved = await call<{ map: { root: { children: Array<{ id: string; text: string; children?: Array<{ text: string }> }> } } }>(request, '/api/brandMapDetails', { id: created.id }, token);
+    expect(saved.map.root.children[0].id).toBe(tagId);
+    expect(saved.map.root.children[0].children!.map((c) => c.text)).toEqual(['线上渠道', '线下渠道']);
+  });
+
+  await test.step('delete a node after 确定删除该节点吗？', async () => {
+    const tab = context.pages().at(-1)!;
+    await tab.getByTestId('mindmap-node-线下渠道').click();
+    await tab.getByRole('button', { name: /^删\s?除$/ }).click();
+    const dialog = tab.locator('.ant-modal').filter({ hasText: '确定删除该节点吗？' });
+    await expect(dialog).toContainText('提示');
+    await dialog.getByRole('button', { name: /^确\s?定$/ }).click();
+    await expect(tab.getByTestId('mindmap-node-线下渠道')).toHaveCount(0);
+    await tab.getByRole('button', { name: /保\s?存/ }).click();
+    await expect(tab.locator('.ant-message')).toContainText('保存成功');
+    const saved = await call<{ map: { root: { children: Array<{ children?: Array<{ text: string }> }> } } }>(request, '/api/brandMapDetails', { id: created.id }, token);
+    expect(saved.map.root.children[0].children!.map((c) => c.text)).toEqual(['线上渠道']);
+    await tab.close();
+  });
+});
