@@ -8,6 +8,7 @@ import { SubCode } from '../shared/subcodes';
 import { resolveSession } from './auth/gate';
 import type { Database } from './db/types';
 import { registerArchiveRoutes } from './archive/routes';
+import { registerUploadRoutes } from './files/uploads';
 import { exportFile, setExportStorage } from './exports/export';
 import { loadUniqueIndexes } from './lists/constraints';
 import { localStorage as localFiles, type FileStorage } from './files/storage';
@@ -66,6 +67,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const fileStorage = opts.files ?? localFiles(join(tmpdir(), `ipms-files-${process.pid}`));
   setExportStorage(fileStorage);
   await registerArchiveRoutes(app, { db: opts.db, files: fileStorage });
+  await registerUploadRoutes(app, { db: opts.db, files: fileStorage });
 
   // Export downloads: GET with the token header (the client's download helper), same gate as every call.
   app.get<{ Params: { id: string } }>('/files/exports/:id', async (req, reply) => {

@@ -16,6 +16,7 @@ import { Button, Tooltip, Upload } from 'antd';
 import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { useT } from '../../i18n';
+import { download } from '../../request/download';
 import { notify } from '../../request/notify';
 import type { CellEditorWidget, CellRenderProps, CellWidget, WidgetCtx } from './contracts';
 import { canAddFile, filesOf, fileKind, fileSizeOk, formatSize, iconsShownOf, maxSizeMbOf, visibleFiles, type FileItem, type FileKind } from './files';
@@ -40,7 +41,16 @@ export function FileIcon({ file }: { file: FileItem }) {
   return (
     <Tooltip title={`${file.name} (${formatSize(file.size)})`}>
       {file.url ? (
-        <a href={file.url} target="_blank" rel="noreferrer" className="ipms-cf-file" onClick={(e) => e.stopPropagation()}>
+        <a
+          href={file.url}
+          className="ipms-cf-file"
+          onClick={(e) => {
+            // Files need the token header: fetched and saved under their own name, not opened as a link.
+            e.preventDefault();
+            e.stopPropagation();
+            void download(file.url!, file.name).catch((err: Error) => notify.error(err.message));
+          }}
+        >
           {icon}
         </a>
       ) : (

@@ -15,13 +15,14 @@ describe('widget registries', () => {
     }
   });
 
-  it('leave attachments read-only while no upload call is registered', () => {
+  it('edit attachments through the registered upload (the general upload by default), read-only without one', () => {
     const attachment = customFieldTypes.find((t) => t.type === 'attachment')!;
-    expect(cellEditorOf(attachment)).toBeUndefined();
+    expect(cellEditorOf(attachment)).toBeUndefined(); // added from the cell's own button, not by double-click
+    expect(editorOf(attachment)).toBeDefined();
+    registerFileUploader(null);
     expect(editorOf(attachment)).toBeUndefined();
     registerFileUploader(async (file) => ({ uid: '1', name: file.name, size: file.size, path: 'p' }));
     expect(editorOf(attachment)).toBeDefined();
-    registerFileUploader(null);
     const text = customFieldTypes.find((t) => t.type === 'singleLineText')!;
     expect(cellEditorOf(text)?.popup).toBe(false);
   });

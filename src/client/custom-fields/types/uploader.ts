@@ -1,11 +1,11 @@
-// The upload call attachments use. The catalogue has no general upload call yet, so none is registered and
-// attachment cells stay read-only; the feature that adds the call registers it here and the add button,
-// the cell editor and the batch editor for attachments appear.
+// The upload attachments use: the general upload (POST /files/uploads, 30 MB, type checked by content).
+// Replaceable (e.g. an S3 direct upload) through registerFileUploader; null makes attachments read-only.
+import { uploadFile } from '../../request/upload';
 import type { FileItem } from './files';
 
 export type FileUploader = (file: File, onProgress?: (percent: number) => void) => Promise<FileItem>;
 
-let uploader: FileUploader | null = null;
+let uploader: FileUploader | null = (file, onProgress) => uploadFile(file, onProgress);
 
 export function registerFileUploader(fn: FileUploader | null) {
   uploader = fn;
