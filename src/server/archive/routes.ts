@@ -2,6 +2,7 @@
 // content), and generated word-mark images (GET, cacheable). The upload goes through the same session and
 // permission gate as the catalogue calls (resolveSession + the role's button keys).
 import fastifyMultipart from '@fastify/multipart';
+import { readUploadedFile } from '../files/uploads';
 import type { FastifyInstance } from 'fastify';
 import { SubCode } from '../../shared/subcodes';
 import { resolveSession } from '../auth/gate';
@@ -39,23 +40,13 @@ export async function registerArchiveRoutes(app: FastifyInstance, opts: { db: Da
       try {
         const session = await opts.db.transaction((tx) => resolveSession(tx, req.headers.token, { scope: true }));
         if (!session.roleAuth.has('brandImport')) throw fail.forbidden('没有操作权限：导入商标');
-        if (!req.isMultipart()) throw fail.validation('请以 multipart/form-data 上传文件（字段 file）');
-        const part = await req.file();
-        if (!part) throw fail.validation('请选择要上传的文件');
-        let data: Buffer;
-        try {
-          data = await part.toBuffer();
-        } catch (e) {
-          if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(SubCode.TOO_LARGE, '上传文件大小不能超过 30MB!');
-          throw e;
-        }
-        if (part.file.truncated) throw new ApiError(SubCode.TOO_LARGE, '上传文件大小不能超过 30MB!');
+        const { data, filename } = await readUploadedFile(req);
         if (!looksLikeXlsx(data)) throw fail.validation('文件内容不是 xlsx 工作簿（请使用下载的模板，另存为 .xlsx）');
         const check = await checkWorkbook(data);
         if (check.total === 0) throw fail.validation('文件中没有数据行');
         const key = await saveUpload(session.tenantId, data);
         const status = await withTenant(opts.db, session.tenantId, async (tx) => {
-          const id = await createImport(tx, session.userId, part.filename || 'import.xlsx', key, check);
+          const id = await createImport(tx, session.userId, filename || 'import.xlsx', key, check);
           return importStatus(tx, id);
         });
         return send(reply, SubCode.SUCCESS, '成功', status);

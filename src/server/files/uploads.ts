@@ -3,7 +3,7 @@
 // row-level security, so a file is never reachable from another tenant.
 import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SubCode } from '../../shared/subcodes';
 import { resolveSession } from '../auth/gate';
 import type { Database } from '../db/types';
@@ -17,6 +17,22 @@ const TOO_LARGE = '上传文件大小不能超过 30MB!';
 
 export const uploadUrl = (uid: string) => `/files/uploads/${uid}`;
 
+/** The one file of a multipart request (field file), whole, or the spec's messages when absent or too large. */
+export async function readUploadedFile(req: FastifyRequest): Promise<{ data: Buffer; filename: string }> {
+  if (!req.isMultipart()) throw fail.validation('请以 multipart/form-data 上传文件（字段 file）');
+  const part = await req.file();
+  if (!part) throw fail.validation('请选择要上传的文件');
+  let data: Buffer;
+  try {
+    data = await part.toBuffer();
+  } catch (e) {
+    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(SubCode.TOO_LARGE, TOO_LARGE);
+    throw e;
+  }
+  if (part.file.truncated) throw new ApiError(SubCode.TOO_LARGE, TOO_LARGE);
+  return { data, filename: part.filename };
+}
+
 /** A name safe to keep (no path parts or control characters), at most 200 characters. */
 export function cleanName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? 'file';
@@ -28,21 +44,11 @@ export async function registerUploadRoutes(app: FastifyInstance, opts: { db: Dat
     await scope.register(fastifyMultipart, { limits: { fileSize: UPLOAD_LIMIT_BYTES, files: 1, fields: 2 } });
     scope.post('/files/uploads', async (req, reply) => {
       try {
-        if (!req.isMultipart()) throw fail.validation('请以 multipart/form-data 上传文件（字段 file）');
         // Session first: an anonymous body is not even read.
         const session = await opts.db.transaction((tx) => resolveSession(tx, req.headers.token));
-        const part = await req.file();
-        if (!part) throw fail.validation('请选择要上传的文件');
-        let data: Buffer;
-        try {
-          data = await part.toBuffer();
-        } catch (e) {
-          if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(SubCode.TOO_LARGE, TOO_LARGE);
-          throw e;
-        }
-        if (part.file.truncated) throw new ApiError(SubCode.TOO_LARGE, TOO_LARGE);
+        const { data, filename } = await readUploadedFile(req);
         if (data.length === 0) throw fail.validation('文件为空');
-        const name = cleanName(part.filename || 'file');
+        const name = cleanName(filename || 'file');
         const type = sniff(data, name);
         if (!type) throw fail.validation('不支持的文件类型（支持图片、PDF、Office 文档、压缩包和文本）');
         const uid = randomUUID();
