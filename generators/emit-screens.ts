@@ -7,7 +7,7 @@ import { formFields, type ResolvedField, type ResolvedScreen, resolveScreen, scr
 
 const WIDGET_COMPONENT: Record<string, string> = {
   input: 'Input', textarea: 'Input.TextArea', password: 'Password', select: 'Select', radio: 'Radio.Group', checkbox: 'Checkbox.Group',
-  switch: 'Switch', number: 'NumberPicker', date: 'DatePicker', image: 'ImageUpload', upload: 'FileUpload',
+  switch: 'Switch', number: 'NumberPicker', date: 'DatePicker', image: 'ImageUpload', upload: 'FileUpload', goods: 'GoodsItemsInput',
 };
 
 function defaultWidget(f: ResolvedField): string {
@@ -29,7 +29,7 @@ export function formilySchema(s: ResolvedScreen, mode: 'create' | 'update'): Jso
     const widget = (ff.widget as string) ?? defaultWidget(f);
     const label = (ff.label as JsonObject | undefined) ?? (f.label as unknown as JsonObject);
     const node: JsonObject = {
-      type: f.kind === 'integer' || f.kind === 'number' ? 'number' : f.kind === 'boolean' ? 'boolean' : 'string',
+      type: f.kind === 'integer' || f.kind === 'number' ? 'number' : f.kind === 'boolean' ? 'boolean' : f.schema.type === 'array' ? 'array' : 'string',
       title: label.zh,
       'x-title-en': label.en,
       'x-decorator': 'FormItem',
@@ -158,7 +158,14 @@ export function emitListSpecs(reg: Registry): string {
       softDelete: e.softDelete ?? null,
       searchGrams: e.searchGrams,
       defaultSort: e.defaultSort,
-      fields: Object.fromEntries(Object.values(e.fields).map((f) => [f.prop, { column: f.column, kind: f.kind, nullable: f.nullable, readonly: f.readonly, writeOnly: !readable.includes(f), label: f.label }])),
+      fields: Object.fromEntries(
+        Object.values(e.fields).map((f) => {
+          // Objects, and arrays of objects, are jsonb columns; arrays of scalars are PostgreSQL arrays.
+          const items = f.schema.items as JsonObject | undefined;
+          const json = f.schema.type === 'object' || (f.schema.type === 'array' && items?.type === 'object');
+          return [f.prop, { column: f.column, kind: f.kind, nullable: f.nullable, readonly: f.readonly, writeOnly: !readable.includes(f), label: f.label, ...(json ? { json: true } : {}) }];
+        }),
+      ),
       filters: Object.fromEntries(s.filters.map((f) => [f.prop, f.op])),
       sortable: s.sortable,
       select: readable.map((f) => f.prop),

@@ -953,6 +953,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "customFieldInfo": {
         "column": "custom_values",
+        "json": true,
         "kind": "json",
         "label": {
           "en": "Custom fields",
@@ -986,6 +987,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "goodsItemTranslate": {
         "column": "goods_item_translate",
+        "json": true,
         "kind": "json",
         "label": {
           "en": "Goods and services (translation)",
@@ -997,13 +999,14 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "goodsItems": {
         "column": "goods_items",
+        "json": true,
         "kind": "array",
         "label": {
           "en": "Goods and services",
           "zh": "商品/服务项目"
         },
         "nullable": false,
-        "readonly": true,
+        "readonly": false,
         "writeOnly": false
       },
       "id": {
@@ -1085,6 +1088,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "registeredGroupInfo": {
         "column": "registered_group_info",
+        "json": true,
         "kind": "array",
         "label": {
           "en": "Similar-goods groups",
@@ -1107,6 +1111,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tags": {
         "column": "tags",
+        "json": true,
         "kind": "array",
         "label": {
           "en": "Tags",
@@ -1193,6 +1198,7 @@ export const listSpecs: Record<string, ListSpec> = {
         "tmName",
         "tmCl",
         "regNo",
+        "goodsItems",
         "countryCode",
         "tmStatus",
         "oriTmStatus",
@@ -1213,6 +1219,7 @@ export const listSpecs: Record<string, ListSpec> = {
         "tmName",
         "tmCl",
         "regNo",
+        "goodsItems",
         "countryCode",
         "tmStatus",
         "oriTmStatus",
@@ -2055,6 +2062,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "customValues": {
         "column": "custom_values",
+        "json": true,
         "kind": "json",
         "label": {
           "en": "Custom fields",
@@ -2455,6 +2463,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "customValues": {
         "column": "custom_values",
+        "json": true,
         "kind": "json",
         "label": {
           "en": "Custom fields",

@@ -1664,7 +1664,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
-            "x-index": 9,
+            "x-index": 10,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Agency"
@@ -1679,7 +1679,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
-            "x-index": 10,
+            "x-index": 11,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Agency (English)"
@@ -1695,7 +1695,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
-            "x-index": 15,
+            "x-index": 16,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Preliminary announcement issue"
@@ -1706,7 +1706,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
-            "x-index": 11,
+            "x-index": 12,
             "x-kind": "date",
             "x-nullable": true,
             "x-title-en": "Application date"
@@ -1721,7 +1721,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
-            "x-index": 6,
+            "x-index": 7,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Applicant"
@@ -1739,7 +1739,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
-            "x-index": 8,
+            "x-index": 9,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Applicant address"
@@ -1754,7 +1754,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
-            "x-index": 7,
+            "x-index": 8,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Applicant (English)"
@@ -1786,7 +1786,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
-            "x-index": 14,
+            "x-index": 15,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Management type"
@@ -1919,7 +1919,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
-            "x-index": 3,
+            "x-index": 4,
             "x-kind": "text",
             "x-nullable": false,
             "x-title-en": "Country or region"
@@ -1930,10 +1930,23 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
-            "x-index": 13,
+            "x-index": 14,
             "x-kind": "date",
             "x-nullable": true,
             "x-title-en": "Expiry date"
+          },
+          "goodsItems": {
+            "title": "商品/服务项目",
+            "type": "array",
+            "x-component": "GoodsItemsInput",
+            "x-decorator": "FormItem",
+            "x-decorator-props": {
+              "gridSpan": 2
+            },
+            "x-index": 3,
+            "x-kind": "array",
+            "x-nullable": false,
+            "x-title-en": "Goods and services"
           },
           "newTmName": {
             "maxLength": 200,
@@ -1945,7 +1958,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
-            "x-index": 17,
+            "x-index": 18,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "New trademark name"
@@ -1960,7 +1973,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
-            "x-index": 5,
+            "x-index": 6,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Process status"
@@ -1971,7 +1984,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
-            "x-index": 12,
+            "x-index": 13,
             "x-kind": "date",
             "x-nullable": true,
             "x-title-en": "Registration date"
@@ -1987,7 +2000,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
-            "x-index": 16,
+            "x-index": 17,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Registration announcement issue"
@@ -2358,7 +2371,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
-            "x-index": 4,
+            "x-index": 5,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Legal status"
@@ -2382,7 +2395,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
-            "x-index": 9,
+            "x-index": 10,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Agency"
@@ -2397,7 +2410,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
-            "x-index": 10,
+            "x-index": 11,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Agency (English)"
@@ -2413,7 +2426,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
-            "x-index": 15,
+            "x-index": 16,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Preliminary announcement issue"
@@ -2424,7 +2437,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
-            "x-index": 11,
+            "x-index": 12,
             "x-kind": "date",
             "x-nullable": true,
             "x-title-en": "Application date"
@@ -2439,7 +2452,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
-            "x-index": 6,
+            "x-index": 7,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Applicant"
@@ -2457,7 +2470,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
-            "x-index": 8,
+            "x-index": 9,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Applicant address"
@@ -2472,7 +2485,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
-            "x-index": 7,
+            "x-index": 8,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Applicant (English)"
@@ -2504,7 +2517,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
-            "x-index": 14,
+            "x-index": 15,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Management type"
@@ -2637,7 +2650,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
-            "x-index": 3,
+            "x-index": 4,
             "x-kind": "text",
             "x-nullable": false,
             "x-title-en": "Country or region"
@@ -2648,10 +2661,23 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
-            "x-index": 13,
+            "x-index": 14,
             "x-kind": "date",
             "x-nullable": true,
             "x-title-en": "Expiry date"
+          },
+          "goodsItems": {
+            "title": "商品/服务项目",
+            "type": "array",
+            "x-component": "GoodsItemsInput",
+            "x-decorator": "FormItem",
+            "x-decorator-props": {
+              "gridSpan": 2
+            },
+            "x-index": 3,
+            "x-kind": "array",
+            "x-nullable": false,
+            "x-title-en": "Goods and services"
           },
           "newTmName": {
             "maxLength": 200,
@@ -2663,7 +2689,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
-            "x-index": 17,
+            "x-index": 18,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "New trademark name"
@@ -2678,7 +2704,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
-            "x-index": 5,
+            "x-index": 6,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Process status"
@@ -2689,7 +2715,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
-            "x-index": 12,
+            "x-index": 13,
             "x-kind": "date",
             "x-nullable": true,
             "x-title-en": "Registration date"
@@ -2705,7 +2731,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
-            "x-index": 16,
+            "x-index": 17,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Registration announcement issue"
@@ -3076,7 +3102,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
-            "x-index": 4,
+            "x-index": 5,
             "x-kind": "text",
             "x-nullable": true,
             "x-title-en": "Legal status"

@@ -465,6 +465,14 @@ export interface BrandArchivesAddRequest {
   tmName: string;
   tmCl: number;
   regNo?: string | null;
+  /**
+   * @maxItems 2000
+   */
+  goodsItems?: {
+    code?: string | null;
+    name: string;
+    suffix?: number | null;
+  }[];
   countryCode?: string;
   tmStatus?: string | null;
   oriTmStatus?: string | null;
@@ -775,6 +783,14 @@ export interface BrandArchivesModifyRequest {
   tmName: string;
   tmCl: number;
   regNo?: string | null;
+  /**
+   * @maxItems 2000
+   */
+  goodsItems?: {
+    code?: string | null;
+    name: string;
+    suffix?: number | null;
+  }[];
   countryCode?: string;
   tmStatus?: string | null;
   oriTmStatus?: string | null;

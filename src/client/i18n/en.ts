@@ -160,6 +160,7 @@ export const en: Record<MessageKey, string> = {
   'action.exportFailed': 'Export failed',
   'form.create': 'Add',
   'form.update': 'Edit',
+  'form.goodsPickClassFirst': 'Choose the class first: only goods of that class are kept',
   'form.cancel': 'Cancel',
   'form.ok': 'OK',
   ...classificationEn,

@@ -160,6 +160,7 @@ export const zh = {
   'action.exportFailed': '导出失败',
   'form.create': '新增',
   'form.update': '编辑',
+  'form.goodsPickClassFirst': '请先选择类别，商品/服务项目只保留该类别的商品',
   'form.cancel': '取消',
   'form.ok': '确定',
   ...classificationZh,

@@ -53,7 +53,12 @@ export async function loadRecord(db: Queryable, spec: ListSpec, id: number): Pro
 export function writableColumns(spec: ListSpec, body: Record<string, unknown>, mode: 'create' | 'update'): Array<[string, unknown]> {
   return spec.formFields[mode]
     .filter((prop) => prop in body && !spec.fields[prop].readonly)
-    .map((prop) => [spec.fields[prop].column, body[prop] === '' && spec.fields[prop].nullable ? null : body[prop]]);
+    .map((prop) => {
+      const f = spec.fields[prop];
+      const v = body[prop] === '' && f.nullable ? null : body[prop];
+      // jsonb columns take JSON text; the drivers would send a JS array as a PostgreSQL array ('{}' for []).
+      return [f.column, f.json && v !== null && v !== undefined ? JSON.stringify(v) : v];
+    });
 }
 
 async function searchValues(db: Queryable, spec: ListSpec, id: number | null, body: Record<string, unknown>) {

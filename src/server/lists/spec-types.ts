@@ -13,6 +13,8 @@ export interface ListField {
   /** Accepted on writes, never read back (e.g. password). */
   writeOnly: boolean;
   label: I18n;
+  /** Stored as jsonb (objects, arrays of objects): written as JSON text. */
+  json?: boolean;
 }
 
 export interface ListSpec {

@@ -24,10 +24,11 @@ import { resolveCall } from '../actions/actions';
 import { normalizeOptions } from '../filter/options';
 import type { Row } from '../list/listController';
 import type { ScreenDef } from '../screen-types';
+import { GoodsItemsInput } from './GoodsItemsInput';
 import { initialValues, prepareSchema, toSubmitBody, type FieldMeta, type Lang } from './formSchema';
 
 const SchemaField = createSchemaField({
-  components: { FormItem, FormGrid, Input, Password, Select, Radio, Checkbox, Switch, NumberPicker, DatePicker },
+  components: { FormItem, FormGrid, Input, Password, Select, Radio, Checkbox, Switch, NumberPicker, DatePicker, GoodsItemsInput },
 });
 
 export interface SchemaFormDialogProps {
