@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NICE_CLASSES, classCode } from './classes';
 import { editionKeyFromName, nameAliases, parseEditionKey, parseNiceJsonl } from './importer';
-import { goodsEntries, groupByClass, parseApplyNo, splitPastedNames } from './service';
+import { goodsEntries, groupByClass, parseApplyNo } from './service';
 
 describe('built-in classes', () => {
   it('has the 45 classes, zero-padded codes', () => {
@@ -73,9 +73,6 @@ describe('service helpers', () => {
     expect(goodsEntries(null)).toEqual({ codes: [], names: [] });
   });
 
-  it('splits a pasted list on lines and semicolons, keeping commas inside names', () => {
-    expect(splitPastedNames('衬衫\n1. 纯碱，苏打灰；帽子;\r\n  - 鞋  \n衬衫\n\n')).toEqual(['衬衫', '纯碱，苏打灰', '帽子', '鞋']);
-  });
 
   it('groups items by class and group in order', () => {
     const it = (code: string, groupCode: string, classNo: number) => ({ code, name: code, groupCode, groupName: `群${groupCode}`, classNo });

@@ -250,19 +250,6 @@ export async function lookupCodes(db: Queryable, edition: NiceEdition | null, co
   return { items: wanted.flatMap((c) => byCode.get(c) ?? []), missing: wanted.filter((c) => !byCode.has(c)) };
 }
 
-/** Splits pasted text into names: one per line or between semicolons (、 and ， stay: they occur inside names). */
-export function splitPastedNames(text: string): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const part of text.split(/[\r\n;；]+/)) {
-    const name = part.replace(/^\s*(\d+[.、)]|[-•·])\s*/, '').trim();
-    if (name && !seen.has(name)) {
-      seen.add(name);
-      out.push(name);
-    }
-  }
-  return out;
-}
 
 /**
  * Matches names against the whole item names and their synonyms (aliases). A name matching nothing exactly

@@ -7,7 +7,8 @@ import type { CgNode, GoodsByClass, GoodsItem } from '../../../generated/types';
 import { useT } from '../../i18n';
 import { api } from '../../request/api';
 import GoodsCard from './GoodsCard';
-import { addGoods, goodsKey, removeGoods, sortGoods, splitPasted, toggleGoods } from './goodsSelection';
+import { splitPastedNames as splitPasted } from '../../../shared/classification/paste';
+import { addGoods, goodsKey, removeGoods, sortGoods, toggleGoods } from './goodsSelection';
 import { CLASS_TREE_DEBOUNCE_MS, useDebouncedValue } from './useDebouncedValue';
 import './classification.css';
 

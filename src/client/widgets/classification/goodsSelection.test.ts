@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addGoods, goodsKey, removeGoods, sortGoods, splitPasted, toggleGoods } from './goodsSelection';
+import { addGoods, goodsKey, removeGoods, sortGoods, toggleGoods } from './goodsSelection';
 
 const g = (groupCode: string, code: string, classNo = Number(groupCode.slice(0, 2))) => ({ code, name: code, groupCode, groupName: '', classNo });
 
@@ -25,7 +25,4 @@ describe('goods selection', () => {
     ]);
   });
 
-  it('splits a pasted list', () => {
-    expect(splitPasted('衬衫\n2、纯碱，苏打灰；帽子;\r\n• 鞋\n衬衫')).toEqual(['衬衫', '纯碱，苏打灰', '帽子', '鞋']);
-  });
 });

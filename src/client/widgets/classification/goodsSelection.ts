@@ -31,16 +31,3 @@ export function sortGoods(value: readonly GoodsItem[]): GoodsItem[] {
   return [...value].sort((a, b) => a.classNo - b.classNo || a.groupCode.localeCompare(b.groupCode) || a.code.localeCompare(b.code));
 }
 
-/** Splits a pasted list into names: one per line or between semicolons; numbering and bullets are dropped. */
-export function splitPasted(text: string): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const part of text.split(/[\r\n;；]+/)) {
-    const name = part.replace(/^\s*(\d+[.、)]|[-•·])\s*/, '').trim();
-    if (name && !seen.has(name)) {
-      seen.add(name);
-      out.push(name);
-    }
-  }
-  return out;
-}
