@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseNiceJsonl, writeEdition } from '../src/server/classification/importer';
+import { parseNiceJsonl, writeEdition } from '../src/modules/classification/server/importer';
 import { migrate } from '../src/server/db/migrate';
 import { openDatabase } from '../src/server/db/open';
 import { fmt, measure, post, startServer } from './bench-lib';

@@ -16,6 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
+import { serverModules } from '../src/modules/server';
 import { resolveSession } from '../src/server/auth/gate';
 import { migrate } from '../src/server/db/migrate';
 import { openDatabase } from '../src/server/db/open';
@@ -231,7 +232,7 @@ export async function runListBench(argv: string[] = process.argv.slice(2)) {
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   try {
     await migrate(db);
-    await seedDemo(db);
+    await seedDemo(db, serverModules);
     await syncBuiltinRoles(db);
     const main = (await db.query<{ id: number }>(`select id from tenants where code = 'demo'`)).rows[0].id;
     let other = (await db.query<{ id: number }>(`select id from tenants where code = 'bench-other'`)).rows[0]?.id;
@@ -245,7 +246,7 @@ export async function runListBench(argv: string[] = process.argv.slice(2)) {
       await seed(db, opts.rows, { main, other });
     } else console.log(`[lists] reusing ${have.toLocaleString('en')} rows in ${BENCH_DB}`);
 
-    app = await buildApp({ db, logger: false });
+    app = await buildApp({ db, modules: serverModules, logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const port = (app.server.address() as { port: number }).port;
     const post = httpClient(port);

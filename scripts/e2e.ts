@@ -102,7 +102,7 @@ async function main(): Promise<number> {
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';
-  const server = spawn(bin('tsx'), ['src/server/main.ts'], {
+  const server = spawn(bin('tsx'), ['src/main.server.ts'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,7 +13,7 @@ import { DataDirLockedError } from '../src/server/db/dir-lock';
 import { migrate } from '../src/server/db/migrate';
 import { openDatabase } from '../src/server/db/open';
 import type { Database } from '../src/server/db/types';
-import { NiceImportError, deleteEdition, editionKeyFromName, parseNiceJsonl, readSource, writeEdition } from '../src/server/classification/importer';
+import { NiceImportError, deleteEdition, editionKeyFromName, parseNiceJsonl, readSource, writeEdition } from '../src/modules/classification/server/importer';
 
 const SHOW_PROBLEMS = 50;
 

@@ -21,5 +21,5 @@ if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < Math.max(...source
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const { startServer } = await import('../src/server/main');
-await startServer();
+const { start } = await import('../src/main.server');
+await start();

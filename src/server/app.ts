@@ -7,18 +7,21 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { SubCode } from '../shared/subcodes';
 import { resolveSession } from './auth/gate';
 import type { Database } from './db/types';
-import { registerArchiveRoutes } from './archive/routes';
 import { registerUploadRoutes } from './files/uploads';
 import { exportFile, setExportStorage } from './exports/export';
 import { loadUniqueIndexes } from './lists/constraints';
 import { localStorage as localFiles, type FileStorage } from './files/storage';
 import { tmpdir } from 'node:os';
-import { handlers } from './handlers';
+import { platformHandlers } from './handlers';
+import { combineHandlers, type ServerModule } from './modules';
+import { registerTaskKind } from './tasks/runner';
 import { ApiError } from './http/errors';
 import { mountCatalogue, send } from './http/router';
 
 export interface AppOptions {
   db: Database;
+  /** The business modules (src/modules/server.ts): handlers, routes, task kinds. */
+  modules: readonly ServerModule[];
   /** Directory of the built front end (vite build); not served when absent. */
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
@@ -62,11 +65,13 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return send(reply, SubCode.INTERNAL, `服务器内部错误，请稍后重试（请求编号 ${req.id}）`);
   });
 
+  const handlers = combineHandlers(platformHandlers, opts.modules);
+  for (const m of opts.modules) for (const [type, run] of Object.entries(m.taskKinds ?? {})) registerTaskKind(type, run);
   mountCatalogue(app, { db: opts.db, handlers, validateResponses: opts.validateResponses ?? false });
   await loadUniqueIndexes(opts.db);
   const fileStorage = opts.files ?? localFiles(join(tmpdir(), `ipms-files-${process.pid}`));
   setExportStorage(fileStorage);
-  await registerArchiveRoutes(app, { db: opts.db, files: fileStorage });
+  for (const m of opts.modules) await m.routes?.(app, { db: opts.db, files: fileStorage });
   await registerUploadRoutes(app, { db: opts.db, files: fileStorage });
 
   // Export downloads: GET with the token header (the client's download helper), same gate as every call.

@@ -1,26 +1,29 @@
-// Server entry: open the database (PGlite under DATA_DIR, or PostgreSQL at DATABASE_URL), migrate, seed the
-// demo tenant on first start, serve the API and the built front end on PORT.
+// Starts the server with the given modules: open the database (PGlite under DATA_DIR, or PostgreSQL at
+// DATABASE_URL), migrate, seed the demo tenant on first start, serve the API and the built front end on PORT.
+// The process entry is the composition root src/main.server.ts.
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
 import { DEMO_LOGINS, seedDemo, syncBuiltinRoles } from './seed';
+import type { ServerModule } from './modules';
 import { sweepExpiredSessions } from './auth/sweep';
 import { localStorage as localFiles } from './files/storage';
 import { TaskRunner } from './tasks/runner';
 import { sendDueReminders } from './custom-fields/reminders';
 import { join } from 'node:path';
 
-export async function startServer() {
+export async function startServer(modules: readonly ServerModule[]) {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';
   const dataDir = process.env.DATA_DIR ?? './data';
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   const applied = await migrate(db);
-  const seeded = await seedDemo(db);
+  const seeded = await seedDemo(db, modules);
   await syncBuiltinRoles(db);
   const app = await buildApp({
     db,
+    modules,
     clientDir: process.env.CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url)),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     validateResponses: process.env.NODE_ENV !== 'production' && process.env.VALIDATE_RESPONSES === '1',
@@ -51,4 +54,3 @@ export async function startServer() {
   return app;
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await startServer();

@@ -3,11 +3,10 @@
 import { permissionKeys } from '../generated/catalogue';
 import { menuKeys } from '../generated/routes';
 import { hashPassword } from './auth/password';
-import { seedArchive } from './archive/seed';
-import { seedBrandMaps } from './brand-maps/seed';
 import { searchColumns } from './lists/search';
 import { withSystem } from './db/tenant';
 import type { Database, Queryable } from './db/types';
+import type { ServerModule } from './modules';
 
 export const DEMO_LOGINS = [
   { account: 'admin', password: 'Admin@2026', name: '王管理', phone: '13800000001', role: '管理员' },
@@ -65,8 +64,8 @@ const DEMO_ENTERPRISES = [
   { type: 2, book: 1, country: '中国', name: '王晓明', en: null, address: '北京市海淀区中关村大街27号', post: '100080', legal: null },
 ];
 
-/** Seeds the demo tenant on first start; returns whether anything was created. */
-export async function seedDemo(db: Database): Promise<boolean> {
+/** Seeds the demo tenant on first start, then each module's demo data in module order; returns whether anything was created. */
+export async function seedDemo(db: Database, modules: readonly ServerModule[]): Promise<boolean> {
   return withSystem(db, async (tx) => {
     const existing = await tx.query('select 1 from tenants limit 1');
     if (existing.rows.length) return false;
@@ -79,8 +78,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
         [tenantId, e.type, e.book, e.country, e.name, e.en, e.address, e.post, e.legal, search.grams, search.text],
       );
     }
-    await seedArchive(tx, tenantId);
-    await seedBrandMaps(tx, tenantId); // brand maps + tags on part of the archive: keep right after seedArchive
+    for (const m of modules) await m.seedDemo?.(tx, tenantId);
     for (const userId of userIds)
       for (const m of WELCOME)
         await tx.query(

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem } from '../../src/server/db/tenant';
 import { searchColumns } from '../../src/server/lists/search';
 import { createTenant } from '../../src/server/seed';
-import type { MindMap } from '../../src/shared/brand-map/tree';
-import { addChild, deleteNode, renameNode } from '../../src/shared/brand-map/tree';
-import { PER_MARK_LOG_LIMIT } from '../../src/server/brand-maps/tags';
+import type { MindMap } from '../../src/modules/brand-maps/shared/tree';
+import { addChild, deleteNode, renameNode } from '../../src/modules/brand-maps/shared/tree';
+import { PER_MARK_LOG_LIMIT } from '../../src/modules/brand-maps/server/tags';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;

@@ -3,7 +3,7 @@
 // (by items and by applyNo), editions side by side; country tree and the tenant's country grouping.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importNiceText } from '../../src/server/classification/importer';
+import { importNiceText } from '../../src/modules/classification/server/importer';
 import { withSystem } from '../../src/server/db/tenant';
 import { createTenant } from '../../src/server/seed';
 import { startTestApp, type TestApp } from './harness';

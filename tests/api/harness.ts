@@ -8,6 +8,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { openDatabase } from '../../src/server/db/open';
 import type { Database } from '../../src/server/db/types';
 import { seedDemo } from '../../src/server/seed';
+import { serverModules } from '../../src/modules/server';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -79,7 +80,7 @@ export async function createTestDatabase(opts: { migrate?: boolean; seed?: boole
   };
   try {
     const applied = opts.migrate === false ? [] : await migrate(db);
-    if (opts.migrate !== false && opts.seed !== false) await seedDemo(db);
+    if (opts.migrate !== false && opts.seed !== false) await seedDemo(db, serverModules);
     return { db, kind, applied, drop };
   } catch (e) {
     await drop();
@@ -129,7 +130,7 @@ export async function startTestApp(opts: { configure?: (app: FastifyInstance) =>
   const tdb = await createTestDatabase();
   let app: FastifyInstance;
   try {
-    app = await buildApp({ db: tdb.db, validateResponses: true });
+    app = await buildApp({ db: tdb.db, modules: serverModules, validateResponses: true });
     opts.configure?.(app);
   } catch (e) {
     await tdb.drop();

@@ -3,7 +3,7 @@
 // and the shared NCL13-2026 file when it is present (full counts, under 10 s on PGlite).
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NiceImportError, importNiceText, parseNiceJsonl, writeEdition } from '../../src/server/classification/importer';
+import { NiceImportError, importNiceText, parseNiceJsonl, writeEdition } from '../../src/modules/classification/server/importer';
 import { createTestDatabase, DB_KIND, type TestDatabase } from './harness';
 
 const FIXTURE = readFileSync(new URL('../fixtures/nice-mini.jsonl', import.meta.url), 'utf8');

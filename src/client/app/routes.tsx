@@ -2,9 +2,9 @@
 // check; everything else behind the session gate, built from the menus the server returned for the role.
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { publicRoutes, standaloneRoutes } from '../../generated/routes';
+import { publicRoutes, standaloneRoutes, type ComponentKey } from '../../generated/routes';
 import type { MenuItem } from '../../generated/types';
-import { pages } from '../pages/registry';
+import { pageOf } from '../pages/registry';
 import { setNavigate } from '../request/navigation';
 import { RouteProgress } from './RouteProgress';
 import { SessionGate } from './SessionGate';
@@ -26,7 +26,7 @@ function NavigationBridge() {
 }
 
 export function pageElement(route: MenuItem) {
-  const Page = route.component ? pages[route.component as keyof typeof pages] : undefined;
+  const Page = route.component ? pageOf(route.component as ComponentKey) : undefined;
   return Page ? (
     <Suspense fallback={<RouteProgress />}>
       <Page route={route} />

@@ -1,9 +1,5 @@
-import { archiveEn } from './archive';
 import type { MessageKey } from './zh';
 import { customFieldsEn } from './customFields';
-import { tagsEn } from './tags';
-import { classificationEn } from './classification';
-import { mergeEn } from './merge';
 
 export const en: Record<MessageKey, string> = {
   appName: 'IP Management',
@@ -163,9 +159,5 @@ export const en: Record<MessageKey, string> = {
   'form.goodsPickClassFirst': 'Choose the class first: only goods of that class are kept',
   'form.cancel': 'Cancel',
   'form.ok': 'OK',
-  ...classificationEn,
-  ...archiveEn,
-  ...mergeEn,
   ...customFieldsEn,
-  ...tagsEn,
 };

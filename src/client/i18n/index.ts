@@ -25,3 +25,28 @@ export function useI18nText() {
 }
 
 export type { MessageKey };
+
+type Vars = Record<string, string | number>;
+const fill = (text: string, vars?: Vars) => (vars ? text.replace(/\{(\w+)\}/g, (_, k) => String(vars[k] ?? '')) : text);
+
+/**
+ * A module's own texts on top of the platform's (modules keep their zh/en in their folder; the platform never
+ * imports them). The returned t/useT take the module's keys and the platform's, typed.
+ */
+export function moduleTexts<Z extends Record<string, string>>(zhTexts: Z, enTexts: Record<keyof Z, string>) {
+  type Key = MessageKey | (keyof Z & string);
+  const own = { zhCn: zhTexts as Record<string, string>, en: enTexts as Record<string, string> };
+  const tr = (lang: Language, key: Key, vars?: Vars): string => {
+    const text = own[lang][key] ?? own.zhCn[key];
+    return text === undefined ? translate(lang, key as MessageKey, vars) : fill(text, vars);
+  };
+  return {
+    translate: tr,
+    /** Text outside React. */
+    t: (key: Key, vars?: Vars) => tr(getSettings().language, key, vars),
+    useT() {
+      const { language } = useSettings();
+      return useCallback((key: Key, vars?: Vars) => tr(language, key, vars), [language]);
+    },
+  };
+}

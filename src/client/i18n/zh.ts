@@ -1,8 +1,4 @@
-import { archiveZh } from './archive';
 import { customFieldsZh } from './customFields';
-import { tagsZh } from './tags';
-import { classificationZh } from './classification';
-import { mergeZh } from './merge';
 
 /** UI text, zh-CN (default). Keys are shared with en.ts. */
 export const zh = {
@@ -163,11 +159,7 @@ export const zh = {
   'form.goodsPickClassFirst': '请先选择类别，商品/服务项目只保留该类别的商品',
   'form.cancel': '取消',
   'form.ok': '确定',
-  ...classificationZh,
-  ...archiveZh,
-  ...mergeZh,
   ...customFieldsZh,
-  ...tagsZh,
 } as const;
 
 export type MessageKey = keyof typeof zh;

@@ -1,31 +1,47 @@
-// Page registry: the route tree names a component key, this maps it to a lazy chunk. Typed by the generated
-// ComponentKey, so a key in schemas/menus/routes.json without a page fails to compile.
+// Page registry: the route tree names a component key, this maps it to a lazy chunk. The platform's own pages
+// are here; modules register theirs through their client entry. missingPages() lists route keys without a
+// page (a unit test checks it is empty once every module is registered).
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { ComponentKey } from '../../generated/routes';
 import type { MenuItem } from '../../generated/types';
 
 export interface PageProps { route: MenuItem }
-type Loader = () => Promise<{ default: ComponentType<PageProps> }>;
+export type PageLoader = () => Promise<{ default: ComponentType<PageProps> }>;
 
-const loaders: Record<ComponentKey, Loader> = {
+const loaders: Partial<Record<ComponentKey, PageLoader>> = {
   home: () => import('./home/HomePage'),
   login: () => import('./login/LoginPage'),
   agreement: () => import('./agreement/AgreementPage'),
-  useEvidenceIllustrate: () => import('./evidence/UseEvidenceIllustratePage'),
   forbidden: () => import('./error/ForbiddenPage'),
   notFound: () => import('./error/NotFoundPage'),
   serverError: () => import('./error/ServerErrorPage'),
   deal: () => import('./deal/DealPage'),
   personal: () => import('./personal/PersonalPage'),
   schemaList: () => import('./schema-list/SchemaListPage'),
-  goodsService: () => import('./tool/GoodsServicePage'),
-  brandDetail: () => import('./brand/BrandDetailPage'),
-  mindMap: () => import('./mind-map/MindMapPage'),
 };
 
-export const pages = Object.fromEntries(Object.entries(loaders).map(([k, load]) => [k, lazy(load)])) as Record<ComponentKey, LazyExoticComponent<ComponentType<PageProps>>>;
+const lazyPages = new Map<string, LazyExoticComponent<ComponentType<PageProps>>>();
+
+export function registerPages(pages: Partial<Record<ComponentKey, PageLoader>>) {
+  for (const [key, load] of Object.entries(pages) as Array<[ComponentKey, PageLoader]>) {
+    if (loaders[key]) throw new Error(`page ${key} is registered twice`);
+    loaders[key] = load;
+  }
+}
+
+/** The lazy page of a route's component key (one lazy component per key, so React keeps its state). */
+export function pageOf(key: ComponentKey): LazyExoticComponent<ComponentType<PageProps>> | undefined {
+  const load = loaders[key];
+  if (!load) return undefined;
+  if (!lazyPages.has(key)) lazyPages.set(key, lazy(load));
+  return lazyPages.get(key);
+}
+
+export function missingPages(keys: readonly ComponentKey[]): ComponentKey[] {
+  return keys.filter((k) => !loaders[k]);
+}
 
 /** Starts loading a page's chunk ahead of navigation (the browser caches it; React.lazy then resolves at once). */
 export function preloadPage(key: string | undefined) {
-  if (key && key in loaders) void loaders[key as ComponentKey]().catch(() => undefined);
+  if (key && loaders[key as ComponentKey]) void loaders[key as ComponentKey]!().catch(() => undefined);
 }

@@ -24,11 +24,11 @@ import { resolveCall } from '../actions/actions';
 import { normalizeOptions } from '../filter/options';
 import type { Row } from '../list/listController';
 import type { ScreenDef } from '../screen-types';
-import { GoodsItemsInput } from './GoodsItemsInput';
+import { registeredFormComponents } from './formComponents';
 import { initialValues, prepareSchema, toSubmitBody, type FieldMeta, type Lang } from './formSchema';
 
 const SchemaField = createSchemaField({
-  components: { FormItem, FormGrid, Input, Password, Select, Radio, Checkbox, Switch, NumberPicker, DatePicker, GoodsItemsInput },
+  components: { FormItem, FormGrid, Input, Password, Select, Radio, Checkbox, Switch, NumberPicker, DatePicker, ...registeredFormComponents() },
 });
 
 export interface SchemaFormDialogProps {

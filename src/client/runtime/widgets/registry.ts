@@ -1,5 +1,5 @@
-// Widgets a screen button can open (action type 'widget'): key -> lazy component. Each widget lives with
-// its feature (src/client/widgets/...) and loads only when opened.
+// Widgets a screen button can open (action type 'widget'): key -> lazy component. Modules register theirs
+// through their client entry (src/modules/<module>/client.ts); each loads only when opened.
 import type { ComponentType } from 'react';
 import type { WidgetContext } from './widgetStore';
 
@@ -8,12 +8,13 @@ export interface WidgetProps {
   onClose: () => void;
 }
 
-type Loader = () => Promise<{ default: ComponentType<WidgetProps> }>;
+export type WidgetLoader = () => Promise<{ default: ComponentType<WidgetProps> }>;
 
-export const widgetRegistry: Record<string, Loader> = {
-  tagDrawer: () => import('../../widgets/tags/TagDrawer'),
-  mergeDialog: () => import('../../widgets/merge/MergeDialog'),
-  batchTaskList: () => import('../../widgets/merge/BatchTaskListDialog'),
-  recordHistory: () => import('../../widgets/archive/RecordHistoryDrawer'),
-  brandImport: () => import('../../widgets/archive/ImportDialog'),
-};
+export const widgetRegistry: Record<string, WidgetLoader> = {};
+
+export function registerWidgets(widgets: Record<string, WidgetLoader>) {
+  for (const [key, load] of Object.entries(widgets)) {
+    if (widgetRegistry[key]) throw new Error(`widget ${key} is registered twice`);
+    widgetRegistry[key] = load;
+  }
+}

@@ -1,0 +1,11 @@
+// Client composition root: registers every module into the platform, then renders the app. The only client
+// file that imports both the platform and the modules (tests/boundaries checks it).
+import { createRoot } from 'react-dom/client';
+import { App } from './client/app/App';
+import { registerClientModules } from './client/modules';
+import { applySettings, getSettings } from './client/settings/settings';
+import { clientModules } from './modules/client';
+
+registerClientModules(clientModules);
+applySettings(getSettings());
+createRoot(document.getElementById('root')!).render(<App />);

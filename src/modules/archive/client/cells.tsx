@@ -1,0 +1,78 @@
+// Archive cells (spec 3.4, 3.6), shared by the grid (column formats tmStatus, goods, tags) and the detail page:
+// legal status as a tag (商标无效 and the other dead states in the "bad" style), goods per class as the goods
+// card, tags as chips with their brand map's colour.
+import { Tag, Tooltip } from 'antd';
+import type { ICellRendererParams } from 'ag-grid-community';
+import { GoodsCard } from '../../classification/client';
+import { useT } from '../i18n';
+import './archive.css';
+
+/** Status -> tag colour: registered green, in progress blue, contested orange, dead red ("bad") or grey. */
+const BAD = new Set(['商标无效', '已无效', '已撤销', '已驳回']);
+const GONE = new Set(['已注销', '已销亡']);
+const CONTESTED = new Set(['异议中', '无效宣告中', '撤销复审中', '驳回复审中']);
+
+export function statusStyle(status: string): { color: string; bad: boolean } {
+  if (BAD.has(status)) return { color: 'error', bad: true };
+  if (GONE.has(status)) return { color: 'default', bad: false };
+  if (CONTESTED.has(status)) return { color: 'warning', bad: false };
+  if (status === '已注册') return { color: 'success', bad: false };
+  return { color: 'processing', bad: false };
+}
+
+export function TmStatusTag({ status }: { status: string | null | undefined }) {
+  if (!status) return <>-</>;
+  const s = statusStyle(status);
+  return (
+    <Tag color={s.color} bordered={false} className={s.bad ? 'tm-status-bad' : undefined} data-testid="tm-status" style={{ marginInlineEnd: 0 }}>
+      {status}
+    </Tag>
+  );
+}
+
+export interface TagChip { id: string; label: string; color?: string | null; mapName?: string | null }
+
+export function TagChips({ tags, max = 3 }: { tags: TagChip[] | null | undefined; max?: number }) {
+  const t = useT();
+  if (!tags?.length) return <>-</>;
+  const chip = (tag: TagChip) => (
+    <Tooltip key={tag.id} title={tag.mapName ? `${tag.mapName} / ${tag.label}` : tag.label}>
+      <Tag color={tag.color ?? undefined} style={{ marginInlineEnd: 4 }} data-testid="tm-tag">
+        {tag.label}
+      </Tag>
+    </Tooltip>
+  );
+  const rest = tags.slice(max);
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      {tags.slice(0, max).map(chip)}
+      {rest.length > 0 && (
+        <Tooltip title={<span>{rest.map((x) => x.label).join('、')}</span>}>
+          <Tag>{t('archive.moreTags', { n: rest.length })}</Tag>
+        </Tooltip>
+      )}
+    </span>
+  );
+}
+
+/** The record's goods as card input: one entry for its class. */
+export const goodsOf = (row: { tmCl?: unknown; goodsItems?: unknown } | undefined) =>
+  row && Array.isArray(row.goodsItems) && row.goodsItems.length ? [{ intCls: row.tmCl, items: row.goodsItems }] : [];
+
+type Cell = ICellRendererParams<Record<string, unknown>>;
+
+export function TmStatusCell({ value }: Cell) {
+  return <TmStatusTag status={value as string | null} />;
+}
+
+export function TagsCell({ value }: Cell) {
+  return <TagChips tags={value as TagChip[] | null} />;
+}
+
+export function GoodsCell({ data }: Cell) {
+  return (
+    <div className="tm-goods-cell">
+      <GoodsCard goods={goodsOf(data)} />
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// Trademark archive, server entry: record calls, disputes, import (routes + batch task), demo marks.
+import { defineServerModule } from '../../server/modules';
+import * as archive from './server/handlers';
+import { IMPORT_TASK, runImportTask } from './server/import';
+import { registerArchiveRoutes } from './server/routes';
+import { seedArchive } from './server/seed';
+
+export const archiveServer = defineServerModule({
+  name: 'archive',
+  handlers: {
+    'archive.create': archive.create,
+    'archive.update': archive.update,
+    'archive.remove': archive.remove,
+    'archive.importConfirm': archive.importConfirm,
+    'archive.importStatus': archive.importStatus,
+    'archive.operateLog': archive.operateLog,
+    'disputes.manage': archive.manageDispute,
+    'disputes.remove': archive.removeDispute,
+  },
+  routes: registerArchiveRoutes,
+  taskKinds: { [IMPORT_TASK]: runImportTask },
+  seedDemo: seedArchive,
+});

@@ -1,0 +1,116 @@
+// Named handlers of the archive calls (schemas/api/brandArchives.json, dispute.json, userManage.json): writes
+// through the generic list engine plus a history row for every create, edit, delete and import.
+import { listSpecs } from '../../../generated/list-specs';
+import { autoFillValues } from '../../../server/custom-fields/values';
+import { logOperation, recordHistory } from '../../../server/history/operate-log';
+import { signedIn, type CallContext, type Handler } from '../../../server/http/context';
+import { fail } from '../../../server/http/errors';
+import { insertRecord, loadRecord, removeRecord, updateRecord } from '../../../server/lists/generic';
+import type { ListSpec } from '../../../server/lists/spec-types';
+import { confirmImport, importStatus as loadImportStatus } from './import';
+import { logoUrl } from './records';
+
+const tmSpec = listSpecs.brandRecords;
+const disputeSpec = listSpecs.disputes;
+
+type Rec = Record<string, unknown>;
+
+/** The form props whose values differ, with their labels (for the history summary and undo data). */
+export function changes(spec: ListSpec, before: Rec, after: Rec): Array<{ prop: string; label: string; from: unknown; to: unknown }> {
+  const out: Array<{ prop: string; label: string; from: unknown; to: unknown }> = [];
+  for (const prop of spec.formFields.update) {
+    const a = before[prop] ?? null;
+    const b = after[prop] ?? null;
+    if (JSON.stringify(a) !== JSON.stringify(b)) out.push({ prop, label: spec.fields[prop].label.zh, from: a, to: b });
+  }
+  return out;
+}
+
+const describe = (list: ReturnType<typeof changes>) =>
+  list.length ? list.slice(0, 6).map((c) => `${c.label}：${c.from ?? '空'} → ${c.to ?? '空'}`).join('；') + (list.length > 6 ? ` 等${list.length}项` : '') : '无字段变化';
+
+// ---- trademarks ------------------------------------------------------------------------------------------
+
+export const create: Handler<'archive.create'> = async (ctx, body) => {
+  const { session } = signedIn(ctx);
+  const custom = await autoFillValues(ctx.db, 1);
+  const id = await insertRecord(ctx.db, tmSpec, { ...body }, [
+    ['dpl_source', 1],
+    ['tm_image', logoUrl(body.tmName)],
+    ['created_by', session.userId],
+    ['custom_values', JSON.stringify(custom)],
+  ]);
+  const rec = await loadRecord(ctx.db, tmSpec, id);
+  await logOperation(ctx.db, { userId: session.userId, entity: 'trademark', recordId: id, action: 'create', summary: `手动新增商标“${body.tmName}”（第${body.tmCl}类）`, detail: { after: rec } });
+  return rec as never;
+};
+
+export const update: Handler<'archive.update'> = async (ctx, body) => {
+  const { session } = signedIn(ctx);
+  const before = await loadRecord(ctx.db, tmSpec, body.id);
+  // A renamed word mark gets its generated image redrawn; an uploaded image stays.
+  const extra: Array<[string, unknown]> = [];
+  if (body.tmName !== before.tmName && String(before.tmImage ?? '').startsWith('/files/tm-logo.svg')) extra.push(['tm_image', logoUrl(body.tmName)]);
+  await updateRecord(ctx.db, tmSpec, body.id, { ...body }, extra);
+  const after = await loadRecord(ctx.db, tmSpec, body.id);
+  const diff = changes(tmSpec, before, after);
+  await logOperation(ctx.db, { userId: session.userId, entity: 'trademark', recordId: body.id, action: 'update', summary: `编辑商标：${describe(diff)}`, detail: { before, changes: diff } });
+  return after as never;
+};
+
+export const remove: Handler<'archive.remove'> = async (ctx, body) => {
+  const { session } = signedIn(ctx);
+  const before = await loadRecord(ctx.db, tmSpec, body.id);
+  await removeRecord(ctx.db, tmSpec, body.id);
+  await logOperation(ctx.db, { userId: session.userId, entity: 'trademark', recordId: body.id, action: 'delete', summary: `删除商标“${before.tmName}”（第${before.tmCl}类）`, detail: { before } });
+  return null;
+};
+
+export const importConfirm: Handler<'archive.importConfirm'> = async (ctx, body) => {
+  const { session } = signedIn(ctx);
+  return confirmImport(ctx.db, session.tenantId, session.userId, body.id, body.goodOnly ?? false);
+};
+
+export const importStatus: Handler<'archive.importStatus'> = (ctx, body) => loadImportStatus(ctx.db, body.id);
+
+// ---- history ---------------------------------------------------------------------------------------------
+
+/** Who may read which record type's history: the view permission of its list. */
+const HISTORY_PERMISSION: Record<string, string> = { trademark: 'brandList', dispute: 'disputeList', announcement: 'riskGgList' };
+
+export const operateLog: Handler<'archive.operateLog'> = async (ctx, body) => {
+  const { session } = signedIn(ctx);
+  if (!session.roleAuth.has(HISTORY_PERMISSION[body.entity])) throw fail.forbidden('没有操作权限：查看该记录');
+  // Row-level security keeps both the log and the users to the caller's tenant.
+  const entries = await recordHistory(ctx.db, body.entity, body.recordId);
+  return entries.map(({ id, action, summary, detail, userName, createdAt, undoneAt }) => ({ id, action, summary, detail, userName, createdAt, undoneAt }));
+};
+
+// ---- disputes --------------------------------------------------------------------------------------------
+
+export const manageDispute: Handler<'disputes.manage'> = async (ctx, body) => {
+  const { session } = signedIn(ctx);
+  const { id, ...fields } = body;
+  if (id === undefined) {
+    const newId = await insertRecord(ctx.db, disputeSpec, fields);
+    const rec = await loadRecord(ctx.db, disputeSpec, newId);
+    await logOperation(ctx.db, { userId: session.userId, entity: 'dispute', recordId: newId, action: 'create', summary: `新增${body.disputeType}“${body.tmName}”`, detail: { after: rec } });
+    return rec as never;
+  }
+  const before = await loadRecord(ctx.db, disputeSpec, id);
+  // The manage call carries the whole form: absent optional fields are cleared, as on the form.
+  const full: Rec = Object.fromEntries(disputeSpec.formFields.create.map((p) => [p, p in fields ? (fields as Rec)[p] : null]));
+  await updateRecord(ctx.db, disputeSpec, id, full);
+  const after = await loadRecord(ctx.db, disputeSpec, id);
+  const diff = changes(disputeSpec, before, after);
+  await logOperation(ctx.db, { userId: session.userId, entity: 'dispute', recordId: id, action: 'update', summary: `编辑争议：${describe(diff)}`, detail: { before, changes: diff } });
+  return after as never;
+};
+
+export const removeDispute: Handler<'disputes.remove'> = async (ctx: CallContext, body) => {
+  const { session } = signedIn(ctx);
+  const before = await loadRecord(ctx.db, disputeSpec, body.id);
+  await removeRecord(ctx.db, disputeSpec, body.id);
+  await logOperation(ctx.db, { userId: session.userId, entity: 'dispute', recordId: body.id, action: 'delete', summary: `删除争议“${before.tmName}”（${before.disputeType}）`, detail: { before } });
+  return null;
+};

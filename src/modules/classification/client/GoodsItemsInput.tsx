@@ -1,0 +1,35 @@
+// Form input for a mark's goods/services (goodsItems: [{code, name, suffix}] of the mark's class), on top of
+// the classification's goods picker. Items keep their suffix (2 = struck through) when picked again; with
+// a class chosen in the form, only that class's goods are kept.
+import { useForm } from '@formily/react';
+import { observer } from '@formily/react';
+import { Alert } from 'antd';
+import type { GoodsItem as PickerItem } from '../../../generated/types';
+import { useT } from '../i18n';
+import GoodsPicker from './GoodsPicker';
+
+export interface RecordGoods { code: string | null; name: string; suffix: number | null }
+
+export function toPicker(items: RecordGoods[], classNo: number): PickerItem[] {
+  return items.map((g) => ({ code: g.code ?? '', name: g.name, groupCode: '', groupName: '', classNo }));
+}
+
+export function fromPicker(items: PickerItem[], previous: RecordGoods[], classNo?: number): RecordGoods[] {
+  const suffix = new Map(previous.map((g) => [`${g.code ?? ''}|${g.name}`, g.suffix]));
+  return items
+    .filter((g) => !classNo || g.classNo === classNo)
+    .map((g) => ({ code: g.code || null, name: g.name, suffix: suffix.get(`${g.code}|${g.name}`) ?? null }));
+}
+
+export const GoodsItemsInput = observer(function GoodsItemsInput({ value, onChange }: { value?: RecordGoods[]; onChange?: (v: RecordGoods[]) => void }) {
+  const t = useT();
+  const form = useForm();
+  const classNo = Number(form.values.tmCl) || 0;
+  const items = Array.isArray(value) ? value : [];
+  return (
+    <div data-testid="goods-items-input">
+      {classNo ? null : <Alert type="info" showIcon message={t('form.goodsPickClassFirst')} style={{ marginBottom: 8 }} />}
+      <GoodsPicker value={toPicker(items, classNo)} onChange={(next) => onChange?.(fromPicker(next, items, classNo || undefined))} />
+    </div>
+  );
+});

@@ -1,0 +1,18 @@
+// Goods and services classification, server entry: class tree, goods search, lookups, similar goods.
+import { defineServerModule } from '../../server/modules';
+import * as classification from './server/handlers';
+
+export const classificationServer = defineServerModule({
+  name: 'classification',
+  handlers: {
+    'classification.tree': classification.tree,
+    'classification.children': classification.children,
+    'classification.search': classification.search,
+    'classification.lookup': classification.lookup,
+    'classification.matchNames': classification.matchNames,
+    'classification.similarGoods': classification.similarGoods,
+  },
+});
+
+/** The 45 Nice classes and their short headings (known without any imported edition). */
+export { NICE_CLASSES } from './server/classes';

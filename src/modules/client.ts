@@ -1,0 +1,10 @@
+// Every business module's client entry, in registration order (the composition root registers them).
+import type { ClientModule } from '../client/modules';
+import { archiveClient } from './archive/client';
+import { brandMapsClient } from './brand-maps/client';
+import { classificationClient } from './classification/client';
+import { countriesClient } from './countries/client';
+import { evidenceClient } from './evidence/client';
+import { mergeClient } from './merge/client';
+
+export const clientModules: readonly ClientModule[] = [archiveClient, brandMapsClient, mergeClient, classificationClient, countriesClient, evidenceClient];

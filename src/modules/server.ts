@@ -1,0 +1,10 @@
+// Every business module's server entry, in order: demo seeds run in this order (brand maps tag the
+// archive's marks, so they come after it).
+import { archiveServer } from './archive/server';
+import { brandMapsServer } from './brand-maps/server';
+import { classificationServer } from './classification/server';
+import { countriesServer } from './countries/server';
+import { mergeServer } from './merge/server';
+import { usersServer } from './users/server';
+
+export const serverModules = [usersServer, classificationServer, countriesServer, archiveServer, brandMapsServer, mergeServer] as const;

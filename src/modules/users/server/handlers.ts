@@ -1,0 +1,122 @@
+import { listSpecs } from '../../../generated/list-specs';
+import type { User } from '../../../generated/types';
+import { accountKey } from '../../../server/auth/login-guard';
+import { hashPassword } from '../../../server/auth/password';
+import { insertRecord, updateRecord } from '../../../server/lists/generic';
+import { containsPattern, normalize, termGrams } from '../../../server/lists/search';
+import { signedIn, type CallContext } from '../../../server/http/context';
+import type { Handler } from '../../../server/http/context';
+import { fail } from '../../../server/http/errors';
+
+interface UserRow {
+  id: number; account: string; name: string; phone: string; email: string | null; role_id: number; role_name: string;
+  status: 0 | 1; locked: boolean; valid_until: Date | null; created_at: Date; last_login_at: Date | null;
+}
+
+export async function loadUser(ctx: CallContext, id: number): Promise<User> {
+  // Row-level security limits this to the caller's tenant: another tenant's id is simply not found.
+  const r = await ctx.db.query<UserRow>(
+    `select u.id, u.account, u.name, u.phone, u.email, u.role_id, r.role_name, u.status,
+            coalesce(u.locked_until > now(), false) as locked, u.valid_until, u.created_at, u.last_login_at
+       from users u join roles r on r.id = u.role_id where u.id = $1 and u.deleted_at is null`,
+    [id],
+  );
+  const u = r.rows[0];
+  if (!u) throw fail.notFound('用户不存在或已删除');
+  return {
+    id: u.id, account: u.account, name: u.name, phone: u.phone, email: u.email, roleId: u.role_id, roleName: u.role_name,
+    status: u.status, locked: u.locked, validUntil: u.valid_until ? new Date(u.valid_until).toISOString() : null,
+    createdAt: new Date(u.created_at).toISOString(), lastLoginAt: u.last_login_at ? new Date(u.last_login_at).toISOString() : null,
+  };
+}
+
+/** Ends a user's sessions at once; the rows stay (until they expire) so the gate can say why. */
+async function revokeSessions(ctx: CallContext, userId: number, reason: 'disabled' | 'deleted') {
+  await ctx.db.query('update sessions set revoked_reason = $2 where user_id = $1 and revoked_reason is null', [userId, reason]);
+}
+
+async function setStatus(ctx: CallContext, userId: number, status: 0 | 1): Promise<User> {
+  const { session } = signedIn(ctx);
+  if (userId === session.userId && status === 0) throw fail.conflict('不能停用自己的账号');
+  await loadUser(ctx, userId);
+  await ctx.db.query('update users set status = $2, updated_at = now() where id = $1', [userId, status]);
+  // A disabled user is signed out everywhere at once.
+  if (status === 0) await revokeSessions(ctx, userId, 'disabled');
+  return loadUser(ctx, userId);
+}
+
+export const disable: Handler<'users.disable'> = (ctx, body) => setStatus(ctx, body.userId, 0);
+export const enable: Handler<'users.enable'> = (ctx, body) => setStatus(ctx, body.userId, 1);
+
+export const unlock: Handler<'users.unlock'> = async (ctx, body) => {
+  const user = await loadUser(ctx, body.userId);
+  await ctx.db.query('update users set locked_until = null, updated_at = now() where id = $1', [body.userId]);
+  // login_attempts carries no tenant; the key names only this tenant's verified account.
+  await ctx.db.query('delete from login_attempts where key = $1', [accountKey(user.account)]);
+  return loadUser(ctx, body.userId);
+};
+
+const spec = listSpecs.users;
+
+async function assertRole(ctx: CallContext, roleId: number) {
+  const r = await ctx.db.query('select 1 from roles where id = $1', [roleId]);
+  if (!r.rows.length) throw fail.validation('所选角色不存在');
+}
+
+/** Accounts are unique across tenants (sign-in has no tenant selector). */
+async function assertAccountFree(ctx: CallContext, account: string) {
+  const r = await ctx.db.query<{ taken: boolean }>('select exists (select 1 from users_account_taken($1)) as taken', [account]);
+  if (r.rows[0].taken) throw fail.conflict(`账号 ${account} 已被使用`);
+}
+
+export const create: Handler<'users.create'> = async (ctx, body) => {
+  await assertRole(ctx, body.roleId);
+  await assertAccountFree(ctx, body.account);
+  const { password, ...rest } = body;
+  const id = await insertRecord(ctx.db, spec, rest, [['password_hash', await hashPassword(password)]]);
+  return loadUser(ctx, id);
+};
+
+export const update: Handler<'users.update'> = async (ctx, body) => {
+  const { session } = signedIn(ctx);
+  if (body.id === session.userId && body.status === 0) throw fail.conflict('不能停用自己的账号');
+  await assertRole(ctx, body.roleId);
+  await updateRecord(ctx.db, spec, body.id, { ...body });
+  if (body.status === 0) await revokeSessions(ctx, body.id, 'disabled');
+  return loadUser(ctx, body.id);
+};
+
+export const remove: Handler<'users.remove'> = async (ctx, body) => {
+  const { session } = signedIn(ctx);
+  if (body.id === session.userId) throw fail.conflict('不能删除自己的账号');
+  await loadUser(ctx, body.id);
+  await ctx.db.query('update users set deleted_at = now(), updated_at = now() where id = $1', [body.id]);
+  await revokeSessions(ctx, body.id, 'deleted');
+  return null;
+};
+
+export const roleOptions: Handler<'users.roleOptions'> = async (ctx) => {
+  const r = await ctx.db.query<{ id: number; role_name: string }>('select id, role_name from roles order by id');
+  return r.rows.map((row) => ({ value: row.id, label: row.role_name }));
+};
+
+/** Spec 7.3 people search: by name, account, pinyin or initials, or by ids; enabled people of the tenant only. */
+export const peopleSearch: Handler<'users.peopleSearch'> = async (ctx, body) => {
+  const pageSize = body.pageSize ?? 30;
+  const offset = (body.pageNo ?? 0) * pageSize;
+  if (body.ids?.length) {
+    const r = await ctx.db.query<{ id: number; name: string; account: string }>('select id, name, account from users where id = any($1::int[]) and deleted_at is null order by name', [body.ids]);
+    return r.rows;
+  }
+  const term = normalize(body.search ?? '');
+  if (!term) return [];
+  const like = containsPattern(term);
+  const r = await ctx.db.query<{ id: number; name: string; account: string }>(
+    `select id, name, account from users
+      where deleted_at is null and status = 1
+        and ((search_grams @> $1::text[] and (name ilike $2 or search_text like $2)) or account ilike $2)
+      order by name limit ${pageSize} offset ${offset}`,
+    [termGrams(0, term), like],
+  );
+  return r.rows;
+};

@@ -1,0 +1,45 @@
+// What a business module contributes to the server platform. Each module's server entry
+// (src/modules/<module>/server.ts) exports one ServerModule; the composition root (src/main.server.ts, and the
+// test harness) hands the list to buildApp and seedDemo. The platform never imports a module.
+import type { FastifyInstance } from 'fastify';
+import { allCalls } from '../generated/catalogue';
+import type { Database, Queryable } from './db/types';
+import type { FileStorage } from './files/storage';
+import type { HandlerRegistry } from './http/context';
+import type { TaskKind } from './tasks/runner';
+
+export interface RouteDeps {
+  db: Database;
+  files: FileStorage;
+}
+
+export interface ServerModule<H extends Partial<HandlerRegistry> = Partial<HandlerRegistry>> {
+  name: string;
+  /** Handlers of the module's catalogue calls, by the handler key named in schemas/api. */
+  handlers: H;
+  /** Non-catalogue HTTP routes (downloads, multipart uploads). */
+  routes?: (app: FastifyInstance, deps: RouteDeps) => Promise<void>;
+  /** Persisted batch task kinds, by operate_type. */
+  taskKinds?: Record<string, TaskKind>;
+  /** Demo data for a new demo tenant, in module order (runs unscoped inside seedDemo's transaction). */
+  seedDemo?: (tx: Queryable, tenantId: number) => Promise<void>;
+}
+
+/** Keeps a module's handler keys in its type, so the composition root can check completeness at compile time. */
+export const defineServerModule = <H extends Partial<HandlerRegistry>>(m: ServerModule<H>) => m;
+
+/**
+ * The platform's handlers and every module's, as one registry. Fails at start (and in the unit test) when a
+ * catalogue call has no handler or two modules claim the same one.
+ */
+export function combineHandlers(platform: Partial<HandlerRegistry>, modules: readonly ServerModule[]): HandlerRegistry {
+  const out: Record<string, unknown> = { ...platform };
+  for (const m of modules)
+    for (const [key, fn] of Object.entries(m.handlers)) {
+      if (out[key]) throw new Error(`handler ${key} of module ${m.name} is already registered`);
+      out[key] = fn;
+    }
+  const missing = [...new Set(allCalls.map((c) => c.handler))].filter((h) => !out[h]);
+  if (missing.length) throw new Error(`catalogue calls without a handler: ${missing.join(', ')}`);
+  return out as HandlerRegistry;
+}
