@@ -3,7 +3,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkRegistry } from './check';
-import { emitCatalogue, emitClient } from './emit-catalogue';
+import { emitCatalogue, emitClient, emitClientCalls } from './emit-catalogue';
 import { emitFieldTypes, emitModules } from './custom-field-types';
 import { emitDicts } from './emit-dicts';
 import { emitListSpecs, emitScreens } from './emit-screens';
@@ -17,6 +17,7 @@ export async function generate(reg: Registry): Promise<Record<string, string>> {
   return {
     'types.ts': await emitTypes(reg),
     'catalogue.ts': emitCatalogue(reg),
+    'calls.ts': emitClientCalls(reg),
     'client.ts': emitClient(reg),
     'validators.js': emitValidators(reg),
     'validators.d.ts': emitValidatorTypes(reg),

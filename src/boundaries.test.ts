@@ -75,7 +75,19 @@ function violations(): string[] {
   return out;
 }
 
+/** Client files that load the server's call catalogue (handler keys, validator names, limits) as code. */
+function clientCatalogueImports(): string[] {
+  return files(src)
+    .map((f) => relative(src, f))
+    .filter((f) => placeOf(f).side === 'client' || f === 'main.client.tsx')
+    .filter((f) => /^import (?!type )[^;]*generated\/catalogue['"]/m.test(readFileSync(join(src, f), 'utf8')));
+}
+
 describe('import boundaries', () => {
+  it('keep server call details out of the browser (client code reads generated/calls)', () => {
+    expect(clientCatalogueImports()).toEqual([]);
+  });
+
   it('hold across src/', () => {
     expect(violations()).toEqual([]);
   });

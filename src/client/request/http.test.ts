@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { calls } from '../../generated/catalogue';
+import { calls } from '../../generated/calls';
 import { ForcedLogout, SubCode } from '../../shared/subcodes';
 import { tokenStore } from '../session/token';
 import { ApiCallError, MSG_NETWORK, MSG_TIMEOUT, REQUEST_TIMEOUT_MS, onForcedLogout, post, transport } from './http';

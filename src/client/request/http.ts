@@ -1,7 +1,7 @@
 // The request layer of spec 7 and 8: token header, envelope, forced logout 100 ms after the listed messages,
 // an error toast with subMessage for any other failure except 10002, one loading overlay, 30-minute
 // timeout, network and offline handling. The generated client sends every call through `transport`.
-import type { CallMeta } from '../../generated/catalogue';
+import type { CallRef } from '../../generated/calls';
 import type { CallOptions, Transport } from '../../generated/client';
 import { FORCED_LOGOUT_MESSAGES, SubCode } from '../../shared/subcodes';
 import { tokenStore } from '../session/token';
@@ -109,5 +109,5 @@ export async function post<Res>(path: string, body: unknown, opts: { noLoading?:
   }
 }
 
-export const transport: Transport = <Res>(call: CallMeta, body: unknown, options?: CallOptions) =>
+export const transport: Transport = <Res>(call: CallRef, body: unknown, options?: CallOptions) =>
   post<Res>(call.path, body, { noLoading: options?.noLoading ?? call.noLoading, signal: options?.signal });

@@ -1,5 +1,5 @@
 // The contract between the generated screen definitions (src/generated/screens.ts) and the list runtime.
-import type { CallMeta } from '../../generated/catalogue';
+import type { CallRef } from '../../generated/calls';
 
 export interface I18n { zh: string; en: string }
 export type FieldKind = 'text' | 'integer' | 'number' | 'boolean' | 'datetime' | 'date' | 'json' | 'array';
@@ -25,7 +25,7 @@ export interface FilterRow {
   op?: FilterOp;
   multiple?: boolean;
   /** Choices: from an options call ([{value, label}]) or, when absent, the field's dict. */
-  options?: { call?: CallMeta; valueKey?: string; labelKey?: string };
+  options?: { call?: CallRef; valueKey?: string; labelKey?: string };
   span?: number;
   spans?: Partial<Record<'xs' | 'sm' | 'md' | 'lg' | 'xl', number>>;
   offset?: number;
@@ -65,7 +65,7 @@ export interface ButtonDef {
   /** Row values the button needs, e.g. {status: 1}. */
   showWhen?: Record<string, string | number | boolean | null>;
   children?: ButtonDef[];
-  action: { type: ActionType; call?: CallMeta | string; idKey?: string; confirm?: ConfirmType; confirmText?: I18n; to?: string; widget?: string };
+  action: { type: ActionType; call?: CallRef | string; idKey?: string; confirm?: ConfirmType; confirmText?: I18n; to?: string; widget?: string };
 }
 
 export type ColumnType = 'data' | 'selection' | 'index' | 'operation' | 'image' | 'expand';
@@ -96,7 +96,7 @@ export interface ScreenDef {
   entity: string;
   /** Key of the user's column settings and sort presets. */
   tableKey: string;
-  calls: { list: CallMeta; create?: CallMeta; update?: CallMeta; delete?: CallMeta; export?: CallMeta };
+  calls: { list: CallRef; create?: CallRef; update?: CallRef; delete?: CallRef; export?: CallRef };
   defaultSort: Array<{ key: string; asc: boolean }>;
   sortable: string[];
   fields: Record<string, ScreenField>;

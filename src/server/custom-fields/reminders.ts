@@ -1,5 +1,6 @@
 // Date-field reminders (spec 3.12, 9): for a date field with 设置期限提醒 on, each record's date minus the
 // chosen offset, at the chosen hour (UTC+8), creates a 期限提醒 message for the chosen people once.
+import dayjs from 'dayjs';
 import { customFieldModules } from '../../generated/custom-field-modules';
 import { menuRoutes } from '../../generated/routes';
 import { listSpecs } from '../../generated/list-specs';
@@ -15,11 +16,11 @@ const CATCH_UP_MS = 24 * 3600 * 1000;
 
 /** When the reminder of a date value is due: the date minus the offset, at hour HH:00 in UTC+8. */
 export function dueAt(value: string, offset: string, time: string): Date {
-  const [y, m, d] = value.slice(0, 10).split('-').map(Number);
   const o = OFFSETS[offset] ?? OFFSETS['0d'];
+  // Calendar arithmetic on the date alone (dayjs keeps month ends: 03-31 minus one month is 02-28/29).
+  const day = dayjs(value.slice(0, 10), 'YYYY-MM-DD').subtract(o.months ?? 0, 'month').subtract(o.days ?? 0, 'day');
   const hour = Number(time.slice(0, 2)) || 0;
-  const base = new Date(Date.UTC(y, m - 1 - (o.months ?? 0), d - (o.days ?? 0), hour - 8));
-  return base;
+  return new Date(Date.UTC(day.year(), day.month(), day.date(), hour - 8));
 }
 
 function screenPath(screen: string): string | null {

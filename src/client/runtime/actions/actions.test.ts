@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { calls, type CallMeta } from '../../../generated/catalogue';
+import { calls, type CallRef } from '../../../generated/calls';
 import { translate } from '../../i18n';
 import type { ButtonDef } from '../screen-types';
 import { resolveCall, runAction, type ActionContext } from './actions';
@@ -8,7 +8,7 @@ function ctx(over: Partial<ActionContext> = {}, answer: unknown = null) {
   const log: unknown[] = [];
   const c: ActionContext = {
     screen: { calls: { list: calls.user.list, delete: calls.user.delete, export: calls.user.export } },
-    call: vi.fn(async (call: CallMeta, body: unknown) => {
+    call: vi.fn(async (call: CallRef, body: unknown) => {
       log.push(['call', call.path, body]);
       return answer;
     }),

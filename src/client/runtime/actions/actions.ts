@@ -1,6 +1,6 @@
 // Toolbar and row actions of the list screens (spec 2.16, 4, 8), headless: every effect (call, confirm,
 // toast, download, navigation, form, refresh) comes in through the context, so the rules are unit-tested.
-import { calls, type CallMeta } from '../../../generated/catalogue';
+import { calls, type CallRef } from '../../../generated/calls';
 import type { MessageKey } from '../../i18n';
 import { fillPath } from '../grid/buttons';
 import type { ConfirmOptions } from '../confirm/confirmStore';
@@ -12,7 +12,7 @@ export interface ExportRecordResult { id: number | string; fileName?: string; st
 
 export interface ActionContext {
   screen: Pick<ScreenDef, 'calls'>;
-  call: (call: CallMeta, body: unknown) => Promise<unknown>;
+  call: (call: CallRef, body: unknown) => Promise<unknown>;
   confirm: (options: ConfirmOptions) => Promise<boolean>;
   notify: { success(text: string): void; warning(text: string): void; error(text: string): void; info(text: string): void };
   download: (url: string, fallbackName: string) => Promise<void>;
@@ -29,12 +29,12 @@ export interface ActionContext {
 
 export const exportFileUrl = (id: number | string) => `/files/exports/${encodeURIComponent(String(id))}`;
 
-/** A call named by CallMeta or by 'module.call' in the generated catalogue. */
-export function resolveCall(ref: CallMeta | string | undefined): CallMeta | undefined {
+/** A call named by CallRef or by 'module.call' in the generated catalogue. */
+export function resolveCall(ref: CallRef | string | undefined): CallRef | undefined {
   if (!ref) return undefined;
   if (typeof ref !== 'string') return ref;
   const [module, name] = ref.split('.');
-  return (calls as unknown as Record<string, Record<string, CallMeta>>)[module]?.[name];
+  return (calls as unknown as Record<string, Record<string, CallRef>>)[module]?.[name];
 }
 
 function idBody(button: ButtonDef, row: Row | undefined) {

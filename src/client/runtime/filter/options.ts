@@ -1,7 +1,7 @@
 // Choices of a filter row: an options call ([{value, label}], optional valueKey/labelKey, tree children) or,
 // without one, the field's dictionary. Calls are cached by SWR per path, so screens share them.
 import useSWR from 'swr';
-import type { CallMeta } from '../../../generated/catalogue';
+import type { CallRef } from '../../../generated/calls';
 import { transport } from '../../request/http';
 import type { FilterRow, ScreenField } from '../screen-types';
 import { dictOptions, type Lang, type Option } from './filterValues';
@@ -16,7 +16,7 @@ export function normalizeOptions(raw: unknown, valueKey = 'value', labelKey = 'l
   });
 }
 
-export const fetchOptions = (call: CallMeta) => transport<unknown>(call, {}, { noLoading: true });
+export const fetchOptions = (call: CallRef) => transport<unknown>(call, {}, { noLoading: true });
 
 /** Options of a row; undefined while an options call loads. */
 export function useRowOptions(row: FilterRow, field: ScreenField | undefined, lang: Lang): Option[] | undefined {

@@ -1,7 +1,7 @@
 // Wires the headless pieces of one list screen: filter form -> list (search), column settings (displayType
 // 1) and sort presets (displayType 8) on userCustomDisplay. One instance per mounted screen; keep-alive tabs
 // keep it, so filters, page, sort and selection survive tab switches.
-import { calls, type CallMeta } from '../../../generated/catalogue';
+import { calls, type CallRef } from '../../../generated/calls';
 import { CustomFieldsController, type CustomFieldsApi } from '../../custom-fields/customFieldsController';
 import { customFilterRows } from '../../custom-fields/filters';
 import { translate } from '../../i18n';
@@ -15,7 +15,7 @@ import { ListController, type ListBody, type ListPage } from './listController';
 
 type DisplayType = 1 | 8;
 export interface ListRuntimeDeps {
-  call: <T>(call: CallMeta, body: unknown, options?: { noLoading?: boolean; signal?: AbortSignal }) => Promise<T>;
+  call: <T>(call: CallRef, body: unknown, options?: { noLoading?: boolean; signal?: AbortSignal }) => Promise<T>;
   displayQuery: (displayType: DisplayType, tableKey: string) => Promise<{ displayContent: string | null }>;
   displaySet: (displayType: DisplayType, tableKey: string, content: string) => Promise<unknown>;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;

@@ -2,7 +2,7 @@
 // uses), and a lookup from node id to {label, color, path} for chips.
 import { useMemo } from 'react';
 import useSWR, { mutate } from 'swr';
-import { calls } from '../../../../generated/catalogue';
+import { calls } from '../../../../generated/calls';
 import type { TagOption } from '../../../../generated/types';
 import { fetchOptions } from '../../../../client/runtime/filter/options';
 
