@@ -1,6 +1,7 @@
 // Test projects: `unit` (beside the code; node by default, front-end files opt into happy-dom with a
 // `// @vitest-environment happy-dom` comment) and the API tests once per database kind. The API projects run
-// their files one at a time: each file creates and seeds its own database.
+// their files one at a time: each file creates and seeds its own database. A stray `.only` fails the run
+// (allowOnly: false in every project) instead of quietly skipping the rest of the suite.
 import { defineConfig } from 'vitest/config';
 
 const apiProject = (kind: 'pglite' | 'postgres') => ({
@@ -10,6 +11,7 @@ const apiProject = (kind: 'pglite' | 'postgres') => ({
     environment: 'node',
     env: { TEST_DB: kind },
     fileParallelism: false,
+    allowOnly: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
@@ -24,6 +26,7 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'generators/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          allowOnly: false,
         },
       },
       apiProject('pglite'),

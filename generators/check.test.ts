@@ -123,4 +123,31 @@ describe('checkRegistry', () => {
     });
     expect(problems.length).toBeGreaterThan(0);
   });
+
+  describe('storage keywords (x-table, x-not-stored, x-column, x-stored, x-internal-columns)', () => {
+    const entity = (reg: Registry, name: string) => reg.files.get(SCHEMA_BASE + `entities/${name}.json`)!.doc as JsonObject;
+    const prop = (reg: Registry, name: string, p: string) => (entity(reg, name).properties as JsonObject)[p] as JsonObject;
+
+    it('reports an entity that says neither where it is stored nor why it is not', () => {
+      const problems = broken((reg) => {
+        delete entity(reg, 'menu')['x-not-stored'];
+      });
+      expect(problems).toEqual(['schemas/entities/menu.json: say where the records are stored (x-table) or why they are not (x-not-stored), one of the two']);
+    });
+
+    it('reports two fields on one column, an internal column that is a field, and contradicting property keywords', () => {
+      const problems = broken((reg) => {
+        prop(reg, 'dispute', 'remark')['x-column'] = 'result';
+        (entity(reg, 'dispute')['x-internal-columns'] as string[]).push('case_no');
+        prop(reg, 'dispute', 'opponent')['x-stored'] = true;
+        Object.assign(prop(reg, 'dispute', 'deadline'), { 'x-stored': false, 'x-column': 'deadline' });
+      });
+      expect(problems.sort()).toEqual([
+        'schemas/entities/dispute.json: case_no is the column of caseNo and also in x-internal-columns',
+        'schemas/entities/dispute.json: opponent.x-stored can only be false',
+        'schemas/entities/dispute.json: deadline is not stored (x-stored: false), so it has no x-column or x-column-type',
+        'schemas/entities/dispute.json: remark and result both map to column result',
+      ].sort());
+    });
+  });
 });

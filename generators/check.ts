@@ -1,11 +1,13 @@
 // The schema check: every schema compiles, every $ref resolves, every call names a known permission or is
 // public/session, request bodies reject unknown fields, route menu keys are unique and every menu key and
-// activeMenu that something points to exists. Returns the problems; empty means clean.
+// activeMenu that something points to exists, and entities say where they are stored (generators/storage.ts).
+// Returns the problems; empty means clean.
 import { createAjv, isDataFile } from './ajv';
 import { type CallDef, type Json, type JsonObject, type Registry, type RouteDef, allCalls, walkRoutes } from './load';
 import { forEachRef, lookup } from './refs';
 import { checkFieldTypes } from './custom-field-types';
 import { checkScreen, resolveScreen, screenIds } from './screens';
+import { checkStorageKeywords } from './storage';
 
 const ACCESS = new Set(['public', 'session']);
 
@@ -99,6 +101,8 @@ export function checkRegistry(reg: Registry): string[] {
   for (const [key, p] of Object.entries(reg.permissions))
     if (!menuKeys.has(p.menuKey)) problems.push(`permission ${key}: menuKey ${p.menuKey} is not a route's menuKey`);
   problems.push(...checkFieldTypes(reg));
+  // 4b. Entities say where they are stored (x-table and friends, compared with the tables by tests/api/schema-drift).
+  problems.push(...checkStorageKeywords(reg));
   // 5. Screens: filters, columns, buttons and calls agree with the entity, catalogue and permissions.
   const callNames = new Set(allCalls(reg).map((c) => `${c.module}.${c.name}`));
   const screenKeys = new Set<string>();

@@ -27,6 +27,8 @@ export interface TestDatabase {
   kind: DbKind;
   /** Migration versions the first migrate() applied (empty when created with migrate: false). */
   applied: number[];
+  /** PostgreSQL: the database's URL, to open a second connection pool on it. */
+  url?: string;
   /** Closes the database and, on PostgreSQL, drops it. */
   drop(): Promise<void>;
 }
@@ -52,6 +54,7 @@ async function dropPostgresDatabase(name: string) {
 export async function createTestDatabase(opts: { migrate?: boolean; seed?: boolean } = {}): Promise<TestDatabase> {
   const kind = DB_KIND;
   let db: Database;
+  let url: string | undefined;
   let dropDb = async () => {};
   if (kind === 'pglite') {
     db = await openDatabase({ dataDir: null });
@@ -59,10 +62,11 @@ export async function createTestDatabase(opts: { migrate?: boolean; seed?: boole
     const name = `ipms_test_${randomBytes(6).toString('hex')}`;
     await maintenance((c) => c.query(`create database "${name}"`));
     dropDb = () => dropPostgresDatabase(name);
-    const url = new URL(MAINTENANCE_URL);
-    url.pathname = `/${name}`;
+    const u = new URL(MAINTENANCE_URL);
+    u.pathname = `/${name}`;
+    url = u.href;
     try {
-      db = await openDatabase({ databaseUrl: url.href });
+      db = await openDatabase({ databaseUrl: url });
     } catch (e) {
       await dropDb();
       throw e;
@@ -81,7 +85,7 @@ export async function createTestDatabase(opts: { migrate?: boolean; seed?: boole
   try {
     const applied = opts.migrate === false ? [] : await migrate(db);
     if (opts.migrate !== false && opts.seed !== false) await seedDemo(db, serverModules);
-    return { db, kind, applied, drop };
+    return { db, kind, applied, url, drop };
   } catch (e) {
     await drop();
     throw e;

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listSpecs } from '../../src/generated/list-specs';
 import { withSystem, withTenant } from '../../src/server/db/tenant';
 import { buildListQuery, rowToRecord, type ListRequest } from '../../src/server/lists/engine';
+import { PAGE_TOTAL_CAP } from '../../src/server/lists/paging';
 import { searchColumns } from '../../src/server/lists/search';
 import type { ListSpec } from '../../src/server/lists/spec-types';
 import { TaskRunner } from '../../src/server/tasks/runner';
@@ -485,6 +486,26 @@ describe('the 10,000 cap', () => {
     expect(n.rows[0].n).toBe(10001);
     // tenant 1 is unaffected
     expect((await page({})).data.total).toBe(7);
+  });
+
+  it('exactly 10,000 matching rows are a plain total; 10,001 are capped', async () => {
+    // Tenant 3 has 10,050 live rows (above): hide all but 10,000, then bring one back.
+    const hide = (n: number) =>
+      t.db.query(
+        `update trademarks set deleted_at = case when reg_no::bigint > 40000000 + $2 then now() end where tenant_id = $1 and reg_no like '4%'`,
+        [tenant3, n],
+      );
+    try {
+      await hide(PAGE_TOTAL_CAP);
+      const exact = await page({ pageSize: 20 }, t3Admin);
+      expect(exact.data).toMatchObject({ total: 10000, totalCapped: false });
+      expect((await page({ pageNo: 500, pageSize: 20 }, t3Admin)).data.list).toHaveLength(20);
+      await hide(PAGE_TOTAL_CAP + 1);
+      const over = await page({ pageSize: 20 }, t3Admin);
+      expect(over.data).toMatchObject({ total: 10000, totalCapped: true });
+    } finally {
+      await t.db.query(`update trademarks set deleted_at = null where tenant_id = $1 and reg_no like '4%'`, [tenant3]);
+    }
   });
 
   it('grams, tags and custom fields are answered by their GIN indexes under row-level security', async () => {

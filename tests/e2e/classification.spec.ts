@@ -113,6 +113,8 @@ test('pick goods through the class tree and search, the level lock, similar good
 
   await test.step('the country-group hint shows once a regional office is picked and can be dismissed for good', async () => {
     await page.getByRole('tab', { name: '国家/地区' }).click();
+    // The hint shows only once the server has said it is not dismissed: wait for that answer, not for time.
+    await expect(page.getByTestId('country-hint-open')).toHaveAttribute('data-hint-dismissed', 'false');
     await page.getByTestId('country-picker').click();
     await page.locator('.ant-select-tree-treenode').filter({ hasText: '欧盟' }).first().locator('.ant-select-tree-checkbox').click();
     const hint = page.getByRole('dialog', { name: '国家分组提示' });
@@ -126,10 +128,12 @@ test('pick goods through the class tree and search, the level lock, similar good
     await expect.poll(async () => (await call<{ displayContent: string | null }>(request, '/userCustomDisplay/query', { displayType: 7 }, token)).displayContent).toBe('1');
     await page.reload();
     await page.getByRole('tab', { name: '国家/地区' }).click();
+    // The condition that decides the hint: the server's answer that it was dismissed. Once it is in, the pick
+    // below opens the hint in the same render that shows the pick, or never.
+    await expect(page.getByTestId('country-hint-open')).toHaveAttribute('data-hint-dismissed', 'true');
     await page.getByTestId('country-picker').click();
     await page.locator('.ant-select-tree-treenode').filter({ hasText: '非知' }).first().locator('.ant-select-tree-checkbox').click();
     await expect(page.getByTestId('country-picker')).toContainText('非知');
-    await page.waitForTimeout(300);
     await expect(page.getByRole('dialog', { name: '国家分组提示' })).toHaveCount(0);
   });
 });

@@ -1,8 +1,8 @@
 // 数据合并 and 批量任务 on the trademark archive (/brandManage/brandRecord): open the merge dialog, get
 // 请选择要保留的商标！ without a choice, add marks through the related-trademark drawer (请输入申请号 on an empty
 // search, Escape does not close it), pick the mark to keep, see 合并成功 and the list refreshed; undo the merge
-// (the call behind the history drawer's undo button) and see the marks back; 一键合并全部 as a batch task and
-// its success in 批量任务列表.
+// with the 撤销合并 button of the kept mark's 操作记录 drawer and see the marks back; 一键合并全部 as a batch task
+// and its success in 批量任务列表.
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ADMIN, apiLogin, call, saveScreen, toasts, uiLogin } from './helpers';
 
@@ -78,9 +78,26 @@ test('merge two duplicates in 数据合并, undo it, and open 批量任务', asy
     await saveScreen(page, 'merge-done');
   });
 
-  await test.step('undo the merge (the call behind the history drawer’s 撤销合并): the marks are back', async () => {
-    const undone = await call<{ restoredIds: number[] }>(request, '/brandArchives/undoMerge', { logId }, token);
-    expect(undone.restoredIds.sort()).toEqual(merged.sort());
+  await test.step('undo it with 撤销合并 in the kept mark’s 操作记录: confirm, 已撤销合并, the marks are back', async () => {
+    await page.locator('.ag-row[row-index="0"] [col-id="__operation"] [data-action="more"]').click();
+    await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByRole('menuitem', { name: '操作记录' }).click();
+    const history = page.locator('.ant-drawer-content').getByTestId('record-history');
+    const undo = history.getByTestId(`undo-merge-${logId}`);
+    await expect(undo).toBeVisible();
+    await undo.click();
+    const confirm = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+    await expect(confirm).toContainText('撤销后，被合并的商标将恢复为合并前的状态');
+    await saveScreen(page, 'merge-undo-confirm');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/brandArchives/undoMerge'));
+    await confirm.getByRole('button', { name: /确\s*定/ }).click();
+    const undone = (await (await answer).json()) as { subCode: number; data: { restoredIds: number[] } };
+    expect(undone.subCode).toBe(10000);
+    expect(undone.data.restoredIds.sort()).toEqual(merged.sort());
+    await expect(toasts(page)).toContainText('已撤销合并');
+    // The history reloads: the merge entry is marked undone and offers no second undo.
+    await expect(undo).toHaveCount(0);
+    await expect(history).toContainText('已撤销');
+    await page.locator('.ant-drawer-close').click();
     await page.getByRole('button', { name: /查\s*询/ }).click();
     await expect(rowsOfGroup).toHaveCount(group.ids.length);
   });

@@ -3,7 +3,7 @@
 // parameters; identifiers come only from the generated spec, never from the request.
 import type { CustomFieldDef } from '../../generated/types';
 import { CUSTOM_SORT_PREFIX, customFilterConditions, customSortTerm, type CustomFilter } from './custom-filters';
-import { PAGE_TOTAL_CAP } from './paging';
+import { cappedCountSql } from './paging';
 import { containsPattern, normalize, termGrams } from './search';
 import type { FilterOp, ListField, ListSpec } from './spec-types';
 
@@ -161,7 +161,7 @@ export function buildListQuery(
   const from = `from ${ident(spec.source)} t ${where}`;
   return {
     rowsSql: `select ${selectList(spec)} ${from} ${orderClause(spec, req.sorts, options.customFields)} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`,
-    countSql: `select count(*)::int as n from (select 1 ${from} limit ${PAGE_TOTAL_CAP + 1}) capped`,
+    countSql: cappedCountSql(`select 1 ${from}`),
     params: p.values,
     pageNo,
     pageSize,

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/types';
 import { listDefinitions } from '../custom-fields/definitions';
 import { buildListQuery, rowToRecord, selectList, usesCustomFields, type ListRequest } from './engine';
 import { columnsOfConstraint } from './constraints';
-import { PAGE_TOTAL_CAP } from './paging';
+import { capTotal } from './paging';
 import { searchColumns } from './search';
 import type { ListSpec } from './spec-types';
 
@@ -35,8 +35,7 @@ export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) 
   else n = (await db.query<{ n: number }>(q.countSql, q.params)).rows[0].n;
   return {
     list: rows.rows.map((r) => rowToRecord(spec, r)),
-    total: Math.min(n, PAGE_TOTAL_CAP),
-    totalCapped: n > PAGE_TOTAL_CAP,
+    ...capTotal(n),
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   };

@@ -50,7 +50,7 @@ const CASTS: Partial<Record<(typeof COLUMNS)[number], string>> = {
   tenant_id: 'integer', created_by: 'integer',
 };
 
-/** The image URL of a generated word-mark logo (served by GET /files/tm-logo.svg, src/server/archive/logo.ts). */
+/** The image URL of a generated word-mark logo (served by GET /files/tm-logo.svg, src/modules/archive/server/logo.ts). */
 export const logoUrl = (text: string) => `/files/tm-logo.svg?text=${encodeURIComponent(text.slice(0, 24))}`;
 
 function values(tenantId: number, userId: number | null, r: TrademarkInput): unknown[] {

@@ -62,7 +62,15 @@ export default function CountryPicker({ value, onChange, style }: CountryPickerP
         }}
         data-testid="country-picker"
       />
-      <Button icon={<InfoCircleOutlined />} onClick={() => hint.show(true)} title={t('country.hint.show')} aria-label={t('country.hint.show')} data-testid="country-hint-open" />
+      {/* data-hint-dismissed: whether the server said the hint is dismissed ('unknown' until it answers), for tests to wait on. */}
+      <Button
+        icon={<InfoCircleOutlined />}
+        onClick={() => hint.show(true)}
+        title={t('country.hint.show')}
+        aria-label={t('country.hint.show')}
+        data-testid="country-hint-open"
+        data-hint-dismissed={hint.dismissed === null ? 'unknown' : String(hint.dismissed)}
+      />
       <CountryGroupHint open={hint.open} groups={groups} onClose={hint.close} onNever={() => void hint.never()} />
     </Space.Compact>
   );

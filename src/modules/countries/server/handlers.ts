@@ -58,7 +58,8 @@ export function checkCategories(list: CountryCategoryInput[]): void {
 export const saveCategories: Handler<'country.saveCategories'> = async (ctx, body) => {
   const { session } = signedIn(ctx);
   checkCategories(body.list);
-  await ctx.db.query('delete from country_categories');
+  // Row-level security already limits this to the caller's tenant; the WHERE keeps it so if a policy is lost.
+  await ctx.db.query(`delete from country_categories where tenant_id = current_setting('app.tenant_id')::integer`);
   const insert = async (nodes: CountryCategoryInput[], parent: number | null) => {
     for (const [i, n] of nodes.entries()) {
       const code = n.subList ? (n.code ?? '').trim() : (n.code ?? '').toUpperCase();

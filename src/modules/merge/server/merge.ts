@@ -14,6 +14,7 @@ import { withTenant } from '../../../server/db/tenant';
 import { logOperation, markUndone } from '../../../server/history/operate-log';
 import { fail } from '../../../server/http/errors';
 import { rowToRecord, selectList } from '../../../server/lists/engine';
+import { capTotal, cappedCountSql } from '../../../server/lists/paging';
 import type { TaskKind } from '../../../server/tasks/runner';
 import { checkMergeList, fillCustomValues, pickKeeper, planUndo, unionTags, type CustomValues, type KeptSnapshot, type MergeItem } from './plan';
 
@@ -316,15 +317,14 @@ export async function batchTaskList(db: Queryable, body: { operateType: string; 
       where b.operate_type = $1 order by b.created_at desc, b.id desc limit ${pageSize} offset ${(pageNo - 1) * pageSize}`,
     [body.operateType],
   );
-  const n = await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from batch_tasks where operate_type = $1 limit 10001) c`, [body.operateType]);
+  const n = await db.query<{ n: number }>(cappedCountSql('select 1 from batch_tasks where operate_type = $1'), [body.operateType]);
   return {
     list: r.rows.map((x) => ({
       id: x.id, operateType: x.operate_type, operateStatus: x.operate_status, progress: x.progress, total: x.total,
       createdAt: new Date(x.created_at).toISOString(), endTime: x.end_time ? new Date(x.end_time).toISOString() : null,
       errorMessage: x.error_message, userName: x.user_name, result: (parse<Record<string, unknown> | null>(x.result) ?? null),
     })),
-    total: Math.min(n.rows[0].n, 10000),
-    totalCapped: n.rows[0].n > 10000,
+    ...capTotal(n.rows[0].n),
     pageNo,
     pageSize,
   };

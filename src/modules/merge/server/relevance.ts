@@ -5,7 +5,7 @@ import { listSpecs } from '../../../generated/list-specs';
 import type { Queryable } from '../../../server/db/types';
 import { fail } from '../../../server/http/errors';
 import { rowToRecord, selectList } from '../../../server/lists/engine';
-import { PAGE_TOTAL_CAP } from '../../../server/lists/paging';
+import { capTotal, cappedCountSql } from '../../../server/lists/paging';
 import { containsPattern, normalize, termGrams } from '../../../server/lists/search';
 
 export interface RelevanceRequest { key: string; searchType?: 0 | 1 | 2; countryCode?: string; pageNo?: number; pageSize?: number }
@@ -50,11 +50,10 @@ export async function relevanceBrand(db: Queryable, body: RelevanceRequest) {
     params,
   );
   let n = rows.rows.length;
-  if (!(pageNo === 1 && n < pageSize)) n = (await db.query<{ n: number }>(`select count(*)::int as n from (select 1 ${from} limit ${PAGE_TOTAL_CAP + 1}) c`, params.slice(0, -1))).rows[0].n;
+  if (!(pageNo === 1 && n < pageSize)) n = (await db.query<{ n: number }>(cappedCountSql(`select 1 ${from}`), params.slice(0, -1))).rows[0].n;
   return {
     list: rows.rows.map((r) => rowToRecord(spec, r)),
-    total: Math.min(n, PAGE_TOTAL_CAP),
-    totalCapped: n > PAGE_TOTAL_CAP,
+    ...capTotal(n),
     pageNo,
     pageSize,
     placeholder: n === 0 && searchType !== 2 ? placeholderFor(key, body.countryCode) : null,

@@ -1,0 +1,358 @@
+// Tenant isolation table by table, on both databases. From the catalogue: every table with a tenant_id column
+// has row-level security on with the one tenant policy (app.tenant_id, for reads and writes) that binds the role
+// calls run as. Then one probe per such table: tenant 2's calls that read or write it, aimed at tenant 1's rows,
+// see none of them and change none of them (tenant 1's rows, read past row-level security, are the same before
+// and after). A new tenant table without a probe here fails.
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sendDueReminders } from '../../src/server/custom-fields/reminders';
+import { APP_ROLE, withSystem } from '../../src/server/db/tenant';
+import { createTenant } from '../../src/server/seed';
+import { startTestApp, userId, type CallResult, type TestApp } from './harness';
+
+let t: TestApp;
+/** Tenant 1 is the seeded demo tenant, tenant 2 a fresh one; tokens of their administrators. */
+let t1: { id: number; admin: string; adminId: number };
+let t2: { id: number; admin: string; adminId: number };
+
+const TRADEMARKS = 1; // custom-field module of the trademark archive
+const POLICY = "(tenant_id = (current_setting('app.tenant_id'::text))::integer)";
+
+const as1 = (path: string, body: object = {}) => t.call(path, body, { token: t1.admin });
+const as2 = (path: string, body: object = {}) => t.call(path, body, { token: t2.admin });
+const ok = <T = any>(r: CallResult<T>): T => {
+  expect([r.subCode, r.subMessage]).toEqual([10000, '成功']);
+  return r.data;
+};
+const notFound = (r: CallResult) => expect([r.status, r.subCode]).toEqual([404, 40400]);
+
+/** Tenant 1's rows of a table as the owner reads them (past row-level security), in a stable order. */
+async function tenant1Rows(table: string): Promise<string[]> {
+  const r = await t.db.query(`select * from "${table}" where tenant_id = $1`, [t1.id]);
+  return r.rows.map((row) => JSON.stringify(row)).sort();
+}
+
+/** One row id of tenant 1's table (newest), read past row-level security. */
+async function tenant1Id(table: string, where = 'true'): Promise<number> {
+  const r = await t.db.query<{ id: number }>(`select id from "${table}" where tenant_id = $1 and ${where} order by id desc limit 1`, [t1.id]);
+  expect(r.rows.length, `tenant 1 has a row in ${table}`).toBe(1);
+  return r.rows[0].id;
+}
+
+/** Ids a call listed that are not tenant 2's rows of the table. */
+async function notTenant2(table: string, list: Array<{ id: number }>): Promise<number[]> {
+  const ids = list.map((x) => x.id);
+  const r = await t.db.query<{ id: number }>(`select id from "${table}" where id = any($1::int[]) and tenant_id <> $2`, [ids, t2.id]);
+  return r.rows.map((x) => x.id);
+}
+
+function multipart(name: string, data: Buffer) {
+  const boundary = '----ipmsIsolationBoundary';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, data, tail]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+async function post(url: string, name: string, data: Buffer, token: string) {
+  const m = multipart(name, data);
+  const res = await t.app.inject({ method: 'POST', url, headers: { token, 'content-type': m.contentType }, payload: m.payload });
+  return JSON.parse(res.body) as CallResult;
+}
+const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { token } });
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+
+/** Ids of tenant 1's things the probes aim at, made or found in beforeAll. */
+const own: { upload?: string; importId?: number; exportId?: number; reminderField?: number; mergeLogId?: number } = {};
+
+beforeAll(async () => {
+  t = await startTestApp();
+  const two = await withSystem(t.db, (tx) =>
+    createTenant(tx, { name: '远山知识产权代理有限公司', code: 'yuanshan' }, [{ account: 'zhao', password: 'Zhao@2026x', name: '赵管理', phone: '13900000001', role: '管理员' }]),
+  );
+  const demo = await t.db.query<{ id: number }>(`select id from tenants where code = 'demo'`);
+  t1 = { id: demo.rows[0].id, admin: await t.tokenFor('admin', 'Admin@2026'), adminId: await userId(t.db, 'admin') };
+  t2 = { id: two.tenantId, admin: await t.tokenFor('zhao', 'Zhao@2026x'), adminId: two.userIds[0] };
+
+  // Tenant 1 gets a row in every table the seed leaves empty.
+  ok(await as1('/userCustomDisplay/set', { displayType: 7, displayContent: '1' }));
+  ok(await as1('/countryCtg/reSave', { list: [{ name: '重点国家', subList: [{ name: '', code: 'US' }, { name: '', code: 'JP' }] }] }));
+  own.exportId = ok(await as1('/enterPrise/export', { columns: ['applicantName'] })).id;
+  ok(await as1('/brandArchives/onceMergeBrand', {}));
+  const group = ok(await as1('/brandArchives/querySameBrandStatistic', { pageSize: 1 })).list[0] as { ids: number[] };
+  const keep = Math.min(...group.ids);
+  const merged = ok(await as1('/brandArchives/mergeBrand', { mergeList: [{ targetBrandId: keep, mergedBrandIds: group.ids.filter((id) => id !== keep) }] }));
+  own.mergeLogId = merged.logIds[0];
+  own.upload = (await post('/files/uploads', '图样.png', PNG, t1.admin)).data.url;
+  const wb = new ExcelJS.Workbook();
+  wb.addWorksheet('商标档案').addRows([['商标名称', '类别', '申请/注册号', '国家/地区'], ['隔离导入', 25, '71710001', '中国']]);
+  own.importId = (await post('/files/imports/trademarks', 'marks.xlsx', Buffer.from(await wb.xlsx.writeBuffer()), t1.admin)).data.id;
+  // A date field with a reminder for tenant 1's administrator, due on 2031-05-01 09:00 (UTC+8) for one mark.
+  const content = JSON.stringify({ dateFormat: 'YYYY/MM/DD', remind: 1, remindType: '1', limitPerson: [t1.adminId, t2.adminId], dateLimit: '0d', limitTime: '09:00', showRemaining: true, isAuto: false });
+  own.reminderField = ok(await as1('/customField/setCustomField', { type: TRADEMARKS, fieldTitle: '续展提醒日', fieldType: 6, isRequire: 0, fieldContent: content })).id;
+  const mark = await tenant1Id('trademarks', 'deleted_at is null');
+  ok(await as1('/customField/setCustomFieldData', { type: TRADEMARKS, id: mark, fieldId: own.reminderField, value: '2031-05-01' }));
+  expect(await sendDueReminders(t.db, new Date('2031-05-01T01:01:00Z'))).toBe(1);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+interface CatalogTable { table: string; rls: boolean; ownerIsApp: boolean }
+interface Policy { table: string; name: string; permissive: string; roles: string[]; cmd: string; qual: string | null; with_check: string | null }
+
+/** Tables of the public schema with a tenant_id column, from the catalogue. */
+async function tenantTables(): Promise<CatalogTable[]> {
+  const r = await t.db.query<CatalogTable>(
+    `select c.relname as table, c.relrowsecurity as rls, pg_get_userbyid(c.relowner) = $1 as "ownerIsApp"
+       from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind in ('r', 'p')
+        and exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
+      order by 1`,
+    [APP_ROLE],
+  );
+  return r.rows;
+}
+
+describe('the catalogue: every tenant table has the tenant policy', () => {
+  it('row-level security is on, with one permissive policy on app.tenant_id for reads and writes', async () => {
+    const tables = await tenantTables();
+    expect(tables.length).toBeGreaterThanOrEqual(19);
+    const policies = (
+      await t.db.query<Policy>(`select tablename as table, policyname as name, permissive, roles::text[] as roles, cmd, qual, with_check from pg_policies where schemaname = 'public'`)
+    ).rows;
+    const problems: string[] = [];
+    for (const { table, rls, ownerIsApp } of tables) {
+      if (!rls) problems.push(`${table}: row-level security is off`);
+      if (ownerIsApp) problems.push(`${table}: owned by ${APP_ROLE}, so its policies do not bind the calls`);
+      const mine = policies.filter((p) => p.table === table);
+      const tenant = mine.filter((p) => p.cmd === 'ALL' && p.permissive === 'PERMISSIVE' && p.qual === POLICY && p.with_check === POLICY);
+      if (tenant.length !== 1) problems.push(`${table}: no policy "using/with check ${POLICY}" for all commands`);
+      // Permissive policies are ORed: any other one would let more rows through.
+      for (const p of mine.filter((x) => x.permissive === 'PERMISSIVE' && !tenant.includes(x))) problems.push(`${table}: extra permissive policy ${p.name}`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('the tenants table shows a caller only its own tenant', async () => {
+    const r = await t.db.query<Policy>(`select cmd, qual from pg_policies where tablename = 'tenants'`);
+    expect(r.rows).toEqual([{ cmd: 'ALL', qual: "(id = (current_setting('app.tenant_id'::text))::integer)" }]);
+    expect((await t.db.query(`select relrowsecurity from pg_class where relname = 'tenants'`)).rows).toEqual([{ relrowsecurity: true }]);
+  });
+
+  it('the role calls run as is bound by the policies: no superuser, no bypass', async () => {
+    const r = await t.db.query(`select rolsuper, rolbypassrls from pg_roles where rolname = $1`, [APP_ROLE]);
+    expect(r.rows).toEqual([{ rolsuper: false, rolbypassrls: false }]);
+  });
+
+  it('every view runs with the caller’s rights (security_invoker), so the policies apply through it', async () => {
+    const r = await t.db.query<{ view: string; options: string[] | null }>(
+      `select c.relname as view, c.reloptions as options from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind = 'v' order by 1`,
+    );
+    expect(r.rows.length).toBeGreaterThan(0);
+    expect(r.rows.filter((v) => !(v.options ?? []).includes('security_invoker=true')).map((v) => v.view)).toEqual([]);
+  });
+
+  it('every tenant table has a probe below', async () => {
+    expect((await tenantTables()).map((x) => x.table)).toEqual(Object.keys(PROBES).sort());
+  });
+});
+
+/**
+ * Per table: tenant 2's calls on it, aimed at tenant 1's rows. Reads must not return tenant 1's rows, writes
+ * must not reach them (the caller compares tenant 1's rows before and after).
+ */
+const PROBES: Record<string, () => Promise<void>> = {
+  async roles() {
+    const t1Roles = (await t.db.query<{ id: number }>('select id from roles where tenant_id = $1', [t1.id])).rows.map((r) => r.id);
+    const options = ok(await as2('/api/角色列表')) as Array<{ value: number; label: string }>;
+    expect(options.map((o) => o.label).sort()).toEqual(['商标专员', '管理员'].sort());
+    expect(options.filter((o) => t1Roles.includes(o.value))).toEqual([]);
+    const foreignRole = t1Roles[0];
+    const r = await as2('/api/user/add', { account: 'probe-role', name: '越权角色', roleId: foreignRole, password: 'Probe@2026x', status: 1 });
+    expect(r.subCode).not.toBe(10000);
+    expect((await t.db.query('select 1 from users where account = $1', ['probe-role'])).rows).toEqual([]);
+  },
+
+  async users() {
+    const list = ok(await as2('/api/user/list', { pageSize: 100 }));
+    expect(list.list.map((u: { account: string }) => u.account)).toEqual(['zhao']);
+    expect(ok(await as2('/api/fuzzySearch', { search: '管理' })).map((p: { name: string }) => p.name)).toEqual(['赵管理']);
+    expect(ok(await as2('/api/fuzzySearch', { ids: [t1.adminId] }))).toEqual([]);
+    const victim = await userId(t.db, 'user');
+    const roleId = ok(await as2('/api/角色列表'))[0].value;
+    notFound(await as2('/api/user/modify', { id: victim, account: 'user', name: '被改名', roleId, status: 1 }));
+    notFound(await as2('/api/user/delete', { id: victim }));
+    for (const path of ['/api/user/auth/close', '/api/user/auth/open', '/api/user/unlock']) notFound(await as2(path, { userId: victim }));
+  },
+
+  async sessions() {
+    const token = await t.tokenFor('zhao', 'Zhao@2026x');
+    expect(ok(await t.call('/homepage/getUserInfo', {}, { token })).id).toBe(t2.adminId);
+    ok(await t.call('/loginPage/loginQuit', {}, { token }));
+    expect(ok(await as1('/homepage/getUserInfo')).id).toBe(t1.adminId);
+  },
+
+  async messages() {
+    const page = ok(await as2('/homepage/getMessageList', {}));
+    expect([page.page.total, page.unread]).toEqual([0, 0]);
+    const ids = (await t.db.query<{ id: number }>('select id from messages where tenant_id = $1', [t1.id])).rows.map((m) => m.id);
+    expect(ok(await as2('/homepage/setMessageRead', { ids }))).toEqual({ updated: 0 });
+    expect(ok(await as2('/homepage/setMessageRead', { all: true }))).toEqual({ updated: 0 });
+  },
+
+  async enterprises() {
+    expect(ok(await as2('/enterPrise/getList', { pageSize: 100 })).total).toBe(0);
+    const id = await tenant1Id('enterprises', 'deleted_at is null');
+    notFound(await as2('/enterPrise/getCompanyDetailInfo', { id }));
+    notFound(await as2('/enterPrise/updateInfo', { id, applicantType: 1, bookType: 1, applicantName: '被改名', countryOrRegion: '中国' }));
+    notFound(await as2('/enterPrise/delete', { id }));
+    const exported = ok(await as2('/enterPrise/export', { columns: ['applicantName'], ids: [id] }));
+    expect(exported.rowCount).toBe(0);
+  },
+
+  async user_custom_display() {
+    expect(ok(await as2('/userCustomDisplay/query', { displayType: 7 })).displayContent).toBeNull();
+    ok(await as2('/userCustomDisplay/set', { displayType: 7, displayContent: '1' }));
+    expect(ok(await as2('/userCustomDisplay/query', { displayType: 7 })).displayContent).toBe('1');
+  },
+
+  async batch_tasks() {
+    expect(ok(await as2('/brandArchives/batchTaskList', { operateType: 'onceMerge' })).total).toBe(0);
+    // Tenant 2's own duplicate pair, so that its one-click merge has work (and writes a task).
+    for (let i = 0; i < 2; i++) ok(await as2('/brandArchives/add', { tmName: '远山重复', tmCl: 9, regNo: '61610001', countryCode: 'CN' }));
+    ok(await as2('/brandArchives/onceMergeBrand', {}));
+    expect(ok(await as2('/brandArchives/batchTaskList', { operateType: 'onceMerge' })).total).toBe(1);
+  },
+
+  async export_records() {
+    // Tenant 2's own exports (made by the probes above) only.
+    const list = ok(await as2('/brand/exportRecord/list', { pageSize: 100 })).list as Array<{ id: number; createdByName: string }>;
+    expect(list.map((e) => e.id)).not.toContain(own.exportId);
+    expect(new Set(list.map((e) => e.createdByName))).toEqual(new Set(list.length ? ['赵管理'] : []));
+    notFound(await as2('/brand/exportRecord/delete', { id: own.exportId }));
+    expect((await get(`/files/exports/${own.exportId}`, t2.admin)).statusCode).toBe(404);
+  },
+
+  async trademarks() {
+    // Tenant 2's own marks (made by the probes above) only.
+    expect(await notTenant2('trademarks', ok(await as2('/brandArchives/queryBrandPage', { pageSize: 100 })).list)).toEqual([]);
+    const id = await tenant1Id('trademarks', 'deleted_at is null');
+    const { reg_no: regNo } = (await t.db.query<{ reg_no: string }>('select reg_no from trademarks where id = $1', [id])).rows[0];
+    notFound(await as2('/brandArchives/queryBrandDetail', { id }));
+    notFound(await as2('/brandArchives/modify', { id, tmName: '被改名', tmCl: 25, countryCode: 'CN' }));
+    notFound(await as2('/brandArchives/delete', { id }));
+    expect(ok(await as2('/brandArchives/export', { columns: ['tmName'], ids: [id] })).rowCount).toBe(0);
+    expect(ok(await as2('/brand/relevanceBrand', { key: regNo, searchType: 1 })).total).toBe(0);
+    const groups = ok(await as2('/brandArchives/querySameBrandStatistic', {})).list as Array<{ ids: number[] }>;
+    expect(await notTenant2('trademarks', groups.flatMap((g) => g.ids.map((x) => ({ id: x }))))).toEqual([]);
+    expect(ok(await as2('/brandArchives/mergeDetail', { idList: [id] }))).toEqual([]);
+    expect((await as2('/brandArchives/mergeBrand', { mergeList: [{ targetBrandId: id, mergedBrandIds: [id + 1] }] })).subCode).not.toBe(10000);
+    expect((await as2('/api/batchAddiLabels', { addNodeId: 'n1', trademark: String(id) })).subCode).not.toBe(10000);
+    notFound(await as2('/customField/setCustomFieldData', { type: TRADEMARKS, id, fieldId: own.reminderField, value: '2031-01-01' }));
+  },
+
+  async country_categories() {
+    // Tenant 1 saved its own grouping; tenant 2 has none yet, and saving its own leaves tenant 1's alone.
+    expect(ok(await as2('/countryCtg/treeList')).custom).toBe(false);
+    const saved = ok(await as2('/countryCtg/reSave', { list: [{ name: '远山分组', subList: [{ name: '', code: 'DE' }] }] }));
+    expect(saved.list.map((n: { name: string }) => n.name)).toEqual(['远山分组']);
+    ok(await as2('/countryCtg/reSave', { list: [] }));
+    expect(ok(await as1('/countryCtg/treeList')).list.map((n: { name: string }) => n.name)).toEqual(['重点国家']);
+  },
+
+  async country_category_state() {
+    const before = ok(await as2('/countryCtg/treeList'));
+    ok(await as2('/countryCtg/reSave', { list: before.list.length ? [] : [{ name: '临时', subList: [] }] }));
+    expect(ok(await as1('/countryCtg/treeList')).custom).toBe(true);
+  },
+
+  async custom_fields() {
+    const mine = ok(await as2('/customField/getCustomFieldList', { type: TRADEMARKS })) as Array<{ id: number }>;
+    expect(mine.map((f) => f.id)).not.toContain(own.reminderField);
+    notFound(await as2('/customField/setCustomField', { type: TRADEMARKS, id: own.reminderField, fieldTitle: '被改名' }));
+    notFound(await as2('/customField/setCustomField', { type: TRADEMARKS, id: own.reminderField, delete: 1 }));
+    expect((await as2('/customField/updateCustomFields', { type: TRADEMARKS, fields: [{ id: own.reminderField, fieldTitle: '被改名' }] })).subCode).not.toBe(10000);
+    await as2('/customField/sortCustomField', { fieldType: TRADEMARKS, ids: String(own.reminderField), isTop: String(own.reminderField) });
+  },
+
+  async custom_field_reminders() {
+    // The reminder job runs unscoped: it must take each tenant's fields, records and people apart. Tenant 2 gets a
+    // mark carrying a value under tenant 1's field id and a date field of its own due at the same moment.
+    const content = JSON.stringify({ dateFormat: 'YYYY/MM/DD', remind: 1, remindType: '1', limitPerson: [t2.adminId, t1.adminId], dateLimit: '0d', limitTime: '09:00', showRemaining: true, isAuto: false });
+    const field = ok(await as2('/customField/setCustomField', { type: TRADEMARKS, fieldTitle: '远山提醒日', fieldType: 6, isRequire: 0, fieldContent: content })).id;
+    const mark = ok(await as2('/brandArchives/add', { tmName: '远山商标', tmCl: 9, countryCode: 'CN' })).id;
+    ok(await as2('/customField/setCustomFieldData', { type: TRADEMARKS, id: mark, fieldId: field, value: '2031-05-01' }));
+    await t.db.query(`update trademarks set custom_values = custom_values || jsonb_build_object($2::text, '2031-05-01') where id = $1`, [mark, String(own.reminderField)]);
+    const t1Messages = (await t.db.query('select count(*)::int as n from messages where tenant_id = $1', [t1.id])).rows[0];
+    expect(await sendDueReminders(t.db, new Date('2031-05-01T01:02:00Z'))).toBe(1);
+    const got = (await t.db.query('select tenant_id, user_id, title from messages where title like $1 order by id', ['期限提醒：%'])).rows;
+    expect(got).toEqual([
+      { tenant_id: t1.id, user_id: t1.adminId, title: '期限提醒：续展提醒日' },
+      { tenant_id: t2.id, user_id: t2.adminId, title: '期限提醒：远山提醒日' },
+    ]);
+    expect((await t.db.query('select count(*)::int as n from messages where tenant_id = $1', [t1.id])).rows[0]).toEqual(t1Messages);
+    const t2Reminders = await t.db.query('select field_id, record_id from custom_field_reminders where tenant_id = $1', [t2.id]);
+    expect(t2Reminders.rows).toEqual([{ field_id: field, record_id: mark }]);
+  },
+
+  async operate_log() {
+    const mark = (await t.db.query<{ record_id: number }>('select record_id from operate_log where id = $1', [own.mergeLogId])).rows[0].record_id;
+    expect(ok(await as2('/userManage/queryOperateLog', { entity: 'trademark', recordId: mark }))).toEqual([]);
+    notFound(await as2('/brandArchives/undoMerge', { logId: own.mergeLogId }));
+  },
+
+  async disputes() {
+    expect(ok(await as2('/api/dispute/list', {})).total).toBe(0);
+    const id = await tenant1Id('disputes', 'deleted_at is null');
+    notFound(await as2('/api/dispute/detail', { id }));
+    notFound(await as2('/api/dispute/manage', { id, tmName: '被改名', disputeType: '异议', disputeStatus: '已提交' }));
+    notFound(await as2('/api/dispute/delete', { id }));
+    expect(ok(await as2('/api/dispute/export', { columns: ['tmName'], ids: [id] })).rowCount).toBe(0);
+    expect(ok(await as2('/userManage/queryOperateLog', { entity: 'dispute', recordId: id }))).toEqual([]);
+  },
+
+  async announcements() {
+    expect(ok(await as2('/api/riskGg/list', {})).total).toBe(0);
+    const id = await tenant1Id('announcements', 'deleted_at is null');
+    const { tm_name: name } = (await t.db.query<{ tm_name: string }>('select tm_name from announcements where id = $1', [id])).rows[0];
+    expect(ok(await as2('/api/riskGg/list', { filters: { tmName: name } })).total).toBe(0);
+    expect(ok(await as2('/api/riskGg/export', { columns: ['tmName'], ids: [id] })).rowCount).toBe(0);
+    expect(ok(await as2('/api/riskGg/export', { columns: ['tmName'] })).rowCount).toBe(0);
+    expect(ok(await as2('/userManage/queryOperateLog', { entity: 'announcement', recordId: id }))).toEqual([]);
+  },
+
+  async archive_imports() {
+    notFound(await as2('/brandArchives/importStatus', { id: own.importId }));
+    notFound(await as2('/brandArchives/importConfirm', { id: own.importId, goodOnly: true }));
+  },
+
+  async brand_maps() {
+    const maps = ok(await as2('/brandLabel/brandMapList', {}));
+    const id = await tenant1Id('brand_maps');
+    expect(JSON.stringify(maps)).not.toMatch(new RegExp(`"id":${id}[,}]`));
+    notFound(await as2('/api/brandMapDetails', { id }));
+    notFound(await as2('/brandLabel/deleteBrandMap', { id }));
+    const map = { root: { id: 'probe-root', text: '越权图谱', children: [] }, layout: 'organizationStructure' };
+    notFound(await as2('/api/brandMap', { id, name: '越权图谱', map }));
+    const options = ok(await as2('/brandLabel/tagOptions'));
+    const t1Names = (await t.db.query<{ name: string }>('select name from brand_maps where tenant_id = $1', [t1.id])).rows.map((m) => m.name);
+    for (const name of t1Names) expect(JSON.stringify(options)).not.toContain(name);
+  },
+
+  async uploads() {
+    expect(own.upload).toMatch(/^\/files\/uploads\//);
+    expect((await get(own.upload!, t2.admin)).statusCode).toBe(404);
+    expect((await get(own.upload!, t1.admin)).statusCode).toBe(200);
+  },
+};
+
+describe('probes: tenant 2 neither reads nor writes tenant 1’s rows', () => {
+  for (const [table, probe] of Object.entries(PROBES))
+    it(table, async () => {
+      const before = await tenant1Rows(table);
+      expect(before.length, `tenant 1 has rows in ${table}`).toBeGreaterThan(0);
+      await probe();
+      expect(await tenant1Rows(table)).toEqual(before);
+    });
+});
