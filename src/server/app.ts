@@ -14,7 +14,9 @@ import { loadUniqueIndexes } from './lists/constraints';
 import { localStorage as localFiles, type FileStorage } from './files/storage';
 import { tmpdir } from 'node:os';
 import { handlers } from './handlers';
+import { databaseInputMessage } from './http/database-errors';
 import { ApiError } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
 import { mountCatalogue, send } from './http/router';
 
 export interface AppOptions {
@@ -38,6 +40,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: process.env.TRUST_PROXY === '1',
   });
 
+  registerJsonBodyParser(app);
+
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -58,6 +62,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return send(reply, SubCode.VALIDATION, `请求体不是合法的 JSON：${err.message}`);
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
       return send(reply, SubCode.VALIDATION, `请求无效：${err.message}`);
+    const refused = databaseInputMessage(err);
+    if (refused) {
+      req.log.warn({ err, requestId: req.id }, 'the database refused a value the request schema let through');
+      return send(reply, SubCode.VALIDATION, refused);
+    }
     req.log.error({ err, requestId: req.id }, 'internal error');
     return send(reply, SubCode.INTERNAL, `服务器内部错误，请稍后重试（请求编号 ${req.id}）`);
   });
