@@ -99,12 +99,12 @@ describe('dates that exist', () => {
 
   it('does not store an impossible day as a custom date value', async () => {
     const set = (value: unknown) => call('/customField/setCustomFieldData', { type: TRADEMARKS, id: markId, fieldId: dateField, value });
-    refused(await set('2024-13-45'), /^“续展提醒日”的值不符合要求/);
-    refused(await set('2024-02-30T10:00'), /^“续展提醒日”的值不符合要求/);
+    refused(await set('2024-13-45'), '“续展提醒日”（value）的值不符合要求：应为有效日期（YYYY-MM-DD 或 YYYY-MM-DDTHH:mm）');
+    refused(await set('2024-02-30T10:00'), /^“续展提醒日”（value）的值不符合要求/);
     const detail = ok(await call('/brandArchives/queryBrandDetail', { id: markId }));
     expect(detail.customFieldInfo[String(dateField)]).toBeUndefined();
     expect(ok(await set('2024-02-29T10:30')).value).toBe('2024-02-29T10:30');
-    refused(await call('/customField/setTmArchiveCustomFieldData', { type: TRADEMARKS, key: String(markId), data: { 续展提醒日: '0000-01-01' } }), /^“续展提醒日”的值不符合要求/);
+    refused(await call('/customField/setTmArchiveCustomFieldData', { type: TRADEMARKS, key: String(markId), data: { 续展提醒日: '0000-01-01' } }), /^“续展提醒日”（data.续展提醒日）的值不符合要求/);
   });
 });
 
