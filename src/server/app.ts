@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { MAX_ID } from '../shared/formats';
 import { SubCode } from '../shared/subcodes';
 import { resolveSession } from './auth/gate';
 import type { Database } from './db/types';
@@ -81,7 +82,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Export downloads: GET with the token header (the client's download helper), same gate as every call.
   app.get<{ Params: { id: string } }>('/files/exports/:id', async (req, reply) => {
     const id = Number(req.params.id);
-    if (!Number.isInteger(id) || id < 1) return send(reply, SubCode.VALIDATION, '导出记录编号无效');
+    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) return send(reply, SubCode.VALIDATION, '导出记录编号无效');
     const file = await opts.db.transaction(async (tx) => {
       const session = await resolveSession(tx, req.headers.token, { scope: true });
       return exportFile(tx, session.userId, id);

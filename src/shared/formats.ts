@@ -23,6 +23,9 @@ export const DATE_TIME_FORMAT = new RegExp(`^(?:${DAY})[Tt ]${HOUR_MINUTE}:(?:[0
 /** date-minute: a custom date field's value, YYYY-MM-DD or YYYY-MM-DDTHH:mm (the hour-and-minute formats). */
 export const DATE_MINUTE_FORMAT = new RegExp(`^(?:${DAY})(?:T${HOUR_MINUTE})?$`);
 
+/** The largest record id: ids are PostgreSQL integer (int4) serials. */
+export const MAX_ID = 2_147_483_647;
+
 /** A record id written as text: 1..2147483647, PostgreSQL integer (int4) ids, no leading zeros. */
 const ID =
   '(?:[1-9][0-9]{0,8}|1[0-9]{9}|20[0-9]{8}|21[0-3][0-9]{7}|214[0-6][0-9]{6}|2147[0-3][0-9]{5}|21474[0-7][0-9]{4}' +

@@ -79,6 +79,11 @@ describe('ids the int4 columns hold (1..2147483647)', () => {
       refused(await call('/customField/setTmArchiveCustomFieldData', { type: TRADEMARKS, key, data: { 续展提醒日: '2024-05-01' } }), msg);
     refused(await call('/customField/setCustomFieldData', { type: TRADEMARKS, id: 2147483648, fieldId: dateField, value: null }), '字段“id”不能大于 2147483647');
   });
+
+  it('refuses an export id past int4 in the download address', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/files/exports/99999999999', headers: { token: admin } });
+    expect([res.statusCode, JSON.parse(res.body).subMessage]).toEqual([400, '导出记录编号无效']);
+  });
 });
 
 describe('dates that exist', () => {
