@@ -17,8 +17,8 @@ const TOO_LARGE = '上传文件大小不能超过 30MB!';
 
 export const uploadUrl = (uid: string) => `/files/uploads/${uid}`;
 
-export const NO_FILE = '请选择要上传的文件';
-export const INCOMPLETE_BODY = '上传的请求体不完整（缺少结束边界），请重新上传';
+const NO_FILE = '请选择要上传的文件';
+const INCOMPLETE_BODY = '上传的请求体不完整（缺少结束边界），请重新上传';
 
 /** What went wrong with the multipart body, said to the user: too large, or malformed/cut short. */
 function uploadFailure(e: unknown): ApiError {

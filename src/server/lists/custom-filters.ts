@@ -28,7 +28,8 @@ const VALUES_COLUMN = 'custom_values';
 
 /** Props of the request's filters that filter the custom-field values by containment ({fieldId: value}). */
 export function valueFilterProps(spec: ListSpec, filters: Record<string, unknown> | undefined): string[] {
-  return Object.keys(filters ?? {}).filter((prop) => spec.fields[prop]?.column === VALUES_COLUMN && filters![prop] !== null);
+  const isMap = (v: unknown) => typeof v === 'object' && v !== null && !Array.isArray(v);
+  return Object.keys(filters ?? {}).filter((prop) => spec.fields[prop]?.column === VALUES_COLUMN && isMap(filters![prop]));
 }
 
 /** A values filter naming a field that does not exist would silently match nothing: refused, naming it. */
