@@ -2,9 +2,11 @@
 // schema check and by the standalone validator emitter.
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { STRING_FORMATS } from '../src/shared/formats';
 import { SCHEMA_BASE } from './base';
 import { configSchemaId, fieldTypes, valueSchemaId } from './custom-field-types';
 import { type Json, type JsonObject, type Registry, allCalls } from './load';
+import { withTextFormat } from './text-format';
 
 export function isDataFile(doc: JsonObject): boolean {
   return typeof doc.$schema === 'string' && doc.$schema.startsWith(SCHEMA_BASE + '_meta/');
@@ -30,6 +32,10 @@ export function createAjv(reg: Registry, options: { standalone?: boolean; allErr
     code: options.standalone ? { source: true, esm: true, lines: false } : undefined,
   });
   (((addFormats as any).default ?? addFormats) as typeof addFormats)(ajv);
+  // Ours replace ajv-formats' date and date-time (which take year 0000) and add text and date-minute; as
+  // RegExps they are inlined into the standalone validators.
+  for (const [name, re] of Object.entries(STRING_FORMATS)) ajv.addFormat(name, re);
+  const add = (schema: Json, id?: string) => ajv.addSchema(withTextFormat(schema) as object, id);
   const xKeywords = new Set<string>();
   for (const { doc } of reg.files.values()) collectXKeywords(doc, xKeywords);
   // Annotation keywords of ours: documentation for generators, no effect on validation.
@@ -37,15 +43,15 @@ export function createAjv(reg: Registry, options: { standalone?: boolean; allErr
   for (const [id, { doc }] of reg.files) {
     // Catalogue, route tree and permission registry are data described by a _meta schema, not schemas.
     if (isDataFile(doc)) continue;
-    ajv.addSchema(doc as object, id);
+    add(doc, id);
   }
   for (const t of fieldTypes(reg)) {
-    ajv.addSchema({ ...(t.doc.valueSchema as JsonObject), $id: valueSchemaId(t) } as object);
-    ajv.addSchema({ ...(t.doc.configSchema as JsonObject), $id: configSchemaId(t) } as object);
+    add({ ...(t.doc.valueSchema as JsonObject), $id: valueSchemaId(t) });
+    add({ ...(t.doc.configSchema as JsonObject), $id: configSchemaId(t) });
   }
   for (const call of allCalls(reg)) {
-    ajv.addSchema({ ...(call.request as JsonObject), $id: call.requestId } as object);
-    ajv.addSchema({ ...(call.response as JsonObject), $id: call.responseId } as object);
+    add({ ...(call.request as JsonObject), $id: call.requestId });
+    add({ ...(call.response as JsonObject), $id: call.responseId });
   }
   return ajv;
 }

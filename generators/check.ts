@@ -5,27 +5,47 @@
 import { createAjv, isDataFile } from './ajv';
 import { type CallDef, type Json, type JsonObject, type Registry, type RouteDef, allCalls, walkRoutes } from './load';
 import { forEachRef, lookup } from './refs';
-import { checkFieldTypes } from './custom-field-types';
+import { checkFieldTypes, fieldTypes } from './custom-field-types';
 import { checkScreen, resolveScreen, screenIds } from './screens';
 import { checkStorageKeywords } from './storage';
 
 const ACCESS = new Set(['public', 'session']);
 
-function requestObjectsClosed(node: Json, at: string, problems: string[], reg: Registry, base: string, seen = new Set<string>()) {
-  if (Array.isArray(node)) return node.forEach((n, i) => requestObjectsClosed(n, `${at}/${i}`, problems, reg, base, seen));
+/** Visits every subschema of a request, following $refs once each. */
+function walkRequest(node: Json, at: string, reg: Registry, base: string, visit: (node: JsonObject, at: string) => void, seen = new Set<string>()) {
+  if (Array.isArray(node)) return node.forEach((n, i) => walkRequest(n, `${at}/${i}`, reg, base, visit, seen));
   if (!node || typeof node !== 'object') return;
   if (typeof node.$ref === 'string') {
     const uri = new URL(node.$ref, base).href;
     if (seen.has(uri)) return;
     seen.add(uri);
     const target = lookup(reg, uri);
-    if (target !== undefined) requestObjectsClosed(target, uri, problems, reg, uri, seen);
+    if (target !== undefined) walkRequest(target, uri, reg, uri, visit, seen);
   }
-  // Closed objects, or maps whose values have a schema ({"additionalProperties": {...}}); never left open.
-  const open = (v: Json | undefined) => v === undefined || v === true;
-  if (node.type === 'object' && open(node.additionalProperties) && open(node.unevaluatedProperties))
-    problems.push(`${at}: request objects must set additionalProperties: false (or a schema for a map) so unknown fields are rejected`);
-  for (const [k, v] of Object.entries(node)) if (k !== '$ref') requestObjectsClosed(v, `${at}/${k}`, problems, reg, base, seen);
+  visit(node, at);
+  for (const [k, v] of Object.entries(node)) if (k !== '$ref' && !k.startsWith('x-')) walkRequest(v, `${at}/${k}`, reg, base, visit, seen);
+}
+
+// Closed objects, or maps whose values have a schema ({"additionalProperties": {...}}); never left open.
+const open = (v: Json | undefined) => v === undefined || v === true;
+function requestObjectsClosed(problems: string[]) {
+  return (node: JsonObject, at: string) => {
+    if (node.type === 'object' && open(node.additionalProperties) && open(node.unevaluatedProperties))
+      problems.push(`${at}: request objects must set additionalProperties: false (or a schema for a map) so unknown fields are rejected`);
+  };
+}
+
+// Numbers with both bounds (ids: 1..2147483647, the int4 columns), so a value the database cannot hold is
+// refused by the validator instead of by PostgreSQL.
+function requestNumbersBounded(problems: string[]) {
+  return (node: JsonObject, at: string) => {
+    const types = typeof node.type === 'string' ? [node.type] : Array.isArray(node.type) ? (node.type as string[]) : [];
+    if (!types.includes('integer') && !types.includes('number')) return;
+    if (node.enum !== undefined || node.const !== undefined) return;
+    const has = (a: string, b: string) => node[a] !== undefined || node[b] !== undefined;
+    if (!has('minimum', 'exclusiveMinimum') || !has('maximum', 'exclusiveMaximum'))
+      problems.push(`${at}: request numbers must set minimum and maximum (ids: $ref _shared/common.json#/$defs/id) so values the database cannot hold are refused`);
+  };
 }
 
 export function checkRegistry(reg: Registry): string[] {
@@ -74,8 +94,12 @@ export function checkRegistry(reg: Registry): string[] {
     paths.set(call.path, call);
     if (names.has(label)) problems.push(`${label}: call name used twice`);
     names.add(label);
-    requestObjectsClosed(call.request, `${label}.request`, problems, reg, call.requestId);
+    walkRequest(call.request, `${label}.request`, reg, call.requestId, requestObjectsClosed(problems));
+    walkRequest(call.request, `${label}.request`, reg, call.requestId, requestNumbersBounded(problems));
   }
+  for (const t of fieldTypes(reg))
+    for (const part of ['valueSchema', 'configSchema'])
+      walkRequest(t.doc[part], `custom field type ${t.type}.${part}`, reg, t.id, requestNumbersBounded(problems));
   // 4. Routes: unique paths and menu keys; activeMenu, redirect and permission menu keys point at real routes.
   const routePaths = new Set<string>();
   const menuKeys = new Set<string>();

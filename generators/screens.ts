@@ -223,6 +223,13 @@ function filterValue(schema: JsonObject): JsonObject {
   return out;
 }
 
+/** A number-range end: the field's own type and bounds (an int4 column takes no more than its schema says), or null. */
+function numericBound(schema: JsonObject): JsonObject {
+  const own = nonNull(schema);
+  const bounds = Object.fromEntries(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum'].filter((k) => own[k] !== undefined).map((k) => [k, own[k]]));
+  return { type: [own.type === 'integer' ? 'integer' : 'number', 'null'], ...bounds };
+}
+
 export function filterValueSchema(field: ResolvedField, op: FilterOp): JsonObject {
   const label = { 'x-label': field.label as unknown as Json };
   switch (op) {
@@ -242,9 +249,7 @@ export function filterValueSchema(field: ResolvedField, op: FilterOp): JsonObjec
       return { type: 'array', maxItems: 2000, items: { type: 'string', minLength: 1, maxLength: 64 }, ...label };
     case 'range': {
       const bound: JsonObject =
-        field.kind === 'datetime' || field.kind === 'date'
-          ? { type: ['string', 'null'], format: 'date' }
-          : { type: ['number', 'null'] };
+        field.kind === 'datetime' || field.kind === 'date' ? { type: ['string', 'null'], format: 'date' } : numericBound(field.schema);
       // [from, to], either may be null (open end).
       return { type: 'array', minItems: 2, maxItems: 2, items: bound, ...label };
     }
@@ -269,7 +274,18 @@ const CUSTOM_FILTERS: JsonObject = {
     type: 'object',
     required: ['op', 'value'],
     additionalProperties: false,
-    properties: { op: { enum: ['eq', 'in', 'range', 'contains', 'empty'] }, value: {} },
+    properties: {
+      op: { enum: ['eq', 'in', 'range', 'contains', 'empty'] },
+      // Checked against the field's type by the engine; here only its shape: a value, a list or a [from, to].
+      value: {
+        type: ['string', 'number', 'boolean', 'array', 'null'],
+        maxLength: 200,
+        minimum: -1e15,
+        maximum: 1e15,
+        maxItems: 100,
+        items: { type: ['string', 'null'], maxLength: 200 },
+      },
+    },
   },
   'x-label': { zh: '自定义字段筛选', en: 'Custom field filters' },
 };
@@ -314,7 +330,8 @@ export function exportRequestSchema(s: ResolvedScreen, reg?: Pick<Registry, 'fil
   const columns = ((s.doc.columns ?? []) as JsonObject[]).filter((c) => (c.type ?? 'data') === 'data').map((c) => c.prop as string);
   props.columns = { type: 'array', minItems: 1, maxItems: 200, uniqueItems: true, items: { enum: columns }, 'x-label': { zh: '导出列', en: 'Columns' } };
   props.ids = { type: 'array', maxItems: 10000, items: { $ref: '../_shared/common.json#/$defs/id' }, 'x-label': { zh: '选中记录', en: 'Selected rows' } };
-  return { ...list, properties: props };
+  // Without columns there is nothing to write: required, like in the client's export body.
+  return { ...list, required: ['columns'], properties: props };
 }
 
 export function formFields(s: ResolvedScreen, mode: 'create' | 'update'): JsonObject[] {

@@ -369,8 +369,7 @@ export const customFieldTypes = [
         },
         "limitPerson": {
           "items": {
-            "minimum": 1,
-            "type": "integer"
+            "$ref": "../_shared/common.json#/$defs/id"
           },
           "maxItems": 50,
           "type": "array",
@@ -448,8 +447,7 @@ export const customFieldTypes = [
     "valueSchema": {
       "anyOf": [
         {
-          "maxLength": 16,
-          "pattern": "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2})?$",
+          "format": "date-minute",
           "type": "string"
         },
         {

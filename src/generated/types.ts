@@ -373,7 +373,7 @@ export interface AnnouncementExportRequest {
    * @minItems 1
    * @maxItems 200
    */
-  columns?: (
+  columns: (
     | 'announcementIssue'
     | 'announcementDate'
     | 'announcementType'
@@ -573,7 +573,7 @@ export interface BrandArchivesAddResponse {
      * @maxItems 50
      *
      * This interface was referenced by `undefined`'s JSON-Schema definition
-     * via the `patternProperty` "^[1-9][0-9]{0,9}$".
+     * via the `patternProperty` "^[1-9][0-9]{0,8}$".
      */
     [k: string]: string | number | boolean | string[] | null | undefined;
   };
@@ -652,7 +652,7 @@ export interface BrandArchivesExportRequest {
        * @maxItems 50
        *
        * This interface was referenced by `undefined`'s JSON-Schema definition
-       * via the `patternProperty` "^[1-9][0-9]{0,9}$".
+       * via the `patternProperty` "^[1-9][0-9]{0,8}$".
        */
       [k: string]: string | number | boolean | string[] | null | undefined;
     };
@@ -661,7 +661,10 @@ export interface BrandArchivesExportRequest {
     [k: string]:
       | {
           op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
-          value: unknown;
+          /**
+           * @maxItems 100
+           */
+          value: string | number | boolean | (string | null)[] | null;
         }
       | undefined;
   };
@@ -669,7 +672,7 @@ export interface BrandArchivesExportRequest {
    * @minItems 1
    * @maxItems 200
    */
-  columns?: (
+  columns: (
     | 'tmName'
     | 'regNo'
     | 'tmCl'
@@ -892,7 +895,7 @@ export interface BrandArchivesModifyResponse {
      * @maxItems 50
      *
      * This interface was referenced by `undefined`'s JSON-Schema definition
-     * via the `patternProperty` "^[1-9][0-9]{0,9}$".
+     * via the `patternProperty` "^[1-9][0-9]{0,8}$".
      */
     [k: string]: string | number | boolean | string[] | null | undefined;
   };
@@ -986,7 +989,7 @@ export interface BrandArchivesQueryBrandDetailResponse {
      * @maxItems 50
      *
      * This interface was referenced by `undefined`'s JSON-Schema definition
-     * via the `patternProperty` "^[1-9][0-9]{0,9}$".
+     * via the `patternProperty` "^[1-9][0-9]{0,8}$".
      */
     [k: string]: string | number | boolean | string[] | null | undefined;
   };
@@ -1064,7 +1067,7 @@ export interface BrandArchivesQueryBrandPageRequest {
        * @maxItems 50
        *
        * This interface was referenced by `undefined`'s JSON-Schema definition
-       * via the `patternProperty` "^[1-9][0-9]{0,9}$".
+       * via the `patternProperty` "^[1-9][0-9]{0,8}$".
        */
       [k: string]: string | number | boolean | string[] | null | undefined;
     };
@@ -1073,7 +1076,10 @@ export interface BrandArchivesQueryBrandPageRequest {
     [k: string]:
       | {
           op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
-          value: unknown;
+          /**
+           * @maxItems 100
+           */
+          value: string | number | boolean | (string | null)[] | null;
         }
       | undefined;
   };
@@ -1169,7 +1175,7 @@ export interface Trademark {
      * @maxItems 50
      *
      * This interface was referenced by `undefined`'s JSON-Schema definition
-     * via the `patternProperty` "^[1-9][0-9]{0,9}$".
+     * via the `patternProperty` "^[1-9][0-9]{0,8}$".
      */
     [k: string]: string | number | boolean | string[] | null | undefined;
   };
@@ -1360,7 +1366,7 @@ export interface BrandLabelInquireLabelsByConRequest {
          * @maxItems 50
          *
          * This interface was referenced by `undefined`'s JSON-Schema definition
-         * via the `patternProperty` "^[1-9][0-9]{0,9}$".
+         * via the `patternProperty` "^[1-9][0-9]{0,8}$".
          */
         [k: string]: string | number | boolean | string[] | null | undefined;
       };
@@ -1369,7 +1375,10 @@ export interface BrandLabelInquireLabelsByConRequest {
       [k: string]:
         | {
             op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
-            value: unknown;
+            /**
+             * @maxItems 100
+             */
+            value: string | number | boolean | (string | null)[] | null;
           }
         | undefined;
     };
@@ -1514,7 +1523,7 @@ export interface BrandLabelSaveLabelsByConRequest {
          * @maxItems 50
          *
          * This interface was referenced by `undefined`'s JSON-Schema definition
-         * via the `patternProperty` "^[1-9][0-9]{0,9}$".
+         * via the `patternProperty` "^[1-9][0-9]{0,8}$".
          */
         [k: string]: string | number | boolean | string[] | null | undefined;
       };
@@ -1523,7 +1532,10 @@ export interface BrandLabelSaveLabelsByConRequest {
       [k: string]:
         | {
             op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
-            value: unknown;
+            /**
+             * @maxItems 100
+             */
+            value: string | number | boolean | (string | null)[] | null;
           }
         | undefined;
     };
@@ -2116,7 +2128,7 @@ export interface DisputeExportRequest {
    * @minItems 1
    * @maxItems 200
    */
-  columns?: (
+  columns: (
     | 'tmName'
     | 'regNo'
     | 'tmCl'
@@ -2291,7 +2303,10 @@ export interface EnterPriseExportRequest {
     [k: string]:
       | {
           op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
-          value: unknown;
+          /**
+           * @maxItems 100
+           */
+          value: string | number | boolean | (string | null)[] | null;
         }
       | undefined;
   };
@@ -2299,7 +2314,7 @@ export interface EnterPriseExportRequest {
    * @minItems 1
    * @maxItems 200
    */
-  columns?: (
+  columns: (
     | 'applicantName'
     | 'applicantType'
     | 'bookType'
@@ -2393,7 +2408,10 @@ export interface EnterPriseGetListRequest {
     [k: string]:
       | {
           op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
-          value: unknown;
+          /**
+           * @maxItems 100
+           */
+          value: string | number | boolean | (string | null)[] | null;
         }
       | undefined;
   };
@@ -2999,7 +3017,10 @@ export interface UserExportRequest {
     [k: string]:
       | {
           op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
-          value: unknown;
+          /**
+           * @maxItems 100
+           */
+          value: string | number | boolean | (string | null)[] | null;
         }
       | undefined;
   };
@@ -3007,7 +3028,7 @@ export interface UserExportRequest {
    * @minItems 1
    * @maxItems 200
    */
-  columns?: (
+  columns: (
     | 'account'
     | 'name'
     | 'phone'
@@ -3096,7 +3117,10 @@ export interface UserListRequest {
     [k: string]:
       | {
           op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
-          value: unknown;
+          /**
+           * @maxItems 100
+           */
+          value: string | number | boolean | (string | null)[] | null;
         }
       | undefined;
   };

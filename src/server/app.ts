@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { MAX_ID } from '../shared/formats';
 import { SubCode } from '../shared/subcodes';
 import { resolveSession } from './auth/gate';
 import type { Database } from './db/types';
@@ -15,7 +16,9 @@ import { tmpdir } from 'node:os';
 import { platformHandlers } from './handlers';
 import { combineHandlers, type ServerModule } from './modules';
 import { registerTaskKind } from './tasks/runner';
+import { databaseInputMessage } from './http/database-errors';
 import { ApiError } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
 import { mountCatalogue, send } from './http/router';
 
 export interface AppOptions {
@@ -41,6 +44,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     trustProxy: process.env.TRUST_PROXY === '1',
   });
 
+  registerJsonBodyParser(app);
+
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
@@ -61,6 +66,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
       return send(reply, SubCode.VALIDATION, `请求体不是合法的 JSON：${err.message}`);
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500)
       return send(reply, SubCode.VALIDATION, `请求无效：${err.message}`);
+    const refused = databaseInputMessage(err);
+    if (refused) {
+      req.log.warn({ err, requestId: req.id }, 'the database refused a value the request schema let through');
+      return send(reply, SubCode.VALIDATION, refused);
+    }
     req.log.error({ err, requestId: req.id }, 'internal error');
     return send(reply, SubCode.INTERNAL, `服务器内部错误，请稍后重试（请求编号 ${req.id}）`);
   });
@@ -77,7 +87,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   // Export downloads: GET with the token header (the client's download helper), same gate as every call.
   app.get<{ Params: { id: string } }>('/files/exports/:id', async (req, reply) => {
     const id = Number(req.params.id);
-    if (!Number.isInteger(id) || id < 1) return send(reply, SubCode.VALIDATION, '导出记录编号无效');
+    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) return send(reply, SubCode.VALIDATION, '导出记录编号无效');
     const file = await opts.db.transaction(async (tx) => {
       const session = await resolveSession(tx, req.headers.token, { scope: true });
       return exportFile(tx, session.userId, id);

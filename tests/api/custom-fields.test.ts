@@ -144,9 +144,9 @@ describe('values, filters and sorts', () => {
   });
 
   it('validates values by type, options and required', async () => {
-    expect((await cf('setCustomFieldData', { type: ENTERPRISES, id: ent['乙公司'], fieldId: level, value: '不存在' })).subMessage).toBe('“客户等级”没有选项“不存在”');
+    expect((await cf('setCustomFieldData', { type: ENTERPRISES, id: ent['乙公司'], fieldId: level, value: '不存在' })).subMessage).toBe('“客户等级”（value）没有选项“不存在”');
     expect((await cf('setCustomFieldData', { type: ENTERPRISES, id: ent['乙公司'], fieldId: capital, value: 'abc' })).subCode).toBe(40000);
-    expect((await cf('setCustomFieldData', { type: ENTERPRISES, id: ent['乙公司'], fieldId: capital, value: null })).subMessage).toBe('“注册资本”为必填项');
+    expect((await cf('setCustomFieldData', { type: ENTERPRISES, id: ent['乙公司'], fieldId: capital, value: null })).subMessage).toBe('“注册资本”（value）为必填项');
     expect((await cf('setCustomFieldData', { type: ENTERPRISES, id: ent['乙公司'], fieldId: due, value: '2026/01/01' })).subCode).toBe(40000);
     const ok = await cf('setCustomFieldData', { type: ENTERPRISES, id: ent['乙公司'], fieldId: capital, value: 5000000 });
     expect(ok.data).toEqual({ value: 5000000 });

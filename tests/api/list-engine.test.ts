@@ -39,6 +39,16 @@ async function addTm(tenantId: number, r: Tm): Promise<number> {
   return row.rows[0].id;
 }
 
+/** Custom-field definitions with fixed ids, so fixtures can hold their values (filters naming other ids are refused). */
+async function defineFields(tenantId: number, fields: Array<[id: number, title: string, fieldType: number]>) {
+  for (const [id, title, fieldType] of fields)
+    await t.db.query(
+      `insert into custom_fields (id, tenant_id, module, field_title, show_field_title, field_type, field_content) values ($1, $2, 1, $3, $3, $4, '{}')`,
+      [id, tenantId, title, fieldType],
+    );
+  await t.db.query(`select setval(pg_get_serial_sequence('custom_fields', 'id'), greatest(1000, (select max(id) from custom_fields)))`);
+}
+
 /** Tenant 1's archive; created one hour apart (华为 oldest), so the default order is the reverse. */
 const FIXTURES: Tm[] = [
   { regNo: '10000001', tmCl: 9, tmName: '华为', tmStatus: '已注册', applicant: '华为技术有限公司', agent: '北京中细软知识产权代理有限公司', appDate: '2020-01-01', regDate: '2021-01-01', dplSource: 0, tagIds: ['n1', 'n2'], custom: { '101': '重点' }, createdAt: '2024-01-01T00:00:00+08:00' },
@@ -62,8 +72,11 @@ beforeAll(async () => {
   const three = await withSystem(t.db, (tx) => createTenant(tx, { name: '大数据租户', code: 'bulk' }, [{ account: 'sun', password: 'Sun@2026xx', name: '孙管理', phone: '13900000003', role: '管理员' }]));
   tenant2 = two.tenantId;
   tenant3 = three.tenantId;
+  await defineFields(tenant1, [[101, '重要程度', 1], [102, '评分', 7], [104, '标记', 4]]);
+  await defineFields(tenant2, [[201, '重要程度', 1]]);
+  await defineFields(tenant3, [[301, '重要程度', 1]]);
   for (const f of FIXTURES) ids[f.tmName] = await addTm(tenant1, f);
-  otherTenantTm = await addTm(tenant2, { regNo: '10000001', tmCl: 9, tmName: '华为', tmStatus: '已注册', applicant: '华为技术有限公司', tagIds: ['n1'], custom: { '101': '重点' }, createdAt: '2024-02-01T00:00:00+08:00' });
+  otherTenantTm = await addTm(tenant2, { regNo: '10000001', tmCl: 9, tmName: '华为', tmStatus: '已注册', applicant: '华为技术有限公司', tagIds: ['n1'], custom: { '201': '重点' }, createdAt: '2024-02-01T00:00:00+08:00' });
   await addTm(tenant2, { tmCl: 9, tmName: '远山', createdAt: '2024-02-01T01:00:00+08:00' });
   admin = await t.tokenFor('admin', 'Admin@2026');
   user = await t.tokenFor('user', 'User@2026');
@@ -195,6 +208,8 @@ describe('operators', () => {
     expect(await names({ customFieldInfo: { '101': '重点' }, tagIds: ['n2'] })).toEqual(['华为']);
     const none = await page({ filters: { customFieldInfo: {} } });
     expect(none.subCode).toBe(40000);
+    const unknown = await page({ filters: { customFieldInfo: { '103': 'x' } } });
+    expect([unknown.subCode, unknown.subMessage]).toEqual([40000, '筛选条件“自定义字段”（filters.customFieldInfo）中的自定义字段 103 不存在或已删除']);
     const badKey = await page({ filters: { customFieldInfo: { abc: 'x' } } });
     expect(badKey.subCode).toBe(40000);
     expect(badKey.subMessage).toContain('customFieldInfo.abc');
@@ -316,7 +331,9 @@ describe('tenant isolation', () => {
     expect(theirs.data.total).toBe(2);
     expect(sorted(theirs.data.list.map((x: { tmName: string }) => x.tmName))).toEqual(sorted(['华为', '远山']));
     expect(theirs.data.list.map((x: { id: number }) => x.id)).toContain(otherTenantTm);
-    expect(await names({ tagIds: ['n1'], customFieldInfo: { '101': '重点' } }, undefined, t2Admin)).toEqual(['华为']);
+    expect(await names({ tagIds: ['n1'], customFieldInfo: { '201': '重点' } }, undefined, t2Admin)).toEqual(['华为']);
+    // Tenant 1's field ids are not tenant 2's fields.
+    expect((await page({ filters: { customFieldInfo: { '101': '重点' } } }, t2Admin)).subCode).toBe(40000);
   });
 
   it("reading or writing another tenant's enterprise by id is 40400 and changes nothing", async () => {
@@ -518,14 +535,14 @@ describe('the 10,000 cap', () => {
       { proname: 'arrayoverlap', proleakproof: true },
       { proname: 'jsonb_contains', proleakproof: true },
     ]);
-    await t.db.query(`update trademarks set tag_ids = '{n9}', custom_values = '{"101": "罕见"}' where tenant_id = $1 and reg_no in ('40000100', '40000200')`, [tenant3]);
+    await t.db.query(`update trademarks set tag_ids = '{n9}', custom_values = '{"301": "罕见"}' where tenant_id = $1 and reg_no in ('40000100', '40000200')`, [tenant3]);
     await t.db.query('vacuum analyze trademarks'); // also merges the GIN pending list, as autovacuum would
     const spec = listSpecs.brandRecords;
     for (const [filters, index] of [
       [{ tmName: '批量' }, 'trademarks_gin_idx'],
       [{ tagIds: ['n9'] }, 'trademarks_gin_idx'],
-      [{ customFieldInfo: { '101': '罕见' } }, 'trademarks_gin_idx'],
-      [{ tagIds: ['n9'], customFieldInfo: { '101': '罕见' } }, 'trademarks_gin_idx'],
+      [{ customFieldInfo: { '301': '罕见' } }, 'trademarks_gin_idx'],
+      [{ tagIds: ['n9'], customFieldInfo: { '301': '罕见' } }, 'trademarks_gin_idx'],
     ] as const) {
       const q = buildListQuery(spec, { filters });
       const plan = await withTenant(t.db, tenant3, async (tx) =>
@@ -533,6 +550,6 @@ describe('the 10,000 cap', () => {
       );
       expect(plan).toContain(index);
     }
-    expect((await page({ filters: { tagIds: ['n9'], customFieldInfo: { '101': '罕见' } } }, t3Admin)).data.total).toBe(2);
+    expect((await page({ filters: { tagIds: ['n9'], customFieldInfo: { '301': '罕见' } } }, t3Admin)).data.total).toBe(2);
   });
 });

@@ -78,10 +78,12 @@ export function parseContent(code: number, text: string | undefined): Record<str
       throw fail.validation('字段设置（fieldContent）不是合法的 JSON');
     }
   }
-  const options = (content as { options?: Array<{ cont?: string }> })?.options;
-  if (t.widgets.config === 'options' && !(options ?? []).some((o) => o?.cont?.trim())) throw fail.validation('请输入选项');
+  // Anything but a list of options (a string, an object) is left to the type's schema below.
+  const options = (content as { options?: unknown } | null)?.options ?? [];
+  const hasText = (o: unknown) => typeof (o as { cont?: unknown })?.cont === 'string' && (o as { cont: string }).cont.trim() !== '';
+  if (t.widgets.config === 'options' && Array.isArray(options) && !options.some(hasText)) throw fail.validation('请输入选项');
   const validate = (validators as unknown as Record<string, ((d: unknown) => boolean) & { errors?: never[] }>)[`cft_${t.type}_config`];
-  if (!validate(content)) throw fail.validation(`字段设置不符合要求：${validationMessage(validate.errors![0])}`);
+  if (!validate(content)) throw fail.validation(`字段设置（fieldContent）不符合要求：${validationMessage(validate.errors![0])}`);
   return content as Record<string, unknown>;
 }
 

@@ -19,21 +19,21 @@ export function specOfModule(module: number): ListSpec {
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
-/** The value as stored (null clears), or a validation error naming the field. */
-export function checkValue(def: CustomFieldDef, value: unknown): unknown {
-  const title = def.showFieldTitle || def.fieldTitle;
+/** The value as stored (null clears), or a validation error naming the field and where it was sent (at). */
+export function checkValue(def: CustomFieldDef, value: unknown, at: string): unknown {
+  const named = `“${def.showFieldTitle || def.fieldTitle}”（${at}）`;
   const type = customFieldTypeByCode[def.fieldType];
   if (isEmpty(value)) {
-    if (def.isRequire === 1) throw fail.validation(`“${title}”为必填项`);
+    if (def.isRequire === 1) throw fail.validation(`${named}为必填项`);
     return null;
   }
   const validate = (validators as unknown as Record<string, ((d: unknown) => boolean) & { errors?: never[] }>)[`cft_${type.type}_value`];
-  if (!validate(value)) throw fail.validation(`“${title}”的值不符合要求：${validationMessage(validate.errors![0]).replace(/^字段“请求体”/, '')}`);
+  if (!validate(value)) throw fail.validation(`${named}的值不符合要求：${validationMessage(validate.errors![0]).replace(/^字段“请求体”/, '')}`);
   if (type.widgets.config === 'options') {
     const allowed = new Set(((def.fieldTypeInfoVo.contents as { options?: Array<{ cont: string }> }).options ?? []).map((o) => o.cont));
     const chosen = Array.isArray(value) ? (value as string[]) : [value as string];
     const bad = chosen.find((v) => !allowed.has(v));
-    if (bad !== undefined) throw fail.validation(`“${title}”没有选项“${bad}”`);
+    if (bad !== undefined) throw fail.validation(`${named}没有选项“${bad}”`);
   }
   return value;
 }
@@ -54,7 +54,7 @@ export async function setValue(db: Queryable, module: number, recordId: number, 
   const spec = specOfModule(module);
   const def = (await listDefinitions(db, module)).find((d) => d.id === fieldId);
   if (!def) throw fail.notFound('字段不存在或已删除');
-  const stored = checkValue(def, value);
+  const stored = checkValue(def, value, 'value');
   if ((await writeValue(db, spec, fieldId, stored, [recordId])) === 0) throw fail.notFound(`${spec.label.zh}不存在或已删除`);
   return { value: stored };
 }
@@ -65,8 +65,8 @@ export async function batchSet(db: Queryable, module: number, ids: number[], dat
   const defs = await listDefinitions(db, module);
   const writes = Object.entries(data).map(([title, value]) => {
     const def = defs.find((d) => d.fieldTitle === title || d.showFieldTitle === title);
-    if (!def) throw fail.validation(`字段“${title}”不存在或已删除`);
-    return { def, value: checkValue(def, value) };
+    if (!def) throw fail.validation(`字段“${title}”（data.${title}）不存在或已删除`);
+    return { def, value: checkValue(def, value, `data.${title}`) };
   });
   let updated = 0;
   for (const w of writes) updated = Math.max(updated, await writeValue(db, spec, w.def.id, w.value, ids));

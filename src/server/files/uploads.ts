@@ -17,20 +17,44 @@ const TOO_LARGE = '上传文件大小不能超过 30MB!';
 
 export const uploadUrl = (uid: string) => `/files/uploads/${uid}`;
 
-/** The one file of a multipart request (field file), whole, or the spec's messages when absent or too large. */
+const NO_FILE = '请选择要上传的文件';
+const INCOMPLETE_BODY = '上传的请求体不完整（缺少结束边界），请重新上传';
+
+/** What went wrong with the multipart body, said to the user: too large, or malformed/cut short. */
+function uploadFailure(e: unknown): ApiError {
+  if (e instanceof ApiError) return e;
+  const code = (e as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(SubCode.TOO_LARGE, TOO_LARGE);
+  if (code === 'FST_FILES_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') return fail.validation('一次只能上传一个文件（字段 file）');
+  if (/unexpected end of (form|multipart)/i.test(String((e as Error).message))) return fail.validation(INCOMPLETE_BODY);
+  // Anything else the multipart parser throws is about the body's form (headers, boundary).
+  return fail.validation('上传的请求体格式不正确，请重新上传');
+}
+
+/**
+ * The one file of a multipart request (field file), whole, or the spec's messages when absent or too large.
+ * The body is read to its closing boundary before the file is handed out: a body cut short is refused,
+ * never stored as though it were complete.
+ */
 export async function readUploadedFile(req: FastifyRequest): Promise<{ data: Buffer; filename: string }> {
   if (!req.isMultipart()) throw fail.validation('请以 multipart/form-data 上传文件（字段 file）');
-  const part = await req.file();
-  if (!part) throw fail.validation('请选择要上传的文件');
-  let data: Buffer;
+  let file: { data: Buffer; filename: string } | null = null;
   try {
-    data = await part.toBuffer();
+    for await (const part of req.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== 'file' || file) {
+        await part.toBuffer();
+        throw fail.validation(file ? '一次只能上传一个文件（字段 file）' : `${NO_FILE}（字段 file）`);
+      }
+      const data = await part.toBuffer();
+      if (part.file.truncated) throw new ApiError(SubCode.TOO_LARGE, TOO_LARGE);
+      file = { data, filename: part.filename };
+    }
   } catch (e) {
-    if ((e as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(SubCode.TOO_LARGE, TOO_LARGE);
-    throw e;
+    throw uploadFailure(e);
   }
-  if (part.file.truncated) throw new ApiError(SubCode.TOO_LARGE, TOO_LARGE);
-  return { data, filename: part.filename };
+  if (!file) throw fail.validation(NO_FILE);
+  return file;
 }
 
 /** A name safe to keep (no path parts or control characters), at most 200 characters. */

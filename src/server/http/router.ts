@@ -43,7 +43,8 @@ function mountCall(app: FastifyInstance, call: CallMeta, { db, handlers, validat
       requestId: req.id,
       log: req.log,
     };
-    const body = req.body === undefined || req.body === null ? {} : req.body;
+    // No body at all is the empty request; a JSON null is a value like any other and its validator refuses it.
+    const body = req.body === undefined ? {} : req.body;
     const run = async (ctx: CallContext) => {
       if (!validateRequest(body)) throw fail.validation(validationMessage(validateRequest.errors![0]));
       let data: unknown;

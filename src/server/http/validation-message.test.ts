@@ -67,6 +67,26 @@ describe('validationMessage with the generated validators', () => {
   });
 });
 
+describe('string formats every request string is held to', () => {
+  const login = { username: 'admin', password: 'QWRtaW5AMjAyNg==', encryptionType: 'base64' };
+
+  it('refuses NUL and lone surrogates in any string, naming it, and keeps real characters', () => {
+    const refused = '字段“账号”（username）不能包含空字符（U+0000）或不成对的代理字符';
+    expect(messageFor('loginPage_login_request', { ...login, username: 'ad\u0000min' })).toBe(refused);
+    expect(messageFor('loginPage_login_request', { ...login, username: 'ad\ud800min' })).toBe(refused);
+    expect(messageFor('loginPage_login_request', { ...login, username: 'admin\udc00' })).toBe(refused);
+    expect(messageFor('brandArchives_add_request', { tmName: '花\u0000', tmCl: 25 })).toBe('字段“商标名称”（tmName）不能包含空字符（U+0000）或不成对的代理字符');
+    expect(messageFor('brandArchives_add_request', { tmName: '花🌸𠀀', tmCl: 25 })).toBeNull();
+  });
+
+  it('takes only days that exist in the years 0001-9999', () => {
+    const range = (from: string | null) => messageFor('brandArchives_queryBrandPage_request', { filters: { appDate: [from, null] } });
+    for (const ok of ['2024-02-29', '2000-02-29', '0001-01-01', '9999-12-31', null]) expect(range(ok)).toBeNull();
+    for (const bad of ['2024-13-45', '2024-02-30', '2023-02-29', '1900-02-29', '0000-01-01', '2024-99-99', '2024-1-01', '20240101'])
+      expect(range(bad)).toBe('字段“filters.appDate[0]”应为有效日期（YYYY-MM-DD）');
+  });
+});
+
 describe('validationMessage by keyword', () => {
   it('covers every keyword with one sentence naming the field', () => {
     expect(validationMessage(err('required', { missingProperty: 'title' }, { instancePath: '' }))).toBe('缺少必填字段“title”');
@@ -81,7 +101,9 @@ describe('validationMessage by keyword', () => {
     expect(validationMessage(err('maximum', { limit: 5 }))).toBe('字段“items[2].name”不能大于 5');
     expect(validationMessage(err('maxItems', { limit: 5 }))).toBe('字段“items[2].name”最多 5 项');
     expect(validationMessage(err('pattern', { pattern: '^a' }))).toBe('字段“items[2].name”格式不正确');
-    expect(validationMessage(err('format', { format: 'date-time' }))).toBe('字段“items[2].name”格式不正确');
+    expect(validationMessage(err('format', { format: 'email' }))).toBe('字段“items[2].name”格式不正确');
+    expect(validationMessage(err('format', { format: 'date-time' }))).toBe('字段“items[2].name”应为有效的日期时间');
+    expect(validationMessage(err('format', { format: 'text' }, { propertyName: 'a\u0000' }))).toBe('字段“items[2].name”的字段名不能包含空字符（U+0000）或不成对的代理字符');
     expect(validationMessage(err('maxProperties', { limit: 1 }, { instancePath: '' }))).toBe('请求体最多只能有 1 个字段');
     expect(validationMessage(err('minProperties', { limit: 1 }, { instancePath: '' }))).toBe('请求体至少需要 1 个字段');
     expect(validationMessage(err('minProperties', { limit: 2 }))).toBe('字段“items[2].name”至少需要 2 个字段');

@@ -16,10 +16,22 @@ const TYPE_ZH: Record<string, string> = {
   string: '字符串', integer: '整数', number: '数字', boolean: '布尔值', object: '对象', array: '数组', null: 'null',
 };
 
+/** What a value of each of our string formats must be (src/shared/formats.ts); other formats: 格式不正确. */
+const FORMAT_ZH: Record<string, string> = {
+  text: '不能包含空字符（U+0000）或不成对的代理字符',
+  date: '应为有效日期（YYYY-MM-DD）',
+  'date-time': '应为有效的日期时间',
+  'date-minute': '应为有效日期（YYYY-MM-DD 或 YYYY-MM-DDTHH:mm）',
+  'id-hash-list': '应为以 # 分隔的记录编号（1 至 2147483647）',
+  'id-comma-list': '应为以逗号分隔的记录编号（1 至 2147483647）',
+};
+
 /** One clear Chinese sentence naming the field for the first schema error. */
 export function validationMessage(err: ErrorObject): string {
   const p = err.params as Record<string, any>;
   const named = (prop?: string) => {
+    // Errors under propertyNames are about a key of the object at instancePath.
+    if (err.propertyName !== undefined) return `“${fieldPath(err.instancePath)}”的字段名`;
     const path = fieldPath(err.instancePath, prop);
     const label = labelOf(err, prop);
     return label ? `“${label}”（${path}）` : `“${path}”`;
@@ -51,8 +63,9 @@ export function validationMessage(err: ErrorObject): string {
       return `字段${named()}最多 ${p.limit} 项`;
     case 'uniqueItems':
       return `字段${named()}不能有重复项`;
-    case 'pattern':
     case 'format':
+      return `字段${named()}${FORMAT_ZH[p.format] ?? '格式不正确'}`;
+    case 'pattern':
       return `字段${named()}格式不正确`;
     case 'minProperties':
       return `${err.instancePath ? `字段${named()}` : '请求体'}至少需要 ${p.limit} 个字段`;

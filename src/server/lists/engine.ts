@@ -2,7 +2,7 @@
 // request, parameterised SQL for one page and for a total capped at 10,000. Values are always bound
 // parameters; identifiers come only from the generated spec, never from the request.
 import type { CustomFieldDef } from '../../generated/types';
-import { CUSTOM_SORT_PREFIX, customFilterConditions, customSortTerm, type CustomFilter } from './custom-filters';
+import { CUSTOM_SORT_PREFIX, customConditions, customSortTerm, valueFilterProps, type CustomFilter } from './custom-filters';
 import { cappedCountSql } from './paging';
 import { containsPattern, normalize, termGrams } from './search';
 import type { FilterOp, ListField, ListSpec } from './spec-types';
@@ -16,9 +16,13 @@ export interface ListRequest {
   customFilters?: Record<string, CustomFilter>;
 }
 
-/** Whether a request needs the module's custom-field definitions (custom filters or cf: sorts). */
-export function usesCustomFields(req: ListRequest): boolean {
-  return Object.keys(req.customFilters ?? {}).length > 0 || (req.sorts ?? []).some((s) => s.key.startsWith(CUSTOM_SORT_PREFIX));
+/** Whether a request needs the module's custom-field definitions (custom filters, values filters or cf: sorts). */
+export function usesCustomFields(req: ListRequest, spec: ListSpec): boolean {
+  return (
+    Object.keys(req.customFilters ?? {}).length > 0 ||
+    valueFilterProps(spec, req.filters).length > 0 ||
+    (req.sorts ?? []).some((s) => s.key.startsWith(CUSTOM_SORT_PREFIX))
+  );
 }
 
 export interface ListQuery {
@@ -156,7 +160,7 @@ export function buildListQuery(
   const p = new Params();
   const extra = [...(options.extraWhere ?? [])];
   if (options.ids?.length) extra.push(`t.id = any(${p.add(options.ids)}::int[])`);
-  if (req.customFilters && Object.keys(req.customFilters).length) extra.push(...customFilterConditions(options.customFields ?? [], req.customFilters, p));
+  if (usesCustomFields(req, spec)) extra.push(...customConditions(spec, options.customFields, req, p));
   const where = whereClause(spec, req.filters, p, extra);
   const from = `from ${ident(spec.source)} t ${where}`;
   return {

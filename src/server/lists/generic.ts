@@ -21,7 +21,7 @@ const ident = (name: string) => `"${name.replace(/"/g, '')}"`;
 
 /** The module's custom-field definitions when the request filters or sorts by them. */
 export async function customFieldsFor(db: Queryable, spec: ListSpec, body: ListRequest) {
-  if (!usesCustomFields(body)) return undefined;
+  if (!usesCustomFields(body, spec)) return undefined;
   if (spec.customFieldModule === null) throw fail.validation(`${spec.label.zh}没有自定义字段`);
   return listDefinitions(db, spec.customFieldModule);
 }

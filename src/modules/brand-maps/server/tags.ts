@@ -9,8 +9,8 @@ import type { TagStatistics, TagWriteResult } from '../../../generated/types';
 import type { Queryable } from '../../../server/db/types';
 import { fail } from '../../../server/http/errors';
 import { listDefinitions } from '../../../server/custom-fields/definitions';
-import { customFilterConditions, type CustomFilter } from '../../../server/lists/custom-filters';
-import { Params, whereClause } from '../../../server/lists/engine';
+import { customConditions, type CustomFilter } from '../../../server/lists/custom-filters';
+import { Params, usesCustomFields, whereClause } from '../../../server/lists/engine';
 import { taggableIds } from './maps';
 
 /** Marks a selection may name (as an export's ids). */
@@ -51,10 +51,9 @@ async function scopeSql(db: Queryable, scope: TagScope): Promise<{ from: string;
   else if (scope.kind === 'own') extra.push(`t.applicant in (select e.applicant_name from enterprises e where e.deleted_at is null)`);
   else {
     filters = scope.condition.filters;
-    const custom = scope.condition.customFilters;
-    if (custom && Object.keys(custom).length) {
+    if (usesCustomFields(scope.condition, s)) {
       if (s.customFieldModule === null) throw fail.validation('该列表没有自定义字段');
-      extra.push(...customFilterConditions(await listDefinitions(db, s.customFieldModule), custom, p));
+      extra.push(...customConditions(s, await listDefinitions(db, s.customFieldModule), scope.condition, p));
     }
   }
   return { from: `from "${s.source}" t ${whereClause(s, filters, p, extra)}`, params: p.values };
