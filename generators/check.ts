@@ -5,6 +5,7 @@ import { createAjv, isDataFile } from './ajv';
 import { type CallDef, type Json, type JsonObject, type Registry, type RouteDef, allCalls, walkRoutes } from './load';
 import { forEachRef, lookup } from './refs';
 import { checkFieldTypes } from './custom-field-types';
+import { checkHttpRoutes } from './http-routes';
 import { checkScreen, resolveScreen, screenIds } from './screens';
 
 const ACCESS = new Set(['public', 'session']);
@@ -74,6 +75,15 @@ export function checkRegistry(reg: Registry): string[] {
     names.add(label);
     requestObjectsClosed(call.request, `${label}.request`, problems, reg, call.requestId);
   }
+  for (const r of reg.httpRoutes)
+    for (const id of [r.params && r.paramsId, r.query && r.queryId])
+      if (id)
+        try {
+          ajv.getSchema(id);
+        } catch (e) {
+          problems.push(`http route ${r.name}: ${(e as Error).message}`);
+        }
+  problems.push(...checkHttpRoutes(reg));
   // 4. Routes: unique paths and menu keys; activeMenu, redirect and permission menu keys point at real routes.
   const routePaths = new Set<string>();
   const menuKeys = new Set<string>();

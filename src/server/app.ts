@@ -1,21 +1,20 @@
 // The Fastify application: catalogue calls, error mapping into envelopes, OpenAPI document, built front end.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { SubCode } from '../shared/subcodes';
-import { resolveSession } from './auth/gate';
 import type { Database } from './db/types';
-import { registerArchiveRoutes } from './archive/routes';
-import { registerUploadRoutes } from './files/uploads';
-import { exportFile, setExportStorage } from './exports/export';
-import { loadUniqueIndexes } from './lists/constraints';
-import { localStorage as localFiles, type FileStorage } from './files/storage';
-import { tmpdir } from 'node:os';
+import { fileServices } from './files/services';
+import { localStorage, type FileStorage } from './files/storage';
 import { handlers } from './handlers';
+import { routeHandlers } from './handlers/routes';
+import { loadUniqueIndexes } from './lists/constraints';
 import { ApiError } from './http/errors';
 import { mountCatalogue, send } from './http/router';
+import { mountHttpRoutes } from './http/routes';
 
 export interface AppOptions {
   db: Database;
@@ -23,11 +22,11 @@ export interface AppOptions {
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
   validateResponses?: boolean;
-  /** Where exports and uploads live (main passes DATA_DIR/files; tests may leave it to a temp dir). */
-  files?: FileStorage;
+  /** Where exports and uploads live (main: storageFromEnv; left out, a directory under the system temp dir). */
+  storage?: FileStorage;
+  /** Environment read for FILE_URL_SECRET (default process.env). */
+  env?: Record<string, string | undefined>;
 }
-
-const openApiPath = new URL('../generated/openapi.json', import.meta.url);
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -62,31 +61,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
     return send(reply, SubCode.INTERNAL, `服务器内部错误，请稍后重试（请求编号 ${req.id}）`);
   });
 
-  mountCatalogue(app, { db: opts.db, handlers, validateResponses: opts.validateResponses ?? false });
+  const files = await fileServices(opts.db, opts.storage ?? localStorage(join(tmpdir(), `ipms-files-${process.pid}`)), opts.env ?? process.env);
+  mountCatalogue(app, { db: opts.db, handlers, validateResponses: opts.validateResponses ?? false, files });
+  await mountHttpRoutes(app, { db: opts.db, handlers: routeHandlers, files });
   await loadUniqueIndexes(opts.db);
-  const fileStorage = opts.files ?? localFiles(join(tmpdir(), `ipms-files-${process.pid}`));
-  setExportStorage(fileStorage);
-  await registerArchiveRoutes(app, { db: opts.db, files: fileStorage });
-  await registerUploadRoutes(app, { db: opts.db, files: fileStorage });
-
-  // Export downloads: GET with the token header (the client's download helper), same gate as every call.
-  app.get<{ Params: { id: string } }>('/files/exports/:id', async (req, reply) => {
-    const id = Number(req.params.id);
-    if (!Number.isInteger(id) || id < 1) return send(reply, SubCode.VALIDATION, '导出记录编号无效');
-    const file = await opts.db.transaction(async (tx) => {
-      const session = await resolveSession(tx, req.headers.token, { scope: true });
-      return exportFile(tx, session.userId, id);
-    });
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-length', file.size)
-      .header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-      .send(file.stream);
-  });
-
-  const openApi = readFileSync(openApiPath, 'utf8');
-  app.get('/openapi.json', (_req, reply) => reply.type('application/json').send(openApi));
-  app.get('/healthz', async () => ({ ok: true }));
 
   const clientDir = opts.clientDir;
   const indexHtml = clientDir && existsSync(join(clientDir, 'index.html')) ? readFileSync(join(clientDir, 'index.html'), 'utf8') : null;

@@ -6,10 +6,9 @@ import { migrate } from './db/migrate';
 import { buildApp } from './app';
 import { DEMO_LOGINS, seedDemo, syncBuiltinRoles } from './seed';
 import { sweepExpiredSessions } from './auth/sweep';
-import { localStorage as localFiles } from './files/storage';
+import { storageFromEnv } from './files/config';
 import { TaskRunner } from './tasks/runner';
 import { sendDueReminders } from './custom-fields/reminders';
-import { join } from 'node:path';
 
 export async function startServer() {
   const port = Number(process.env.PORT ?? 3000);
@@ -19,14 +18,15 @@ export async function startServer() {
   const applied = await migrate(db);
   const seeded = await seedDemo(db);
   await syncBuiltinRoles(db);
+  const storage = storageFromEnv(process.env, dataDir);
   const app = await buildApp({
     db,
     clientDir: process.env.CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url)),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     validateResponses: process.env.NODE_ENV !== 'production' && process.env.VALIDATE_RESPONSES === '1',
-    files: localFiles(process.env.FILES_DIR ?? join(dataDir, 'files')),
+    storage,
   });
-  const tasks = new TaskRunner(db, app.log);
+  const tasks = new TaskRunner(db, app.log, storage);
   tasks.start();
   // Date-field reminders: checked every minute (they are due on the hour).
   const reminders = setInterval(() => void sendDueReminders(db).catch((e) => app.log.error(e, 'reminders failed')), 60 * 1000);
