@@ -71,7 +71,14 @@ function mountRoute(app: FastifyInstance, route: HttpRouteMeta, { db, handlers, 
           return withTenant(db, tenantId, fn);
         },
       };
-      return answer(reply, await handler(ctx));
+      try {
+        return answer(reply, await handler(ctx));
+      } catch (e) {
+        // A refused upload may still be arriving (up to gigabytes): close the connection after the answer
+        // instead of reading the rest only to discard it.
+        if (route.upload && !req.raw.readableEnded) reply.header('connection', 'close');
+        throw e;
+      }
     },
   });
 }
