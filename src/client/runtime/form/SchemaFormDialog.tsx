@@ -25,10 +25,11 @@ import { normalizeOptions } from '../filter/options';
 import type { Row } from '../list/listController';
 import type { ScreenDef } from '../screen-types';
 import { GoodsItemsInput } from './GoodsItemsInput';
+import { ImageUpload } from './ImageUpload';
 import { initialValues, prepareSchema, toSubmitBody, type FieldMeta, type Lang } from './formSchema';
 
 const SchemaField = createSchemaField({
-  components: { FormItem, FormGrid, Input, Password, Select, Radio, Checkbox, Switch, NumberPicker, DatePicker, GoodsItemsInput },
+  components: { FormItem, FormGrid, Input, Password, Select, Radio, Checkbox, Switch, NumberPicker, DatePicker, GoodsItemsInput, ImageUpload },
 });
 
 export interface SchemaFormDialogProps {
