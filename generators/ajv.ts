@@ -53,7 +53,16 @@ export function createAjv(reg: Registry, options: { standalone?: boolean; allErr
     add({ ...(call.request as JsonObject), $id: call.requestId });
     add({ ...(call.response as JsonObject), $id: call.responseId });
   }
+  for (const r of reg.httpRoutes) {
+    if (r.params) ajv.addSchema({ ...r.params, $id: r.paramsId } as object);
+    if (r.query) ajv.addSchema({ ...r.query, $id: r.queryId } as object);
+  }
   return ajv;
+}
+
+/** Validator of an HTTP route's path parameters or query string (schemas/http-routes.json). */
+export function routeValidatorName(name: string, part: 'params' | 'query') {
+  return `http_${name}_${part}`;
 }
 
 export function validatorName(module: string, name: string, part: 'request' | 'response') {

@@ -6,6 +6,7 @@ import { createAjv, isDataFile } from './ajv';
 import { type CallDef, type Json, type JsonObject, type Registry, type RouteDef, allCalls, walkRoutes } from './load';
 import { forEachRef, lookup } from './refs';
 import { checkFieldTypes, fieldTypes } from './custom-field-types';
+import { checkHttpRoutes } from './http-routes';
 import { checkScreen, resolveScreen, screenIds } from './screens';
 import { checkStorageKeywords } from './storage';
 
@@ -100,6 +101,15 @@ export function checkRegistry(reg: Registry): string[] {
   for (const t of fieldTypes(reg))
     for (const part of ['valueSchema', 'configSchema'])
       walkRequest(t.doc[part], `custom field type ${t.type}.${part}`, reg, t.id, requestNumbersBounded(problems));
+  for (const r of reg.httpRoutes)
+    for (const id of [r.params && r.paramsId, r.query && r.queryId])
+      if (id)
+        try {
+          ajv.getSchema(id);
+        } catch (e) {
+          problems.push(`http route ${r.name}: ${(e as Error).message}`);
+        }
+  problems.push(...checkHttpRoutes(reg));
   // 4. Routes: unique paths and menu keys; activeMenu, redirect and permission menu keys point at real routes.
   const routePaths = new Set<string>();
   const menuKeys = new Set<string>();

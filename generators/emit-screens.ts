@@ -163,7 +163,7 @@ export function emitListSpecs(reg: Registry): string {
           // Objects, and arrays of objects, are jsonb columns; arrays of scalars are PostgreSQL arrays.
           const items = f.schema.items as JsonObject | undefined;
           const json = f.schema.type === 'object' || (f.schema.type === 'array' && items?.type === 'object');
-          return [f.prop, { column: f.column, kind: f.kind, nullable: f.nullable, readonly: f.readonly, writeOnly: !readable.includes(f), label: f.label, ...(json ? { json: true } : {}) }];
+          return [f.prop, { column: f.column, kind: f.kind, nullable: f.nullable, readonly: f.readonly, writeOnly: !readable.includes(f), label: f.label, ...(json ? { json: true } : {}), ...(f.widget === 'image' ? { image: true } : {}) }];
         }),
       ),
       filters: Object.fromEntries(s.filters.map((f) => [f.prop, f.op])),

@@ -1,5 +1,5 @@
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { createAjv, validatorName } from './ajv';
+import { createAjv, routeValidatorName, validatorName } from './ajv';
 import { configSchemaId, configValidatorName, fieldTypes, valueSchemaId, valueValidatorName } from './custom-field-types';
 import { type Registry, allCalls } from './load';
 
@@ -14,6 +14,10 @@ export function emitValidators(reg: Registry): string {
   for (const call of allCalls(reg)) {
     exports[validatorName(call.module, call.name, 'request')] = call.requestId;
     exports[validatorName(call.module, call.name, 'response')] = call.responseId;
+  }
+  for (const r of reg.httpRoutes) {
+    if (r.params) exports[routeValidatorName(r.name, 'params')] = r.paramsId;
+    if (r.query) exports[routeValidatorName(r.name, 'query')] = r.queryId;
   }
   const code = (((standaloneCode as any).default ?? standaloneCode) as typeof standaloneCode)(ajv, exports);
   // Ajv's ESM output still require()s its runtime helpers and formats.
@@ -36,5 +40,8 @@ export function emitValidatorTypes(reg: Registry): string {
   for (const call of allCalls(reg))
     for (const part of ['request', 'response'] as const)
       lines.push(`export declare const ${validatorName(call.module, call.name, part)}: GeneratedValidator;`);
+  for (const r of reg.httpRoutes)
+    for (const part of ['params', 'query'] as const)
+      if (r[part]) lines.push(`export declare const ${routeValidatorName(r.name, part)}: GeneratedValidator;`);
   return lines.join('\n') + '\n';
 }

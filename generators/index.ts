@@ -9,6 +9,7 @@ import { emitDicts } from './emit-dicts';
 import { emitListSpecs, emitScreens } from './emit-screens';
 import { emitOpenApi } from './emit-openapi';
 import { emitRoutes } from './emit-routes';
+import { emitHttpRoutes } from './http-routes';
 import { emitTypes } from './emit-types';
 import { emitValidatorTypes, emitValidators } from './emit-validators';
 import { loadRegistry, type Registry } from './load';
@@ -22,6 +23,7 @@ export async function generate(reg: Registry): Promise<Record<string, string>> {
     'validators.js': emitValidators(reg),
     'validators.d.ts': emitValidatorTypes(reg),
     'routes.ts': emitRoutes(reg),
+    'http-routes.ts': emitHttpRoutes(reg),
     'dicts.ts': emitDicts(reg),
     'custom-field-types.ts': emitFieldTypes(reg),
     'custom-field-modules.ts': emitModules(reg),

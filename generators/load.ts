@@ -29,6 +29,21 @@ export interface CallDef {
   responseId: string;
 }
 export interface ModuleDef { module: string; label: I18n; file: string; calls: CallDef[] }
+/** A raw HTTP route of schemas/http-routes.json (uploads, downloads, images): gated like a call. */
+export interface HttpRouteDef {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  permission: string;
+  summary: I18n;
+  handler: string;
+  params?: JsonObject;
+  query?: JsonObject;
+  upload?: string;
+  /** $id given to the params/query schema so that relative refs resolve like in schemas/http-routes.json. */
+  paramsId: string;
+  queryId: string;
+}
 export interface RouteDef {
   path: string; name: string; component?: string; redirect?: string;
   meta: { title: I18n; menuKey?: string; activeMenu?: string; [k: string]: unknown };
@@ -42,6 +57,7 @@ export interface Registry {
   modules: ModuleDef[];
   routes: RouteTree;
   permissions: Record<string, { label: I18n; menuKey: string }>;
+  httpRoutes: HttpRouteDef[];
 }
 
 function listJson(dir: string): string[] {
@@ -137,7 +153,15 @@ export function loadRegistry(root: string): Registry {
   const routes = files.get(SCHEMA_BASE + 'menus/routes.json')?.doc as unknown as RouteTree;
   const permissions = (files.get(SCHEMA_BASE + 'permissions.json')?.doc.permissions ?? {}) as unknown as Registry['permissions'];
   if (!routes) throw new Error('schemas/menus/routes.json is missing');
-  return { root, files, modules, routes, permissions };
+  const routesId = SCHEMA_BASE + 'http-routes.json';
+  const httpRoutes = ((files.get(routesId)?.doc.routes as JsonObject[] | undefined) ?? []).map(
+    (r): HttpRouteDef => ({
+      ...(r as unknown as Omit<HttpRouteDef, 'paramsId' | 'queryId'>),
+      paramsId: routesId.replace(/\.json$/, `.${r.name}.params.json`),
+      queryId: routesId.replace(/\.json$/, `.${r.name}.query.json`),
+    }),
+  );
+  return { root, files, modules, routes, permissions, httpRoutes };
 }
 
 export function allCalls(reg: Registry): CallDef[] {

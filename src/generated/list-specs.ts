@@ -1134,6 +1134,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tmImage": {
         "column": "tm_image",
+        "image": true,
         "kind": "text",
         "label": {
           "en": "Trademark image",
@@ -1213,7 +1214,8 @@ export const listSpecs: Record<string, ListSpec> = {
         "brandManagementType",
         "announcementIssue",
         "regIssue",
-        "newTmName"
+        "newTmName",
+        "tmImage"
       ],
       "update": [
         "tmName",
@@ -1234,7 +1236,8 @@ export const listSpecs: Record<string, ListSpec> = {
         "brandManagementType",
         "announcementIssue",
         "regIssue",
-        "newTmName"
+        "newTmName",
+        "tmImage"
       ]
     },
     "label": {
@@ -2007,6 +2010,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "businessLicense": {
         "column": "business_license",
+        "image": true,
         "kind": "text",
         "label": {
           "en": "Business licence",
@@ -2096,6 +2100,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "idPhoto": {
         "column": "id_photo",
+        "image": true,
         "kind": "text",
         "label": {
           "en": "ID photo",

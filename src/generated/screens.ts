@@ -2261,6 +2261,20 @@ export const screens = {
             "x-nullable": false,
             "x-title-en": "Class"
           },
+          "tmImage": {
+            "maxLength": 500,
+            "title": "商标图样",
+            "type": "string",
+            "x-component": "ImageUpload",
+            "x-decorator": "FormItem",
+            "x-decorator-props": {
+              "gridSpan": 2
+            },
+            "x-index": 19,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Trademark image"
+          },
           "tmName": {
             "maxLength": 200,
             "minLength": 1,
@@ -2991,6 +3005,20 @@ export const screens = {
             "x-kind": "integer",
             "x-nullable": false,
             "x-title-en": "Class"
+          },
+          "tmImage": {
+            "maxLength": 500,
+            "title": "商标图样",
+            "type": "string",
+            "x-component": "ImageUpload",
+            "x-decorator": "FormItem",
+            "x-decorator-props": {
+              "gridSpan": 2
+            },
+            "x-index": 19,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Trademark image"
           },
           "tmName": {
             "maxLength": 200,

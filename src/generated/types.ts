@@ -49,6 +49,7 @@ export type OptionList = {
   label: string;
 }[];
 export type Phone = string;
+export type UploadUid = string;
 export type Id3 = number;
 export type EnabledFlag1 = 0 | 1;
 export type UserCustomDisplaySetResponse = null;
@@ -253,6 +254,8 @@ export interface SchemaBundle {
   TagWriteResult?: TagWriteResult;
   Tenant?: Tenant;
   Trademark?: Trademark;
+  UploadUid?: UploadUid;
+  UploadUidParams?: UploadUidParams;
   User?: User;
   UserAddRequest?: UserAddRequest;
   UserAddResponse?: UserAddResponse;
@@ -488,6 +491,7 @@ export interface BrandArchivesAddRequest {
   announcementIssue?: string | null;
   regIssue?: string | null;
   newTmName?: string | null;
+  tmImage?: string | null;
 }
 /**
  * Spec 3.5/3.6: one trademark record of the tenant's archive (商标档案). Tag ids point into the brand maps (3.13); customFieldInfo holds the values of the tenant's custom fields (3.12) keyed by field id, stored in a GIN-indexed JSONB column.
@@ -809,6 +813,7 @@ export interface BrandArchivesModifyRequest {
   announcementIssue?: string | null;
   regIssue?: string | null;
   newTmName?: string | null;
+  tmImage?: string | null;
   id: Id;
 }
 /**
@@ -2819,6 +2824,9 @@ export interface Tenant {
   name: string;
   code: string;
   status: EnabledFlag;
+}
+export interface UploadUidParams {
+  uid: UploadUid;
 }
 /**
  * A user of a tenant. Storage: writes go to x-table, lists read x-source (a security-invoker view, so row-level security still applies).

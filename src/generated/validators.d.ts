@@ -173,3 +173,8 @@ export declare const userCustomDisplay_query_request: GeneratedValidator;
 export declare const userCustomDisplay_query_response: GeneratedValidator;
 export declare const userManage_queryOperateLog_request: GeneratedValidator;
 export declare const userManage_queryOperateLog_response: GeneratedValidator;
+export declare const http_download_params: GeneratedValidator;
+export declare const http_image_params: GeneratedValidator;
+export declare const http_image_query: GeneratedValidator;
+export declare const http_exportDownload_params: GeneratedValidator;
+export declare const http_logo_query: GeneratedValidator;

@@ -1,25 +1,24 @@
 // The Fastify application: catalogue calls, error mapping into envelopes, OpenAPI document, built front end.
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { MAX_ID } from '../shared/formats';
 import { SubCode } from '../shared/subcodes';
-import { resolveSession } from './auth/gate';
 import type { Database } from './db/types';
-import { registerUploadRoutes } from './files/uploads';
-import { exportFile, setExportStorage } from './exports/export';
-import { loadUniqueIndexes } from './lists/constraints';
-import { localStorage as localFiles, type FileStorage } from './files/storage';
-import { tmpdir } from 'node:os';
+import { fileServices } from './files/services';
+import { localStorage, type FileStorage } from './files/storage';
 import { platformHandlers } from './handlers';
-import { combineHandlers, type ServerModule } from './modules';
+import { platformRouteHandlers } from './handlers/routes';
+import { combineHandlers, combineRouteHandlers, type ServerModule } from './modules';
 import { registerTaskKind } from './tasks/runner';
 import { databaseInputMessage } from './http/database-errors';
+import { loadUniqueIndexes } from './lists/constraints';
 import { ApiError } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { mountCatalogue, send } from './http/router';
+import { mountHttpRoutes } from './http/routes';
 
 export interface AppOptions {
   db: Database;
@@ -29,11 +28,11 @@ export interface AppOptions {
   clientDir?: string;
   logger?: FastifyServerOptions['logger'];
   validateResponses?: boolean;
-  /** Where exports and uploads live (main passes DATA_DIR/files; tests may leave it to a temp dir). */
-  files?: FileStorage;
+  /** Where exports and uploads live (main: storageFromEnv; left out, a directory under the system temp dir). */
+  storage?: FileStorage;
+  /** Environment read for FILE_URL_SECRET (default process.env). */
+  env?: Record<string, string | undefined>;
 }
-
-const openApiPath = new URL('../generated/openapi.json', import.meta.url);
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -77,31 +76,10 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const handlers = combineHandlers(platformHandlers, opts.modules);
   for (const m of opts.modules) for (const [type, run] of Object.entries(m.taskKinds ?? {})) registerTaskKind(type, run);
-  mountCatalogue(app, { db: opts.db, handlers, validateResponses: opts.validateResponses ?? false });
+  const files = await fileServices(opts.db, opts.storage ?? localStorage(join(tmpdir(), `ipms-files-${process.pid}`)), opts.env ?? process.env);
+  mountCatalogue(app, { db: opts.db, handlers, validateResponses: opts.validateResponses ?? false, files });
+  await mountHttpRoutes(app, { db: opts.db, handlers: combineRouteHandlers(platformRouteHandlers, opts.modules), files });
   await loadUniqueIndexes(opts.db);
-  const fileStorage = opts.files ?? localFiles(join(tmpdir(), `ipms-files-${process.pid}`));
-  setExportStorage(fileStorage);
-  for (const m of opts.modules) await m.routes?.(app, { db: opts.db, files: fileStorage });
-  await registerUploadRoutes(app, { db: opts.db, files: fileStorage });
-
-  // Export downloads: GET with the token header (the client's download helper), same gate as every call.
-  app.get<{ Params: { id: string } }>('/files/exports/:id', async (req, reply) => {
-    const id = Number(req.params.id);
-    if (!Number.isInteger(id) || id < 1 || id > MAX_ID) return send(reply, SubCode.VALIDATION, '导出记录编号无效');
-    const file = await opts.db.transaction(async (tx) => {
-      const session = await resolveSession(tx, req.headers.token, { scope: true });
-      return exportFile(tx, session.userId, id);
-    });
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-length', file.size)
-      .header('content-disposition', `attachment; filename="export.xlsx"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-      .send(file.stream);
-  });
-
-  const openApi = readFileSync(openApiPath, 'utf8');
-  app.get('/openapi.json', (_req, reply) => reply.type('application/json').send(openApi));
-  app.get('/healthz', async () => ({ ok: true }));
 
   const clientDir = opts.clientDir;
   const indexHtml = clientDir && existsSync(join(clientDir, 'index.html')) ? readFileSync(join(clientDir, 'index.html'), 'utf8') : null;

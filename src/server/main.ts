@@ -8,10 +8,9 @@ import { buildApp } from './app';
 import { DEMO_LOGINS, seedDemo, syncBuiltinRoles } from './seed';
 import type { ServerModule } from './modules';
 import { sweepExpiredSessions } from './auth/sweep';
-import { localStorage as localFiles } from './files/storage';
+import { storageFromEnv } from './files/config';
 import { TaskRunner } from './tasks/runner';
 import { sendDueReminders } from './custom-fields/reminders';
-import { join } from 'node:path';
 
 export async function startServer(modules: readonly ServerModule[]) {
   const port = Number(process.env.PORT ?? 3000);
@@ -21,15 +20,16 @@ export async function startServer(modules: readonly ServerModule[]) {
   const applied = await migrate(db);
   const seeded = await seedDemo(db, modules);
   await syncBuiltinRoles(db);
+  const storage = storageFromEnv(process.env, dataDir);
   const app = await buildApp({
     db,
     modules,
     clientDir: process.env.CLIENT_DIR ?? fileURLToPath(new URL('../../dist/client', import.meta.url)),
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
     validateResponses: process.env.NODE_ENV !== 'production' && process.env.VALIDATE_RESPONSES === '1',
-    files: localFiles(process.env.FILES_DIR ?? join(dataDir, 'files')),
+    storage,
   });
-  const tasks = new TaskRunner(db, app.log);
+  const tasks = new TaskRunner(db, app.log, storage);
   tasks.start();
   // Date-field reminders: checked every minute (they are due on the hour).
   const reminders = setInterval(() => void sendDueReminders(db).catch((e) => app.log.error(e, 'reminders failed')), 60 * 1000);

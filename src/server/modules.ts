@@ -1,24 +1,18 @@
 // What a business module contributes to the server platform. Each module's server entry
 // (src/modules/<module>/server.ts) exports one ServerModule; the composition root (src/main.server.ts, and the
 // test harness) hands the list to buildApp and seedDemo. The platform never imports a module.
-import type { FastifyInstance } from 'fastify';
 import { allCalls } from '../generated/catalogue';
-import type { Database, Queryable } from './db/types';
-import type { FileStorage } from './files/storage';
-import type { HandlerRegistry } from './http/context';
+import { httpRoutes } from '../generated/http-routes';
+import type { Queryable } from './db/types';
+import type { HandlerRegistry, RouteHandlerRegistry } from './http/context';
 import type { TaskKind } from './tasks/runner';
-
-export interface RouteDeps {
-  db: Database;
-  files: FileStorage;
-}
 
 export interface ServerModule<H extends Partial<HandlerRegistry> = Partial<HandlerRegistry>> {
   name: string;
   /** Handlers of the module's catalogue calls, by the handler key named in schemas/api. */
   handlers: H;
-  /** Non-catalogue HTTP routes (downloads, multipart uploads). */
-  routes?: (app: FastifyInstance, deps: RouteDeps) => Promise<void>;
+  /** Handlers of the module's HTTP routes (schemas/http-routes.json: downloads, uploads, images). */
+  routeHandlers?: Partial<RouteHandlerRegistry>;
   /** Persisted batch task kinds, by operate_type. */
   taskKinds?: Record<string, TaskKind>;
   /** Demo data for a new demo tenant, in module order (runs unscoped inside seedDemo's transaction). */
@@ -42,4 +36,17 @@ export function combineHandlers(platform: Partial<HandlerRegistry>, modules: rea
   const missing = [...new Set(allCalls.map((c) => c.handler))].filter((h) => !out[h]);
   if (missing.length) throw new Error(`catalogue calls without a handler: ${missing.join(', ')}`);
   return out as HandlerRegistry;
+}
+
+/** The platform's HTTP route handlers and every module's; fails when a route of schemas/http-routes.json has none. */
+export function combineRouteHandlers(platform: Partial<RouteHandlerRegistry>, modules: readonly ServerModule[]): RouteHandlerRegistry {
+  const out: Record<string, unknown> = { ...platform };
+  for (const m of modules)
+    for (const [key, fn] of Object.entries(m.routeHandlers ?? {})) {
+      if (out[key]) throw new Error(`route handler ${key} of module ${m.name} is already registered`);
+      out[key] = fn;
+    }
+  const missing = httpRoutes.map((r) => r.handler).filter((h) => !out[h]);
+  if (missing.length) throw new Error(`http routes without a handler: ${missing.join(', ')}`);
+  return out as RouteHandlerRegistry;
 }

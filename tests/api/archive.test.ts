@@ -181,7 +181,7 @@ describe('create, edit, delete with history', () => {
 
 describe('xlsx import', () => {
   it('serves a template that is a real xlsx with the required headers', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/files/templates/trademarks.xlsx' });
+    const res = await t.app.inject({ method: 'GET', url: '/files/templates/trademarks.xlsx', headers: { token: admin } });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
     const wb = new ExcelJS.Workbook();
@@ -247,7 +247,7 @@ describe('xlsx import', () => {
     const r = await t.call('/brandArchives/importConfirm', { id: up.data.id }, { token: admin });
     expect(r.data.status).toBe(3);
     expect(r.data.taskId).toBeGreaterThan(0);
-    await new TaskRunner(t.db, { error: () => {} }).tick();
+    await new TaskRunner(t.db, { error: () => {} }, t.storage).tick();
     const s = await t.call('/brandArchives/importStatus', { id: up.data.id }, { token: admin });
     expect(s.data).toMatchObject({ status: 1, imported: 2105, progress: 2105 });
     expect((await page({ filters: { regNo: '5500' } })).data.total).toBe(2105);

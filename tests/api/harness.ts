@@ -1,12 +1,16 @@
 // API test harness: a fresh migrated and seeded database of the kind selected by TEST_DB (pglite, the default,
 // or postgres), the real Fastify app on top of it with response validation on, and small call helpers.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { migrate } from '../../src/server/db/migrate';
 import { openDatabase } from '../../src/server/db/open';
 import type { Database } from '../../src/server/db/types';
+import { localStorage, type FileStorage } from '../../src/server/files/storage';
 import { seedDemo } from '../../src/server/seed';
 import { serverModules } from '../../src/modules/server';
 
@@ -117,6 +121,8 @@ export interface CallResult<T = any> {
 
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;
+  /** The app's file storage (batch tasks get it from the runner: new TaskRunner(t.db, log, t.storage)). */
+  storage: FileStorage;
   /** POSTs a catalogue call (the path is percent-encoded here) and parses the envelope. */
   call<T = any>(path: string, body?: unknown, opts?: CallOptions): Promise<CallResult<T>>;
   /** Signs in through /loginPage/login and returns the whole result. */
@@ -128,16 +134,20 @@ export interface TestApp extends TestDatabase {
 
 /**
  * Fresh database + app. `configure` runs before the app is first used (e.g. to add a test-only route).
- * Call close() in afterAll.
+ * Files go to `storage` when given, else to a fresh temp directory removed by close(). Call close() in afterAll.
  */
-export async function startTestApp(opts: { configure?: (app: FastifyInstance) => void } = {}): Promise<TestApp> {
+export async function startTestApp(opts: { configure?: (app: FastifyInstance) => void; storage?: FileStorage } = {}): Promise<TestApp> {
   const tdb = await createTestDatabase();
+  const filesDir = opts.storage ? null : mkdtempSync(join(tmpdir(), 'ipms-test-files-'));
+  const removeFiles = () => filesDir && rmSync(filesDir, { recursive: true, force: true });
+  const storage = opts.storage ?? localStorage(filesDir!);
   let app: FastifyInstance;
   try {
-    app = await buildApp({ db: tdb.db, modules: serverModules, validateResponses: true });
+    app = await buildApp({ db: tdb.db, modules: serverModules, validateResponses: true, storage });
     opts.configure?.(app);
   } catch (e) {
     await tdb.drop();
+    removeFiles();
     throw e;
   }
   const call = async <T = any>(path: string, body: unknown = {}, o: CallOptions = {}): Promise<CallResult<T>> => {
@@ -178,6 +188,7 @@ export async function startTestApp(opts: { configure?: (app: FastifyInstance) =>
   return {
     ...tdb,
     app,
+    storage,
     call,
     login,
     tokenFor,
@@ -186,6 +197,7 @@ export async function startTestApp(opts: { configure?: (app: FastifyInstance) =>
         await app.close();
       } finally {
         await tdb.drop();
+        removeFiles();
       }
     },
   };

@@ -82,7 +82,7 @@ describe('ids the int4 columns hold (1..2147483647)', () => {
 
   it('refuses an export id past int4 in the download address', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/files/exports/99999999999', headers: { token: admin } });
-    expect([res.statusCode, JSON.parse(res.body).subMessage]).toEqual([400, '导出记录编号无效']);
+    expect([res.statusCode, JSON.parse(res.body).subMessage]).toEqual([400, '路径参数字段“导出记录编号”（id）格式不正确']);
   });
 });
 

@@ -453,7 +453,7 @@ describe('exports', () => {
     expect([pending.statusCode, JSON.parse(pending.body).subCode]).toEqual([409, 40900]);
 
     const errors: unknown[] = [];
-    await new TaskRunner(t.db, { error: (o) => errors.push(o) }).tick();
+    await new TaskRunner(t.db, { error: (o) => errors.push(o) }, t.storage).tick();
     expect(errors).toEqual([]);
     const list = await t.call('/brand/exportRecord/list', { filters: {} }, { token: t3Admin });
     const rec = list.data.list.find((x: { id: number }) => x.id === r.data.id);

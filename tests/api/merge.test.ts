@@ -277,7 +277,7 @@ describe('onceMergeBrand and batchTaskList', () => {
     let list = await t.call('/brandArchives/batchTaskList', { operateType: 'onceMerge' }, { token: admin });
     expect(list.data.list[0]).toMatchObject({ id: start.data.taskId, operateType: 'onceMerge', operateStatus: 0, endTime: null, userName: expect.any(String) });
 
-    await new TaskRunner(t.db, { error: () => {} }).tick();
+    await new TaskRunner(t.db, { error: () => {} }, t.storage).tick();
     list = await t.call('/brandArchives/batchTaskList', { operateType: 'onceMerge' }, { token: admin });
     const task = list.data.list[0];
     expect(task).toMatchObject({ id: start.data.taskId, operateStatus: 1, errorMessage: null });
@@ -301,7 +301,7 @@ describe('onceMergeBrand and batchTaskList', () => {
     const b = await addTm(tenant1, { regNo: 'O3', tmCl: 5, tmName: '一键丙' });
     await t.db.query(`insert into merge_test_pairs (tenant_id, brand_id, title, doc) values ($1, $2, 'a', 1), ($1, $3, 'b', 1)`, [tenant1, a, b]);
     ok(await t.call('/brandArchives/onceMergeBrand', {}, { token: admin }));
-    await new TaskRunner(t.db, { error: () => {} }).tick();
+    await new TaskRunner(t.db, { error: () => {} }, t.storage).tick();
     const list = await t.call('/brandArchives/batchTaskList', { operateType: 'onceMerge' }, { token: admin });
     expect(list.data.list[0]).toMatchObject({ operateStatus: 2, errorMessage: expect.stringContaining('1 组失败') });
     expect(list.data.list[0].endTime).toEqual(expect.any(String));

@@ -2,6 +2,7 @@
 // the OpenAPI document, and migrations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../../src/generated/catalogue';
+import { httpRoutes } from '../../src/generated/http-routes';
 import { listMigrations, migrate } from '../../src/server/db/migrate';
 import { b64, createTestDatabase, DB_KIND, startTestApp, userId, type TestApp } from './harness';
 
@@ -165,14 +166,16 @@ describe('unknown paths and internal errors', () => {
 });
 
 describe('OpenAPI and health', () => {
-  it('GET /openapi.json is an OpenAPI 3.1 document with every catalogue path', async () => {
+  it('GET /openapi.json is an OpenAPI 3.1 document with every catalogue path and HTTP route', async () => {
     const r = await t.app.inject({ method: 'GET', url: '/openapi.json' });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toMatch(/^application\/json/);
     const doc = JSON.parse(r.body);
     expect(doc.openapi).toMatch(/^3\.1\./);
-    expect(Object.keys(doc.paths).sort()).toEqual(allCalls.map((c) => c.path).sort());
+    const routePath = (p: string) => p.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+    expect(Object.keys(doc.paths).sort()).toEqual([...allCalls.map((c) => c.path), ...httpRoutes.map((h) => routePath(h.path))].sort());
     for (const c of allCalls) expect(doc.paths[c.path].post, c.path).toBeTruthy();
+    for (const h of httpRoutes) expect(doc.paths[routePath(h.path)][h.method.toLowerCase()]['x-permission'], h.path).toBe(h.permission);
   });
 
   it('GET /healthz', async () => {

@@ -2,7 +2,7 @@
 import { defineServerModule } from '../../server/modules';
 import * as archive from './server/handlers';
 import { IMPORT_TASK, runImportTask } from './server/import';
-import { registerArchiveRoutes } from './server/routes';
+import * as routes from './server/routes';
 import { seedArchive } from './server/seed';
 
 export const archiveServer = defineServerModule({
@@ -17,7 +17,7 @@ export const archiveServer = defineServerModule({
     'disputes.manage': archive.manageDispute,
     'disputes.remove': archive.removeDispute,
   },
-  routes: registerArchiveRoutes,
+  routeHandlers: { 'archive.importTemplate': routes.importTemplate, 'archive.importUpload': routes.importUpload, 'archive.logo': routes.logo },
   taskKinds: { [IMPORT_TASK]: runImportTask },
   seedDemo: seedArchive,
 });

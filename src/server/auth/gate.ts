@@ -75,7 +75,8 @@ const SCOPE_COLUMNS = `,
             set_config('app.tenant_id', s.tenant_id::text, true) as scoped_tenant,
             set_config('role', '${APP_ROLE}', true) as scoped_role`;
 
-export function assertPermission(call: CallMeta, session: SessionContext): void {
+/** Checks a call's or an HTTP route's permission ('public', 'session' or a button key) against the session. */
+export function assertPermission(call: Pick<CallMeta, 'permission'>, session: SessionContext): void {
   if (call.permission === 'public' || call.permission === 'session') return;
   if (!session.roleAuth.has(call.permission)) {
     const label = permissionLabels[call.permission as PermissionKey]?.zh ?? call.permission;

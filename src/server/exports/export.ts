@@ -6,8 +6,9 @@ import utc from 'dayjs/plugin/utc.js';
 import { listSpecs } from '../../generated/list-specs';
 import type { Database, Queryable } from '../db/types';
 import { withTenant } from '../db/tenant';
-import type { FileStorage } from '../files/storage';
-import { signedIn, type CallContext } from '../http/context';
+import { PassThrough } from 'node:stream';
+import { FileMissingError, type FileStorage } from '../files/storage';
+import { signedIn, type CallContext, type RouteHandler } from '../http/context';
 import { fail } from '../http/errors';
 import { buildListQuery, rowToRecord, type ListRequest } from '../lists/engine';
 import { customFieldsFor, specOf } from '../lists/generic';
@@ -19,19 +20,11 @@ import { writeXlsx } from './xlsx';
 dayjs.extend(utc);
 
 export const EXPORT_INLINE_LIMIT = 2000;
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const BATCH = 1000;
 const MAX_EXPORT_ROWS = 200000;
 
 export interface ExportBody extends ListRequest { columns: string[]; ids?: number[] }
-
-let storage: FileStorage | null = null;
-export function setExportStorage(s: FileStorage) {
-  storage = s;
-}
-function files(): FileStorage {
-  if (!storage) throw new Error('export storage is not configured');
-  return storage;
-}
 
 /** Cell text as a user reads it: dictionary labels, local date-times, 是/否. */
 export function cellValue(spec: ListSpec, prop: string, value: unknown): string | number {
@@ -63,6 +56,7 @@ async function* batches(read: (offset: number) => Promise<Record<string, unknown
 }
 
 async function writeExport(
+  storage: FileStorage,
   spec: ListSpec,
   body: ExportBody,
   key: string,
@@ -70,22 +64,28 @@ async function writeExport(
   customFields?: CustomFieldDef[],
 ) {
   const columns = body.columns.map((prop) => ({ header: spec.fields[prop].label.zh, key: prop }));
-  const out = await files().write(key);
-  const done = new Promise<void>((resolve, reject) => out.on('finish', resolve).on('error', reject));
-  const rows = await writeXlsx(
-    out,
-    spec.label.zh,
-    columns,
-    batches(async (offset) => {
-      const q = buildListQuery(spec, { ...body, pageNo: 1, pageSize: BATCH }, { ids: body.ids, customFields });
-      const rowsSql = q.rowsSql.replace(/limit \d+ offset \d+$/, `limit ${BATCH} offset ${offset}`);
-      return (await read({ ...q, rowsSql })).map((r) => {
-        const rec = rowToRecord(spec, r);
-        return Object.fromEntries(body.columns.map((prop) => [prop, cellValue(spec, prop, rec[prop])]));
-      });
-    }),
-  );
-  await done;
+  // The workbook streams into storage as it is written; a failure on either side ends both and leaves no file.
+  const out = new PassThrough();
+  const stored = storage.put(key, out);
+  stored.catch((e) => out.destroy(e));
+  const toRecord = (r: Record<string, unknown>) => {
+    const rec = rowToRecord(spec, r);
+    return Object.fromEntries(body.columns.map((prop) => [prop, cellValue(spec, prop, rec[prop])]));
+  };
+  const pages = batches(async (offset) => {
+    const q = buildListQuery(spec, { ...body, pageNo: 1, pageSize: BATCH }, { ids: body.ids, customFields });
+    const rowsSql = q.rowsSql.replace(/limit \d+ offset \d+$/, `limit ${BATCH} offset ${offset}`);
+    return (await read({ ...q, rowsSql })).map(toRecord);
+  });
+  let rows: number;
+  try {
+    rows = await writeXlsx(out, spec.label.zh, columns, pages);
+  } catch (e) {
+    out.destroy(e as Error);
+    await stored.catch(() => {});
+    throw e;
+  }
+  await stored;
   return rows;
 }
 
@@ -106,7 +106,7 @@ export async function exportList(ctx: CallContext, raw: Record<string, unknown>)
   const probe = await ctx.db.query<{ n: number }>(q.countSql.replace(/limit \d+\) capped$/, `limit ${EXPORT_INLINE_LIMIT + 1}) capped`), q.params);
   if (probe.rows[0].n <= EXPORT_INLINE_LIMIT) {
     const key = keyOf(session.tenantId, id);
-    const rows = await writeExport(spec, body, key, async (query) => (await ctx.db.query<Record<string, unknown>>(query.rowsSql, query.params)).rows, customFields);
+    const rows = await writeExport(ctx.files.storage, spec, body, key, async (query) => (await ctx.db.query<Record<string, unknown>>(query.rowsSql, query.params)).rows, customFields);
     await ctx.db.query(`update export_records set status = 1, row_count = $2, file_path = $3, finished_at = clock_timestamp() where id = $1`, [id, rows, key]);
   } else {
     const taskId = await enqueueTask(ctx.db, 'export', session.userId, { screen: spec.screen, body: raw, recordId: id });
@@ -125,14 +125,14 @@ export async function loadExportRecord(db: Queryable, id: number) {
   return rowToRecord(spec, r.rows[0]);
 }
 
-registerTaskKind('export', async (task, db: Database, progress) => {
+registerTaskKind('export', async (task, db: Database, progress, storage) => {
   const { screen, body, recordId } = task.payload as { screen: string; body: ExportBody; recordId: number };
   const spec = listSpecs[screen];
   const key = keyOf(task.tenant_id, recordId);
   try {
     let done = 0;
     const customFields = await withTenant(db, task.tenant_id, (tx) => customFieldsFor(tx, spec, body));
-    const rows = await writeExport(spec, body, key, async (query) => {
+    const rows = await writeExport(storage, spec, body, key, async (query) => {
       const r = await withTenant(db, task.tenant_id, (tx) => tx.query<Record<string, unknown>>(query.rowsSql, query.params));
       done += r.rows.length;
       await progress(done, 0);
@@ -155,15 +155,27 @@ export async function removeExport(ctx: CallContext, body: { id: number }) {
   const { session } = signedIn(ctx);
   const r = await ctx.db.query<{ file_path: string | null }>('delete from export_records where id = $1 and user_id = $2 returning file_path', [body.id, session.userId]);
   if (!r.rows[0]) throw fail.notFound('导出记录不存在');
-  if (r.rows[0].file_path) await files().remove(r.rows[0].file_path);
+  if (r.rows[0].file_path) await ctx.files.storage.remove(r.rows[0].file_path);
   return null;
 }
 
-/** The file of one of the caller's finished exports. */
-export async function exportFile(db: Queryable, userId: number, id: number) {
-  const r = await db.query<{ file_path: string | null; file_name: string; status: number }>('select file_path, file_name, status from export_records where id = $1 and user_id = $2', [id, userId]);
-  const rec = r.rows[0];
+/** GET /files/exports/:id (schemas/http-routes.json): the file of one of the caller's finished exports. */
+export const download: RouteHandler = async (ctx) => {
+  const rec = await ctx.scoped(async (tx) => {
+    const r = await tx.query<{ file_path: string | null; file_name: string; status: number }>('select file_path, file_name, status from export_records where id = $1 and user_id = $2', [
+      Number(ctx.params.id),
+      ctx.session!.userId,
+    ]);
+    return r.rows[0];
+  });
   if (!rec) throw fail.notFound('导出记录不存在');
   if (rec.status !== 1 || !rec.file_path) throw fail.conflict(rec.status === 0 ? '导出仍在处理中，请稍后再试' : '导出失败，没有可下载的文件');
-  return { ...(await files().read(rec.file_path)), fileName: rec.file_name };
-}
+  let file;
+  try {
+    file = await ctx.files.storage.read(rec.file_path);
+  } catch (e) {
+    if (e instanceof FileMissingError) throw fail.notFound('导出文件不存在，请重新导出');
+    throw e;
+  }
+  return { content: { body: file.stream, size: file.size, type: XLSX_MIME, attachmentName: rec.file_name } };
+};

@@ -7,6 +7,7 @@ import { SubCode, HTTP_STATUS } from '../../shared/subcodes';
 import { assertPermission, resolveSession } from '../auth/gate';
 import { withSystem } from '../db/tenant';
 import type { Database } from '../db/types';
+import type { FileServices } from '../files/services';
 import type { CallContext, HandlerRegistry } from './context';
 import { ApiError, fail } from './errors';
 import { validationMessage } from './validation-message';
@@ -23,13 +24,14 @@ export interface RouterOptions {
   handlers: HandlerRegistry;
   /** Check every response against its schema too (tests and development): a mismatch is an internal error. */
   validateResponses: boolean;
+  files: FileServices;
 }
 
 export function mountCatalogue(app: FastifyInstance, opts: RouterOptions) {
   for (const call of allCalls) mountCall(app, call, opts);
 }
 
-function mountCall(app: FastifyInstance, call: CallMeta, { db, handlers, validateResponses }: RouterOptions) {
+function mountCall(app: FastifyInstance, call: CallMeta, { db, handlers, validateResponses, files }: RouterOptions) {
   const handler = (handlers as unknown as Record<string, (ctx: CallContext, body: unknown) => Promise<unknown>>)[call.handler];
   if (!handler) throw new Error(`no handler ${call.handler} for ${call.path}`);
   const validateRequest = validatorFor(call.validator.request);
@@ -42,6 +44,7 @@ function mountCall(app: FastifyInstance, call: CallMeta, { db, handlers, validat
       userAgent: String(req.headers['user-agent'] ?? '').slice(0, 300),
       requestId: req.id,
       log: req.log,
+      files,
     };
     // No body at all is the empty request; a JSON null is a value like any other and its validator refuses it.
     const body = req.body === undefined ? {} : req.body;

@@ -5,6 +5,7 @@ import type { CallContext } from '../http/context';
 import { fail } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { listDefinitions } from '../custom-fields/definitions';
+import { presentImages, presentPage, storeImages } from '../files/image-fields';
 import { buildListQuery, rowToRecord, selectList, usesCustomFields, type ListRequest } from './engine';
 import { columnsOfConstraint } from './constraints';
 import { capTotal } from './paging';
@@ -117,16 +118,18 @@ export async function removeRecord(db: Queryable, spec: ListSpec, id: number): P
 
 type Body = Record<string, unknown>;
 
-export const list = (ctx: CallContext, body: Body) => runList(ctx.db, specOf(ctx), body as ListRequest);
-export const get = (ctx: CallContext, body: Body) => loadRecord(ctx.db, specOf(ctx), body.id as number);
+// Image fields go out as signed URLs and come back as upload paths (files/image-fields.ts).
+export const list = async (ctx: CallContext, body: Body) => presentPage(ctx, specOf(ctx), await runList(ctx.db, specOf(ctx), body as ListRequest));
+export const get = async (ctx: CallContext, body: Body) => presentImages(ctx, specOf(ctx), await loadRecord(ctx.db, specOf(ctx), body.id as number));
 export const create = async (ctx: CallContext, body: Body) => {
   const spec = specOf(ctx);
-  return loadRecord(ctx.db, spec, await insertRecord(ctx.db, spec, body));
+  const id = await insertRecord(ctx.db, spec, await storeImages(ctx.db, spec, body));
+  return presentImages(ctx, spec, await loadRecord(ctx.db, spec, id));
 };
 export const update = async (ctx: CallContext, body: Body) => {
   const spec = specOf(ctx);
-  await updateRecord(ctx.db, spec, body.id as number, body);
-  return loadRecord(ctx.db, spec, body.id as number);
+  await updateRecord(ctx.db, spec, body.id as number, await storeImages(ctx.db, spec, body));
+  return presentImages(ctx, spec, await loadRecord(ctx.db, spec, body.id as number));
 };
 export const remove = async (ctx: CallContext, body: Body) => {
   await removeRecord(ctx.db, specOf(ctx), body.id as number);

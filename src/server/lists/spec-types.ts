@@ -15,6 +15,8 @@ export interface ListField {
   label: I18n;
   /** Stored as jsonb (objects, arrays of objects): written as JSON text. */
   json?: boolean;
+  /** An image (x-widget image): uploaded images are stored as /files/uploads/<uid> and read back as signed URLs. */
+  image?: boolean;
 }
 
 export interface ListSpec {

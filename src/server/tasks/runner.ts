@@ -3,9 +3,16 @@
 // PostgreSQL several instances can run it: claims use FOR UPDATE SKIP LOCKED.
 import type { Database, Queryable } from '../db/types';
 import { withTenant } from '../db/tenant';
+import type { FileStorage } from '../files/storage';
 
 export interface TaskRow { id: number; tenant_id: number; user_id: number; operate_type: string; payload: Record<string, unknown> }
-export type TaskKind = (task: TaskRow, db: Database, progress: (done: number, total: number) => Promise<void>) => Promise<Record<string, unknown>>;
+/** A kind of task: runs one claimed row; storage is the app's file storage (exports write, imports read). */
+export type TaskKind = (
+  task: TaskRow,
+  db: Database,
+  progress: (done: number, total: number) => Promise<void>,
+  storage: FileStorage,
+) => Promise<Record<string, unknown>>;
 
 const kinds = new Map<string, TaskKind>();
 
@@ -25,7 +32,12 @@ export class TaskRunner {
   private timer: ReturnType<typeof setInterval> | null = null;
   private running = false;
 
-  constructor(private readonly db: Database, private readonly log: { error: (o: unknown, m?: string) => void }, private readonly intervalMs = 1000) {}
+  constructor(
+    private readonly db: Database,
+    private readonly log: { error: (o: unknown, m?: string) => void },
+    private readonly storage: FileStorage,
+    private readonly intervalMs = 1000,
+  ) {}
 
   start() {
     this.timer = setInterval(() => void this.tick(), this.intervalMs);
@@ -73,7 +85,7 @@ export class TaskRunner {
       withTenant(this.db, task.tenant_id, (tx) => tx.query('update batch_tasks set progress = $2, total = $3 where id = $1', [task.id, done, total])).then(() => undefined);
     try {
       if (!kind) throw new Error(`unknown task type ${task.operate_type}`);
-      const result = await kind(task, this.db, progress);
+      const result = await kind(task, this.db, progress, this.storage);
       await withTenant(this.db, task.tenant_id, (tx) =>
         tx.query(`update batch_tasks set operate_status = 1, result = $2, end_time = now() where id = $1`, [task.id, JSON.stringify(result)]),
       );

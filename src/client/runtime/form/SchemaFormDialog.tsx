@@ -25,10 +25,11 @@ import { normalizeOptions } from '../filter/options';
 import type { Row } from '../list/listController';
 import type { ScreenDef } from '../screen-types';
 import { registeredFormComponents } from './formComponents';
+import { ImageUpload } from './ImageUpload';
 import { initialValues, prepareSchema, toSubmitBody, type FieldMeta, type Lang } from './formSchema';
 
 const SchemaField = createSchemaField({
-  components: { FormItem, FormGrid, Input, Password, Select, Radio, Checkbox, Switch, NumberPicker, DatePicker, ...registeredFormComponents() },
+  components: { FormItem, FormGrid, Input, Password, Select, Radio, Checkbox, Switch, NumberPicker, DatePicker, ImageUpload, ...registeredFormComponents() },
 });
 
 export interface SchemaFormDialogProps {

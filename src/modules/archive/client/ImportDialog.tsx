@@ -1,5 +1,5 @@
 // Toolbar 导入 (widget brandImport): download the template, upload an .xlsx (checked on the server by content,
-// 30 MB at most), see every bad row with its number and reason, then import everything (clean file) or only
+// within the shared import limits), see every bad row with its number and reason, then import everything (clean file) or only
 // the good rows; progress while it runs; files over 2,000 rows continue as a batch task.
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
@@ -9,27 +9,14 @@ import { useT } from '../i18n';
 import { api } from '../../../client/request/api';
 import { download } from '../../../client/request/download';
 import { notify } from '../../../client/request/notify';
-import { tokenStore } from '../../../client/session/token';
+import { uploadTo } from '../../../client/request/upload';
+import { acceptOf, checkBeforeUpload } from '../../../shared/files/limits';
 import type { WidgetProps } from '../../../client/runtime/widgets/registry';
 import './archive.css';
 
 type Status = BrandArchivesImportStatusResponse;
-const MAX_BYTES = 30 * 1024 * 1024;
 const TEMPLATE_URL = '/files/templates/trademarks.xlsx';
 const UPLOAD_URL = '/files/imports/trademarks';
-
-async function uploadFile(file: File): Promise<Status> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  const headers: Record<string, string> = {};
-  const token = tokenStore.get();
-  if (token) headers.token = token;
-  const res = await fetch(UPLOAD_URL, { method: 'POST', headers, body: form, credentials: 'include' });
-  const env = (await res.json().catch(() => null)) as { subCode: number; subMessage: string; data: Status } | null;
-  if (!env) throw new Error(`HTTP ${res.status}`);
-  if (env.subCode !== 10000) throw new Error(env.subMessage);
-  return env.data;
-}
 
 export default function ImportDialog({ context, onClose }: WidgetProps) {
   const t = useT();
@@ -45,15 +32,17 @@ export default function ImportDialog({ context, onClose }: WidgetProps) {
   const finished = status?.status === 1;
 
   const onFile = async (file: File) => {
-    if (file.size > MAX_BYTES) {
-      notify.error(t('archive.import.tooLarge'));
+    // Size and name checked by the shared helper against the import limits before anything is sent.
+    const refused = checkBeforeUpload(file, 'import');
+    if (refused) {
+      notify.error(refused);
       return;
     }
     setError(null);
     setStatus(null);
     setChecking(true);
     try {
-      setStatus(await uploadFile(file));
+      setStatus(await uploadTo<Status>(UPLOAD_URL, file, { use: 'import', quiet: true }));
     } catch (e) {
       setError((e as Error).message);
     } finally {
@@ -144,7 +133,7 @@ export default function ImportDialog({ context, onClose }: WidgetProps) {
         </Typography.Paragraph>
         {!running && !finished && status?.status !== 3 && (
           <Upload.Dragger
-            accept=".xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            accept={acceptOf('import')}
             multiple={false}
             showUploadList={false}
             disabled={checking}

@@ -2,6 +2,7 @@
 // through the generic list engine plus a history row for every create, edit, delete and import.
 import { listSpecs } from '../../../generated/list-specs';
 import { autoFillValues } from '../../../server/custom-fields/values';
+import { presentImages, storedImage } from '../../../server/files/image-fields';
 import { logOperation, recordHistory } from '../../../server/history/operate-log';
 import { signedIn, type CallContext, type Handler } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
@@ -34,28 +35,29 @@ const describe = (list: ReturnType<typeof changes>) =>
 export const create: Handler<'archive.create'> = async (ctx, body) => {
   const { session } = signedIn(ctx);
   const custom = await autoFillValues(ctx.db, 1);
-  const id = await insertRecord(ctx.db, tmSpec, { ...body }, [
+  // An uploaded image, else the generated word mark.
+  const image = (await storedImage(ctx.db, body.tmImage, tmSpec.fields.tmImage, 'tmImage')) ?? logoUrl(body.tmName);
+  const id = await insertRecord(ctx.db, tmSpec, { ...body, tmImage: image }, [
     ['dpl_source', 1],
-    ['tm_image', logoUrl(body.tmName)],
     ['created_by', session.userId],
     ['custom_values', JSON.stringify(custom)],
   ]);
   const rec = await loadRecord(ctx.db, tmSpec, id);
   await logOperation(ctx.db, { userId: session.userId, entity: 'trademark', recordId: id, action: 'create', summary: `手动新增商标“${body.tmName}”（第${body.tmCl}类）`, detail: { after: rec } });
-  return rec as never;
+  return presentImages(ctx, tmSpec, rec) as never;
 };
 
 export const update: Handler<'archive.update'> = async (ctx, body) => {
   const { session } = signedIn(ctx);
   const before = await loadRecord(ctx.db, tmSpec, body.id);
-  // A renamed word mark gets its generated image redrawn; an uploaded image stays.
-  const extra: Array<[string, unknown]> = [];
-  if (body.tmName !== before.tmName && String(before.tmImage ?? '').startsWith('/files/tm-logo.svg')) extra.push(['tm_image', logoUrl(body.tmName)]);
-  await updateRecord(ctx.db, tmSpec, body.id, { ...body }, extra);
+  const given = 'tmImage' in body ? await storedImage(ctx.db, body.tmImage, tmSpec.fields.tmImage, 'tmImage') : (before.tmImage as string | null);
+  // A generated word mark follows the name (and replaces a removed image); an uploaded image stays.
+  const image = given === null || (given.startsWith('/files/tm-logo.svg') && body.tmName !== before.tmName) ? logoUrl(body.tmName) : given;
+  await updateRecord(ctx.db, tmSpec, body.id, { ...body, tmImage: image });
   const after = await loadRecord(ctx.db, tmSpec, body.id);
   const diff = changes(tmSpec, before, after);
   await logOperation(ctx.db, { userId: session.userId, entity: 'trademark', recordId: body.id, action: 'update', summary: `编辑商标：${describe(diff)}`, detail: { before, changes: diff } });
-  return after as never;
+  return presentImages(ctx, tmSpec, after) as never;
 };
 
 export const remove: Handler<'archive.remove'> = async (ctx, body) => {
@@ -68,7 +70,7 @@ export const remove: Handler<'archive.remove'> = async (ctx, body) => {
 
 export const importConfirm: Handler<'archive.importConfirm'> = async (ctx, body) => {
   const { session } = signedIn(ctx);
-  return confirmImport(ctx.db, session.tenantId, session.userId, body.id, body.goodOnly ?? false);
+  return confirmImport(ctx.db, ctx.files.storage, session.tenantId, session.userId, body.id, body.goodOnly ?? false);
 };
 
 export const importStatus: Handler<'archive.importStatus'> = (ctx, body) => loadImportStatus(ctx.db, body.id);

@@ -15,7 +15,6 @@ import { insertTrademarks, logMany, type GoodsItem, type TrademarkInput } from '
 
 export const INLINE_LIMIT = 2000;
 export const MAX_IMPORT_ROWS = 100_000;
-export const MAX_UPLOAD_BYTES = 30 * 1024 * 1024;
 export const IMPORT_TASK = 'archiveImport';
 const BATCH = 500;
 
@@ -65,11 +64,6 @@ export async function templateWorkbook(): Promise<Buffer> {
   notes.addRow({ c: '管理类型', n: Object.keys(dicts['Trademark.brandManagementType']).join('、') });
   notes.addRow({ c: '国家/地区', n: Object.entries(dicts['Trademark.countryCode']).map(([k, v]) => `${v.zh}(${k})`).join('、') });
   return Buffer.from(await wb.xlsx.writeBuffer());
-}
-
-/** An xlsx file is a zip: local file header PK\x03\x04 (the extension is never trusted). */
-export function looksLikeXlsx(head: Buffer): boolean {
-  return head.length >= 4 && head[0] === 0x50 && head[1] === 0x4b && head[2] === 0x03 && head[3] === 0x04;
 }
 
 export interface RowError { row: number; reason: string }
@@ -214,32 +208,15 @@ export async function checkWorkbook(source: Buffer | Readable): Promise<CheckRes
   return result;
 }
 
-// ---- storage, the import row, running it -------------------------------------------------------------
+// ---- the stored file, the import row, running it -----------------------------------------------------
 
-let storage: FileStorage | null = null;
-export function setImportStorage(s: FileStorage) {
-  storage = s;
-}
-function files(): FileStorage {
-  if (!storage) throw new Error('import storage is not configured');
-  return storage;
-}
+/** Where an uploaded import file is kept until it is imported (the upload streams straight there). */
+export const importKey = (tenantId: number) => `imports/${tenantId}/${randomUUID()}.xlsx`;
 
-export async function saveUpload(tenantId: number, data: Buffer): Promise<string> {
-  const key = `imports/${tenantId}/${randomUUID()}.xlsx`;
-  const out = await files().write(key);
-  await new Promise<void>((resolve, reject) => {
-    out.on('finish', resolve).on('error', reject);
-    out.end(data);
-  });
-  return key;
-}
-
-async function readUpload(key: string): Promise<Buffer> {
-  const { stream } = await files().read(key);
-  const chunks: Buffer[] = [];
-  for await (const c of stream) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
+/** Checks a stored import file row by row. */
+export async function checkStored(storage: FileStorage, key: string): Promise<CheckResult> {
+  const { stream } = await storage.read(key);
+  return checkWorkbook(stream);
 }
 
 export interface ImportRow {
@@ -289,7 +266,7 @@ async function insertGood(db: Queryable, tenantId: number, userId: number, fileN
 }
 
 /** Confirms a checked import: inline for small files, a batch task for large ones. */
-export async function confirmImport(db: Queryable, tenantId: number, userId: number, id: number, goodOnly: boolean): Promise<ImportStatus> {
+export async function confirmImport(db: Queryable, storage: FileStorage, tenantId: number, userId: number, id: number, goodOnly: boolean): Promise<ImportStatus> {
   const r = await db.query<ImportRow>('select * from archive_imports where id = $1 for update', [id]);
   const row = r.rows[0];
   if (!row) throw fail.notFound('导入记录不存在');
@@ -304,18 +281,18 @@ export async function confirmImport(db: Queryable, tenantId: number, userId: num
     await db.query('update batch_tasks set total = $2 where id = $1', [taskId, row.valid]);
     return importStatus(db, id);
   }
-  const check = await checkWorkbook(await readUpload(row.file_key));
+  const check = await checkStored(storage, row.file_key);
   await insertGood(db, tenantId, userId, row.file_name, check.good);
   await db.query('update archive_imports set status = 1, imported = $2 where id = $1', [id, check.good.length]);
   return importStatus(db, id);
 }
 
 /** The batch task: each batch in its own transaction; archive_imports.imported marks where a restart resumes. */
-export async function runImportTask(task: TaskRow, db: Database, progress: (done: number, total: number) => Promise<void>) {
+export async function runImportTask(task: TaskRow, db: Database, progress: (done: number, total: number) => Promise<void>, storage: FileStorage) {
   const importId = Number(task.payload.importId);
   const row = await withTenant(db, task.tenant_id, async (tx) => (await tx.query<ImportRow>('select * from archive_imports where id = $1', [importId])).rows[0]);
   if (!row) throw new Error(`import ${importId} not found`);
-  const check = await checkWorkbook(await readUpload(row.file_key));
+  const check = await checkStored(storage, row.file_key);
   let done = row.imported;
   for (let start = done; start < check.good.length; start += BATCH) {
     const chunk = check.good.slice(start, start + BATCH);

@@ -1,59 +1,40 @@
-// The archive's non-JSON routes: the import template (GET), the import upload (multipart, 30 MB, checked by
-// content), and generated word-mark images (GET, cacheable). The upload goes through the same session and
-// permission gate as the catalogue calls (resolveSession + the role's button keys).
-import fastifyMultipart from '@fastify/multipart';
-import { readUploadedFile } from '../../../server/files/uploads';
-import type { FastifyInstance } from 'fastify';
-import { SubCode } from '../../../shared/subcodes';
-import { resolveSession } from '../../../server/auth/gate';
-import type { Database } from '../../../server/db/types';
-import { withTenant } from '../../../server/db/tenant';
-import type { FileStorage } from '../../../server/files/storage';
-import { ApiError, fail } from '../../../server/http/errors';
-import { send } from '../../../server/http/router';
-import { checkWorkbook, createImport, importStatus, looksLikeXlsx, MAX_UPLOAD_BYTES, saveUpload, setImportStorage, templateWorkbook } from './import';
+// The archive's HTTP routes (schemas/http-routes.json; the gate checks session and brandImport first): the
+// import template, the import upload (streamed to storage, xlsx by content, then checked row by row), and
+// generated word-mark images (public, cacheable).
+import { receiveUpload } from '../../../server/files/receive';
+import type { RouteHandler } from '../../../server/http/context';
+import { fail } from '../../../server/http/errors';
+import { checkStored, createImport, importKey, importStatus, templateWorkbook } from './import';
 import { logoSvg } from './logo';
 
-export const TEMPLATE_PATH = '/files/templates/trademarks.xlsx';
-export const UPLOAD_PATH = '/files/imports/trademarks';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export async function registerArchiveRoutes(app: FastifyInstance, opts: { db: Database; files: FileStorage }) {
-  setImportStorage(opts.files);
-  let template: Buffer | null = null;
+let template: Promise<Buffer> | null = null;
 
-  app.get(TEMPLATE_PATH, async (_req, reply) => {
-    template ??= await templateWorkbook();
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', `attachment; filename="trademarks.xlsx"; filename*=UTF-8''${encodeURIComponent('商标导入模板.xlsx')}`)
-      .send(template);
+export const importTemplate: RouteHandler = async () => {
+  // The same workbook every time: built once per process.
+  template ??= templateWorkbook().catch((e) => {
+    template = null;
+    throw e;
   });
+  return { content: { body: await template, type: XLSX, attachmentName: '商标导入模板.xlsx' } };
+};
 
-  app.get<{ Querystring: { text?: string } }>('/files/tm-logo.svg', async (req, reply) =>
-    reply.type('image/svg+xml').header('cache-control', 'public, max-age=86400').send(logoSvg(String(req.query.text ?? ''))),
-  );
+export const importUpload: RouteHandler = async (ctx) => {
+  const session = ctx.session!;
+  const key = importKey(session.tenantId);
+  const file = await receiveUpload(ctx.req, ctx.route.upload!, ctx.files.storage, key);
+  try {
+    const check = await checkStored(ctx.files.storage, key);
+    if (check.total === 0) throw fail.validation('文件中没有数据行');
+    const data = await ctx.scoped(async (tx) => importStatus(tx, await createImport(tx, session.userId, file.name, key, check)));
+    return { data };
+  } catch (e) {
+    await ctx.files.storage.remove(key);
+    throw e;
+  }
+};
 
-  // Multipart only inside this scope: the catalogue keeps accepting JSON alone.
-  await app.register(async (scope) => {
-    await scope.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 } });
-    scope.post(UPLOAD_PATH, async (req, reply) => {
-      try {
-        const session = await opts.db.transaction((tx) => resolveSession(tx, req.headers.token, { scope: true }));
-        if (!session.roleAuth.has('brandImport')) throw fail.forbidden('没有操作权限：导入商标');
-        const { data, filename } = await readUploadedFile(req);
-        if (!looksLikeXlsx(data)) throw fail.validation('文件内容不是 xlsx 工作簿（请使用下载的模板，另存为 .xlsx）');
-        const check = await checkWorkbook(data);
-        if (check.total === 0) throw fail.validation('文件中没有数据行');
-        const key = await saveUpload(session.tenantId, data);
-        const status = await withTenant(opts.db, session.tenantId, async (tx) => {
-          const id = await createImport(tx, session.userId, filename || 'import.xlsx', key, check);
-          return importStatus(tx, id);
-        });
-        return send(reply, SubCode.SUCCESS, '成功', status);
-      } catch (e) {
-        if (e instanceof ApiError) return send(reply, e.subCode, e.message, e.data);
-        throw e;
-      }
-    });
-  });
-}
+export const logo: RouteHandler = async (ctx) => ({
+  content: { body: logoSvg(ctx.query.text ?? ''), type: 'image/svg+xml', cache: 'public, max-age=86400' },
+});
