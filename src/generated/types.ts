@@ -2715,6 +2715,9 @@ export interface SortCondition {
 }
 export interface LoginPageLoginQuitRequest {}
 export interface LoginPageLoginRequest {
+  /**
+   * account, or account@tenant-code for a tenant other than the default one
+   */
   username: string;
   password: string;
   encryptionType: 'base64';

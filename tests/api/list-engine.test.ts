@@ -66,8 +66,8 @@ beforeAll(async () => {
   await addTm(tenant2, { tmCl: 9, tmName: '远山', createdAt: '2024-02-01T01:00:00+08:00' });
   admin = await t.tokenFor('admin', 'Admin@2026');
   user = await t.tokenFor('user', 'User@2026');
-  t2Admin = await t.tokenFor('zhao', 'Zhao@2026x');
-  t3Admin = await t.tokenFor('sun', 'Sun@2026xx');
+  t2Admin = await t.tokenFor('zhao@yuanshan', 'Zhao@2026x');
+  t3Admin = await t.tokenFor('sun@bulk', 'Sun@2026xx');
 });
 afterAll(async () => {
   await t?.close();

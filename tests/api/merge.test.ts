@@ -61,7 +61,7 @@ beforeAll(async () => {
   tenant2 = two.tenantId;
   admin = await t.tokenFor('admin', 'Admin@2026');
   user = await t.tokenFor('user', 'User@2026');
-  other = await t.tokenFor('zhao', 'Zhao@2026x');
+  other = await t.tokenFor('zhao@yuanshan', 'Zhao@2026x');
   await createChildTable('merge_test_documents');
 });
 afterAll(async () => {

@@ -11,6 +11,7 @@ export const en: Record<MessageKey, string> = {
   'login.title': 'Sign in',
   'login.subtitle': 'Trademarks, cases, official deadlines and finance in one place',
   'login.username': 'Account',
+  'login.usernameHint': 'Account; for another company: account@company-code',
   'login.usernameRequired': 'Please enter your account',
   'login.password': 'Password',
   'login.passwordRequired': 'Please enter your password',

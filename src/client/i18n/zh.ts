@@ -11,6 +11,7 @@ export const zh = {
   'login.title': '账号登录',
   'login.subtitle': '商标 · 案件 · 官文期限 · 财务，一站式管理',
   'login.username': '账号',
+  'login.usernameHint': '账号；其他企业的账号请输入 账号@企业代码',
   'login.usernameRequired': '请输入账号',
   'login.password': '密码',
   'login.passwordRequired': '请输入密码',

@@ -1,6 +1,6 @@
 import { listSpecs } from '../../generated/list-specs';
 import type { User } from '../../generated/types';
-import { accountKey } from '../auth/login-guard';
+import { clearAccount } from '../auth/login-guard';
 import { hashPassword } from '../auth/password';
 import { insertRecord, updateRecord } from '../lists/generic';
 import { containsPattern, normalize, termGrams } from '../lists/search';
@@ -51,8 +51,8 @@ export const enable: Handler<'users.enable'> = (ctx, body) => setStatus(ctx, bod
 export const unlock: Handler<'users.unlock'> = async (ctx, body) => {
   const user = await loadUser(ctx, body.userId);
   await ctx.db.query('update users set locked_until = null, updated_at = now() where id = $1', [body.userId]);
-  // login_attempts carries no tenant; the key names only this tenant's verified account.
-  await ctx.db.query('delete from login_attempts where key = $1', [accountKey(user.account)]);
+  // login_attempts has no row-level security; its keys carry the tenant, so this names only our account.
+  await clearAccount(ctx.db, signedIn(ctx).session.tenantId, user.account);
   return loadUser(ctx, body.userId);
 };
 
@@ -63,10 +63,13 @@ async function assertRole(ctx: CallContext, roleId: number) {
   if (!r.rows.length) throw fail.validation('所选角色不存在');
 }
 
-/** Accounts are unique across tenants (sign-in has no tenant selector). */
+/**
+ * Accounts are unique per tenant (sign-in names the tenant, auth/sign-in-name.ts): only this tenant's users,
+ * deleted ones included (row-level security), are consulted, so the answer says nothing about other tenants.
+ */
 async function assertAccountFree(ctx: CallContext, account: string) {
-  const r = await ctx.db.query<{ taken: boolean }>('select exists (select 1 from users_account_taken($1)) as taken', [account]);
-  if (r.rows[0].taken) throw fail.conflict(`账号 ${account} 已被使用`);
+  const r = await ctx.db.query('select 1 from users where lower(account) = lower($1)', [account]);
+  if (r.rows.length) throw fail.conflict(`账号 ${account} 已被使用`);
 }
 
 export const create: Handler<'users.create'> = async (ctx, body) => {

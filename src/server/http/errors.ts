@@ -24,6 +24,7 @@ export const fail = {
   forbidden: (m = '没有操作权限') => new ApiError(SubCode.FORBIDDEN, m),
   notFound: (m: string) => new ApiError(SubCode.NOT_FOUND, m),
   conflict: (m: string) => new ApiError(SubCode.CONFLICT, m),
-  tooMany: (m: string) => new ApiError(SubCode.TOO_MANY_REQUESTS, m),
+  /** With how long to wait: data.retryAfterSeconds, and the Retry-After header (app.ts). */
+  tooMany: (m: string, retryAfterSeconds: number) => new ApiError(SubCode.TOO_MANY_REQUESTS, m, { retryAfterSeconds }),
   quiet: (m: string, data: unknown = null) => new ApiError(SubCode.QUIET_FAILURE, m, data),
 };
