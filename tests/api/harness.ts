@@ -24,6 +24,8 @@ const MAINTENANCE_URL = process.env.TEST_PG_URL ?? 'postgresql://postgres@127.0.
 export interface TestDatabase {
   db: Database;
   kind: DbKind;
+  /** PostgreSQL: the connection URL of this database (for a second process); undefined on PGlite. */
+  url?: string;
   /** Migration versions the first migrate() applied (empty when created with migrate: false). */
   applied: number[];
   /** Closes the database and, on PostgreSQL, drops it. */
@@ -51,6 +53,7 @@ async function dropPostgresDatabase(name: string) {
 export async function createTestDatabase(opts: { migrate?: boolean; seed?: boolean } = {}): Promise<TestDatabase> {
   const kind = DB_KIND;
   let db: Database;
+  let dbUrl: string | undefined;
   let dropDb = async () => {};
   if (kind === 'pglite') {
     db = await openDatabase({ dataDir: null });
@@ -60,6 +63,7 @@ export async function createTestDatabase(opts: { migrate?: boolean; seed?: boole
     dropDb = () => dropPostgresDatabase(name);
     const url = new URL(MAINTENANCE_URL);
     url.pathname = `/${name}`;
+    dbUrl = url.href;
     try {
       db = await openDatabase({ databaseUrl: url.href });
     } catch (e) {
@@ -80,7 +84,7 @@ export async function createTestDatabase(opts: { migrate?: boolean; seed?: boole
   try {
     const applied = opts.migrate === false ? [] : await migrate(db);
     if (opts.migrate !== false && opts.seed !== false) await seedDemo(db);
-    return { db, kind, applied, drop };
+    return { db, kind, url: dbUrl, applied, drop };
   } catch (e) {
     await drop();
     throw e;
