@@ -388,6 +388,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "en": "Announced trademark",
       "zh": "公告商标"
     },
+    "rowVersion": null,
     "screen": "announcements",
     "searchGrams": [
       "tmName",
@@ -1175,6 +1176,17 @@ export const listSpecs: Record<string, ListSpec> = {
         "nullable": false,
         "readonly": true,
         "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
       }
     },
     "filters": {
@@ -1241,6 +1253,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "en": "Trademark",
       "zh": "商标"
     },
+    "rowVersion": "version",
     "screen": "brandRecords",
     "searchGrams": [
       "tmName",
@@ -1278,7 +1291,8 @@ export const listSpecs: Record<string, ListSpec> = {
       "tags",
       "customFieldInfo",
       "createdAt",
-      "updatedAt"
+      "updatedAt",
+      "version"
     ],
     "softDelete": "deleted_at",
     "sortable": [
@@ -1797,6 +1811,17 @@ export const listSpecs: Record<string, ListSpec> = {
         "nullable": false,
         "readonly": true,
         "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
       }
     },
     "filters": {
@@ -1848,6 +1873,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "en": "Disputed trademark",
       "zh": "争议商标"
     },
+    "rowVersion": "version",
     "screen": "disputes",
     "searchGrams": [
       "tmName",
@@ -1871,7 +1897,8 @@ export const listSpecs: Record<string, ListSpec> = {
       "result",
       "remark",
       "createdAt",
-      "updatedAt"
+      "updatedAt",
+      "version"
     ],
     "softDelete": "deleted_at",
     "sortable": [
@@ -2159,6 +2186,17 @@ export const listSpecs: Record<string, ListSpec> = {
         "nullable": true,
         "readonly": false,
         "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
       }
     },
     "filters": {
@@ -2205,6 +2243,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "en": "Enterprise",
       "zh": "企业"
     },
+    "rowVersion": "version",
     "screen": "enterprises",
     "searchGrams": [
       "applicantName",
@@ -2230,7 +2269,8 @@ export const listSpecs: Record<string, ListSpec> = {
       "usedApplicantParam",
       "createdAt",
       "updatedAt",
-      "customValues"
+      "customValues",
+      "version"
     ],
     "softDelete": "deleted_at",
     "sortable": [
@@ -2383,6 +2423,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "en": "Export record",
       "zh": "导出记录"
     },
+    "rowVersion": null,
     "screen": "exportRecords",
     "searchGrams": [],
     "select": [
@@ -2593,6 +2634,17 @@ export const listSpecs: Record<string, ListSpec> = {
         "nullable": true,
         "readonly": false,
         "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
       }
     },
     "filters": {
@@ -2629,6 +2681,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "en": "User",
       "zh": "用户"
     },
+    "rowVersion": "version",
     "screen": "users",
     "searchGrams": [
       "name",
@@ -2647,7 +2700,8 @@ export const listSpecs: Record<string, ListSpec> = {
       "validUntil",
       "createdAt",
       "lastLoginAt",
-      "customValues"
+      "customValues",
+      "version"
     ],
     "softDelete": "deleted_at",
     "sortable": [

@@ -2379,6 +2379,7 @@ export const screens = {
         },
         "type": "object"
       },
+      "rowVersion": "version",
       "title": {
         "en": "Trademark",
         "zh": "商标"
@@ -4480,6 +4481,7 @@ export const screens = {
         },
         "type": "object"
       },
+      "rowVersion": "version",
       "title": {
         "en": "Disputed trademark",
         "zh": "争议商标"
@@ -5696,6 +5698,7 @@ export const screens = {
         },
         "type": "object"
       },
+      "rowVersion": "version",
       "title": {
         "en": "Enterprise",
         "zh": "企业"
@@ -6781,6 +6784,7 @@ export const screens = {
         },
         "type": "object"
       },
+      "rowVersion": "version",
       "title": {
         "en": "User",
         "zh": "用户"

@@ -3,6 +3,10 @@
 export type AccountChangePasswordResponse = null;
 export type Id = number;
 export type DateTime = string;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion = number;
 export type BrandArchivesDeleteResponse = null;
 export type BrandMapNodeText = string;
 /**
@@ -31,6 +35,10 @@ export type DisputeDeleteResponse = null;
  * Given: modify that dispute; absent: add one.
  */
 export type Id2 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion1 = number;
 /**
  * 1 enabled, 0 disabled
  */
@@ -245,6 +253,7 @@ export interface SchemaBundle {
   Phone?: Phone;
   Role?: Role;
   RouteMeta?: RouteMeta;
+  RowVersion?: RowVersion;
   Session?: Session;
   SimilarGoodsGroup?: SimilarGoodsGroup;
   SortCondition?: SortCondition;
@@ -579,6 +588,7 @@ export interface BrandArchivesAddResponse {
   };
   createdAt: DateTime;
   updatedAt: DateTime;
+  version: RowVersion;
 }
 export interface BrandArchivesDeleteRequest {
   id: Id;
@@ -807,6 +817,7 @@ export interface BrandArchivesModifyRequest {
   regIssue?: string | null;
   newTmName?: string | null;
   id: Id;
+  version: RowVersion;
 }
 /**
  * Spec 3.5/3.6: one trademark record of the tenant's archive (商标档案). Tag ids point into the brand maps (3.13); customFieldInfo holds the values of the tenant's custom fields (3.12) keyed by field id, stored in a GIN-indexed JSONB column.
@@ -898,6 +909,7 @@ export interface BrandArchivesModifyResponse {
   };
   createdAt: DateTime;
   updatedAt: DateTime;
+  version: RowVersion;
 }
 export interface BrandArchivesQueryBrandDetailRequest {
   id: Id;
@@ -992,6 +1004,7 @@ export interface BrandArchivesQueryBrandDetailResponse {
   };
   createdAt: DateTime;
   updatedAt: DateTime;
+  version: RowVersion;
 }
 export interface BrandArchivesQueryBrandPageRequest {
   pageNo?: number;
@@ -1175,6 +1188,7 @@ export interface Trademark {
   };
   createdAt: DateTime;
   updatedAt: DateTime;
+  version: RowVersion;
 }
 export interface BrandLabelBatchAddiLabelsOwnRequest {
   /**
@@ -2027,6 +2041,7 @@ export interface Dispute {
   remark?: string | null;
   createdAt: DateTime;
   updatedAt: DateTime;
+  version: RowVersion;
 }
 export interface DisputeDeleteRequest {
   id: Id;
@@ -2056,6 +2071,7 @@ export interface DisputeDetailResponse {
   remark?: string | null;
   createdAt: DateTime;
   updatedAt: DateTime;
+  version: RowVersion;
 }
 export interface DisputeExportRequest {
   /**
@@ -2219,6 +2235,7 @@ export interface DisputeListResponse {
 }
 export interface DisputeManageRequest {
   id?: Id2;
+  version?: RowVersion1;
   tmName: string;
   regNo?: string | null;
   tmCl?: number | null;
@@ -2256,6 +2273,7 @@ export interface DisputeManageResponse {
   remark?: string | null;
   createdAt: DateTime;
   updatedAt: DateTime;
+  version: RowVersion;
 }
 export interface EmptyRequest {}
 export interface EnterPriseDeleteRequest {
@@ -2360,6 +2378,7 @@ export interface EnterPriseGetCompanyDetailInfoResponse {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }
 export interface EnterPriseGetListRequest {
   pageNo?: number;
@@ -2432,6 +2451,7 @@ export interface Enterprise {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }
 export interface EnterPriseSaveInfoRequest {
   applicantType: 1 | 2;
@@ -2474,6 +2494,7 @@ export interface EnterPriseSaveInfoResponse {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }
 export interface EnterPriseUpdateInfoRequest {
   applicantType: 1 | 2;
@@ -2489,6 +2510,7 @@ export interface EnterPriseUpdateInfoRequest {
   certificateNo?: string | null;
   usedApplicantParam?: string | null;
   id: Id;
+  version: RowVersion;
 }
 /**
  * Spec 3.9: an enterprise (applicant) the tenant files for. Used by case forms and the trademark archive.
@@ -2517,6 +2539,7 @@ export interface EnterPriseUpdateInfoResponse {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }
 /**
  * Every call answers with this envelope. subCode 10000 is success; see the subCode table in README.md.
@@ -2835,6 +2858,7 @@ export interface User {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }
 export interface UserAddRequest {
   account: string;
@@ -2876,6 +2900,7 @@ export interface UserAddResponse {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }
 export interface UserAuthCloseRequest {
   userId: Id;
@@ -2910,6 +2935,7 @@ export interface UserAuthCloseResponse {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }
 export interface UserAuthOpenRequest {
   userId: Id;
@@ -2944,6 +2970,7 @@ export interface UserAuthOpenResponse {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }
 /**
  * Per-user display state kept on the server (spec 7.8): 1 column settings of a table, 7 dismissal of the country-group hint, 8 saved sort presets of a table.
@@ -3124,6 +3151,7 @@ export interface UserModifyRequest {
   validUntil?: string | null;
   status: EnabledFlag4;
   id: Id;
+  version: RowVersion;
 }
 /**
  * A user of a tenant. Storage: writes go to x-table, lists read x-source (a security-invoker view, so row-level security still applies).
@@ -3155,6 +3183,7 @@ export interface UserModifyResponse {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }
 export interface UserPeopleSearchRequest {
   search?: string;
@@ -3201,4 +3230,5 @@ export interface UserUnlockResponse {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }
