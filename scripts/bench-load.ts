@@ -10,6 +10,7 @@
 //
 // Writes never collide by construction (each user edits its own marks), so any 40900 is an error here. Every
 // edit reads the record first and sends back the version it read, as the edit form does.
+import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -149,6 +150,20 @@ function actions(untimed: Call, user: User, r: () => number, ownerField: number)
 
 interface Sample { kind: string; ms: number; ok: boolean }
 
+/** CPU time (ms) a process and its children used so far, from /proc (Linux; null elsewhere). */
+function cpuMs(pid: number): number | null {
+  try {
+    const own = (p: number) => {
+      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * (1000 / 100); // utime + stime, in clock ticks of 10 ms
+    };
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return own(pid) + children.reduce((n, c) => n + own(c), 0);
+  } catch {
+    return null;
+  }
+}
+
 export async function runLoadBench(argv: string[] = process.argv.slice(2)) {
   const opts = parseArgs(argv);
   const baseUrl = process.env.DATABASE_URL || DEFAULT_URL;
@@ -230,8 +245,10 @@ export async function runLoadBench(argv: string[] = process.argv.slice(2)) {
     };
     await run(5, false);
     const t0 = performance.now();
+    const cpu0 = cpuMs(server.pid);
     await run(opts.seconds, true);
     const elapsed = (performance.now() - t0) / 1000;
+    const cpu1 = cpuMs(server.pid);
 
     const stats = (list: Sample[]) => {
       const ms = list.map((s) => s.ms).sort((a, b) => a - b);
@@ -248,6 +265,8 @@ export async function runLoadBench(argv: string[] = process.argv.slice(2)) {
       console.log(`| ${k} | ${s.n} | ${s.rps.toFixed(1)} | ${f(s.p50)} | ${f(s.p95)} | ${f(s.p99)} | ${s.errors} |`);
     }
     for (const [what, n] of failures) console.log(`[load] error x${n}: ${what}`);
+    if (cpu0 !== null && cpu1 !== null)
+      console.log(`[load] app server process: ${((cpu1 - cpu0) / all.n).toFixed(2)} ms of CPU per request, ${((cpu1 - cpu0) / 10 / elapsed).toFixed(0)}% of one core`);
     console.log(
       `\n[load] ${all.rps.toFixed(0)} req/s, p50 ${f(all.p50)} ms, p99 ${f(all.p99)} ms, ${all.errors} errors (targets: 0 errors ${all.errors === 0 ? 'met' : 'MISSED'}, p99 < ${P99_TARGET_MS} ms ${all.p99 < P99_TARGET_MS ? 'met' : 'MISSED'}); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`,
     );

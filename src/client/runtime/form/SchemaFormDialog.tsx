@@ -98,6 +98,8 @@ export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved }
   const form = useMemo(() => createForm({ initialValues: mode === 'update' ? initialValues(base, meta) : {} }), [mode, base, meta]);
   useOptionCalls(form, meta);
   const [saving, setSaving] = useState(false);
+  // The hook form of Modal.confirm takes the app's theme and language (ConfigProvider).
+  const [modal, modalHolder] = Modal.useModal();
 
   const call = mode === 'create' ? screen.calls.create : screen.calls.update;
   const submit = async () => {
@@ -118,7 +120,7 @@ export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved }
       // record was changed by someone else meanwhile, offers to load what is saved now.
       const current = staleRecord(e);
       if (current)
-        Modal.confirm({
+        modal.confirm({
           title: t('form.staleTitle'),
           content: t('form.staleContent'),
           okText: t('form.reload'),
@@ -143,6 +145,7 @@ export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved }
       onOk={submit}
       onCancel={onClose}
     >
+      {modalHolder}
       <FormProvider form={form}>
         <FormLayout layout="vertical" colon={false}>
           <SchemaField schema={schema} />
