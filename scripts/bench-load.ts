@@ -150,18 +150,26 @@ function actions(untimed: Call, user: User, r: () => number, ownerField: number)
 
 interface Sample { kind: string; ms: number; ok: boolean }
 
-/** CPU time (ms) a process and its children used so far, from /proc (Linux; null elsewhere). */
-function cpuMs(pid: number): number | null {
+/** CPU time (ms) a process used so far, from /proc (Linux); 0 when it is gone or unreadable. */
+function processCpuMs(pid: number): number {
   try {
-    const own = (p: number) => {
-      const fields = readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * (1000 / 100); // utime + stime, in clock ticks of 10 ms
-    };
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
-    return own(pid) + children.reduce((n, c) => n + own(c), 0);
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10; // utime + stime, in clock ticks of 10 ms
   } catch {
-    return null;
+    return 0;
   }
+}
+
+/** CPU (ms) used so far by the app server (tsx and the node process it starts) and by the PostgreSQL backends of the database. */
+async function cpuMs(serverPid: number, db: { query: (sql: string, p?: unknown[]) => Promise<{ rows: Array<{ pid: number }> }> }) {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${serverPid}/task/${serverPid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    // not Linux
+  }
+  const backends = (await db.query('select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [DB_NAME])).rows.map((r) => r.pid);
+  return { app: [serverPid, ...children].reduce((n, p) => n + processCpuMs(p), 0), backends: new Map(backends.map((p) => [p, processCpuMs(p)])) };
 }
 
 export async function runLoadBench(argv: string[] = process.argv.slice(2)) {
@@ -245,10 +253,10 @@ export async function runLoadBench(argv: string[] = process.argv.slice(2)) {
     };
     await run(5, false);
     const t0 = performance.now();
-    const cpu0 = cpuMs(server.pid);
+    const cpu0 = await cpuMs(server.pid, db);
     await run(opts.seconds, true);
     const elapsed = (performance.now() - t0) / 1000;
-    const cpu1 = cpuMs(server.pid);
+    const cpu1 = await cpuMs(server.pid, db);
 
     const stats = (list: Sample[]) => {
       const ms = list.map((s) => s.ms).sort((a, b) => a - b);
@@ -265,8 +273,14 @@ export async function runLoadBench(argv: string[] = process.argv.slice(2)) {
       console.log(`| ${k} | ${s.n} | ${s.rps.toFixed(1)} | ${f(s.p50)} | ${f(s.p95)} | ${f(s.p99)} | ${s.errors} |`);
     }
     for (const [what, n] of failures) console.log(`[load] error x${n}: ${what}`);
-    if (cpu0 !== null && cpu1 !== null)
-      console.log(`[load] app server process: ${((cpu1 - cpu0) / all.n).toFixed(2)} ms of CPU per request, ${((cpu1 - cpu0) / 10 / elapsed).toFixed(0)}% of one core`);
+    // The pool's backends live through the run; one that started during it counts from 0.
+    const appCpu = cpu1.app - cpu0.app;
+    const dbCpu = [...cpu1.backends].reduce((n, [pid, ms]) => n + ms - (cpu0.backends.get(pid) ?? 0), 0);
+    if (appCpu > 0)
+      console.log(
+        `[load] CPU per request: app server ${(appCpu / all.n).toFixed(2)} ms (${(appCpu / 10 / elapsed).toFixed(0)}% of one core), ` +
+          `PostgreSQL backends ${(dbCpu / all.n).toFixed(2)} ms (${(dbCpu / 10 / elapsed).toFixed(0)}% of one core, ${cpu1.backends.size} backends)`,
+      );
     console.log(
       `\n[load] ${all.rps.toFixed(0)} req/s, p50 ${f(all.p50)} ms, p99 ${f(all.p99)} ms, ${all.errors} errors (targets: 0 errors ${all.errors === 0 ? 'met' : 'MISSED'}, p99 < ${P99_TARGET_MS} ms ${all.p99 < P99_TARGET_MS ? 'met' : 'MISSED'}); load average ${loadavg().map((l) => l.toFixed(1)).join(' ')} on ${cpus().length} cores`,
     );
