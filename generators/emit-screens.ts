@@ -118,7 +118,12 @@ function screenDef(reg: Registry, s: ResolvedScreen): string {
     columns,
     toolbar: linkCalls(doc.toolbar as JsonObject[] | undefined) ?? [],
     ...(form
-      ? { form: { title: form.title ?? s.entity.label, width: form.width ?? 560, columns: form.columns ?? 1, create: formilySchema(s, 'create'), update: formilySchema(s, 'update') } }
+      ? {
+          form: {
+            title: form.title ?? s.entity.label, width: form.width ?? 560, columns: form.columns ?? 1, create: formilySchema(s, 'create'), update: formilySchema(s, 'update'),
+            ...(s.entity.rowVersion ? { rowVersion: s.entity.rowVersion } : {}),
+          },
+        }
       : {}),
   };
   // Call references become live imports of the catalogue rather than copied metadata.
@@ -173,6 +178,7 @@ export function emitListSpecs(reg: Registry): string {
         create: formFields(s, 'create').map((f) => f.prop),
         update: formFields(s, 'update').filter((f) => !f.readOnlyOnUpdate).map((f) => f.prop),
       },
+      rowVersion: e.rowVersion ?? null,
       dicts: Object.fromEntries(Object.values(e.fields).filter((f) => f.dict).map((f) => [f.prop, f.dict])),
     };
   }

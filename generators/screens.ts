@@ -34,6 +34,8 @@ export interface ResolvedEntity {
   searchGrams: string[];
   defaultSort: Array<{ key: string; asc: boolean }>;
   fields: Record<string, ResolvedField>;
+  /** The field marked x-row-version: read with the record, sent back by form saves, checked and bumped. */
+  rowVersion?: string;
 }
 
 export interface ScreenDoc extends JsonObject {}
@@ -117,6 +119,7 @@ export function resolveEntity(reg: Registry, entityId: string): ResolvedEntity {
     searchGrams: (doc['x-search-grams'] ?? []) as string[],
     defaultSort: (doc['x-default-sort'] ?? [{ key: 'id', asc: false }]) as Array<{ key: string; asc: boolean }>,
     fields,
+    rowVersion: Object.entries((doc.properties ?? {}) as JsonObject).find(([, f]) => (f as JsonObject)['x-row-version'] === true)?.[0],
   };
 }
 
@@ -350,6 +353,12 @@ export function formRequestSchema(s: ResolvedScreen, mode: 'create' | 'update'):
   if (mode === 'update') {
     properties.id = { $ref: '../_shared/common.json#/$defs/id', 'x-label': { zh: '编号', en: 'ID' } };
     required.unshift('id');
+    // The version the form was read at: a save over a newer one is refused (lost updates).
+    const version = s.entity.rowVersion;
+    if (version) {
+      properties[version] = { $ref: '../_shared/common.json#/$defs/rowVersion', 'x-label': s.entity.fields[version].label as unknown as Json };
+      required.splice(1, 0, version);
+    }
   }
   return { type: 'object', additionalProperties: false, required, properties };
 }

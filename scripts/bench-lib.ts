@@ -15,7 +15,7 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startServer(env: Record<string, string> = {}): Promise<{ url: string; pid: number; stop: () => Promise<void> }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'ipms-bench-'));
   const port = await freePort();
   const child: ChildProcess = spawn(join(process.cwd(), 'node_modules/.bin/tsx'), ['src/main.server.ts'], {
@@ -32,6 +32,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ u
   }
   return {
     url,
+    pid: child.pid!,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));

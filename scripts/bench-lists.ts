@@ -91,8 +91,8 @@ async function openBenchDatabase(opts: Options): Promise<{ db: Database; fresh: 
   };
 }
 
-/** Seeds the rows with the secondary indexes dropped, then rebuilds them and analyzes. */
-async function seed(db: Database, rows: number, tenants: { main: number; other: number }) {
+/** Seeds the rows with the secondary indexes dropped, then rebuilds them and analyzes (also the load benchmark's). */
+export async function seedListBenchRows(db: Database, rows: number, tenants: { main: number; other: number }) {
   const sample = generator(7);
   checkSearchCache(Array.from({ length: 200 }, (_, i) => sample(i, 200, 1)));
   const indexes = (await db.query<{ name: string; def: string }>(
@@ -243,7 +243,7 @@ export async function runListBench(argv: string[] = process.argv.slice(2)) {
     const have = (await db.query<{ n: number }>('select count(*)::int as n from trademarks')).rows[0].n;
     if (fresh || have !== opts.rows) {
       if (have) await db.query('truncate trademarks cascade'); // disputes and announcements (008) reference marks
-      await seed(db, opts.rows, { main, other });
+      await seedListBenchRows(db, opts.rows, { main, other });
     } else console.log(`[lists] reusing ${have.toLocaleString('en')} rows in ${BENCH_DB}`);
 
     app = await buildApp({ db, modules: serverModules, logger: false });

@@ -4,6 +4,8 @@
 //   3. latency of the shell's calls at concurrency 1 and 16
 //   4. the list engine on a trademark archive (scripts/bench-lists.ts; options --rows N, --keep, --reuse,
 //      --explain, --calls N; DATABASE_URL for PostgreSQL). `npm run bench -- --lists-only` runs only this.
+//   5. load: 50 users mixing reads and writes for 60 s on PostgreSQL at 100,000 marks (scripts/bench-load.ts;
+//      --users, --seconds, --rows). `npm run bench -- --load-only` runs only this.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,10 +13,15 @@ import { chromium } from '@playwright/test';
 import { fmt, measure, post, startServer } from './bench-lib';
 import { routeJs } from './bundle-size';
 import { runListBench } from './bench-lists';
+import { runLoadBench } from './bench-load';
 
 const args = process.argv.slice(2);
 if (args.includes('--lists-only')) {
   await runListBench(args);
+  process.exit(0);
+}
+if (args.includes('--load-only')) {
+  await runLoadBench(args);
   process.exit(0);
 }
 
@@ -72,3 +79,6 @@ try {
 await runListBench(args);
 
 await (await import('./bench-classification')).runClassificationBench();
+
+// Always on PostgreSQL (DATABASE_URL, else the local server), whatever the list benchmark used.
+await runLoadBench(args);

@@ -388,6 +388,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "en": "Announced trademark",
       "zh": "公告商标"
     },
+    "rowVersion": null,
     "screen": "announcements",
     "searchGrams": [
       "tmName",
@@ -1176,6 +1177,17 @@ export const listSpecs: Record<string, ListSpec> = {
         "nullable": false,
         "readonly": true,
         "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
       }
     },
     "filters": {
@@ -1244,6 +1256,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "en": "Trademark",
       "zh": "商标"
     },
+    "rowVersion": "version",
     "screen": "brandRecords",
     "searchGrams": [
       "tmName",
@@ -1281,7 +1294,8 @@ export const listSpecs: Record<string, ListSpec> = {
       "tags",
       "customFieldInfo",
       "createdAt",
-      "updatedAt"
+      "updatedAt",
+      "version"
     ],
     "softDelete": "deleted_at",
     "sortable": [
@@ -1800,6 +1814,17 @@ export const listSpecs: Record<string, ListSpec> = {
         "nullable": false,
         "readonly": true,
         "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
       }
     },
     "filters": {
@@ -1851,6 +1876,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "en": "Disputed trademark",
       "zh": "争议商标"
     },
+    "rowVersion": "version",
     "screen": "disputes",
     "searchGrams": [
       "tmName",
@@ -1874,7 +1900,8 @@ export const listSpecs: Record<string, ListSpec> = {
       "result",
       "remark",
       "createdAt",
-      "updatedAt"
+      "updatedAt",
+      "version"
     ],
     "softDelete": "deleted_at",
     "sortable": [
@@ -2164,6 +2191,17 @@ export const listSpecs: Record<string, ListSpec> = {
         "nullable": true,
         "readonly": false,
         "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
       }
     },
     "filters": {
@@ -2210,6 +2248,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "en": "Enterprise",
       "zh": "企业"
     },
+    "rowVersion": "version",
     "screen": "enterprises",
     "searchGrams": [
       "applicantName",
@@ -2235,7 +2274,8 @@ export const listSpecs: Record<string, ListSpec> = {
       "usedApplicantParam",
       "createdAt",
       "updatedAt",
-      "customValues"
+      "customValues",
+      "version"
     ],
     "softDelete": "deleted_at",
     "sortable": [
@@ -2388,6 +2428,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "en": "Export record",
       "zh": "导出记录"
     },
+    "rowVersion": null,
     "screen": "exportRecords",
     "searchGrams": [],
     "select": [
@@ -2598,6 +2639,17 @@ export const listSpecs: Record<string, ListSpec> = {
         "nullable": true,
         "readonly": false,
         "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
       }
     },
     "filters": {
@@ -2634,6 +2686,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "en": "User",
       "zh": "用户"
     },
+    "rowVersion": "version",
     "screen": "users",
     "searchGrams": [
       "name",
@@ -2652,7 +2705,8 @@ export const listSpecs: Record<string, ListSpec> = {
       "validUntil",
       "createdAt",
       "lastLoginAt",
-      "customValues"
+      "customValues",
+      "version"
     ],
     "softDelete": "deleted_at",
     "sortable": [

@@ -2393,6 +2393,7 @@ export const screens = {
         },
         "type": "object"
       },
+      "rowVersion": "version",
       "title": {
         "en": "Trademark",
         "zh": "商标"
@@ -4508,6 +4509,7 @@ export const screens = {
         },
         "type": "object"
       },
+      "rowVersion": "version",
       "title": {
         "en": "Disputed trademark",
         "zh": "争议商标"
@@ -5724,6 +5726,7 @@ export const screens = {
         },
         "type": "object"
       },
+      "rowVersion": "version",
       "title": {
         "en": "Enterprise",
         "zh": "企业"
@@ -6809,6 +6812,7 @@ export const screens = {
         },
         "type": "object"
       },
+      "rowVersion": "version",
       "title": {
         "en": "User",
         "zh": "用户"

@@ -3,6 +3,10 @@
 export type AccountChangePasswordResponse = null;
 export type Id = number;
 export type DateTime = string;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion = number;
 export type BrandArchivesDeleteResponse = null;
 export type BrandMapNodeText = string;
 /**
@@ -31,6 +35,10 @@ export type DisputeDeleteResponse = null;
  * Given: modify that dispute; absent: add one.
  */
 export type Id2 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion1 = number;
 /**
  * 1 enabled, 0 disabled
  */
@@ -246,6 +254,7 @@ export interface SchemaBundle {
   Phone?: Phone;
   Role?: Role;
   RouteMeta?: RouteMeta;
+  RowVersion?: RowVersion;
   Session?: Session;
   SimilarGoodsGroup?: SimilarGoodsGroup;
   SortCondition?: SortCondition;
@@ -583,6 +592,7 @@ export interface BrandArchivesAddResponse {
   };
   createdAt: DateTime;
   updatedAt: DateTime;
+  version: RowVersion;
 }
 export interface BrandArchivesDeleteRequest {
   id: Id;
@@ -815,6 +825,7 @@ export interface BrandArchivesModifyRequest {
   newTmName?: string | null;
   tmImage?: string | null;
   id: Id;
+  version: RowVersion;
 }
 /**
  * Spec 3.5/3.6: one trademark record of the tenant's archive (商标档案). Tag ids point into the brand maps (3.13); customFieldInfo holds the values of the tenant's custom fields (3.12) keyed by field id, stored in a GIN-indexed JSONB column.
@@ -906,6 +917,7 @@ export interface BrandArchivesModifyResponse {
   };
   createdAt: DateTime;
   updatedAt: DateTime;
+  version: RowVersion;
 }
 export interface BrandArchivesQueryBrandDetailRequest {
   id: Id;
@@ -1000,6 +1012,7 @@ export interface BrandArchivesQueryBrandDetailResponse {
   };
   createdAt: DateTime;
   updatedAt: DateTime;
+  version: RowVersion;
 }
 export interface BrandArchivesQueryBrandPageRequest {
   pageNo?: number;
@@ -1186,6 +1199,7 @@ export interface Trademark {
   };
   createdAt: DateTime;
   updatedAt: DateTime;
+  version: RowVersion;
 }
 export interface BrandLabelBatchAddiLabelsOwnRequest {
   /**
@@ -2044,6 +2058,7 @@ export interface Dispute {
   remark?: string | null;
   createdAt: DateTime;
   updatedAt: DateTime;
+  version: RowVersion;
 }
 export interface DisputeDeleteRequest {
   id: Id;
@@ -2073,6 +2088,7 @@ export interface DisputeDetailResponse {
   remark?: string | null;
   createdAt: DateTime;
   updatedAt: DateTime;
+  version: RowVersion;
 }
 export interface DisputeExportRequest {
   /**
@@ -2236,6 +2252,7 @@ export interface DisputeListResponse {
 }
 export interface DisputeManageRequest {
   id?: Id2;
+  version?: RowVersion1;
   tmName: string;
   regNo?: string | null;
   tmCl?: number | null;
@@ -2273,6 +2290,7 @@ export interface DisputeManageResponse {
   remark?: string | null;
   createdAt: DateTime;
   updatedAt: DateTime;
+  version: RowVersion;
 }
 export interface EmptyRequest {}
 export interface EnterPriseDeleteRequest {
@@ -2380,6 +2398,7 @@ export interface EnterPriseGetCompanyDetailInfoResponse {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }
 export interface EnterPriseGetListRequest {
   pageNo?: number;
@@ -2455,6 +2474,7 @@ export interface Enterprise {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }
 export interface EnterPriseSaveInfoRequest {
   applicantType: 1 | 2;
@@ -2497,6 +2517,7 @@ export interface EnterPriseSaveInfoResponse {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }
 export interface EnterPriseUpdateInfoRequest {
   applicantType: 1 | 2;
@@ -2512,6 +2533,7 @@ export interface EnterPriseUpdateInfoRequest {
   certificateNo?: string | null;
   usedApplicantParam?: string | null;
   id: Id;
+  version: RowVersion;
 }
 /**
  * Spec 3.9: an enterprise (applicant) the tenant files for. Used by case forms and the trademark archive.
@@ -2540,6 +2562,7 @@ export interface EnterPriseUpdateInfoResponse {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }
 /**
  * Every call answers with this envelope. subCode 10000 is success; see the subCode table in README.md.
@@ -2738,6 +2761,9 @@ export interface SortCondition {
 }
 export interface LoginPageLoginQuitRequest {}
 export interface LoginPageLoginRequest {
+  /**
+   * account, or account@tenant-code for a tenant other than the default one
+   */
   username: string;
   password: string;
   encryptionType: 'base64';
@@ -2858,6 +2884,7 @@ export interface User {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }
 export interface UserAddRequest {
   account: string;
@@ -2899,6 +2926,7 @@ export interface UserAddResponse {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }
 export interface UserAuthCloseRequest {
   userId: Id;
@@ -2933,6 +2961,7 @@ export interface UserAuthCloseResponse {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }
 export interface UserAuthOpenRequest {
   userId: Id;
@@ -2967,6 +2996,7 @@ export interface UserAuthOpenResponse {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }
 /**
  * Per-user display state kept on the server (spec 7.8): 1 column settings of a table, 7 dismissal of the country-group hint, 8 saved sort presets of a table.
@@ -3153,6 +3183,7 @@ export interface UserModifyRequest {
   validUntil?: string | null;
   status: EnabledFlag4;
   id: Id;
+  version: RowVersion;
 }
 /**
  * A user of a tenant. Storage: writes go to x-table, lists read x-source (a security-invoker view, so row-level security still applies).
@@ -3184,6 +3215,7 @@ export interface UserModifyResponse {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }
 export interface UserPeopleSearchRequest {
   search?: string;
@@ -3230,4 +3262,5 @@ export interface UserUnlockResponse {
    * Custom-field values keyed by field id (schemas/custom-field-types validate each).
    */
   customValues?: {};
+  version: RowVersion;
 }

@@ -17,7 +17,7 @@ import { serverModules } from './server';
 
 registerClientModules(clientModules);
 
-const PLATFORM_FORM_COMPONENTS = new Set(['FormItem', 'FormGrid', 'Input', 'Input.TextArea', 'Password', 'Select', 'Radio.Group', 'Checkbox.Group', 'Radio', 'Checkbox', 'Switch', 'NumberPicker', 'DatePicker', 'DatePicker.RangePicker']);
+const PLATFORM_FORM_COMPONENTS = new Set(['FormItem', 'FormGrid', 'Input', 'Input.TextArea', 'Password', 'Select', 'Radio.Group', 'Checkbox.Group', 'Radio', 'Checkbox', 'Switch', 'NumberPicker', 'DatePicker', 'DatePicker.RangePicker', 'ImageUpload']);
 
 describe('registered modules', () => {
   it('give every route component key a page', () => {

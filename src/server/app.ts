@@ -50,7 +50,11 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((err: Error & { code?: string; statusCode?: number }, req, reply) => {
-    if (err instanceof ApiError) return send(reply, err.subCode, err.message, err.data);
+    if (err instanceof ApiError) {
+      const wait = (err.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+      if (err.subCode === SubCode.TOO_MANY_REQUESTS && typeof wait === 'number') reply.header('retry-after', String(wait));
+      return send(reply, err.subCode, err.message, err.data);
+    }
     switch (err.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return send(reply, SubCode.TOO_LARGE, `请求体过大，超过了该接口 ${Math.round((reply.routeOptions.bodyLimit ?? 1048576) / 1024)} KB 的上限`);

@@ -2,6 +2,7 @@
 // in step with the permission registry and route tree on every start.
 import { permissionKeys } from '../generated/catalogue';
 import { menuKeys } from '../generated/routes';
+import { LOGIN_LIMITS_TEXT } from './auth/login-guard';
 import { hashPassword } from './auth/password';
 import { searchColumns } from './lists/search';
 import { withSystem } from './db/tenant';
@@ -50,7 +51,7 @@ export async function createTenant(
 
 const WELCOME = [
   { title: '欢迎使用知识产权管理平台', content: '您可以在这里管理商标档案、案件、官文期限与财务。左侧菜单按您的角色显示，可在右上角“设置”中调整布局、主题色与语言。', type: 1, link: null },
-  { title: '账号安全提示', content: '为保障账号安全，请在个人中心修改初始密码。连续5次输错密码，账号将被锁定15分钟。', type: 1, link: '/personal' },
+  { title: '账号安全提示', content: `为保障账号安全，请在个人中心修改初始密码。${LOGIN_LIMITS_TEXT}`, type: 1, link: '/personal' },
   { title: '用户协议已更新', content: '《知识产权管理平台用户服务协议》2026.1 版已生效，主要更新了数据隔离与登录安全条款。', type: 1, link: '/agreement' },
 ];
 

@@ -41,5 +41,11 @@ export const ForcedLogout = {
 } as const;
 export const FORCED_LOGOUT_MESSAGES: readonly string[] = Object.values(ForcedLogout);
 
+/**
+ * subMessage of the 40900 a form save gets when someone else saved the record since the form read it (row
+ * versions). The edit dialog matches on it to offer reloading the record.
+ */
+export const STALE_RECORD_MESSAGE = '该记录已被他人修改，请刷新后重试';
+
 /** Days a sign-in token stays valid (spec 9: token storage period 3). */
 export const TOKEN_DAYS = 3;

@@ -34,7 +34,7 @@ beforeAll(async () => {
   t1Users = (await t.db.query<{ n: number }>('select count(*)::int as n from users where tenant_id = $1', [t1.tenantId])).rows[0].n;
   adminToken = await t.tokenFor('admin', 'Admin@2026');
   userToken = await t.tokenFor('user', 'User@2026');
-  t2Token = await t.tokenFor('zhao', 'Zhao@2026x');
+  t2Token = await t.tokenFor('zhao@yuanshan', 'Zhao@2026x');
 });
 afterAll(async () => {
   await t?.close();

@@ -19,7 +19,7 @@ describe('goods by hand', () => {
     const add = await t.call('/brandArchives/add', { tmName: '青禾', tmCl: 30, goodsItems: [{ code: '300001', name: '咖啡', suffix: null }, { code: null, name: '茶', suffix: 2 }] }, { token: admin });
     expect([add.subCode, add.subMessage]).toEqual([10000, '成功']);
     expect(add.data.goodsItems).toEqual([{ code: '300001', name: '咖啡', suffix: null }, { code: null, name: '茶', suffix: 2 }]);
-    const mod = await t.call('/brandArchives/modify', { id: add.data.id, tmName: '青禾', tmCl: 30, goodsItems: [{ code: '300001', name: '咖啡', suffix: null }] }, { token: admin });
+    const mod = await t.call('/brandArchives/modify', { id: add.data.id, version: add.data.version, tmName: '青禾', tmCl: 30, goodsItems: [{ code: '300001', name: '咖啡', suffix: null }] }, { token: admin });
     expect(mod.data.goodsItems).toEqual([{ code: '300001', name: '咖啡', suffix: null }]);
     const stored = await t.db.query<{ g: unknown }>('select goods_items as g from trademarks where id = $1', [add.data.id]);
     expect(stored.rows[0].g).toEqual([{ code: '300001', name: '咖啡', suffix: null }]);

@@ -18,7 +18,7 @@ beforeAll(async () => {
   await withSystem(t.db, (tx) => createTenant(tx, { name: '远山知识产权代理有限公司', code: 'yuanshan' }, [{ account: 'zhao', password: 'Zhao@2026x', name: '赵管理', phone: '13900000001', role: '管理员' }]));
   admin = await t.tokenFor('admin', 'Admin@2026');
   user = await t.tokenFor('user', 'User@2026');
-  other = await t.tokenFor('zhao', 'Zhao@2026x');
+  other = await t.tokenFor('zhao@yuanshan', 'Zhao@2026x');
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -155,7 +155,7 @@ describe('create, edit, delete with history', () => {
   });
 
   it('edits with a summary of the changed fields', async () => {
-    const r = await t.call('/brandArchives/modify', { id, tmName: '青禾优选', tmCl: 30, countryCode: 'CN', tmStatus: '初审公告', announcementIssue: '1950' }, { token: admin });
+    const r = await t.call('/brandArchives/modify', { id, version: 1, tmName: '青禾优选', tmCl: 30, countryCode: 'CN', tmStatus: '初审公告', announcementIssue: '1950' }, { token: admin });
     expect(r.subCode).toBe(10000);
     expect(r.data.tmStatus).toBe('初审公告');
     const h = await history('trademark', id);
@@ -274,7 +274,7 @@ describe('disputes and announcements', () => {
     expect(bad.subCode).toBe(40000);
     const detail = await t.call('/api/dispute/detail', { id }, { token: admin });
     expect(detail.data).toMatchObject({ tmName: '星河', disputeType: '异议', opponent: '某某公司' });
-    const edit = await t.call('/api/dispute/manage', { id, tmName: '星河', regNo: '20001234', tmCl: 25, disputeType: '异议', disputeStatus: '已裁定', result: '不成立', decisionDate: '2026-04-01' }, { token: admin });
+    const edit = await t.call('/api/dispute/manage', { id, version: detail.data.version, tmName: '星河', regNo: '20001234', tmCl: 25, disputeType: '异议', disputeStatus: '已裁定', result: '不成立', decisionDate: '2026-04-01' }, { token: admin });
     expect(edit.data).toMatchObject({ disputeStatus: '已裁定', result: '不成立', opponent: null });
     expect((await t.call('/api/dispute/detail', { id }, { token: other })).subCode).toBe(40400);
     expect((await t.call('/api/dispute/delete', { id }, { token: other })).subCode).toBe(40400);

@@ -1,6 +1,10 @@
-// Sign-in, failed-sign-in locks, unlock, forced-logout messages, logout, session storage, change password.
+// Sign-in, failed-sign-in throttling, unlock, accounts per tenant, forced-logout messages, logout, session
+// storage, change password.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { THROTTLE_NOTICE_TITLE } from '../../src/server/auth/throttle-notice';
 import { hashToken } from '../../src/server/auth/tokens';
+import { withSystem } from '../../src/server/db/tenant';
+import { createTenant } from '../../src/server/seed';
 import { sweepExpiredSessions } from '../../src/server/auth/sweep';
 import { FORCED_LOGOUT_MESSAGES, ForcedLogout, TOKEN_DAYS } from '../../src/shared/subcodes';
 import { b64, startTestApp, userId, type CallResult, type TestApp } from './harness';
@@ -12,12 +16,14 @@ let t: TestApp;
 let adminToken: string;
 let adminId: number;
 let userIdValue: number;
+let demoTenant: number;
 
 beforeAll(async () => {
   t = await startTestApp();
   adminToken = await t.tokenFor(ADMIN.account, ADMIN.password);
   adminId = await userId(t.db, 'admin');
   userIdValue = await userId(t.db, 'user');
+  demoTenant = (await t.db.query<{ id: number }>(`select id from tenants where code = 'demo'`)).rows[0].id;
 });
 afterAll(async () => {
   await t?.close();
@@ -39,6 +45,21 @@ function expectForcedLogout(r: CallResult, message: string) {
 async function sql(text: string, params: unknown[] = []) {
   return t.db.query(text, params);
 }
+
+/** The failed-sign-in rows of an account of the demo tenant (its own run and its per-address runs). */
+const attemptsOf = async (account: string) =>
+  (await sql(`select key, failures, level, locked_until > now() as blocked from login_attempts where key = $1 or starts_with(key, $2) order by key`, [
+    `acct:${demoTenant}:${account}`, `pair:${demoTenant}:${account}@`,
+  ])).rows as Array<{ key: string; failures: number; level: number; blocked: boolean }>;
+
+/** Ends every running delay window of the account, as if the wait had passed. */
+const endWindows = (account: string) =>
+  sql(`update login_attempts set locked_until = now() - interval '1 second', notified_until = now() - interval '1 second' where key = $1 or starts_with(key, $2)`, [
+    `acct:${demoTenant}:${account}`, `pair:${demoTenant}:${account}@`,
+  ]);
+
+const noticesOf = async (id: number) =>
+  (await sql('select content from messages where user_id = $1 and title = $2 order by id', [id, THROTTLE_NOTICE_TITLE])).rows as Array<{ content: string }>;
 
 describe('sign-in', () => {
   it('returns a token, its expiry and the user summary', async () => {
@@ -82,8 +103,7 @@ describe('sign-in', () => {
     expect([r.status, r.subCode, r.subMessage, r.data]).toEqual([401, 40100, '账号或密码错误，还可尝试4次', null]);
     expect((await t.login(ADMIN.account, 'Wrong@2026', { ip })).subMessage).toBe('账号或密码错误，还可尝试3次');
     expect((await t.login(ADMIN.account, ADMIN.password, { ip })).subCode).toBe(10000);
-    const left = await sql(`select * from login_attempts where key = 'acct:admin'`);
-    expect(left.rows).toEqual([]);
+    expect(await attemptsOf('admin')).toEqual([]);
     expect((await t.login(ADMIN.account, 'Wrong@2026', { ip })).subMessage).toBe('账号或密码错误，还可尝试4次');
     expect((await t.login(ADMIN.account, ADMIN.password, { ip })).subCode).toBe(10000);
   });
@@ -101,7 +121,8 @@ describe('sign-in', () => {
     const bad = await t.call('/loginPage/login', { username: 'admin', password: b64('x'), encryptionType: 'plain' }, { ip: '10.1.0.3' });
     expect(bad.subCode).toBe(40000);
     expect(bad.subMessage).toContain('encryptionType');
-    expect((await sql(`select * from login_attempts where key in ('acct:admin', 'ip:10.1.0.3')`)).rows).toEqual([]);
+    expect(await attemptsOf('admin')).toEqual([]);
+    expect((await sql(`select * from login_attempts where key = 'ip:10.1.0.3'`)).rows).toEqual([]);
   });
 
   it('refuses a disabled user with 账号已停用，请联系管理员', async () => {
@@ -131,36 +152,80 @@ describe('sign-in', () => {
   });
 });
 
-describe('failed sign-in lock', () => {
-  it('locks the account after 5 failures, refuses the right password, ends the open session, and unlock restores it', async () => {
-    const before = await t.tokenFor(USER.account, USER.password);
-    const ip = '10.2.0.1';
+describe('failed sign-in throttling', () => {
+  it('throttles new sign-ins after 5 failures but never ends open sessions; the owner still gets in where they signed in before', async () => {
+    const home = '10.2.0.1';
+    const before = await t.tokenFor(USER.account, USER.password, { ip: home });
+    const attacker = '10.2.0.66';
     for (const left of [4, 3, 2, 1]) {
-      const r = await t.login(USER.account, 'Nope@2026', { ip });
-      expect([r.subCode, r.subMessage]).toEqual([40100, `账号或密码错误，还可尝试${left}次`]);
+      const r = await t.login(USER.account, 'Nope@2026', { ip: attacker });
+      expect([r.status, r.subCode, r.subMessage]).toEqual([401, 40100, `账号或密码错误，还可尝试${left}次`]);
     }
-    const fifth = await t.login(USER.account, 'Nope@2026', { ip });
-    expect([fifth.status, fifth.subCode, fifth.subMessage]).toEqual([429, 42900, '密码错误次数过多，账号已锁定，请15分钟后再试']);
+    const fifth = await t.login(USER.account, 'Nope@2026', { ip: attacker });
+    expect([fifth.status, fifth.subCode, fifth.subMessage]).toEqual([429, 42900, '密码错误次数过多，请1分钟后再试']);
+    expect(fifth.data.retryAfterSeconds).toBeGreaterThan(55);
+    expect(fifth.data.retryAfterSeconds).toBeLessThanOrEqual(60);
+    expect(fifth.headers['retry-after']).toBe(String(fifth.data.retryAfterSeconds));
 
-    // The right password is refused too, from any address.
-    for (const from of [ip, '10.2.0.2']) {
+    // New sign-ins from addresses the owner never used are refused, even with the right password.
+    for (const from of [attacker, '10.2.0.2']) {
       const r = await t.login(USER.account, USER.password, { ip: from });
       expect([r.status, r.subCode]).toEqual([429, 42900]);
-      expect(r.subMessage).toMatch(/^登录失败次数过多，请1[45]分钟后再试$/);
+      expect(r.subMessage).toMatch(/^登录失败次数过多，请(1分钟|\d+秒)后再试$/);
     }
-    // A session opened before the lock is forced out.
-    expectForcedLogout(await userInfo(before), ForcedLogout.USER_LOCKED);
+    // The session opened before goes on working, and the owner signs in again at home.
+    expect((await userInfo(before)).subCode).toBe(10000);
+    expect((await t.call('/homepage/getMenuList', {}, { token: before })).subCode).toBe(10000);
+    expect((await t.login(USER.account, USER.password, { ip: home })).subCode).toBe(10000);
+    // Signing in at home does not end the attack's window.
+    expect((await t.login(USER.account, USER.password, { ip: '10.2.0.3' })).subCode).toBe(42900);
+
     const state = await sql('select locked_until > now() as locked from users where id = $1', [userIdValue]);
     expect(state.rows[0]).toEqual({ locked: true });
-    // The normal user may not unlock.
-    expect((await t.call('/api/user/unlock', { userId: userIdValue }, { token: before })).subCode).toBe(40100);
+    // The owner is told once on the workbench, with the attacking address.
+    const notices = await noticesOf(userIdValue);
+    expect(notices).toHaveLength(1);
+    expect(notices[0].content).toContain(attacker);
+    expect(notices[0].content).toContain('已登录的会话不受影响');
+    const inbox = await t.call('/homepage/getMessageList', { pageNo: 1, pageSize: 10 }, { token: before });
+    expect(inbox.data.page.list[0]).toMatchObject({ title: THROTTLE_NOTICE_TITLE, msgType: 1, isRead: 0 });
 
+    // The normal user may not unlock; the administrator may.
+    expect((await t.call('/api/user/unlock', { userId: userIdValue }, { token: before })).subCode).toBe(40300);
     const unlocked = await t.call('/api/user/unlock', { userId: userIdValue }, { token: adminToken });
     expect(unlocked.subCode).toBe(10000);
     expect(unlocked.data).toMatchObject({ id: userIdValue, account: 'user', locked: false, status: 1 });
+    expect(await attemptsOf('user')).toEqual([]);
     expect((await t.login(USER.account, USER.password, { ip: '10.2.0.2' })).subCode).toBe(10000);
-    expect((await t.login(USER.account, 'Nope@2026', { ip: '10.2.0.3' })).subMessage).toBe('账号或密码错误，还可尝试4次');
-    expect((await t.login(USER.account, USER.password, { ip: '10.2.0.3' })).subCode).toBe(10000);
+    expect((await t.login(USER.account, 'Nope@2026', { ip: '10.2.0.4' })).subMessage).toBe('账号或密码错误，还可尝试4次');
+    expect((await t.login(USER.account, USER.password, { ip: '10.2.0.4' })).subCode).toBe(10000);
+    await sql('delete from messages where user_id = $1 and title = $2', [userIdValue, THROTTLE_NOTICE_TITLE]);
+  });
+
+  it('each failure after a window doubles the wait, tells the owner once per window, and a quiet day forgets it all', async () => {
+    const ip = '10.6.0.1';
+    for (let i = 0; i < 4; i++) expect((await t.login(ADMIN.account, 'Nope@2026', { ip })).subCode).toBe(40100);
+    expect((await t.login(ADMIN.account, 'Nope@2026', { ip })).subMessage).toBe('密码错误次数过多，请1分钟后再试');
+    // Attempts during the window are refused without being counted or told again.
+    for (let i = 0; i < 3; i++) expect((await t.login(ADMIN.account, 'Nope@2026', { ip })).subMessage).toMatch(/^登录失败次数过多/);
+    expect((await attemptsOf('admin')).map((a) => [a.failures, a.level, a.blocked])).toEqual([[5, 1, true], [5, 1, true]]);
+    expect(await noticesOf(adminId)).toHaveLength(1);
+
+    await endWindows('admin');
+    expect((await t.login(ADMIN.account, 'Nope@2026', { ip })).subMessage).toBe('密码错误次数过多，请2分钟后再试');
+    await endWindows('admin');
+    expect((await t.login(ADMIN.account, 'Nope@2026', { ip })).subMessage).toBe('密码错误次数过多，请4分钟后再试');
+    expect(await noticesOf(adminId)).toHaveLength(3);
+    // The administrator's open session is untouched throughout.
+    expect((await userInfo(adminToken)).subCode).toBe(10000);
+
+    // A day without failures: the run is forgotten.
+    await endWindows('admin');
+    await sql(`update login_attempts set last_failure_at = now() - interval '25 hours' where key like 'acct:%' or key like 'pair:%'`);
+    expect((await t.login(ADMIN.account, 'Nope@2026', { ip })).subMessage).toBe('账号或密码错误，还可尝试4次');
+    expect((await t.login(ADMIN.account, ADMIN.password, { ip: '10.6.0.2' })).subCode).toBe(10000);
+    await sql('delete from messages where user_id = $1 and title = $2', [adminId, THROTTLE_NOTICE_TITLE]);
+    await sql('update users set locked_until = null');
   });
 
   it('unlock of a user that is not locked succeeds and changes nothing else', async () => {
@@ -169,15 +234,66 @@ describe('failed sign-in lock', () => {
     expect(r.data).toMatchObject({ id: adminId, locked: false, status: 1, roleName: '管理员' });
   });
 
-  it('locks an address after 30 failures whatever the accounts', async () => {
+  it('throttles an address after 30 failures whatever the accounts', async () => {
     const ip = '10.3.0.1';
-    for (let i = 0; i < 30; i++) {
+    for (let i = 0; i < 29; i++) {
       const r = await t.login(`ghost${i}`, 'Nope@2026', { ip });
       expect(r.subCode).toBe(40100);
     }
+    expect((await t.login('ghost29', 'Nope@2026', { ip })).subMessage).toBe('密码错误次数过多，请1分钟后再试');
     const blocked = await t.login(ADMIN.account, ADMIN.password, { ip });
-    expect([blocked.subCode, blocked.subMessage]).toEqual([42900, '登录失败次数过多，请15分钟后再试']);
+    expect([blocked.subCode, blocked.subMessage]).toEqual([42900, '登录失败次数过多，请1分钟后再试']);
     expect((await t.login(ADMIN.account, ADMIN.password, { ip: '10.3.0.2' })).subCode).toBe(10000);
+  });
+});
+
+describe('accounts per tenant', () => {
+  const SECOND = { account: 'admin', password: 'Yuan@2026x' };
+  let second: { tenantId: number; adminId: number };
+
+  beforeAll(async () => {
+    // The second tenant has an administrator called admin too: accounts are unique per tenant only.
+    const created = await withSystem(t.db, (tx) =>
+      createTenant(tx, { name: '远山知识产权代理有限公司', code: 'yuanshan' }, [{ ...SECOND, name: '远山管理', phone: '13900000009', role: '管理员' }]),
+    );
+    second = { tenantId: created.tenantId, adminId: created.userIds[0] };
+  });
+
+  it('signs in to another tenant as account@code; a plain account is the default tenant', async () => {
+    const r = await t.login('admin@yuanshan', SECOND.password);
+    expect(r.subCode).toBe(10000);
+    const info = await userInfo(r.data.token);
+    expect(info.data).toMatchObject({ id: second.adminId, account: 'admin', tenant: { id: second.tenantId } });
+    expect((await t.login('ADMIN@YuanShan', SECOND.password)).subCode).toBe(10000);
+    // The demo administrator's password does not open the other tenant's admin, nor the reverse.
+    expect((await t.login('admin@yuanshan', ADMIN.password, { ip: '10.7.0.1' })).subCode).toBe(40100);
+    expect((await t.login('admin', SECOND.password, { ip: '10.7.0.1' })).subCode).toBe(40100);
+    const demo = await t.login('admin', ADMIN.password);
+    expect((await userInfo(demo.data.token)).data).toMatchObject({ id: adminId, tenant: { id: demoTenant } });
+    expect((await t.login('admin@demo', ADMIN.password)).subCode).toBe(10000);
+    // An unknown code is read as part of the account name: simply a wrong account.
+    expect((await t.login('admin@nosuchcode', ADMIN.password, { ip: '10.7.0.2' })).subMessage).toBe('账号或密码错误，还可尝试4次');
+  });
+
+  it("creating a user answers from the caller's tenant only: another tenant's account is not revealed", async () => {
+    const body = { account: 'admin2', name: '新管理', phone: '13700000001', roleId: 0, status: 1, password: 'Fresh@2026x' };
+    const roleId = (await sql(`select id from roles where tenant_id = $1 and role_name = '商标专员'`, [demoTenant])).rows[0].id;
+    // An account the other tenant has (and the demo tenant has not) is free here.
+    await withSystem(t.db, (tx) => tx.query(`update users set account = 'onlythere' where id = $1`, [second.adminId]));
+    const created = await t.call('/api/user/add', { ...body, account: 'onlythere', roleId }, { token: adminToken });
+    expect([created.subCode, created.data?.account]).toEqual([10000, 'onlythere']);
+    // Our own account names still conflict.
+    const dup = await t.call('/api/user/add', { ...body, account: 'User', roleId }, { token: adminToken });
+    expect([dup.status, dup.subCode, dup.subMessage]).toEqual([409, 40900, '账号 User 已被使用']);
+    await withSystem(t.db, (tx) => tx.query(`update users set account = 'admin' where id = $1`, [second.adminId]));
+  });
+
+  it("throttling one tenant's account leaves the same name in another tenant alone", async () => {
+    const ip = '10.7.1.1';
+    for (let i = 0; i < 5; i++) await t.login('admin@yuanshan', 'Nope@2026', { ip });
+    expect((await t.login('admin@yuanshan', SECOND.password, { ip: '10.7.1.2' })).subCode).toBe(42900);
+    expect((await t.login('admin', ADMIN.password, { ip: '10.7.1.2' })).subCode).toBe(10000);
+    await sql('update users set locked_until = null');
   });
 });
 
@@ -237,18 +353,15 @@ describe('forced logout', () => {
     expect((await userInfo(token)).subCode).toBe(10000);
   });
 
-  it('locked user: 用户已被锁定', async () => {
+  it('a user whose sign-ins are throttled keeps their open sessions (用户已被锁定 is never sent for it)', async () => {
     const token = await t.tokenFor(USER.account, USER.password);
     await sql(`update users set locked_until = now() + interval '5 minutes' where id = $1`, [userIdValue]);
     try {
-      expectForcedLogout(await userInfo(token), ForcedLogout.USER_LOCKED);
-      expectForcedLogout(await t.call('/homepage/getMenuList', {}, { token }), ForcedLogout.USER_LOCKED);
+      expect((await userInfo(token)).subCode).toBe(10000);
+      expect((await t.call('/homepage/getMenuList', {}, { token })).subCode).toBe(10000);
     } finally {
       await sql('update users set locked_until = null where id = $1', [userIdValue]);
     }
-    // A lock that has run out no longer counts.
-    await sql(`update users set locked_until = now() - interval '1 minute' where id = $1`, [userIdValue]);
-    expect((await userInfo(token)).subCode).toBe(10000);
   });
 
   it('user past valid_until: 账号已锁定或不在有效期内', async () => {
@@ -270,7 +383,7 @@ describe('forced logout', () => {
       expect((await t.login(USER.account, USER.password, { ip: '10.4.0.1' })).subCode).toBe(40100);
     } finally {
       await sql('update users set deleted_at = null where id = $1', [userIdValue]);
-      await sql(`delete from login_attempts where key in ('acct:user', 'ip:10.4.0.1')`);
+      await sql(`delete from login_attempts where key like 'acct:%:user' or key like 'pair:%:user@%' or key = 'ip:10.4.0.1'`);
     }
   });
 

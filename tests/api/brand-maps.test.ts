@@ -51,7 +51,7 @@ beforeAll(async () => {
   marks.D = await insertMark(tenant1, { name: '标签测丁', regNo: 'TGT0004', cl: 9, applicant: '他人科技有限公司' });
   admin = await t.tokenFor('admin', 'Admin@2026');
   user = await t.tokenFor('user', 'User@2026');
-  other = await t.tokenFor('zhao', 'Zhao@2026x');
+  other = await t.tokenFor('zhao@yuanshan', 'Zhao@2026x');
 });
 afterAll(async () => {
   await t?.close();

@@ -22,7 +22,7 @@ beforeAll(async () => {
   await withSystem(t.db, (tx) =>
     createTenant(tx, { name: '远山知识产权代理有限公司', code: 'yuanshan' }, [{ account: 'zhao', password: 'Zhao@2026x', name: '赵管理', phone: '13900000001', role: '管理员' }]),
   );
-  other = await t.tokenFor('zhao', 'Zhao@2026x');
+  other = await t.tokenFor('zhao@yuanshan', 'Zhao@2026x');
 });
 afterAll(async () => {
   await t?.close();

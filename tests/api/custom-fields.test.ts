@@ -22,7 +22,7 @@ beforeAll(async () => {
   await withSystem(t.db, (tx) => createTenant(tx, { name: '远山代理', code: 'yuanshan' }, [{ account: 'zhao', password: 'Zhao@2026x', name: '赵管理', phone: '13900000001', role: '管理员' }]));
   admin = await t.tokenFor('admin', 'Admin@2026');
   user = await t.tokenFor('user', 'User@2026');
-  other = await t.tokenFor('zhao', 'Zhao@2026x');
+  other = await t.tokenFor('zhao@yuanshan', 'Zhao@2026x');
   for (const name of ['甲公司', '乙公司', '丙公司']) {
     const r = await t.call('/enterPrise/saveInfo', { applicantType: 1, bookType: 1, countryOrRegion: '中国', applicantName: name }, { token: admin });
     ent[name] = r.data.id;

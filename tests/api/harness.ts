@@ -29,10 +29,10 @@ const MAINTENANCE_URL = process.env.TEST_PG_URL ?? 'postgresql://postgres@127.0.
 export interface TestDatabase {
   db: Database;
   kind: DbKind;
+  /** PostgreSQL: the connection URL of this database (for a second process); undefined on PGlite. */
+  url?: string;
   /** Migration versions the first migrate() applied (empty when created with migrate: false). */
   applied: number[];
-  /** PostgreSQL: the database's URL, to open a second connection pool on it. */
-  url?: string;
   /** Closes the database and, on PostgreSQL, drops it. */
   drop(): Promise<void>;
 }
@@ -58,7 +58,7 @@ async function dropPostgresDatabase(name: string) {
 export async function createTestDatabase(opts: { migrate?: boolean; seed?: boolean } = {}): Promise<TestDatabase> {
   const kind = DB_KIND;
   let db: Database;
-  let url: string | undefined;
+  let dbUrl: string | undefined;
   let dropDb = async () => {};
   if (kind === 'pglite') {
     db = await openDatabase({ dataDir: null });
@@ -66,11 +66,11 @@ export async function createTestDatabase(opts: { migrate?: boolean; seed?: boole
     const name = `ipms_test_${randomBytes(6).toString('hex')}`;
     await maintenance((c) => c.query(`create database "${name}"`));
     dropDb = () => dropPostgresDatabase(name);
-    const u = new URL(MAINTENANCE_URL);
-    u.pathname = `/${name}`;
-    url = u.href;
+    const url = new URL(MAINTENANCE_URL);
+    url.pathname = `/${name}`;
+    dbUrl = url.href;
     try {
-      db = await openDatabase({ databaseUrl: url });
+      db = await openDatabase({ databaseUrl: dbUrl });
     } catch (e) {
       await dropDb();
       throw e;
@@ -89,7 +89,7 @@ export async function createTestDatabase(opts: { migrate?: boolean; seed?: boole
   try {
     const applied = opts.migrate === false ? [] : await migrate(db);
     if (opts.migrate !== false && opts.seed !== false) await seedDemo(db, serverModules);
-    return { db, kind, applied, url, drop };
+    return { db, kind, url: dbUrl, applied, drop };
   } catch (e) {
     await drop();
     throw e;

@@ -80,8 +80,8 @@ beforeAll(async () => {
   await addTm(tenant2, { tmCl: 9, tmName: '远山', createdAt: '2024-02-01T01:00:00+08:00' });
   admin = await t.tokenFor('admin', 'Admin@2026');
   user = await t.tokenFor('user', 'User@2026');
-  t2Admin = await t.tokenFor('zhao', 'Zhao@2026x');
-  t3Admin = await t.tokenFor('sun', 'Sun@2026xx');
+  t2Admin = await t.tokenFor('zhao@yuanshan', 'Zhao@2026x');
+  t3Admin = await t.tokenFor('sun@bulk', 'Sun@2026xx');
 });
 afterAll(async () => {
   await t?.close();
@@ -107,7 +107,7 @@ describe('trademark list: records and default order', () => {
       id: ids['华为'], regNo: '10000001', tmCl: 9, tmName: '华为', newTmName: null, tmStatus: '已注册', oriTmStatus: null, tmImage: null,
       applicant: '华为技术有限公司', applicantAddress: null, agent: '北京中细软知识产权代理有限公司', countryCode: 'CN',
       appDate: '2020-01-01', regDate: '2021-01-01', endDate: null, dplSource: 0, tagIds: ['n1', 'n2'], customFieldInfo: { '101': '重点' },
-      createdAt: '2023-12-31T16:00:00.000Z', updatedAt: '2023-12-31T16:00:00.000Z',
+      createdAt: '2023-12-31T16:00:00.000Z', updatedAt: '2023-12-31T16:00:00.000Z', version: 1,
       // Archive fields (issue 6): English names, gazette issues, goods, and the tags with their labels (the ids
       // themselves while no brand map names them).
       applicantEn: null, applicantAddressEn: null, agentEn: null, agentAddress: null, announcementIssue: null, regIssue: null,
@@ -342,7 +342,7 @@ describe('tenant isolation', () => {
     const id = created.data.id;
     const get = await t.call('/enterPrise/getCompanyDetailInfo', { id }, { token: admin });
     expect(get.subCode).toBe(40400);
-    const upd = await t.call('/enterPrise/updateInfo', { id, applicantType: 1, bookType: 1, applicantName: '被改名', countryOrRegion: '中国' }, { token: admin });
+    const upd = await t.call('/enterPrise/updateInfo', { id, version: 1, applicantType: 1, bookType: 1, applicantName: '被改名', countryOrRegion: '中国' }, { token: admin });
     expect([upd.subCode, upd.subMessage]).toEqual([40400, '企业不存在或已删除']);
     const del = await t.call('/enterPrise/delete', { id }, { token: admin });
     expect(del.subCode).toBe(40400);
@@ -371,12 +371,12 @@ describe('enterprise writes', () => {
     expect((await t.call('/enterPrise/saveInfo', body, { token: t2Admin })).subCode).toBe(10000);
 
     const other = await t.call('/enterPrise/saveInfo', { ...body, applicantName: '第二家', applicantCreditCode: '91310000MA1FL5678Y' }, { token: admin });
-    const clash = await t.call('/enterPrise/updateInfo', { id: other.data.id, ...body, applicantName: '第二家' }, { token: admin });
+    const clash = await t.call('/enterPrise/updateInfo', { id: other.data.id, version: other.data.version, ...body, applicantName: '第二家' }, { token: admin });
     expect(clash.subCode).toBe(40900);
     expect(clash.subMessage).toContain('统一社会信用代码');
 
-    const u = await t.call('/enterPrise/updateInfo', { id, ...body, applicantName: '青山改名有限公司' }, { token: admin });
-    expect(u.data).toMatchObject({ id, applicantName: '青山改名有限公司' });
+    const u = await t.call('/enterPrise/updateInfo', { id, version: c.data.version, ...body, applicantName: '青山改名有限公司' }, { token: admin });
+    expect(u.data).toMatchObject({ id, applicantName: '青山改名有限公司', version: c.data.version + 1 });
     expect(Date.parse(u.data.updatedAt)).toBeGreaterThanOrEqual(Date.parse(c.data.updatedAt));
     expect((await t.call('/enterPrise/getList', { filters: { applicantName: '改名' } }, { token: admin })).data.total).toBe(1);
 
@@ -386,7 +386,7 @@ describe('enterprise writes', () => {
     expect((await t.call('/enterPrise/getList', { filters: { applicantName: '改名' } }, { token: admin })).data.total).toBe(0);
     expect((await t.call('/enterPrise/getCompanyDetailInfo', { id }, { token: admin })).subCode).toBe(40400);
     expect((await t.call('/enterPrise/delete', { id }, { token: admin })).subCode).toBe(40400);
-    expect((await t.call('/enterPrise/updateInfo', { id, ...body }, { token: admin })).subCode).toBe(40400);
+    expect((await t.call('/enterPrise/updateInfo', { id, version: u.data.version, ...body }, { token: admin })).subCode).toBe(40400);
     // the code is free again once its holder is deleted
     expect((await t.call('/enterPrise/saveInfo', body, { token: admin })).subCode).toBe(10000);
   });

@@ -3,6 +3,7 @@
 // belongs to the archive work).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem } from '../../src/server/db/tenant';
+import type { Database } from '../../src/server/db/types';
 import { searchColumns } from '../../src/server/lists/search';
 import { createTenant } from '../../src/server/seed';
 import { TaskRunner } from '../../src/server/tasks/runner';
@@ -61,7 +62,7 @@ beforeAll(async () => {
   tenant2 = two.tenantId;
   admin = await t.tokenFor('admin', 'Admin@2026');
   user = await t.tokenFor('user', 'User@2026');
-  other = await t.tokenFor('zhao', 'Zhao@2026x');
+  other = await t.tokenFor('zhao@yuanshan', 'Zhao@2026x');
   await createChildTable('merge_test_documents');
 });
 afterAll(async () => {
@@ -309,8 +310,71 @@ describe('onceMergeBrand and batchTaskList', () => {
     await t.db.exec('drop table merge_test_pairs');
   });
 
+  it('two starts at the same moment (two servers) make one task', async () => {
+    await addTm(tenant1, { regNo: 'O4', tmCl: 6, tmName: '同时甲' });
+    await addTm(tenant1, { regNo: 'O4', tmCl: 6, tmName: '同时甲' });
+    const [a, b] = await Promise.all([
+      t.call('/brandArchives/onceMergeBrand', {}, { token: admin }),
+      t.call('/brandArchives/onceMergeBrand', {}, { token: admin }),
+    ]);
+    expect([a.subCode, b.subCode].sort()).toEqual([10000, 40900]);
+    expect([a, b].find((r) => r.subCode === 40900)!.subMessage).toBe('已有一键合并任务正在处理中，请在批量任务中查看进度');
+    const pending = await t.db.query<{ n: number }>(`select count(*)::int as n from batch_tasks where tenant_id = $1 and operate_type = 'onceMerge' and operate_status = 0`, [tenant1]);
+    expect(pending.rows[0].n).toBe(1);
+    await new TaskRunner(t.db, { error: () => {} }).tick();
+    expect((await t.call('/brandArchives/querySameBrandStatistic', {}, { token: admin })).data.groupCount).toBe(0);
+  });
+
+  it('a one-click merge stopped midway is resumed from its checkpoint and reports every group once', async () => {
+    const groups = 40;
+    for (let g = 0; g < groups; g++) for (let i = 0; i < 2; i++) await addTm(tenant1, { regNo: `R${g}`, tmCl: 7, tmName: `续合${g}` });
+    const start = await t.call('/brandArchives/onceMergeBrand', {}, { token: admin });
+    ok(start);
+    const total = start.data.groupCount as number;
+    expect(total).toBeGreaterThanOrEqual(groups);
+    const task = async () => {
+      const r = await t.db.query<{ checkpoint: unknown; operate_status: number; result: unknown }>('select checkpoint, operate_status, result from batch_tasks where id = $1', [start.data.taskId]);
+      const parse = (v: unknown) => (typeof v === 'string' ? JSON.parse(v) : v);
+      return { checkpoint: parse(r.rows[0].checkpoint) as { done: number } | null, status: r.rows[0].operate_status, result: parse(r.rows[0].result) };
+    };
+    // The first runner is stopped right after its fifth committed group (a restart, as far as the task knows).
+    let committed = 0;
+    let first: TaskRunner | null = null;
+    const watched: Database = {
+      ...t.db,
+      transaction: (fn) =>
+        t.db.transaction((tx) =>
+          fn({
+            query: async (sql, params, options) => {
+              const r = await tx.query(sql, params, options);
+              if (sql.includes('set checkpoint') && ++committed === 5) void first!.stop();
+              return r as never;
+            },
+          }),
+        ),
+    };
+    first = new TaskRunner(watched, { error: () => {} });
+    await first.tick();
+    const stopped = await task();
+    expect(stopped.status).toBe(0);
+    expect(stopped.checkpoint!.done).toBe(5);
+
+    await new TaskRunner(t.db, { error: () => {} }).tick();
+    const end = await task();
+    expect(end.status).toBe(1);
+    // Both runs together: every group once, none counted twice or lost between the runs.
+    expect(end.result).toMatchObject({ groups: total, failed: 0 });
+    const logs = await t.db.query<{ n: number }>(`select count(*)::int as n from operate_log l join trademarks k on k.id = l.record_id where l.action = 'merge' and k.reg_no like 'R%' and k.tm_cl = 7`);
+    expect(logs.rows[0].n).toBe(groups);
+    const left = await t.db.query<{ n: number }>(`select count(*)::int as n from trademarks where reg_no like 'R%' and tm_cl = 7 and deleted_at is null`);
+    expect(left.rows[0].n).toBe(groups);
+    expect((await t.call('/brandArchives/querySameBrandStatistic', {}, { token: admin })).data.groupCount).toBe(0);
+  });
+
   it('pages with pageNo/pageSize (default 20), newest first, this tenant only', async () => {
     const uid = (await t.db.query<{ id: number }>(`select id from users where account = 'admin'`)).rows[0].id;
+    // The tasks of the tests above, plus 23 more: 25 in all.
+    await t.db.query(`delete from batch_tasks where tenant_id = $1 and id not in (select id from batch_tasks where tenant_id = $1 order by id limit 2)`, [tenant1]);
     await t.db.query(
       `insert into batch_tasks (tenant_id, user_id, operate_type, operate_status, end_time, created_at)
        select $1, $2, 'onceMerge', 1, now(), now() - (g || ' minutes')::interval from generate_series(1, 23) g`,

@@ -7,6 +7,7 @@ export const en: Record<MessageKey, string> = {
   'login.title': 'Sign in',
   'login.subtitle': 'Trademarks, cases, official deadlines and finance in one place',
   'login.username': 'Account',
+  'login.usernameHint': 'Account; for another company: account@company-code',
   'login.usernameRequired': 'Please enter your account',
   'login.password': 'Password',
   'login.passwordRequired': 'Please enter your password',
@@ -162,6 +163,10 @@ export const en: Record<MessageKey, string> = {
   'form.image.remove': 'Remove',
   'form.image.hint': '{types}, at most {mb} MB',
   'form.cancel': 'Cancel',
+  'form.staleTitle': 'Someone else changed this record',
+  'form.staleContent': 'Load what is saved now? Your unsaved changes in this dialog will be lost.',
+  'form.reload': 'Reload',
+  'form.keepEditing': 'Keep editing',
   'form.ok': 'OK',
   ...customFieldsEn,
 };

@@ -7,6 +7,7 @@ export const zh = {
   'login.title': '账号登录',
   'login.subtitle': '商标 · 案件 · 官文期限 · 财务，一站式管理',
   'login.username': '账号',
+  'login.usernameHint': '账号；其他企业的账号请输入 账号@企业代码',
   'login.usernameRequired': '请输入账号',
   'login.password': '密码',
   'login.passwordRequired': '请输入密码',
@@ -162,6 +163,10 @@ export const zh = {
   'form.image.remove': '删除',
   'form.image.hint': '支持 {types} 格式，不超过 {mb}MB',
   'form.cancel': '取消',
+  'form.staleTitle': '该记录已被他人修改',
+  'form.staleContent': '是否重新加载最新内容？此对话框中尚未保存的修改将丢失。',
+  'form.reload': '重新加载',
+  'form.keepEditing': '继续编辑',
   'form.ok': '确定',
   ...customFieldsZh,
 } as const;

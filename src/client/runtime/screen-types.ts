@@ -103,5 +103,6 @@ export interface ScreenDef {
   filter: FilterConfig;
   columns: ColumnDef[];
   toolbar: ButtonDef[];
-  form?: { title: I18n; width: number; columns: 1 | 2; create: FormilySchema; update: FormilySchema };
+  /** rowVersion: the row's version prop, sent back with an edit (a stale one is refused with 40900). */
+  form?: { title: I18n; width: number; columns: 1 | 2; create: FormilySchema; update: FormilySchema; rowVersion?: string };
 }

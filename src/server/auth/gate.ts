@@ -1,5 +1,6 @@
 // The one place that decides who is calling: token -> session -> user, tenant and role, with the
-// forced-logout messages of spec 8, and the permission check against the role's button keys.
+// forced-logout messages of spec 8, and the permission check against the role's button keys. Failed sign-ins
+// throttle new sign-ins only (auth/login-guard.ts): a session that proved the password is never ended by them.
 import type { CallMeta } from '../../generated/catalogue';
 import { permissionLabels, type PermissionKey } from '../../generated/catalogue';
 import { ForcedLogout } from '../../shared/subcodes';
@@ -21,7 +22,7 @@ export interface SessionContext {
 
 interface Row {
   session_id: number; expired: boolean; revoked_reason: string | null; user_id: number | null; tenant_id: number; account: string; name: string;
-  status: number; locked: boolean; out_of_validity: boolean; deleted: boolean; tenant_active: boolean;
+  status: number; out_of_validity: boolean; deleted: boolean; tenant_active: boolean;
   role_name: string; role_auth: string; menu_keys: string[];
 }
 
@@ -37,7 +38,6 @@ export async function resolveSession(tx: Queryable, token: string | string[] | u
   const r = await tx.query<Row>(
     `select s.id as session_id, s.expires_at <= now() as expired, s.revoked_reason, s.tenant_id,
             u.id as user_id, u.account, u.name, u.status,
-            coalesce(u.locked_until > now(), false) as locked,
             coalesce(u.valid_until <= now(), false) as out_of_validity,
             u.deleted_at is not null as deleted,
             t.status = 1 as tenant_active,
@@ -56,7 +56,6 @@ export async function resolveSession(tx: Queryable, token: string | string[] | u
   if (row.revoked_reason === 'deleted') throw fail.unauthenticated(ForcedLogout.USER_NOT_FOUND);
   if (row.revoked_reason) throw fail.unauthenticated(ForcedLogout.LOCKED_OR_OUT_OF_VALIDITY);
   if (!row.user_id || row.deleted) throw fail.unauthenticated(ForcedLogout.USER_NOT_FOUND);
-  if (row.locked) throw fail.unauthenticated(ForcedLogout.USER_LOCKED);
   if (row.status !== 1 || row.out_of_validity || !row.tenant_active)
     throw fail.unauthenticated(ForcedLogout.LOCKED_OR_OUT_OF_VALIDITY);
   return {

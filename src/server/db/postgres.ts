@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { Database, Queryable } from './types';
+import type { Database, DbSession, Queryable } from './types';
 
 // int8 (counts, bigint ids) as JS numbers: our ids and counts stay far below 2^53.
 pg.types.setTypeParser(20, (v) => Number(v));
@@ -36,6 +36,36 @@ export async function openPostgres(url: string, max = 10): Promise<Database> {
     async exec(sql) {
       await pool.query(sql);
     },
+    session: () => openSession(url),
     close: () => pool.end(),
+  };
+}
+
+/** Seconds a dedicated session may sit idle before the server ends it (its holder pings more often). */
+export const SESSION_IDLE_TIMEOUT_S = 30;
+
+/**
+ * A connection of its own. The server ends it after SESSION_IDLE_TIMEOUT_S without a statement, so when its
+ * process vanishes without closing the socket (a host that lost power) its advisory locks do not outlive it
+ * by more than that; a living holder pings (see tasks/runner.ts).
+ */
+async function openSession(url: string): Promise<DbSession> {
+  const client = new pg.Client({ connectionString: url, keepAlive: true });
+  const lost = new AbortController();
+  client.on('error', () => lost.abort());
+  client.on('end', () => lost.abort());
+  await client.connect();
+  // idle_session_timeout exists from PostgreSQL 14; older servers keep the session until TCP gives up.
+  await client.query(`set idle_session_timeout = '${SESSION_IDLE_TIMEOUT_S}s'`).catch(() => undefined);
+  return {
+    lost: lost.signal,
+    async query(sql, params, options) {
+      const r = await client.query({ text: sql, values: params as unknown[], name: options?.name });
+      return { rows: r.rows, rowCount: r.rowCount ?? r.rows.length };
+    },
+    async close() {
+      lost.abort();
+      await client.end().catch(() => undefined);
+    },
   };
 }

@@ -1,27 +1,27 @@
 // List exports (spec 2.6 /brand/export): every matching row (not just the page) into a streamed .xlsx, with
 // a row in export_records. Up to EXPORT_INLINE_LIMIT rows the file is written within the call; larger
-// exports become a persisted batch task and the user downloads the file from the export records page.
+// exports become a persisted batch task and the user downloads the file from the export records page. Rows
+// come from one snapshot (snapshot.ts); the file appears under its key only when complete.
 import dayjs from 'dayjs';
 import utc from 'dayjs/plugin/utc.js';
 import { listSpecs } from '../../generated/list-specs';
-import type { Database, Queryable } from '../db/types';
+import type { Queryable } from '../db/types';
 import { withTenant } from '../db/tenant';
 import { PassThrough } from 'node:stream';
 import { FileMissingError, type FileStorage } from '../files/storage';
 import { signedIn, type CallContext, type RouteHandler } from '../http/context';
 import { fail } from '../http/errors';
-import { buildListQuery, rowToRecord, type ListRequest } from '../lists/engine';
+import { buildListQuery, rowToRecord, selectList, type ListRequest } from '../lists/engine';
 import { customFieldsFor, specOf } from '../lists/generic';
 import type { CustomFieldDef } from '../../generated/types';
 import type { ListSpec } from '../lists/spec-types';
-import { enqueueTask, registerTaskKind } from '../tasks/runner';
+import { enqueueTask, registerTaskKind, TaskInterrupted } from '../tasks/runner';
+import { readSnapshot } from './snapshot';
 import { writeXlsx } from './xlsx';
 
 dayjs.extend(utc);
 
 export const EXPORT_INLINE_LIMIT = 2000;
-const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const BATCH = 1000;
 const MAX_EXPORT_ROWS = 200000;
 
 export interface ExportBody extends ListRequest { columns: string[]; ids?: number[] }
@@ -47,39 +47,34 @@ function objectText(value: object): string {
   return Object.entries(value).map(([k, v]) => `${k}: ${item(v)}`).join('；');
 }
 
-async function* batches(read: (offset: number) => Promise<Record<string, unknown>[]>) {
-  for (let offset = 0; offset < MAX_EXPORT_ROWS; offset += BATCH) {
-    const rows = await read(offset);
-    if (rows.length) yield rows;
-    if (rows.length < BATCH) return;
-  }
+/** The export's rows in list order (every matching row, not one page), each with its "id". */
+function exportQuery(spec: ListSpec, body: ExportBody, customFields: CustomFieldDef[] | undefined, limit: number) {
+  const q = buildListQuery(spec, { ...body, pageNo: 1, pageSize: 1 }, { ids: body.ids, customFields });
+  return { sql: q.rowsSql.replace(/ limit \d+ offset \d+$/, ` limit ${limit}`), params: q.params };
 }
 
-async function writeExport(
-  storage: FileStorage,
-  spec: ListSpec,
-  body: ExportBody,
-  key: string,
-  read: (q: ReturnType<typeof buildListQuery>) => Promise<Record<string, unknown>[]>,
-  customFields?: CustomFieldDef[],
-) {
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * Streams the rows into the .xlsx at key and returns how many were written. The storage shows the file under
+ * its key only when complete (local: temporary name then rename; S3: the upload completes), so a failed or
+ * killed export leaves no partial file.
+ */
+async function writeExport(storage: FileStorage, spec: ListSpec, body: ExportBody, key: string, batches: AsyncIterable<Record<string, unknown>[]>): Promise<number> {
   const columns = body.columns.map((prop) => ({ header: spec.fields[prop].label.zh, key: prop }));
-  // The workbook streams into storage as it is written; a failure on either side ends both and leaves no file.
+  async function* cells() {
+    for await (const batch of batches)
+      yield batch.map((r) => {
+        const rec = rowToRecord(spec, r);
+        return Object.fromEntries(body.columns.map((prop) => [prop, cellValue(spec, prop, rec[prop])]));
+      });
+  }
   const out = new PassThrough();
   const stored = storage.put(key, out);
   stored.catch((e) => out.destroy(e));
-  const toRecord = (r: Record<string, unknown>) => {
-    const rec = rowToRecord(spec, r);
-    return Object.fromEntries(body.columns.map((prop) => [prop, cellValue(spec, prop, rec[prop])]));
-  };
-  const pages = batches(async (offset) => {
-    const q = buildListQuery(spec, { ...body, pageNo: 1, pageSize: BATCH }, { ids: body.ids, customFields });
-    const rowsSql = q.rowsSql.replace(/limit \d+ offset \d+$/, `limit ${BATCH} offset ${offset}`);
-    return (await read({ ...q, rowsSql })).map(toRecord);
-  });
   let rows: number;
   try {
-    rows = await writeXlsx(out, spec.label.zh, columns, pages);
+    rows = await writeXlsx(out, spec.label.zh, columns, cells());
   } catch (e) {
     out.destroy(e as Error);
     await stored.catch(() => {});
@@ -102,12 +97,15 @@ export async function exportList(ctx: CallContext, raw: Record<string, unknown>)
   );
   const id = rec.rows[0].id;
   const customFields = await customFieldsFor(ctx.db, spec, body);
-  const q = buildListQuery(spec, body, { ids: body.ids, customFields });
-  const probe = await ctx.db.query<{ n: number }>(q.countSql.replace(/limit \d+\) capped$/, `limit ${EXPORT_INLINE_LIMIT + 1}) capped`), q.params);
-  if (probe.rows[0].n <= EXPORT_INLINE_LIMIT) {
+  // One statement, so one snapshot: up to the inline limit the file is written from exactly these rows.
+  const q = exportQuery(spec, body, customFields, EXPORT_INLINE_LIMIT + 1);
+  const rows = (await ctx.db.query<Record<string, unknown>>(q.sql, q.params)).rows;
+  if (rows.length <= EXPORT_INLINE_LIMIT) {
     const key = keyOf(session.tenantId, id);
-    const rows = await writeExport(ctx.files.storage, spec, body, key, async (query) => (await ctx.db.query<Record<string, unknown>>(query.rowsSql, query.params)).rows, customFields);
-    await ctx.db.query(`update export_records set status = 1, row_count = $2, file_path = $3, finished_at = clock_timestamp() where id = $1`, [id, rows, key]);
+    const written = await writeExport(ctx.files.storage, spec, body, key, (async function* () {
+      yield rows;
+    })());
+    await ctx.db.query(`update export_records set status = 1, row_count = $2, file_path = $3, finished_at = clock_timestamp() where id = $1`, [id, written, key]);
   } else {
     const taskId = await enqueueTask(ctx.db, 'export', session.userId, { screen: spec.screen, body: raw, recordId: id });
     await ctx.db.query('update export_records set task_id = $2 where id = $1', [id, taskId]);
@@ -125,25 +123,35 @@ export async function loadExportRecord(db: Queryable, id: number) {
   return rowToRecord(spec, r.rows[0]);
 }
 
-registerTaskKind('export', async (task, db: Database, progress, storage) => {
+registerTaskKind('export', async (task, run) => {
   const { screen, body, recordId } = task.payload as { screen: string; body: ExportBody; recordId: number };
   const spec = listSpecs[screen];
   const key = keyOf(task.tenant_id, recordId);
   try {
-    let done = 0;
-    const customFields = await withTenant(db, task.tenant_id, (tx) => customFieldsFor(tx, spec, body));
-    const rows = await writeExport(storage, spec, body, key, async (query) => {
-      const r = await withTenant(db, task.tenant_id, (tx) => tx.query<Record<string, unknown>>(query.rowsSql, query.params));
-      done += r.rows.length;
-      await progress(done, 0);
-      return r.rows;
-    }, customFields);
-    await withTenant(db, task.tenant_id, (tx) =>
-      tx.query(`update export_records set status = 1, row_count = $2, file_path = $3, finished_at = now() where id = $1`, [recordId, rows, key]),
-    );
+    const customFields = await withTenant(run.db, task.tenant_id, (tx) => customFieldsFor(tx, spec, body));
+    const query = {
+      ...exportQuery(spec, body, customFields, MAX_EXPORT_ROWS),
+      byIds: (ids: number[]) => ({ sql: `select ${selectList(spec)} from "${spec.source}" t where t.id = any($1::int[])`, params: [ids] }),
+    };
+    const rows = await readSnapshot(run.db, task.tenant_id, query, async (batches) => {
+      let read = 0;
+      async function* counted() {
+        for await (const batch of batches) {
+          yield batch;
+          read += batch.length;
+          await run.progress(read, 0);
+        }
+      }
+      return writeExport(run.storage, spec, body, key, counted());
+    });
+    await run.step(async (tx) => {
+      await tx.query(`update export_records set status = 1, row_count = $2, file_path = $3, finished_at = now() where id = $1`, [recordId, rows, key]);
+      return { rows };
+    });
     return { recordId, rows };
   } catch (e) {
-    await withTenant(db, task.tenant_id, (tx) =>
+    if (e instanceof TaskInterrupted) throw e;
+    await withTenant(run.db, task.tenant_id, (tx) =>
       tx.query(`update export_records set status = 2, error_message = $2, finished_at = now() where id = $1`, [recordId, String((e as Error).message).slice(0, 500)]),
     );
     throw e;

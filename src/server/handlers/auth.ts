@@ -1,49 +1,51 @@
 import { readFileSync } from 'node:fs';
 import { TOKEN_DAYS } from '../../shared/subcodes';
-import { clearAccount, lockedUntil, LOGIN_LIMITS, recordFailure, remainingFailures } from '../auth/login-guard';
+import { guardKeys, isKnownAddress, recordFailure, recordSuccess, secondsBlocked, waitText } from '../auth/login-guard';
 import { menuTreeFor, mauthOf } from '../auth/menus';
 import { decodeBase64Password, hashPassword, passwordProblem, verifyPassword } from '../auth/password';
+import { resolveSignInName } from '../auth/sign-in-name';
+import { noticeThrottled } from '../auth/throttle-notice';
 import { hashToken, newToken } from '../auth/tokens';
 import { signedIn, type Handler } from '../http/context';
 import { fail } from '../http/errors';
 
-const minutesUntil = (d: Date) => Math.max(1, Math.ceil((new Date(d).getTime() - Date.now()) / 60000));
-
 export const login: Handler<'auth.login'> = async (ctx, body) => {
-  const account = body.username.trim();
   const password = decodeBase64Password(body.password);
   if (password === null) throw fail.validation('字段 password（密码）不是有效的 base64 编码');
-  const locked = await lockedUntil(ctx.db, account, ctx.ip);
-  if (locked) throw fail.tooMany(`登录失败次数过多，请${minutesUntil(locked)}分钟后再试`);
+  const { tenantId, account } = await resolveSignInName(ctx.db, body.username.trim());
 
   const r = await ctx.db.query<{
     id: number; tenant_id: number; name: string; phone: string; password_hash: string; status: number;
-    locked_until: Date | null; out_of_validity: boolean; tenant_active: boolean;
+    out_of_validity: boolean; tenant_active: boolean;
   }>(
     `select u.id, u.tenant_id, u.name, u.phone, u.password_hash, u.status,
-            case when u.locked_until > now() then u.locked_until end as locked_until,
             coalesce(u.valid_until <= now(), false) as out_of_validity, t.status = 1 as tenant_active
        from users u join tenants t on t.id = u.tenant_id
-      where lower(u.account) = lower($1) and u.deleted_at is null`,
-    [account],
+      where u.tenant_id = $1 and lower(u.account) = lower($2) and u.deleted_at is null`,
+    [tenantId, account],
   );
   const user = r.rows[0];
+  const keys = guardKeys(tenantId, account, ctx.ip, user ? await isKnownAddress(ctx.db, user.id, ctx.ip) : false);
+  const wait = await secondsBlocked(ctx.db, keys.check);
+  if (wait > 0) throw fail.tooMany(`登录失败次数过多，请${waitText(wait)}后再试`, wait);
+
   // Unknown accounts cost a hash too, so timing does not reveal which accounts exist.
   const ok = user ? await verifyPassword(password, user.password_hash) : (await hashPassword(password), false);
   if (!user || !ok) {
-    const { accountLocked } = await recordFailure(ctx.db, account, ctx.ip);
-    if (accountLocked) {
-      if (user) await ctx.db.query(`update users set locked_until = now() + make_interval(mins => $2) where id = $1`, [user.id, LOGIN_LIMITS.lockMinutes]);
-      throw fail.tooMany(`密码错误次数过多，账号已锁定，请${LOGIN_LIMITS.lockMinutes}分钟后再试`).committing();
+    const outcome = await recordFailure(ctx.db, keys.count);
+    if (user && outcome.accountWindow) {
+      // Mirrored on the user for the user list (锁定) and the administrator's unlock.
+      await ctx.db.query('update users set locked_until = $2 where id = $1', [user.id, outcome.accountWindow.until]);
+      if (outcome.accountWindow.notify) await noticeThrottled(ctx.db, user, outcome.accountWindow, ctx.ip);
     }
-    const left = await remainingFailures(ctx.db, account);
-    throw fail.unauthenticated(`账号或密码错误，还可尝试${left}次`).committing();
+    if (outcome.blockedSeconds > 0)
+      throw fail.tooMany(`密码错误次数过多，请${waitText(outcome.blockedSeconds)}后再试`, outcome.blockedSeconds).committing();
+    throw fail.unauthenticated(`账号或密码错误，还可尝试${outcome.remaining}次`).committing();
   }
-  if (user.locked_until) throw fail.tooMany(`账号已锁定，请${minutesUntil(user.locked_until)}分钟后再试`);
   if (user.status !== 1) throw fail.forbidden('账号已停用，请联系管理员');
   if (user.out_of_validity || !user.tenant_active) throw fail.forbidden('账号不在有效期内，请联系管理员');
 
-  await clearAccount(ctx.db, account);
+  await recordSuccess(ctx.db, keys, user.tenant_id, user.id, ctx.ip);
   const token = newToken();
   const s = await ctx.db.query<{ expires_at: Date }>(
     `insert into sessions (token_hash, user_id, tenant_id, expires_at, ip, user_agent)

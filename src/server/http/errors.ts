@@ -1,4 +1,4 @@
-import { SubCode, type SubCodeValue } from '../../shared/subcodes';
+import { STALE_RECORD_MESSAGE, SubCode, type SubCodeValue } from '../../shared/subcodes';
 
 /** A failure a handler or the gate reports to the caller: becomes the envelope {subCode, subMessage, data: null}. */
 export class ApiError extends Error {
@@ -24,6 +24,9 @@ export const fail = {
   forbidden: (m = '没有操作权限') => new ApiError(SubCode.FORBIDDEN, m),
   notFound: (m: string) => new ApiError(SubCode.NOT_FOUND, m),
   conflict: (m: string) => new ApiError(SubCode.CONFLICT, m),
-  tooMany: (m: string) => new ApiError(SubCode.TOO_MANY_REQUESTS, m),
+  /** With how long to wait: data.retryAfterSeconds, and the Retry-After header (app.ts). */
+  tooMany: (m: string, retryAfterSeconds: number) => new ApiError(SubCode.TOO_MANY_REQUESTS, m, { retryAfterSeconds }),
   quiet: (m: string, data: unknown = null) => new ApiError(SubCode.QUIET_FAILURE, m, data),
+  /** Someone saved the record since the form read it: data.current is the record now, for the form to reload. */
+  staleRecord: (current: Record<string, unknown>) => new ApiError(SubCode.CONFLICT, STALE_RECORD_MESSAGE, { current }),
 };

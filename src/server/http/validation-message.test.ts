@@ -42,7 +42,7 @@ describe('validationMessage with the generated validators', () => {
     expect(messageFor('loginPage_login_request', { ...login, username: 1 })).toBe('字段“账号”（username）应为字符串');
     expect(messageFor('loginPage_login_request', { username: 'a', encryptionType: 'base64' })).toBe('缺少必填字段“密码”（password）');
     expect(messageFor('loginPage_login_request', { ...login, username: '' })).toBe('字段“账号”（username）不能为空');
-    expect(messageFor('loginPage_login_request', { ...login, username: 'x'.repeat(51) })).toBe('字段“账号”（username）不能超过 50 个字符');
+    expect(messageFor('loginPage_login_request', { ...login, username: 'x'.repeat(92) })).toBe('字段“账号”（username）不能超过 91 个字符');
     expect(messageFor('loginPage_login_request', { ...login, encryptionType: 'md5' })).toBe('字段“加密方式”（encryptionType）的取值必须是 "base64"');
     expect(messageFor('loginPage_login_request', { ...login, other: 1 })).toBe('不支持的字段“other”');
     expect(messageFor('loginPage_login_request', 'text')).toBe('字段“请求体”应为对象');

@@ -98,15 +98,32 @@ export async function insertRecord(db: Queryable, spec: ListSpec, body: Record<s
   });
 }
 
+/**
+ * Saves a form. With a row version (spec.rowVersion), the body names the version the form was read at: the
+ * save applies only to that version and bumps it, so of two saves from the same read the second gets 40900
+ * instead of silently undoing the first. Writes that touch no form field (custom-field cell edits) leave the
+ * version alone and never conflict with a form.
+ */
 export async function updateRecord(db: Queryable, spec: ListSpec, id: number, body: Record<string, unknown>, extra: Array<[string, unknown]> = []): Promise<void> {
   await loadRecord(db, spec, id);
   const cols = [...writableColumns(spec, body, 'update'), ...extra];
   const search = await searchValues(db, spec, id, body);
   if (search) cols.push(['search_grams', search.grams], ['search_text', search.text]);
   if ('updatedAt' in spec.fields) cols.push([spec.fields.updatedAt.column, new Date()]);
-  if (!cols.length) return;
   const sets = cols.map(([c], i) => `${ident(c)} = $${i + 2}`);
-  await withConflicts(spec, () => db.query(`update ${ident(spec.table)} set ${sets.join(', ')} where id = $1`, [id, ...cols.map(([, v]) => v)]));
+  const params: unknown[] = [id, ...cols.map(([, v]) => v)];
+  let where = 'id = $1';
+  if (spec.rowVersion) {
+    const expected = body[spec.rowVersion];
+    if (typeof expected !== 'number') throw fail.validation(`字段“${spec.fields[spec.rowVersion].label.zh}”（${spec.rowVersion}）必填`);
+    const column = ident(spec.fields[spec.rowVersion].column);
+    sets.push(`${column} = ${column} + 1`);
+    where += ` and ${column} = $${params.push(expected)}`;
+  }
+  if (!sets.length) return;
+  const r = await withConflicts(spec, () => db.query(`update ${ident(spec.table)} set ${sets.join(', ')} where ${where}`, params));
+  // The record exists (loaded above, and row-level security keeps it ours): only its version can differ.
+  if (spec.rowVersion && r.rowCount === 0) throw fail.staleRecord(await loadRecord(db, spec, id));
 }
 
 export async function removeRecord(db: Queryable, spec: ListSpec, id: number): Promise<void> {

@@ -42,5 +42,7 @@ export interface ListSpec {
   /** Props returned by list and get. */
   select: string[];
   formFields: { create: string[]; update: string[] };
+  /** Prop of the row version a form save must name (lists/generic.ts updateRecord); null: none. */
+  rowVersion: string | null;
   dicts: Record<string, Record<string, I18n>>;
 }

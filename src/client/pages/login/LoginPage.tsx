@@ -79,7 +79,8 @@ export default function LoginPage() {
             size="large"
             prefix={<UserOutlined />}
             autoComplete="username"
-            maxLength={50}
+            placeholder={t('login.usernameHint')}
+            maxLength={91}
             autoFocus
             value={values.username}
             status={touched.username && errors.username ? 'error' : undefined}

@@ -1,6 +1,8 @@
 // Create/edit dialog of a list screen (spec 2.16): the screen's Formily schema rendered with
 // @formily/antd-v5 on a FormGrid of form.columns, titles and enum labels per language, x-options-call
 // choices loaded into the field's dataSource. Lazy-loaded by the list page, so Formily stays in this chunk.
+// An edit sends back the row version it was read at; when someone else saved the record meanwhile, the dialog
+// offers to reload it (staleRecord.ts).
 import { createForm, setValidateLanguage, type Form } from '@formily/core';
 import { FormProvider, createSchemaField, type ISchema } from '@formily/react';
 import { Checkbox } from '@formily/antd-v5/esm/checkbox';
@@ -27,6 +29,7 @@ import type { ScreenDef } from '../screen-types';
 import { registeredFormComponents } from './formComponents';
 import { ImageUpload } from './ImageUpload';
 import { initialValues, prepareSchema, toSubmitBody, type FieldMeta, type Lang } from './formSchema';
+import { staleRecord, updateBody } from './staleRecord';
 
 const SchemaField = createSchemaField({
   components: { FormItem, FormGrid, Input, Password, Select, Radio, Checkbox, Switch, NumberPicker, DatePicker, ImageUpload, ...registeredFormComponents() },
@@ -91,9 +94,13 @@ export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved }
     };
     return { schema: wrapped, meta: prepared.meta };
   }, [def, mode, lang, screen.columns]);
-  const form = useMemo(() => createForm({ initialValues: mode === 'update' ? initialValues(row, meta) : {} }), [mode, row, meta]);
+  // The record the form was read from: replaced when the user reloads after a stale save.
+  const [base, setBase] = useState<Row | undefined>(row);
+  const form = useMemo(() => createForm({ initialValues: mode === 'update' ? initialValues(base, meta) : {} }), [mode, base, meta]);
   useOptionCalls(form, meta);
   const [saving, setSaving] = useState(false);
+  // The hook form of Modal.confirm takes the app's theme and language (ConfigProvider).
+  const [modal, modalHolder] = Modal.useModal();
 
   const call = mode === 'create' ? screen.calls.create : screen.calls.update;
   const submit = async () => {
@@ -106,11 +113,21 @@ export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved }
     setSaving(true);
     try {
       const body = toSubmitBody(form.values as Record<string, unknown>, meta);
-      await transport(call, mode === 'update' ? { ...body, id: row?.id } : body);
+      await transport(call, mode === 'update' ? updateBody(body, base ?? {}, def.rowVersion) : body);
       notify.success(t(mode === 'create' ? 'action.created' : 'action.updated'));
       onSaved();
-    } catch {
-      // The request layer showed the server's message; the dialog stays open for a correction.
+    } catch (e) {
+      // The request layer showed the server's message; the dialog stays open for a correction, or, when the
+      // record was changed by someone else meanwhile, offers to load what is saved now.
+      const current = staleRecord(e);
+      if (current)
+        modal.confirm({
+          title: t('form.staleTitle'),
+          content: t('form.staleContent'),
+          okText: t('form.reload'),
+          cancelText: t('form.keepEditing'),
+          onOk: () => setBase(current as Row),
+        });
     } finally {
       setSaving(false);
     }
@@ -129,6 +146,7 @@ export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved }
       onOk={submit}
       onCancel={onClose}
     >
+      {modalHolder}
       <FormProvider form={form}>
         <FormLayout layout="vertical" colon={false}>
           <SchemaField schema={schema} />

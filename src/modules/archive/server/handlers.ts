@@ -92,7 +92,7 @@ export const operateLog: Handler<'archive.operateLog'> = async (ctx, body) => {
 
 export const manageDispute: Handler<'disputes.manage'> = async (ctx, body) => {
   const { session } = signedIn(ctx);
-  const { id, ...fields } = body;
+  const { id, version: _version, ...fields } = body;
   if (id === undefined) {
     const newId = await insertRecord(ctx.db, disputeSpec, fields);
     const rec = await loadRecord(ctx.db, disputeSpec, newId);
@@ -102,7 +102,7 @@ export const manageDispute: Handler<'disputes.manage'> = async (ctx, body) => {
   const before = await loadRecord(ctx.db, disputeSpec, id);
   // The manage call carries the whole form: absent optional fields are cleared, as on the form.
   const full: Rec = Object.fromEntries(disputeSpec.formFields.create.map((p) => [p, p in fields ? (fields as Rec)[p] : null]));
-  await updateRecord(ctx.db, disputeSpec, id, full);
+  await updateRecord(ctx.db, disputeSpec, id, { ...full, version: body.version });
   const after = await loadRecord(ctx.db, disputeSpec, id);
   const diff = changes(disputeSpec, before, after);
   await logOperation(ctx.db, { userId: session.userId, entity: 'dispute', recordId: id, action: 'update', summary: `编辑争议：${describe(diff)}`, detail: { before, changes: diff } });

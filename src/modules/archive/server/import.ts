@@ -6,11 +6,11 @@ import ExcelJS from 'exceljs';
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { dicts } from '../../../generated/dicts';
-import type { Database, Queryable } from '../../../server/db/types';
+import type { Queryable } from '../../../server/db/types';
 import { withTenant } from '../../../server/db/tenant';
 import type { FileStorage } from '../../../server/files/storage';
 import { fail } from '../../../server/http/errors';
-import { enqueueTask, type TaskRow } from '../../../server/tasks/runner';
+import { enqueueTask, TaskInterrupted, type TaskRow, type TaskRun } from '../../../server/tasks/runner';
 import { insertTrademarks, logMany, type GoodsItem, type TrademarkInput } from './records';
 
 export const INLINE_LIMIT = 2000;
@@ -287,23 +287,29 @@ export async function confirmImport(db: Queryable, storage: FileStorage, tenantI
   return importStatus(db, id);
 }
 
-/** The batch task: each batch in its own transaction; archive_imports.imported marks where a restart resumes. */
-export async function runImportTask(task: TaskRow, db: Database, progress: (done: number, total: number) => Promise<void>, storage: FileStorage) {
+/**
+ * The batch task: each batch in one transaction with its checkpoint (archive_imports.imported, moved only from
+ * the value this run read, and the task's checkpoint): a restart resumes after the last committed batch and
+ * never inserts a batch twice.
+ */
+export async function runImportTask(task: TaskRow, run: TaskRun) {
   const importId = Number(task.payload.importId);
-  const row = await withTenant(db, task.tenant_id, async (tx) => (await tx.query<ImportRow>('select * from archive_imports where id = $1', [importId])).rows[0]);
+  const row = await withTenant(run.db, task.tenant_id, async (tx) => (await tx.query<ImportRow>('select * from archive_imports where id = $1', [importId])).rows[0]);
   if (!row) throw new Error(`import ${importId} not found`);
-  const check = await checkStored(storage, row.file_key);
+  const check = await checkStored(run.storage, row.file_key);
   let done = row.imported;
   for (let start = done; start < check.good.length; start += BATCH) {
     const chunk = check.good.slice(start, start + BATCH);
-    await withTenant(db, task.tenant_id, async (tx) => {
+    await run.step(async (tx) => {
+      const moved = await tx.query('update archive_imports set imported = $2 where id = $1 and imported = $3', [importId, start + chunk.length, start]);
+      if (!moved.rowCount) throw new TaskInterrupted(`import ${importId} moved on elsewhere`);
       await insertGood(tx, task.tenant_id, task.user_id, row.file_name, chunk);
-      await tx.query('update archive_imports set imported = $2 where id = $1', [importId, start + chunk.length]);
+      return { imported: start + chunk.length };
     });
     done = start + chunk.length;
-    await progress(done, check.good.length);
+    await run.progress(done, check.good.length);
   }
-  await withTenant(db, task.tenant_id, (tx) => tx.query('update archive_imports set status = 1, imported = $2 where id = $1', [importId, done]));
+  await withTenant(run.db, task.tenant_id, (tx) => tx.query('update archive_imports set status = 1, imported = $2 where id = $1', [importId, done]));
   return { importId, imported: done };
 }
 

@@ -2,7 +2,7 @@
 import { signedIn, type Handler } from '../../../server/http/context';
 import { batchTaskList as listTasks, duplicateGroups, mergeBrands, mergeDetail, startOnceMerge, undoMerge as undo } from './merge';
 import { relevanceBrand as searchRelevance } from './relevance';
-import { enqueueTask } from '../../../server/tasks/runner';
+import { enqueueSingleTask } from '../../../server/tasks/runner';
 
 export const sameBrandStatistic: Handler<'merge.sameBrandStatistic'> = (ctx, body) => duplicateGroups(ctx.db, body);
 
@@ -10,7 +10,7 @@ export const detail: Handler<'merge.detail'> = (ctx, body) => mergeDetail(ctx.db
 
 export const mergeBrand: Handler<'merge.mergeBrand'> = (ctx, body) => mergeBrands(ctx.db, signedIn(ctx).session.userId, body.mergeList);
 
-export const onceMerge: Handler<'merge.onceMerge'> = (ctx) => startOnceMerge(ctx.db, signedIn(ctx).session.userId, enqueueTask);
+export const onceMerge: Handler<'merge.onceMerge'> = (ctx) => startOnceMerge(ctx.db, signedIn(ctx).session.userId, enqueueSingleTask);
 
 export const batchTaskList: Handler<'merge.batchTaskList'> = (ctx, body) => listTasks(ctx.db, body);
 

@@ -9,13 +9,13 @@
 // log entry (entity 'trademark', action 'merge', on the kept record).
 import { listSpecs } from '../../../generated/list-specs';
 import { listDefinitions } from '../../../server/custom-fields/definitions';
-import type { Database, Queryable } from '../../../server/db/types';
+import type { Queryable } from '../../../server/db/types';
 import { withTenant } from '../../../server/db/tenant';
 import { logOperation, markUndone } from '../../../server/history/operate-log';
 import { fail } from '../../../server/http/errors';
 import { rowToRecord, selectList } from '../../../server/lists/engine';
 import { capTotal, cappedCountSql } from '../../../server/lists/paging';
-import type { TaskKind } from '../../../server/tasks/runner';
+import { TaskInterrupted, type TaskKind } from '../../../server/tasks/runner';
 import { checkMergeList, fillCustomValues, pickKeeper, planUndo, unionTags, type CustomValues, type KeptSnapshot, type MergeItem } from './plan';
 
 export const MERGE_ENTITY = 'trademark';
@@ -269,38 +269,59 @@ export async function mergeGroupByKey(db: Queryable, userId: number, regNo: stri
   return mergeBrands(db, userId, [{ targetBrandId: keep, mergedBrandIds: rows.filter((x) => x.id !== keep).map((x) => x.id) }]);
 }
 
-export async function startOnceMerge(db: Queryable, userId: number, enqueue: (tx: Queryable, type: string, userId: number, payload: Record<string, unknown>) => Promise<number>) {
+type EnqueueSingle = (tx: Queryable, type: string, userId: number, payload: Record<string, unknown>) => Promise<number | null>;
+
+const RUNNING_MESSAGE = '已有一键合并任务正在处理中，请在批量任务中查看进度';
+
+export async function startOnceMerge(db: Queryable, userId: number, enqueue: EnqueueSingle) {
   const running = await db.query(`select 1 from batch_tasks where operate_type = $1 and operate_status = 0 limit 1`, [ONCE_MERGE_TASK]);
-  if (running.rows.length) throw fail.conflict('已有一键合并任务正在处理中，请在批量任务中查看进度');
+  if (running.rows.length) throw fail.conflict(RUNNING_MESSAGE);
   const { groupCount } = await duplicateGroups(db, { pageSize: 1 });
   if (!groupCount) throw fail.validation('没有需要合并的重复商标');
+  // One pending one-click merge per tenant, decided by a unique index: two servers starting it at the same
+  // moment both pass the check above, and one of them gets the conflict here.
   const taskId = await enqueue(db, ONCE_MERGE_TASK, userId, { groupCount });
+  if (taskId === null) throw fail.conflict(RUNNING_MESSAGE);
   return { taskId, groupCount };
 }
 
-/** The one-click merge batch task: every duplicate group, each in its own transaction. */
-export const runOnceMerge: TaskKind = async (task, db: Database, progress) => {
-  const keys = await withTenant(db, task.tenant_id, (tx) => allGroupKeys(tx));
-  let done = 0;
-  let merged = 0;
-  let groups = 0;
-  const failures: string[] = [];
-  await progress(0, keys.length);
-  // Each group in its own transaction: a failing group does not undo the others, and each merge is logged
-  // on its kept record (undoable one by one).
+/** What a one-click merge has committed so far, saved with each group's merge (a resumed run goes on from it). */
+interface OnceMergeCheckpoint extends Record<string, unknown> {
+  done: number;
+  groups: number;
+  merged: number;
+  failures: string[];
+  /** Groups that failed ("regNo|class"): not tried again by a resumed run. */
+  failedKeys: string[];
+}
+
+/** The one-click merge batch task: every duplicate group, each in its own transaction with the checkpoint. */
+export const runOnceMerge: TaskKind = async (task, run) => {
+  let state: OnceMergeCheckpoint = (run.checkpoint as OnceMergeCheckpoint | null) ?? { done: 0, groups: 0, merged: 0, failures: [], failedKeys: [] };
+  const failed = new Set(state.failedKeys);
+  // Groups merged by an earlier run are no longer duplicates; the ones that failed are skipped.
+  const keys = (await withTenant(run.db, task.tenant_id, (tx) => allGroupKeys(tx))).filter((k) => !failed.has(`${k.regNo}|${k.tmCl}`));
+  const total = state.done + keys.length;
+  await run.progress(state.done, total);
+  // Each group in its own transaction with the checkpoint: a failing group does not undo the others, each
+  // merge is logged on its kept record (undoable one by one), and none is counted twice after a restart.
   for (const k of keys) {
+    const before = state;
     try {
-      const r = await withTenant(db, task.tenant_id, (tx) => mergeGroupByKey(tx, task.user_id, k.regNo, k.tmCl));
-      if (r) {
-        merged += r.merged;
-        groups += 1;
-      }
+      state = await run.step(async (tx) => {
+        const r = await mergeGroupByKey(tx, task.user_id, k.regNo, k.tmCl);
+        return { ...before, done: before.done + 1, groups: before.groups + (r ? 1 : 0), merged: before.merged + (r?.merged ?? 0) };
+      });
     } catch (e) {
-      failures.push(`${k.regNo} 第${k.tmCl}类：${(e as Error).message}`);
+      if (e instanceof TaskInterrupted) throw e;
+      const failure = `${k.regNo} 第${k.tmCl}类：${(e as Error).message}`;
+      state = await run.step(async () => ({
+        ...before, done: before.done + 1, failures: [...before.failures, failure], failedKeys: [...before.failedKeys, `${k.regNo}|${k.tmCl}`],
+      }));
     }
-    done += 1;
-    if (done % 10 === 0 || done === keys.length) await progress(done, keys.length);
+    if (state.done % 10 === 0 || state.done === total) await run.progress(state.done, total);
   }
+  const { groups, merged, failures } = state;
   if (failures.length) throw new Error(`已合并 ${groups} 组，${failures.length} 组失败：${failures.slice(0, 3).join('；')}`);
   return { groups, merged, failed: 0 };
 };

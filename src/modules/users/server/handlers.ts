@@ -1,6 +1,6 @@
 import { listSpecs } from '../../../generated/list-specs';
 import type { User } from '../../../generated/types';
-import { accountKey } from '../../../server/auth/login-guard';
+import { clearAccount } from '../../../server/auth/login-guard';
 import { hashPassword } from '../../../server/auth/password';
 import { insertRecord, updateRecord } from '../../../server/lists/generic';
 import { containsPattern, normalize, termGrams } from '../../../server/lists/search';
@@ -10,14 +10,14 @@ import { fail } from '../../../server/http/errors';
 
 interface UserRow {
   id: number; account: string; name: string; phone: string; email: string | null; role_id: number; role_name: string;
-  status: 0 | 1; locked: boolean; valid_until: Date | null; created_at: Date; last_login_at: Date | null;
+  status: 0 | 1; locked: boolean; valid_until: Date | null; created_at: Date; last_login_at: Date | null; version: number;
 }
 
 export async function loadUser(ctx: CallContext, id: number): Promise<User> {
   // Row-level security limits this to the caller's tenant: another tenant's id is simply not found.
   const r = await ctx.db.query<UserRow>(
     `select u.id, u.account, u.name, u.phone, u.email, u.role_id, r.role_name, u.status,
-            coalesce(u.locked_until > now(), false) as locked, u.valid_until, u.created_at, u.last_login_at
+            coalesce(u.locked_until > now(), false) as locked, u.valid_until, u.created_at, u.last_login_at, u.version
        from users u join roles r on r.id = u.role_id where u.id = $1 and u.deleted_at is null`,
     [id],
   );
@@ -27,6 +27,7 @@ export async function loadUser(ctx: CallContext, id: number): Promise<User> {
     id: u.id, account: u.account, name: u.name, phone: u.phone, email: u.email, roleId: u.role_id, roleName: u.role_name,
     status: u.status, locked: u.locked, validUntil: u.valid_until ? new Date(u.valid_until).toISOString() : null,
     createdAt: new Date(u.created_at).toISOString(), lastLoginAt: u.last_login_at ? new Date(u.last_login_at).toISOString() : null,
+    version: u.version,
   };
 }
 
@@ -39,7 +40,8 @@ async function setStatus(ctx: CallContext, userId: number, status: 0 | 1): Promi
   const { session } = signedIn(ctx);
   if (userId === session.userId && status === 0) throw fail.conflict('不能停用自己的账号');
   await loadUser(ctx, userId);
-  await ctx.db.query('update users set status = $2, updated_at = now() where id = $1', [userId, status]);
+  // The status is a form field too: an edit form opened before this is stale now.
+  await ctx.db.query('update users set status = $2, version = version + 1, updated_at = now() where id = $1 and status <> $2', [userId, status]);
   // A disabled user is signed out everywhere at once.
   if (status === 0) await revokeSessions(ctx, userId, 'disabled');
   return loadUser(ctx, userId);
@@ -51,8 +53,8 @@ export const enable: Handler<'users.enable'> = (ctx, body) => setStatus(ctx, bod
 export const unlock: Handler<'users.unlock'> = async (ctx, body) => {
   const user = await loadUser(ctx, body.userId);
   await ctx.db.query('update users set locked_until = null, updated_at = now() where id = $1', [body.userId]);
-  // login_attempts carries no tenant; the key names only this tenant's verified account.
-  await ctx.db.query('delete from login_attempts where key = $1', [accountKey(user.account)]);
+  // login_attempts has no row-level security; its keys carry the tenant, so this names only our account.
+  await clearAccount(ctx.db, signedIn(ctx).session.tenantId, user.account);
   return loadUser(ctx, body.userId);
 };
 
@@ -63,10 +65,13 @@ async function assertRole(ctx: CallContext, roleId: number) {
   if (!r.rows.length) throw fail.validation('所选角色不存在');
 }
 
-/** Accounts are unique across tenants (sign-in has no tenant selector). */
+/**
+ * Accounts are unique per tenant (sign-in names the tenant, auth/sign-in-name.ts): only this tenant's users,
+ * deleted ones included (row-level security), are consulted, so the answer says nothing about other tenants.
+ */
 async function assertAccountFree(ctx: CallContext, account: string) {
-  const r = await ctx.db.query<{ taken: boolean }>('select exists (select 1 from users_account_taken($1)) as taken', [account]);
-  if (r.rows[0].taken) throw fail.conflict(`账号 ${account} 已被使用`);
+  const r = await ctx.db.query('select 1 from users where lower(account) = lower($1)', [account]);
+  if (r.rows.length) throw fail.conflict(`账号 ${account} 已被使用`);
 }
 
 export const create: Handler<'users.create'> = async (ctx, body) => {
