@@ -3,7 +3,7 @@
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { SCHEMA_BASE } from './base';
-import { configSchemaId, fieldTypes, valueSchemaId } from './custom-field-types';
+import { configSchemaId, fieldKinds, valueSchemaId } from './field-kinds';
 import { type Json, type JsonObject, type Registry, allCalls } from './load';
 
 export function isDataFile(doc: JsonObject): boolean {
@@ -39,7 +39,7 @@ export function createAjv(reg: Registry, options: { standalone?: boolean; allErr
     if (isDataFile(doc)) continue;
     ajv.addSchema(doc as object, id);
   }
-  for (const t of fieldTypes(reg)) {
+  for (const t of fieldKinds(reg)) {
     ajv.addSchema({ ...(t.doc.valueSchema as JsonObject), $id: valueSchemaId(t) } as object);
     ajv.addSchema({ ...(t.doc.configSchema as JsonObject), $id: configSchemaId(t) } as object);
   }

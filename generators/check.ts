@@ -4,8 +4,9 @@
 import { createAjv, isDataFile } from './ajv';
 import { type CallDef, type Json, type JsonObject, type Registry, type RouteDef, allCalls, walkRoutes } from './load';
 import { forEachRef, lookup } from './refs';
-import { checkFieldTypes } from './custom-field-types';
-import { checkScreen, resolveScreen, screenIds } from './screens';
+import { checkCustomFieldModules } from './custom-field-types';
+import { checkFieldKinds } from './field-kinds';
+import { checkScreen, entityIds, resolveEntity, resolveScreen, screenIds } from './screens';
 
 const ACCESS = new Set(['public', 'session']);
 
@@ -98,7 +99,24 @@ export function checkRegistry(reg: Registry): string[] {
   }
   for (const [key, p] of Object.entries(reg.permissions))
     if (!menuKeys.has(p.menuKey)) problems.push(`permission ${key}: menuKey ${p.menuKey} is not a route's menuKey`);
-  problems.push(...checkFieldTypes(reg));
+  problems.push(...checkCustomFieldModules(reg));
+  // Field kinds: unique names and codes; every entity field's kind exists and fits its storage.
+  const entityFields: Parameters<typeof checkFieldKinds>[1] = [];
+  // (The entities of screens: others may be recursive trees, which resolving would inline forever.)
+  const listed = new Set(
+    screenIds(reg).flatMap((id) => {
+      try {
+        return [resolveScreen(reg, id).entity.id];
+      } catch {
+        return []; // reported with the screens below
+      }
+    }),
+  );
+  for (const id of entityIds(reg).filter((x) => listed.has(x))) {
+    const e = resolveEntity(reg, id);
+    for (const field of Object.values(e.fields)) entityFields.push({ at: `entity ${e.title}.${field.prop}`, field });
+  }
+  problems.push(...checkFieldKinds(reg, entityFields));
   // 5. Screens: filters, columns, buttons and calls agree with the entity, catalogue and permissions.
   const callNames = new Set(allCalls(reg).map((c) => `${c.module}.${c.name}`));
   const screenKeys = new Set<string>();

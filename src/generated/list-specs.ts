@@ -240,6 +240,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "fields": {
       "agent": {
         "column": "agent",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Agency",
@@ -251,6 +252,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "announcementDate": {
         "column": "announcement_date",
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Announced on",
@@ -262,6 +264,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "announcementIssue": {
         "column": "announcement_issue",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Gazette issue",
@@ -273,6 +276,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "announcementType": {
         "column": "announcement_type",
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Announcement type",
@@ -284,6 +288,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "applicant": {
         "column": "applicant",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant",
@@ -295,6 +300,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "createdAt": {
         "column": "created_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Created",
@@ -306,6 +312,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "id": {
         "column": "id",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "ID",
@@ -317,6 +324,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "pageNo": {
         "column": "page_no",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "Page",
@@ -328,6 +336,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "regNo": {
         "column": "reg_no",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Application/registration no.",
@@ -339,6 +348,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tmCl": {
         "column": "tm_cl",
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Class",
@@ -350,6 +360,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tmName": {
         "column": "tm_name",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Trademark name",
@@ -361,6 +372,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "trademarkId": {
         "column": "trademark_id",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "Linked trademark",
@@ -821,6 +833,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "fields": {
       "agent": {
         "column": "agent",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Agency",
@@ -832,6 +845,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "agentAddress": {
         "column": "agent_address",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Agency address",
@@ -843,6 +857,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "agentEn": {
         "column": "agent_en",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Agency (English)",
@@ -854,6 +869,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "announcementIssue": {
         "column": "announcement_issue",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Preliminary announcement issue",
@@ -865,6 +881,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "appDate": {
         "column": "app_date",
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Application date",
@@ -876,6 +893,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "applicant": {
         "column": "applicant",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant",
@@ -887,6 +905,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "applicantAddress": {
         "column": "applicant_address",
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Applicant address",
@@ -898,6 +917,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "applicantAddressEn": {
         "column": "applicant_address_en",
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Applicant address (English)",
@@ -909,6 +929,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "applicantEn": {
         "column": "applicant_en",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant (English)",
@@ -920,6 +941,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "brandManagementType": {
         "column": "brand_management_type",
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Management type",
@@ -931,6 +953,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "countryCode": {
         "column": "country_code",
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Country or region",
@@ -942,6 +965,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "createdAt": {
         "column": "created_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Created",
@@ -953,6 +977,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "customFieldInfo": {
         "column": "custom_values",
+        "fieldKind": "text",
         "json": true,
         "kind": "json",
         "label": {
@@ -965,6 +990,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "dplSource": {
         "column": "dpl_source",
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Source",
@@ -976,6 +1002,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "endDate": {
         "column": "end_date",
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Expiry date",
@@ -987,6 +1014,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "goodsItemTranslate": {
         "column": "goods_item_translate",
+        "fieldKind": "text",
         "json": true,
         "kind": "json",
         "label": {
@@ -999,6 +1027,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "goodsItems": {
         "column": "goods_items",
+        "fieldKind": "goods",
         "json": true,
         "kind": "array",
         "label": {
@@ -1011,6 +1040,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "id": {
         "column": "id",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "ID",
@@ -1022,6 +1052,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "newTmName": {
         "column": "new_tm_name",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "New trademark name",
@@ -1033,6 +1064,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "niceEdition": {
         "column": "nice_edition",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Classification edition",
@@ -1044,6 +1076,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "oriTmStatus": {
         "column": "ori_tm_status",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Process status",
@@ -1055,6 +1088,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "regDate": {
         "column": "reg_date",
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Registration date",
@@ -1066,6 +1100,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "regIssue": {
         "column": "reg_issue",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Registration announcement issue",
@@ -1077,6 +1112,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "regNo": {
         "column": "reg_no",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Application/registration no.",
@@ -1088,6 +1124,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "registeredGroupInfo": {
         "column": "registered_group_info",
+        "fieldKind": "text",
         "json": true,
         "kind": "array",
         "label": {
@@ -1100,6 +1137,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tagIds": {
         "column": "tag_ids",
+        "fieldKind": "text",
         "kind": "array",
         "label": {
           "en": "Tags",
@@ -1111,6 +1149,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tags": {
         "column": "tags",
+        "fieldKind": "tags",
         "json": true,
         "kind": "array",
         "label": {
@@ -1123,6 +1162,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tmCl": {
         "column": "tm_cl",
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Class",
@@ -1134,6 +1174,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tmImage": {
         "column": "tm_image",
+        "fieldKind": "image",
         "kind": "text",
         "label": {
           "en": "Trademark image",
@@ -1145,6 +1186,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tmName": {
         "column": "tm_name",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Trademark name",
@@ -1156,6 +1198,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tmStatus": {
         "column": "tm_status",
+        "fieldKind": "tmStatus",
         "kind": "text",
         "label": {
           "en": "Legal status",
@@ -1167,6 +1210,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "updatedAt": {
         "column": "updated_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Updated",
@@ -1602,6 +1646,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "fields": {
       "caseNo": {
         "column": "case_no",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Case no.",
@@ -1613,6 +1658,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "createdAt": {
         "column": "created_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Created",
@@ -1624,6 +1670,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "deadline": {
         "column": "deadline",
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Deadline",
@@ -1635,6 +1682,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "decisionDate": {
         "column": "decision_date",
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Decided on",
@@ -1646,6 +1694,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "disputeStatus": {
         "column": "dispute_status",
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Status",
@@ -1657,6 +1706,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "disputeType": {
         "column": "dispute_type",
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Dispute type",
@@ -1668,6 +1718,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "filingDate": {
         "column": "filing_date",
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Filed on",
@@ -1679,6 +1730,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "id": {
         "column": "id",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "ID",
@@ -1690,6 +1742,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "opponent": {
         "column": "opponent",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Opposing party",
@@ -1701,6 +1754,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "opponentAgent": {
         "column": "opponent_agent",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Opposing agency",
@@ -1712,6 +1766,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "ourRole": {
         "column": "our_role",
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Our role",
@@ -1723,6 +1778,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "regNo": {
         "column": "reg_no",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Application/registration no.",
@@ -1734,6 +1790,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "remark": {
         "column": "remark",
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Remark",
@@ -1745,6 +1802,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "result": {
         "column": "result",
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Result",
@@ -1756,6 +1814,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tmCl": {
         "column": "tm_cl",
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Class",
@@ -1767,6 +1826,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tmName": {
         "column": "tm_name",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Trademark name",
@@ -1778,6 +1838,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "trademarkId": {
         "column": "trademark_id",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "Linked trademark",
@@ -1789,6 +1850,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "updatedAt": {
         "column": "updated_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Updated",
@@ -1941,6 +2003,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "fields": {
       "applicantAddress": {
         "column": "applicant_address",
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Address",
@@ -1952,6 +2015,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "applicantCreditCode": {
         "column": "applicant_credit_code",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Unified social credit code",
@@ -1963,6 +2027,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "applicantEnglish": {
         "column": "applicant_english",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant name (English)",
@@ -1974,6 +2039,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "applicantName": {
         "column": "applicant_name",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant name",
@@ -1985,6 +2051,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "applicantType": {
         "column": "applicant_type",
+        "fieldKind": "radio",
         "kind": "integer",
         "label": {
           "en": "Applicant type",
@@ -1996,6 +2063,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "bookType": {
         "column": "book_type",
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Filing form",
@@ -2007,6 +2075,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "businessLicense": {
         "column": "business_license",
+        "fieldKind": "image",
         "kind": "text",
         "label": {
           "en": "Business licence",
@@ -2018,6 +2087,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "certificateNo": {
         "column": "certificate_no",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "ID document no.",
@@ -2029,6 +2099,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "certificateType": {
         "column": "certificate_type",
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "ID document type",
@@ -2040,6 +2111,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "countryOrRegion": {
         "column": "country_or_region",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Country or region",
@@ -2051,6 +2123,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "createdAt": {
         "column": "created_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Created",
@@ -2062,6 +2135,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "customValues": {
         "column": "custom_values",
+        "fieldKind": "text",
         "json": true,
         "kind": "json",
         "label": {
@@ -2074,6 +2148,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "groupId": {
         "column": "group_id",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "Group",
@@ -2085,6 +2160,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "id": {
         "column": "id",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "ID",
@@ -2096,6 +2172,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "idPhoto": {
         "column": "id_photo",
+        "fieldKind": "image",
         "kind": "text",
         "label": {
           "en": "ID photo",
@@ -2107,6 +2184,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "legalPerson": {
         "column": "legal_person",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Legal representative",
@@ -2118,6 +2196,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "postCode": {
         "column": "post_code",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Post code",
@@ -2129,6 +2208,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "superiorNo": {
         "column": "superior_no",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Parent no.",
@@ -2140,6 +2220,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "updatedAt": {
         "column": "updated_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Updated",
@@ -2151,6 +2232,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "usedApplicantParam": {
         "column": "used_applicant_param",
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Former names",
@@ -2272,6 +2354,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "fields": {
       "createdAt": {
         "column": "created_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Exported at",
@@ -2283,6 +2366,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "createdByName": {
         "column": "created_by_name",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Exported by",
@@ -2294,6 +2378,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "errorMessage": {
         "column": "error_message",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Failure",
@@ -2305,6 +2390,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "fileName": {
         "column": "file_name",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "File name",
@@ -2316,6 +2402,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "finishedAt": {
         "column": "finished_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Finished at",
@@ -2327,6 +2414,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "id": {
         "column": "id",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "ID",
@@ -2338,6 +2426,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "rowCount": {
         "column": "row_count",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "Rows",
@@ -2349,6 +2438,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "source": {
         "column": "source",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Source",
@@ -2360,6 +2450,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "status": {
         "column": "status",
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Status",
@@ -2441,6 +2532,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "fields": {
       "account": {
         "column": "account",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Account",
@@ -2452,6 +2544,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "createdAt": {
         "column": "created_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Created",
@@ -2463,6 +2556,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "customValues": {
         "column": "custom_values",
+        "fieldKind": "text",
         "json": true,
         "kind": "json",
         "label": {
@@ -2475,6 +2569,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "email": {
         "column": "email",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Email",
@@ -2486,6 +2581,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "id": {
         "column": "id",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "ID",
@@ -2497,6 +2593,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "lastLoginAt": {
         "column": "last_login_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Last sign-in",
@@ -2508,6 +2605,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "locked": {
         "column": "locked",
+        "fieldKind": "select",
         "kind": "boolean",
         "label": {
           "en": "Locked",
@@ -2519,6 +2617,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "name": {
         "column": "name",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Name",
@@ -2530,6 +2629,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "password": {
         "column": "password",
+        "fieldKind": "password",
         "kind": "text",
         "label": {
           "en": "Initial password",
@@ -2541,6 +2641,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "phone": {
         "column": "phone",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Phone",
@@ -2552,6 +2653,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "roleId": {
         "column": "role_id",
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Role",
@@ -2563,6 +2665,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "roleName": {
         "column": "role_name",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Role name",
@@ -2574,6 +2677,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "status": {
         "column": "status",
+        "fieldKind": "radio",
         "kind": "integer",
         "label": {
           "en": "Status",
@@ -2585,6 +2689,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "validUntil": {
         "column": "valid_until",
+        "fieldKind": "date",
         "kind": "datetime",
         "label": {
           "en": "Valid until",

@@ -14,6 +14,7 @@ export const screens = {
         "type": "index"
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Gazette issue",
           "zh": "公告期号"
@@ -24,6 +25,7 @@ export const screens = {
         "width": 100
       },
       {
+        "fieldKind": "date",
         "label": {
           "en": "Announced on",
           "zh": "公告日期"
@@ -34,6 +36,7 @@ export const screens = {
         "width": 115
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Announcement type",
           "zh": "公告类型"
@@ -44,6 +47,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Trademark name",
           "zh": "商标名称"
@@ -54,6 +58,7 @@ export const screens = {
         "width": 160
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Application/registration no.",
           "zh": "申请/注册号"
@@ -64,6 +69,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Class",
           "zh": "类别"
@@ -74,6 +80,7 @@ export const screens = {
         "width": 90
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Applicant",
           "zh": "申请人"
@@ -84,6 +91,7 @@ export const screens = {
         "width": 240
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Agency",
           "zh": "代理机构"
@@ -94,6 +102,7 @@ export const screens = {
         "width": 220
       },
       {
+        "fieldKind": "number",
         "label": {
           "en": "Page",
           "zh": "公告页码"
@@ -113,6 +122,7 @@ export const screens = {
     "entity": "Announcement",
     "fields": {
       "agent": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Agency",
@@ -121,6 +131,7 @@ export const screens = {
         "nullable": true
       },
       "announcementDate": {
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Announced on",
@@ -129,6 +140,7 @@ export const screens = {
         "nullable": true
       },
       "announcementIssue": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Gazette issue",
@@ -179,6 +191,7 @@ export const screens = {
             "zh": "送达公告"
           }
         },
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Announcement type",
@@ -187,6 +200,7 @@ export const screens = {
         "nullable": false
       },
       "applicant": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant",
@@ -195,6 +209,7 @@ export const screens = {
         "nullable": true
       },
       "pageNo": {
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "Page",
@@ -203,6 +218,7 @@ export const screens = {
         "nullable": true
       },
       "regNo": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Application/registration no.",
@@ -393,6 +409,7 @@ export const screens = {
             "zh": "第45类"
           }
         },
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Class",
@@ -401,6 +418,7 @@ export const screens = {
         "nullable": true
       },
       "tmName": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Trademark name",
@@ -528,6 +546,7 @@ export const screens = {
         "type": "index"
       },
       {
+        "fieldKind": "image",
         "label": {
           "en": "Trademark image",
           "zh": "商标图样"
@@ -538,6 +557,7 @@ export const screens = {
         "width": 80
       },
       {
+        "fieldKind": "text",
         "fixed": "left",
         "label": {
           "en": "Trademark name",
@@ -549,6 +569,7 @@ export const screens = {
         "width": 160
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Application/registration no.",
           "zh": "申请/注册号"
@@ -559,6 +580,7 @@ export const screens = {
         "width": 130
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Class",
           "zh": "类别"
@@ -569,6 +591,7 @@ export const screens = {
         "width": 90
       },
       {
+        "fieldKind": "tmStatus",
         "format": "tmStatus",
         "label": {
           "en": "Legal status",
@@ -580,6 +603,7 @@ export const screens = {
         "width": 110
       },
       {
+        "fieldKind": "tags",
         "format": "tags",
         "label": {
           "en": "Tags",
@@ -591,6 +615,7 @@ export const screens = {
         "width": 200
       },
       {
+        "fieldKind": "goods",
         "format": "goods",
         "label": {
           "en": "Goods and services",
@@ -602,6 +627,7 @@ export const screens = {
         "width": 280
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Process status",
@@ -613,6 +639,7 @@ export const screens = {
         "width": 200
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Applicant",
           "zh": "申请人"
@@ -623,6 +650,7 @@ export const screens = {
         "width": 220
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Agency",
           "zh": "代理机构"
@@ -633,6 +661,7 @@ export const screens = {
         "width": 200
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Country or region",
           "zh": "国家/地区"
@@ -643,6 +672,7 @@ export const screens = {
         "width": 100
       },
       {
+        "fieldKind": "date",
         "label": {
           "en": "Application date",
           "zh": "申请日期"
@@ -653,6 +683,7 @@ export const screens = {
         "width": 115
       },
       {
+        "fieldKind": "date",
         "label": {
           "en": "Registration date",
           "zh": "注册日期"
@@ -663,6 +694,7 @@ export const screens = {
         "width": 115
       },
       {
+        "fieldKind": "date",
         "label": {
           "en": "Expiry date",
           "zh": "专用权到期日"
@@ -673,6 +705,7 @@ export const screens = {
         "width": 115
       },
       {
+        "fieldKind": "select",
         "isShow": false,
         "label": {
           "en": "Management type",
@@ -684,6 +717,7 @@ export const screens = {
         "width": 110
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Source",
           "zh": "数据来源"
@@ -694,6 +728,7 @@ export const screens = {
         "width": 110
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "New trademark name",
@@ -705,6 +740,7 @@ export const screens = {
         "width": 160
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Applicant (English)",
@@ -716,6 +752,7 @@ export const screens = {
         "width": 220
       },
       {
+        "fieldKind": "textarea",
         "isShow": false,
         "label": {
           "en": "Applicant address",
@@ -727,6 +764,7 @@ export const screens = {
         "width": 260
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Agency (English)",
@@ -738,6 +776,7 @@ export const screens = {
         "width": 200
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Agency address",
@@ -749,6 +788,7 @@ export const screens = {
         "width": 260
       },
       {
+        "fieldKind": "textarea",
         "isShow": false,
         "label": {
           "en": "Applicant address (English)",
@@ -760,6 +800,7 @@ export const screens = {
         "width": 260
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Classification edition",
@@ -771,6 +812,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Preliminary announcement issue",
@@ -782,6 +824,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Registration announcement issue",
@@ -793,6 +836,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "datetime",
         "label": {
           "en": "Created",
           "zh": "创建时间"
@@ -803,6 +847,7 @@ export const screens = {
         "width": 160
       },
       {
+        "fieldKind": "datetime",
         "isShow": false,
         "label": {
           "en": "Updated",
@@ -889,6 +934,7 @@ export const screens = {
     "entity": "Trademark",
     "fields": {
       "agent": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Agency",
@@ -897,6 +943,7 @@ export const screens = {
         "nullable": true
       },
       "agentAddress": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Agency address",
@@ -905,6 +952,7 @@ export const screens = {
         "nullable": true
       },
       "agentEn": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Agency (English)",
@@ -913,6 +961,7 @@ export const screens = {
         "nullable": true
       },
       "announcementIssue": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Preliminary announcement issue",
@@ -921,6 +970,7 @@ export const screens = {
         "nullable": true
       },
       "appDate": {
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Application date",
@@ -929,6 +979,7 @@ export const screens = {
         "nullable": true
       },
       "applicant": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant",
@@ -937,6 +988,7 @@ export const screens = {
         "nullable": true
       },
       "applicantAddress": {
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Applicant address",
@@ -945,6 +997,7 @@ export const screens = {
         "nullable": true
       },
       "applicantAddressEn": {
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Applicant address (English)",
@@ -953,6 +1006,7 @@ export const screens = {
         "nullable": true
       },
       "applicantEn": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant (English)",
@@ -979,6 +1033,7 @@ export const screens = {
             "zh": "防御商标"
           }
         },
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Management type",
@@ -1085,6 +1140,7 @@ export const screens = {
             "zh": "马德里国际注册"
           }
         },
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Country or region",
@@ -1093,6 +1149,7 @@ export const screens = {
         "nullable": false
       },
       "createdAt": {
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Created",
@@ -1101,6 +1158,7 @@ export const screens = {
         "nullable": false
       },
       "customFieldInfo": {
+        "fieldKind": "text",
         "kind": "json",
         "label": {
           "en": "Custom fields",
@@ -1127,6 +1185,7 @@ export const screens = {
             "zh": "案件生成"
           }
         },
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Source",
@@ -1135,6 +1194,7 @@ export const screens = {
         "nullable": false
       },
       "endDate": {
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Expiry date",
@@ -1143,6 +1203,7 @@ export const screens = {
         "nullable": true
       },
       "goodsItems": {
+        "fieldKind": "goods",
         "kind": "array",
         "label": {
           "en": "Goods and services",
@@ -1151,6 +1212,7 @@ export const screens = {
         "nullable": false
       },
       "newTmName": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "New trademark name",
@@ -1159,6 +1221,7 @@ export const screens = {
         "nullable": true
       },
       "niceEdition": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Classification edition",
@@ -1167,6 +1230,7 @@ export const screens = {
         "nullable": true
       },
       "oriTmStatus": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Process status",
@@ -1175,6 +1239,7 @@ export const screens = {
         "nullable": true
       },
       "regDate": {
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Registration date",
@@ -1183,6 +1248,7 @@ export const screens = {
         "nullable": true
       },
       "regIssue": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Registration announcement issue",
@@ -1191,6 +1257,7 @@ export const screens = {
         "nullable": true
       },
       "regNo": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Application/registration no.",
@@ -1199,6 +1266,7 @@ export const screens = {
         "nullable": true
       },
       "tagIds": {
+        "fieldKind": "text",
         "kind": "array",
         "label": {
           "en": "Tags",
@@ -1207,6 +1275,7 @@ export const screens = {
         "nullable": false
       },
       "tags": {
+        "fieldKind": "text",
         "kind": "array",
         "label": {
           "en": "Tags",
@@ -1397,6 +1466,7 @@ export const screens = {
             "zh": "第45类"
           }
         },
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Class",
@@ -1405,6 +1475,7 @@ export const screens = {
         "nullable": false
       },
       "tmImage": {
+        "fieldKind": "image",
         "kind": "text",
         "label": {
           "en": "Trademark image",
@@ -1413,6 +1484,7 @@ export const screens = {
         "nullable": true
       },
       "tmName": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Trademark name",
@@ -1491,6 +1563,7 @@ export const screens = {
             "zh": "驳回复审中"
           }
         },
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Legal status",
@@ -1499,6 +1572,7 @@ export const screens = {
         "nullable": true
       },
       "updatedAt": {
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Updated",
@@ -1664,6 +1738,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 10,
             "x-kind": "text",
             "x-nullable": true,
@@ -1679,6 +1754,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 11,
             "x-kind": "text",
             "x-nullable": true,
@@ -1695,6 +1771,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 16,
             "x-kind": "text",
             "x-nullable": true,
@@ -1706,6 +1783,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 12,
             "x-kind": "date",
             "x-nullable": true,
@@ -1721,6 +1799,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 7,
             "x-kind": "text",
             "x-nullable": true,
@@ -1732,6 +1811,10 @@ export const screens = {
             "type": "string",
             "x-component": "Input.TextArea",
             "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
               "maxLength": 300,
               "showCount": true
             },
@@ -1739,6 +1822,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "textarea",
             "x-index": 9,
             "x-kind": "text",
             "x-nullable": true,
@@ -1754,6 +1838,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 8,
             "x-kind": "text",
             "x-nullable": true,
@@ -1786,6 +1871,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 15,
             "x-kind": "text",
             "x-nullable": true,
@@ -1919,6 +2005,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 4,
             "x-kind": "text",
             "x-nullable": false,
@@ -1930,6 +2017,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 14,
             "x-kind": "date",
             "x-nullable": true,
@@ -1943,6 +2031,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "goods",
             "x-index": 3,
             "x-kind": "array",
             "x-nullable": false,
@@ -1958,6 +2047,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 18,
             "x-kind": "text",
             "x-nullable": true,
@@ -1973,6 +2063,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 6,
             "x-kind": "text",
             "x-nullable": true,
@@ -1984,6 +2075,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 13,
             "x-kind": "date",
             "x-nullable": true,
@@ -2000,6 +2092,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 17,
             "x-kind": "text",
             "x-nullable": true,
@@ -2016,6 +2109,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 2,
             "x-kind": "text",
             "x-nullable": true,
@@ -2256,6 +2350,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 1,
             "x-kind": "integer",
             "x-nullable": false,
@@ -2273,6 +2368,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 0,
             "x-kind": "text",
             "x-nullable": false,
@@ -2371,6 +2467,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 5,
             "x-kind": "text",
             "x-nullable": true,
@@ -2395,6 +2492,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 10,
             "x-kind": "text",
             "x-nullable": true,
@@ -2410,6 +2508,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 11,
             "x-kind": "text",
             "x-nullable": true,
@@ -2426,6 +2525,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 16,
             "x-kind": "text",
             "x-nullable": true,
@@ -2437,6 +2537,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 12,
             "x-kind": "date",
             "x-nullable": true,
@@ -2452,6 +2553,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 7,
             "x-kind": "text",
             "x-nullable": true,
@@ -2463,6 +2565,10 @@ export const screens = {
             "type": "string",
             "x-component": "Input.TextArea",
             "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
               "maxLength": 300,
               "showCount": true
             },
@@ -2470,6 +2576,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "textarea",
             "x-index": 9,
             "x-kind": "text",
             "x-nullable": true,
@@ -2485,6 +2592,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 8,
             "x-kind": "text",
             "x-nullable": true,
@@ -2517,6 +2625,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 15,
             "x-kind": "text",
             "x-nullable": true,
@@ -2650,6 +2759,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 4,
             "x-kind": "text",
             "x-nullable": false,
@@ -2661,6 +2771,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 14,
             "x-kind": "date",
             "x-nullable": true,
@@ -2674,6 +2785,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "goods",
             "x-index": 3,
             "x-kind": "array",
             "x-nullable": false,
@@ -2689,6 +2801,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 18,
             "x-kind": "text",
             "x-nullable": true,
@@ -2704,6 +2817,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 6,
             "x-kind": "text",
             "x-nullable": true,
@@ -2715,6 +2829,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 13,
             "x-kind": "date",
             "x-nullable": true,
@@ -2731,6 +2846,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 17,
             "x-kind": "text",
             "x-nullable": true,
@@ -2747,6 +2863,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 2,
             "x-kind": "text",
             "x-nullable": true,
@@ -2987,6 +3104,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 1,
             "x-kind": "integer",
             "x-nullable": false,
@@ -3004,6 +3122,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 0,
             "x-kind": "text",
             "x-nullable": false,
@@ -3102,6 +3221,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 5,
             "x-kind": "text",
             "x-nullable": true,
@@ -3224,6 +3344,7 @@ export const screens = {
         "type": "index"
       },
       {
+        "fieldKind": "text",
         "fixed": "left",
         "label": {
           "en": "Trademark name",
@@ -3235,6 +3356,7 @@ export const screens = {
         "width": 150
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Application/registration no.",
           "zh": "申请/注册号"
@@ -3245,6 +3367,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Class",
           "zh": "类别"
@@ -3255,6 +3378,7 @@ export const screens = {
         "width": 90
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Dispute type",
           "zh": "争议类型"
@@ -3265,6 +3389,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Our role",
           "zh": "我方身份"
@@ -3275,6 +3400,7 @@ export const screens = {
         "width": 100
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Opposing party",
           "zh": "对方当事人"
@@ -3285,6 +3411,7 @@ export const screens = {
         "width": 200
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Status",
           "zh": "案件状态"
@@ -3295,6 +3422,7 @@ export const screens = {
         "width": 110
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Case no.",
           "zh": "案件编号"
@@ -3305,6 +3433,7 @@ export const screens = {
         "width": 150
       },
       {
+        "fieldKind": "date",
         "label": {
           "en": "Filed on",
           "zh": "提交日期"
@@ -3315,6 +3444,7 @@ export const screens = {
         "width": 115
       },
       {
+        "fieldKind": "date",
         "label": {
           "en": "Deadline",
           "zh": "答辩/补证期限"
@@ -3325,6 +3455,7 @@ export const screens = {
         "width": 125
       },
       {
+        "fieldKind": "date",
         "label": {
           "en": "Decided on",
           "zh": "裁定日期"
@@ -3335,6 +3466,7 @@ export const screens = {
         "width": 115
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Result",
           "zh": "裁定结果"
@@ -3345,6 +3477,7 @@ export const screens = {
         "width": 110
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Opposing agency",
@@ -3356,6 +3489,7 @@ export const screens = {
         "width": 200
       },
       {
+        "fieldKind": "textarea",
         "isShow": false,
         "label": {
           "en": "Remark",
@@ -3367,6 +3501,7 @@ export const screens = {
         "width": 220
       },
       {
+        "fieldKind": "datetime",
         "isShow": false,
         "label": {
           "en": "Created",
@@ -3429,6 +3564,7 @@ export const screens = {
     "entity": "Dispute",
     "fields": {
       "caseNo": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Case no.",
@@ -3437,6 +3573,7 @@ export const screens = {
         "nullable": true
       },
       "createdAt": {
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Created",
@@ -3445,6 +3582,7 @@ export const screens = {
         "nullable": false
       },
       "deadline": {
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Deadline",
@@ -3453,6 +3591,7 @@ export const screens = {
         "nullable": true
       },
       "decisionDate": {
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Decided on",
@@ -3491,6 +3630,7 @@ export const screens = {
             "zh": "补充证据"
           }
         },
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Status",
@@ -3533,6 +3673,7 @@ export const screens = {
             "zh": "驳回复审"
           }
         },
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Dispute type",
@@ -3541,6 +3682,7 @@ export const screens = {
         "nullable": false
       },
       "filingDate": {
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Filed on",
@@ -3549,6 +3691,7 @@ export const screens = {
         "nullable": true
       },
       "opponent": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Opposing party",
@@ -3557,6 +3700,7 @@ export const screens = {
         "nullable": true
       },
       "opponentAgent": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Opposing agency",
@@ -3575,6 +3719,7 @@ export const screens = {
             "zh": "被申请人"
           }
         },
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Our role",
@@ -3583,6 +3728,7 @@ export const screens = {
         "nullable": true
       },
       "regNo": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Application/registration no.",
@@ -3591,6 +3737,7 @@ export const screens = {
         "nullable": true
       },
       "remark": {
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Remark",
@@ -3633,6 +3780,7 @@ export const screens = {
             "zh": "部分成立"
           }
         },
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Result",
@@ -3823,6 +3971,7 @@ export const screens = {
             "zh": "第45类"
           }
         },
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Class",
@@ -3831,6 +3980,7 @@ export const screens = {
         "nullable": true
       },
       "tmName": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Trademark name",
@@ -3944,6 +4094,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 8,
             "x-kind": "text",
             "x-nullable": true,
@@ -3955,6 +4106,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 10,
             "x-kind": "date",
             "x-nullable": true,
@@ -3966,6 +4118,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 11,
             "x-kind": "date",
             "x-nullable": true,
@@ -4014,6 +4167,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 7,
             "x-kind": "text",
             "x-nullable": false,
@@ -4067,6 +4221,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 3,
             "x-kind": "text",
             "x-nullable": false,
@@ -4078,6 +4233,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 9,
             "x-kind": "date",
             "x-nullable": true,
@@ -4093,6 +4249,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 5,
             "x-kind": "text",
             "x-nullable": true,
@@ -4108,6 +4265,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 6,
             "x-kind": "text",
             "x-nullable": true,
@@ -4130,6 +4288,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 4,
             "x-kind": "text",
             "x-nullable": true,
@@ -4146,6 +4305,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 1,
             "x-kind": "text",
             "x-nullable": true,
@@ -4157,6 +4317,10 @@ export const screens = {
             "type": "string",
             "x-component": "Input.TextArea",
             "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
               "maxLength": 500,
               "showCount": true
             },
@@ -4164,6 +4328,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "textarea",
             "x-index": 13,
             "x-kind": "text",
             "x-nullable": true,
@@ -4216,6 +4381,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 12,
             "x-kind": "text",
             "x-nullable": true,
@@ -4455,6 +4621,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 2,
             "x-kind": "integer",
             "x-nullable": true,
@@ -4472,6 +4639,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 0,
             "x-kind": "text",
             "x-nullable": false,
@@ -4496,6 +4664,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 8,
             "x-kind": "text",
             "x-nullable": true,
@@ -4507,6 +4676,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 10,
             "x-kind": "date",
             "x-nullable": true,
@@ -4518,6 +4688,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 11,
             "x-kind": "date",
             "x-nullable": true,
@@ -4566,6 +4737,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 7,
             "x-kind": "text",
             "x-nullable": false,
@@ -4619,6 +4791,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 3,
             "x-kind": "text",
             "x-nullable": false,
@@ -4630,6 +4803,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 9,
             "x-kind": "date",
             "x-nullable": true,
@@ -4645,6 +4819,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 5,
             "x-kind": "text",
             "x-nullable": true,
@@ -4660,6 +4835,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 6,
             "x-kind": "text",
             "x-nullable": true,
@@ -4682,6 +4858,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 4,
             "x-kind": "text",
             "x-nullable": true,
@@ -4698,6 +4875,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 1,
             "x-kind": "text",
             "x-nullable": true,
@@ -4709,6 +4887,10 @@ export const screens = {
             "type": "string",
             "x-component": "Input.TextArea",
             "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
               "maxLength": 500,
               "showCount": true
             },
@@ -4716,6 +4898,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "textarea",
             "x-index": 13,
             "x-kind": "text",
             "x-nullable": true,
@@ -4768,6 +4951,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 12,
             "x-kind": "text",
             "x-nullable": true,
@@ -5007,6 +5191,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 2,
             "x-kind": "integer",
             "x-nullable": true,
@@ -5024,6 +5209,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 0,
             "x-kind": "text",
             "x-nullable": false,
@@ -5096,6 +5282,7 @@ export const screens = {
         "type": "index"
       },
       {
+        "fieldKind": "text",
         "fixed": "left",
         "label": {
           "en": "Applicant name",
@@ -5107,6 +5294,7 @@ export const screens = {
         "width": 240
       },
       {
+        "fieldKind": "radio",
         "label": {
           "en": "Applicant type",
           "zh": "申请人类型"
@@ -5117,6 +5305,7 @@ export const screens = {
         "width": 130
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Filing form",
           "zh": "书式类型"
@@ -5127,6 +5316,7 @@ export const screens = {
         "width": 130
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Country or region",
           "zh": "国家/地区"
@@ -5137,6 +5327,7 @@ export const screens = {
         "width": 110
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Unified social credit code",
           "zh": "统一社会信用代码"
@@ -5147,6 +5338,7 @@ export const screens = {
         "width": 190
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Legal representative",
           "zh": "法定代表人"
@@ -5157,6 +5349,7 @@ export const screens = {
         "width": 110
       },
       {
+        "fieldKind": "textarea",
         "label": {
           "en": "Address",
           "zh": "申请人地址"
@@ -5167,6 +5360,7 @@ export const screens = {
         "width": 260
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Applicant name (English)",
@@ -5178,6 +5372,7 @@ export const screens = {
         "width": 220
       },
       {
+        "fieldKind": "datetime",
         "label": {
           "en": "Created",
           "zh": "创建时间"
@@ -5188,6 +5383,7 @@ export const screens = {
         "width": 160
       },
       {
+        "fieldKind": "datetime",
         "isShow": false,
         "label": {
           "en": "Updated",
@@ -5240,6 +5436,7 @@ export const screens = {
     "entity": "Enterprise",
     "fields": {
       "applicantAddress": {
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Address",
@@ -5248,6 +5445,7 @@ export const screens = {
         "nullable": true
       },
       "applicantCreditCode": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Unified social credit code",
@@ -5256,6 +5454,7 @@ export const screens = {
         "nullable": true
       },
       "applicantEnglish": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant name (English)",
@@ -5264,6 +5463,7 @@ export const screens = {
         "nullable": true
       },
       "applicantName": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant name",
@@ -5282,6 +5482,7 @@ export const screens = {
             "zh": "自然人"
           }
         },
+        "fieldKind": "radio",
         "kind": "integer",
         "label": {
           "en": "Applicant type",
@@ -5304,6 +5505,7 @@ export const screens = {
             "zh": "其他国家或地区"
           }
         },
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Filing form",
@@ -5312,6 +5514,7 @@ export const screens = {
         "nullable": false
       },
       "certificateNo": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "ID document no.",
@@ -5334,6 +5537,7 @@ export const screens = {
             "zh": "其他"
           }
         },
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "ID document type",
@@ -5342,6 +5546,7 @@ export const screens = {
         "nullable": true
       },
       "countryOrRegion": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Country or region",
@@ -5350,6 +5555,7 @@ export const screens = {
         "nullable": false
       },
       "createdAt": {
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Created",
@@ -5358,6 +5564,7 @@ export const screens = {
         "nullable": false
       },
       "legalPerson": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Legal representative",
@@ -5366,6 +5573,7 @@ export const screens = {
         "nullable": true
       },
       "postCode": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Post code",
@@ -5374,6 +5582,7 @@ export const screens = {
         "nullable": true
       },
       "updatedAt": {
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Updated",
@@ -5382,6 +5591,7 @@ export const screens = {
         "nullable": false
       },
       "usedApplicantParam": {
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Former names",
@@ -5478,6 +5688,10 @@ export const screens = {
             "type": "string",
             "x-component": "Input.TextArea",
             "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
               "maxLength": 200,
               "showCount": true
             },
@@ -5485,6 +5699,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "textarea",
             "x-index": 6,
             "x-kind": "text",
             "x-nullable": true,
@@ -5496,6 +5711,7 @@ export const screens = {
             "type": "string",
             "x-component": "Input",
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 7,
             "x-kind": "text",
             "x-nullable": true,
@@ -5514,6 +5730,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "text",
             "x-index": 3,
             "x-kind": "text",
             "x-nullable": true,
@@ -5534,6 +5751,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "text",
             "x-index": 2,
             "x-kind": "text",
             "x-nullable": false,
@@ -5557,6 +5775,7 @@ export const screens = {
             "type": "number",
             "x-component": "Radio.Group",
             "x-decorator": "FormItem",
+            "x-field-kind": "radio",
             "x-index": 0,
             "x-kind": "integer",
             "x-nullable": false,
@@ -5585,6 +5804,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 1,
             "x-kind": "integer",
             "x-nullable": false,
@@ -5600,6 +5820,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 10,
             "x-kind": "text",
             "x-nullable": true,
@@ -5627,6 +5848,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 9,
             "x-kind": "integer",
             "x-nullable": true,
@@ -5644,6 +5866,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 4,
             "x-kind": "text",
             "x-nullable": false,
@@ -5659,6 +5882,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 8,
             "x-kind": "text",
             "x-nullable": true,
@@ -5670,6 +5894,7 @@ export const screens = {
             "type": "string",
             "x-component": "Input",
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 5,
             "x-kind": "text",
             "x-nullable": true,
@@ -5681,6 +5906,10 @@ export const screens = {
             "type": "string",
             "x-component": "Input.TextArea",
             "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
               "maxLength": 500,
               "showCount": true
             },
@@ -5688,6 +5917,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "textarea",
             "x-index": 11,
             "x-kind": "text",
             "x-nullable": true,
@@ -5708,6 +5938,10 @@ export const screens = {
             "type": "string",
             "x-component": "Input.TextArea",
             "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
               "maxLength": 200,
               "showCount": true
             },
@@ -5715,6 +5949,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "textarea",
             "x-index": 6,
             "x-kind": "text",
             "x-nullable": true,
@@ -5726,6 +5961,7 @@ export const screens = {
             "type": "string",
             "x-component": "Input",
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 7,
             "x-kind": "text",
             "x-nullable": true,
@@ -5744,6 +5980,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "text",
             "x-index": 3,
             "x-kind": "text",
             "x-nullable": true,
@@ -5764,6 +6001,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "text",
             "x-index": 2,
             "x-kind": "text",
             "x-nullable": false,
@@ -5787,6 +6025,7 @@ export const screens = {
             "type": "number",
             "x-component": "Radio.Group",
             "x-decorator": "FormItem",
+            "x-field-kind": "radio",
             "x-index": 0,
             "x-kind": "integer",
             "x-nullable": false,
@@ -5815,6 +6054,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 1,
             "x-kind": "integer",
             "x-nullable": false,
@@ -5830,6 +6070,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 10,
             "x-kind": "text",
             "x-nullable": true,
@@ -5857,6 +6098,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 9,
             "x-kind": "integer",
             "x-nullable": true,
@@ -5874,6 +6116,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 4,
             "x-kind": "text",
             "x-nullable": false,
@@ -5889,6 +6132,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 8,
             "x-kind": "text",
             "x-nullable": true,
@@ -5900,6 +6144,7 @@ export const screens = {
             "type": "string",
             "x-component": "Input",
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 5,
             "x-kind": "text",
             "x-nullable": true,
@@ -5911,6 +6156,10 @@ export const screens = {
             "type": "string",
             "x-component": "Input.TextArea",
             "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
               "maxLength": 500,
               "showCount": true
             },
@@ -5918,6 +6167,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "textarea",
             "x-index": 11,
             "x-kind": "text",
             "x-nullable": true,
@@ -5979,6 +6229,7 @@ export const screens = {
         "type": "index"
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "File name",
           "zh": "文件名"
@@ -5989,6 +6240,7 @@ export const screens = {
         "width": 280
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Source",
           "zh": "来源"
@@ -5999,6 +6251,7 @@ export const screens = {
         "width": 140
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Status",
           "zh": "状态"
@@ -6009,6 +6262,7 @@ export const screens = {
         "width": 100
       },
       {
+        "fieldKind": "number",
         "label": {
           "en": "Rows",
           "zh": "记录数"
@@ -6019,6 +6273,7 @@ export const screens = {
         "width": 100
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Failure",
           "zh": "失败原因"
@@ -6029,6 +6284,7 @@ export const screens = {
         "width": 200
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Exported by",
           "zh": "导出人"
@@ -6039,6 +6295,7 @@ export const screens = {
         "width": 110
       },
       {
+        "fieldKind": "datetime",
         "label": {
           "en": "Exported at",
           "zh": "导出时间"
@@ -6049,6 +6306,7 @@ export const screens = {
         "width": 160
       },
       {
+        "fieldKind": "datetime",
         "label": {
           "en": "Finished at",
           "zh": "完成时间"
@@ -6101,6 +6359,7 @@ export const screens = {
     "entity": "ExportRecord",
     "fields": {
       "createdAt": {
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Exported at",
@@ -6109,6 +6368,7 @@ export const screens = {
         "nullable": false
       },
       "createdByName": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Exported by",
@@ -6117,6 +6377,7 @@ export const screens = {
         "nullable": false
       },
       "errorMessage": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Failure",
@@ -6125,6 +6386,7 @@ export const screens = {
         "nullable": true
       },
       "fileName": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "File name",
@@ -6133,6 +6395,7 @@ export const screens = {
         "nullable": false
       },
       "finishedAt": {
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Finished at",
@@ -6141,6 +6404,7 @@ export const screens = {
         "nullable": true
       },
       "rowCount": {
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "Rows",
@@ -6149,6 +6413,7 @@ export const screens = {
         "nullable": false
       },
       "source": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Source",
@@ -6171,6 +6436,7 @@ export const screens = {
             "zh": "失败"
           }
         },
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Status",
@@ -6244,6 +6510,7 @@ export const screens = {
         "type": "index"
       },
       {
+        "fieldKind": "text",
         "fixed": "left",
         "label": {
           "en": "Account",
@@ -6255,6 +6522,7 @@ export const screens = {
         "width": 140
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Name",
           "zh": "姓名"
@@ -6265,6 +6533,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Phone",
           "zh": "手机号"
@@ -6275,6 +6544,7 @@ export const screens = {
         "width": 130
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Email",
@@ -6286,6 +6556,7 @@ export const screens = {
         "width": 200
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Role name",
           "zh": "角色名称"
@@ -6296,6 +6567,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "radio",
         "label": {
           "en": "Status",
           "zh": "状态"
@@ -6306,6 +6578,7 @@ export const screens = {
         "width": 90
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Locked",
           "zh": "已锁定"
@@ -6316,6 +6589,7 @@ export const screens = {
         "width": 90
       },
       {
+        "fieldKind": "date",
         "format": "YYYY-MM-DD",
         "label": {
           "en": "Valid until",
@@ -6327,6 +6601,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "datetime",
         "label": {
           "en": "Last sign-in",
           "zh": "最近登录"
@@ -6337,6 +6612,7 @@ export const screens = {
         "width": 160
       },
       {
+        "fieldKind": "datetime",
         "label": {
           "en": "Created",
           "zh": "创建时间"
@@ -6455,6 +6731,7 @@ export const screens = {
     "entity": "User",
     "fields": {
       "account": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Account",
@@ -6463,6 +6740,7 @@ export const screens = {
         "nullable": false
       },
       "createdAt": {
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Created",
@@ -6471,6 +6749,7 @@ export const screens = {
         "nullable": false
       },
       "email": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Email",
@@ -6479,6 +6758,7 @@ export const screens = {
         "nullable": true
       },
       "lastLoginAt": {
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Last sign-in",
@@ -6497,6 +6777,7 @@ export const screens = {
             "zh": "已锁定"
           }
         },
+        "fieldKind": "select",
         "kind": "boolean",
         "label": {
           "en": "Locked",
@@ -6505,6 +6786,7 @@ export const screens = {
         "nullable": false
       },
       "name": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Name",
@@ -6513,6 +6795,7 @@ export const screens = {
         "nullable": false
       },
       "password": {
+        "fieldKind": "password",
         "kind": "text",
         "label": {
           "en": "Initial password",
@@ -6521,6 +6804,7 @@ export const screens = {
         "nullable": false
       },
       "phone": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Phone",
@@ -6529,6 +6813,7 @@ export const screens = {
         "nullable": false
       },
       "roleId": {
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Role",
@@ -6537,6 +6822,7 @@ export const screens = {
         "nullable": false
       },
       "roleName": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Role name",
@@ -6555,6 +6841,7 @@ export const screens = {
             "zh": "启用"
           }
         },
+        "fieldKind": "radio",
         "kind": "integer",
         "label": {
           "en": "Status",
@@ -6563,6 +6850,7 @@ export const screens = {
         "nullable": false
       },
       "validUntil": {
+        "fieldKind": "date",
         "kind": "datetime",
         "label": {
           "en": "Valid until",
@@ -6664,6 +6952,7 @@ export const screens = {
             "type": "string",
             "x-component": "Input",
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 0,
             "x-kind": "text",
             "x-nullable": false,
@@ -6680,6 +6969,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 3,
             "x-kind": "text",
             "x-nullable": true,
@@ -6697,6 +6987,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 1,
             "x-kind": "text",
             "x-nullable": false,
@@ -6711,6 +7002,7 @@ export const screens = {
             "type": "string",
             "x-component": "Password",
             "x-decorator": "FormItem",
+            "x-field-kind": "password",
             "x-index": 5,
             "x-kind": "text",
             "x-nullable": false,
@@ -6726,6 +7018,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 2,
             "x-kind": "text",
             "x-nullable": false,
@@ -6739,6 +7032,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 4,
             "x-kind": "integer",
             "x-nullable": false,
@@ -6763,6 +7057,7 @@ export const screens = {
             "type": "number",
             "x-component": "Radio.Group",
             "x-decorator": "FormItem",
+            "x-field-kind": "radio",
             "x-index": 7,
             "x-kind": "integer",
             "x-nullable": false,
@@ -6773,6 +7068,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 6,
             "x-kind": "datetime",
             "x-nullable": true,
@@ -6794,6 +7090,7 @@ export const screens = {
             "type": "string",
             "x-component": "Input",
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 0,
             "x-kind": "text",
             "x-nullable": false,
@@ -6811,6 +7108,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 3,
             "x-kind": "text",
             "x-nullable": true,
@@ -6828,6 +7126,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 1,
             "x-kind": "text",
             "x-nullable": false,
@@ -6843,6 +7142,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 2,
             "x-kind": "text",
             "x-nullable": false,
@@ -6856,6 +7156,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 4,
             "x-kind": "integer",
             "x-nullable": false,
@@ -6880,6 +7181,7 @@ export const screens = {
             "type": "number",
             "x-component": "Radio.Group",
             "x-decorator": "FormItem",
+            "x-field-kind": "radio",
             "x-index": 6,
             "x-kind": "integer",
             "x-nullable": false,
@@ -6890,6 +7192,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 5,
             "x-kind": "datetime",
             "x-nullable": true,

@@ -2,7 +2,7 @@
 // filter form, prop cf:<id>, its control chosen by the type's first operator (contains -> input, in ->
 // multiple select of the options, range -> date range, empty -> empty check). The filter controller treats
 // them like schema rows (chips, clear, persistence); the list call sends them as customFilters.
-import type { CustomFieldFilterOp } from '../../shared/custom-field-types';
+import type { CustomFieldFilterOp } from '../../shared/field-kinds';
 import type { FilterRow, FilterRowType, ScreenField } from '../runtime/screen-types';
 import { cfKey, configOf, filterOpOf, titleOf, type CustomFieldDef } from './model';
 import { optionLabel, optionsOf } from './types/choice';

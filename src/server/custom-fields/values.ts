@@ -1,6 +1,6 @@
 // Custom-field values: validated by the field type's value schema (and the field's options), stored in the
 // record's custom_values jsonb under the field id. Renaming keeps values; deleting a field hides them.
-import { customFieldTypeByCode } from '../../generated/custom-field-types';
+import { customFieldKindByCode } from '../../generated/field-kinds';
 import { listSpecs } from '../../generated/list-specs';
 import * as validators from '../../generated/validators.js';
 import type { CustomFieldDef } from '../../generated/types';
@@ -22,12 +22,12 @@ const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Ar
 /** The value as stored (null clears), or a validation error naming the field. */
 export function checkValue(def: CustomFieldDef, value: unknown): unknown {
   const title = def.showFieldTitle || def.fieldTitle;
-  const type = customFieldTypeByCode[def.fieldType];
+  const type = customFieldKindByCode[def.fieldType];
   if (isEmpty(value)) {
     if (def.isRequire === 1) throw fail.validation(`“${title}”为必填项`);
     return null;
   }
-  const validate = (validators as unknown as Record<string, ((d: unknown) => boolean) & { errors?: never[] }>)[`cft_${type.type}_value`];
+  const validate = (validators as unknown as Record<string, ((d: unknown) => boolean) & { errors?: never[] }>)[`kind_${type.kind}_value`];
   if (!validate(value)) throw fail.validation(`“${title}”的值不符合要求：${validationMessage(validate.errors![0]).replace(/^字段“请求体”/, '')}`);
   if (type.widgets.config === 'options') {
     const allowed = new Set(((def.fieldTypeInfoVo.contents as { options?: Array<{ cont: string }> }).options ?? []).map((o) => o.cont));
@@ -79,7 +79,7 @@ export async function autoFillValues(db: Queryable, module: number): Promise<Rec
   const now = new Date(Date.now() + 8 * 3600 * 1000).toISOString();
   for (const d of await listDefinitions(db, module)) {
     const c = d.fieldTypeInfoVo.contents as { isAuto?: boolean; dateFormat?: string };
-    if (customFieldTypeByCode[d.fieldType]?.type === 'date' && c.isAuto) out[String(d.id)] = c.dateFormat?.includes('HH:mm') ? now.slice(0, 16) : now.slice(0, 10);
+    if (customFieldKindByCode[d.fieldType]?.kind === 'date' && c.isAuto) out[String(d.id)] = c.dateFormat?.includes('HH:mm') ? now.slice(0, 16) : now.slice(0, 10);
   }
   return out;
 }

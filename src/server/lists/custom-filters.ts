@@ -1,7 +1,7 @@
 // Filters and sorts over user-defined fields (issue 4). Custom fields are defined at run time, so their
 // filter values are checked here against the field type's operators rather than by a generated schema.
 // Values live in custom_values jsonb keyed by field id; containment (@>) filters use its GIN index.
-import { customFieldTypeByCode } from '../../generated/custom-field-types';
+import { customFieldKindByCode } from '../../generated/field-kinds';
 import type { CustomFieldDef } from '../../generated/types';
 import { fail } from '../http/errors';
 import { containsPattern, normalize } from './search';
@@ -28,7 +28,7 @@ export function customFilterConditions(defs: CustomFieldDef[], filters: Record<s
   const out: string[] = [];
   for (const [key, { op, value }] of Object.entries(filters)) {
     const def = defOf(defs, key);
-    const type = customFieldTypeByCode[def.fieldType];
+    const type = customFieldKindByCode[def.fieldType];
     const title = def.showFieldTitle || def.fieldTitle;
     const bad = (why: string) => fail.validation(`自定义字段“${title}”的筛选${why}`);
     if (!type.filterOps.includes(op as never)) throw bad(`不支持 ${op}（可用：${type.filterOps.join('、') || '无'}）`);
@@ -46,7 +46,7 @@ export function customFilterConditions(defs: CustomFieldDef[], filters: Record<s
       case 'in': {
         if (!Array.isArray(value) || value.length > 100 || value.some((v) => typeof v !== 'string')) throw bad('值应为选项列表');
         if (!value.length) break;
-        const multi = type.type === 'multipleChoice';
+        const multi = type.kind === 'multipleChoice';
         out.push('(' + value.map((v) => `t.custom_values @> ${p.add(JSON.stringify({ [key]: multi ? [v] : v }))}::jsonb`).join(' or ') + ')');
         break;
       }
@@ -81,8 +81,8 @@ export const CUSTOM_SORT_PREFIX = 'cf:';
  */
 export function customSortTerm(defs: CustomFieldDef[], sortKey: string, asc: boolean): string {
   const def = defOf(defs, sortKey.slice(CUSTOM_SORT_PREFIX.length));
-  const type = customFieldTypeByCode[def.fieldType];
+  const type = customFieldKindByCode[def.fieldType];
   if (!type.sortable) throw fail.validation(`自定义字段“${def.showFieldTitle || def.fieldTitle}”不支持排序`);
   const value = `(t.custom_values->>'${Number(def.id)}')`;
-  return `${type.type === 'number' ? `${value}::numeric` : value} ${asc ? 'asc' : 'desc'} nulls last`;
+  return `${type.kind === 'number' ? `${value}::numeric` : value} ${asc ? 'asc' : 'desc'} nulls last`;
 }

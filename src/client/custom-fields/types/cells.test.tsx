@@ -3,16 +3,16 @@ import dayjs from 'dayjs';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { customFieldTypes } from '../../../generated/custom-field-types';
+import { customFieldKinds } from '../../../generated/field-kinds';
 import { translate, type MessageKey } from '../../i18n';
 import { cellWidgets } from './cells';
-import type { WidgetCtx } from './contracts';
+import type { FieldCtx } from '../../runtime/field-kinds/contracts';
 import { registerFileUploader } from './uploader';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const t = (key: MessageKey, vars?: Record<string, string | number>) => translate('zhCn', key, vars);
-const ctx = (type: string, config: Record<string, unknown> = {}): WidgetCtx => {
-  const ty = customFieldTypes.find((x) => x.type === type)!;
+const ctx = (type: string, config: Record<string, unknown> = {}): FieldCtx => {
+  const ty = customFieldKinds.find((x) => x.type === type)!;
   return { def: { id: 1, fieldTitle: 'F', showFieldTitle: 'F', fieldType: ty.code, isRequire: 0 }, type: ty, config: { ...ty.defaultConfig, ...config }, lang: 'zh' };
 };
 

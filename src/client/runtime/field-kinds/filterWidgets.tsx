@@ -1,25 +1,11 @@
-// One antd control per filter row type (spec 3.17): a registry keyed by row type, so a new type is one entry.
+// The filter-row widgets of the platform's kinds (spec 3.17): one antd control per widget name that the kind
+// definitions give as widgets.filter (a screen row's type names one), plus the rows that are no kind's.
 import { Cascader, Checkbox, DatePicker, Input, InputNumber, Radio, Select, Space, TreeSelect, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import type { ComponentType } from 'react';
-import type { MessageKey } from '../../i18n';
-import type { FilterRow, FilterRowType } from '../screen-types';
-import type { Lang, Option } from './filterValues';
-import { optionCodec } from './options';
-import { filterSlot } from './slots';
-
-export interface FieldProps {
-  row: FilterRow;
-  value: unknown;
-  onChange: (value: unknown) => void;
-  options: Option[] | undefined;
-  lang: Lang;
-  t: (key: MessageKey, vars?: Record<string, string | number>) => string;
-  label: string;
-  checkAll?: boolean;
-  /** The row's own placeholder in the current language, if it has one. */
-  placeholder?: string;
-}
+import type { FilterRow } from '../screen-types';
+import { optionCodec } from '../filter/options';
+import { filterSlot } from '../filter/slots';
+import type { FilterWidgetProps as FieldProps, Option } from './contracts';
 
 const DAY = 'YYYY-MM-DD';
 const ALL = '__all__';
@@ -185,18 +171,7 @@ function SlotField({ row, value, onChange }: FieldProps) {
   return Slot ? <Slot row={row} value={value} onChange={onChange} /> : null;
 }
 
-export const filterFields: Record<FilterRowType, ComponentType<FieldProps>> = {
-  input: InputField,
-  select: SelectField,
-  cascader: CascaderField,
-  'radio-group': RadioField,
-  'checkbox-group': CheckboxField,
-  treeMultiple: TreeField,
-  'tree-select': TreeField,
-  'date-picker': DateField,
-  'date-range': DateRangeField,
-  'number-range': NumberRangeField,
-  'empty-check': EmptyCheckField,
-  'file-link': FileLinkField,
-  slot: SlotField,
+export {
+  InputField, SelectField, RadioField, CheckboxField, CascaderField, TreeField, DateField, DateRangeField, NumberRangeField, EmptyCheckField,
+  FileLinkField, SlotField,
 };
