@@ -341,7 +341,9 @@ export function exportRequestSchema(s: ResolvedScreen, reg?: Pick<Registry, 'fil
   delete props.pageNo;
   delete props.pageSize;
   const columns = ((s.doc.columns ?? []) as JsonObject[]).filter((c) => (c.type ?? 'data') === 'data').map((c) => c.prop as string);
-  props.columns = { type: 'array', minItems: 1, maxItems: 200, uniqueItems: true, items: { enum: columns }, 'x-label': { zh: '导出列', en: 'Columns' } };
+  // Screens with custom fields also export their columns (cf:<id>, in the grid's order).
+  const column: JsonObject = reg && hasCustomFields(reg, s) ? { anyOf: [{ enum: columns }, { type: 'string', pattern: '^cf:[1-9][0-9]{0,9}$' }] } : { enum: columns };
+  props.columns = { type: 'array', minItems: 1, maxItems: 200, uniqueItems: true, items: column, 'x-label': { zh: '导出列', en: 'Columns' } };
   props.ids = { type: 'array', maxItems: 10000, items: { $ref: '../_shared/common.json#/$defs/id' }, 'x-label': { zh: '选中记录', en: 'Selected rows' } };
   return { ...list, properties: props };
 }
@@ -351,7 +353,19 @@ export function formFields(s: ResolvedScreen, mode: 'create' | 'update'): JsonOb
   return ((form?.fields ?? []) as JsonObject[]).filter((f) => !f.on || f.on === 'both' || f.on === mode);
 }
 
-export function formRequestSchema(s: ResolvedScreen, mode: 'create' | 'update'): JsonObject {
+/**
+ * The record's custom-field values in a create or update body ({fieldId: value}; null clears on update). Fields are
+ * defined at run time, so the server checks each value by its field's kind and 是否必填 (src/server/custom-fields).
+ */
+const CUSTOM_VALUES: JsonObject = {
+  type: 'object',
+  maxProperties: 200,
+  propertyNames: { pattern: '^[1-9][0-9]{0,9}$' },
+  additionalProperties: {},
+  'x-label': { zh: '自定义字段', en: 'Custom fields' },
+};
+
+export function formRequestSchema(s: ResolvedScreen, mode: 'create' | 'update', reg?: Pick<Registry, 'files'>): JsonObject {
   const properties: JsonObject = {};
   const required: string[] = [];
   for (const f of formFields(s, mode)) {
@@ -363,5 +377,6 @@ export function formRequestSchema(s: ResolvedScreen, mode: 'create' | 'update'):
     properties.id = { $ref: '../_shared/common.json#/$defs/id', 'x-label': { zh: '编号', en: 'ID' } };
     required.unshift('id');
   }
+  if (reg && hasCustomFields(reg, s)) properties.customValues = CUSTOM_VALUES;
   return { type: 'object', additionalProperties: false, required, properties };
 }

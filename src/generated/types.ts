@@ -488,6 +488,9 @@ export interface BrandArchivesAddRequest {
   announcementIssue?: string | null;
   regIssue?: string | null;
   newTmName?: string | null;
+  customValues?: {
+    [k: string]: unknown | undefined;
+  };
 }
 /**
  * Spec 3.5/3.6: one trademark record of the tenant's archive (商标档案). Tag ids point into the brand maps (3.13); customFieldInfo holds the values of the tenant's custom fields (3.12) keyed by field id, stored in a GIN-indexed JSONB column.
@@ -566,7 +569,7 @@ export interface BrandArchivesAddResponse {
     color?: string | null;
   }[];
   /**
-   * Custom field id -> value (spec 3.12). Filtering with eq means JSONB containment: every given field has the given value.
+   * Custom field id -> value (spec 3.12), each valid for its field's kind (schemas/field-kinds). Filtering with eq means JSONB containment: every given field has the given value.
    */
   customFieldInfo: {
     /**
@@ -575,7 +578,7 @@ export interface BrandArchivesAddResponse {
      * This interface was referenced by `undefined`'s JSON-Schema definition
      * via the `patternProperty` "^[1-9][0-9]{0,9}$".
      */
-    [k: string]: string | number | boolean | string[] | null | undefined;
+    [k: string]: string | number | boolean | unknown[] | {} | null | undefined;
   };
   createdAt: DateTime;
   updatedAt: DateTime;
@@ -654,7 +657,7 @@ export interface BrandArchivesExportRequest {
        * This interface was referenced by `undefined`'s JSON-Schema definition
        * via the `patternProperty` "^[1-9][0-9]{0,9}$".
        */
-      [k: string]: string | number | boolean | string[] | null | undefined;
+      [k: string]: string | number | boolean | unknown[] | {} | null | undefined;
     };
   };
   customFilters?: {
@@ -670,32 +673,35 @@ export interface BrandArchivesExportRequest {
    * @maxItems 200
    */
   columns?: (
-    | 'tmName'
-    | 'regNo'
-    | 'tmCl'
-    | 'tmStatus'
-    | 'tags'
-    | 'goodsItems'
-    | 'oriTmStatus'
-    | 'applicant'
-    | 'agent'
-    | 'countryCode'
-    | 'appDate'
-    | 'regDate'
-    | 'endDate'
-    | 'brandManagementType'
-    | 'dplSource'
-    | 'newTmName'
-    | 'applicantEn'
-    | 'applicantAddress'
-    | 'agentEn'
-    | 'agentAddress'
-    | 'applicantAddressEn'
-    | 'niceEdition'
-    | 'announcementIssue'
-    | 'regIssue'
-    | 'createdAt'
-    | 'updatedAt'
+    | (
+        | 'tmName'
+        | 'regNo'
+        | 'tmCl'
+        | 'tmStatus'
+        | 'tags'
+        | 'goodsItems'
+        | 'oriTmStatus'
+        | 'applicant'
+        | 'agent'
+        | 'countryCode'
+        | 'appDate'
+        | 'regDate'
+        | 'endDate'
+        | 'brandManagementType'
+        | 'dplSource'
+        | 'newTmName'
+        | 'applicantEn'
+        | 'applicantAddress'
+        | 'agentEn'
+        | 'agentAddress'
+        | 'applicantAddressEn'
+        | 'niceEdition'
+        | 'announcementIssue'
+        | 'regIssue'
+        | 'createdAt'
+        | 'updatedAt'
+      )
+    | string
   )[];
   /**
    * @maxItems 10000
@@ -807,6 +813,9 @@ export interface BrandArchivesModifyRequest {
   regIssue?: string | null;
   newTmName?: string | null;
   id: Id;
+  customValues?: {
+    [k: string]: unknown | undefined;
+  };
 }
 /**
  * Spec 3.5/3.6: one trademark record of the tenant's archive (商标档案). Tag ids point into the brand maps (3.13); customFieldInfo holds the values of the tenant's custom fields (3.12) keyed by field id, stored in a GIN-indexed JSONB column.
@@ -885,7 +894,7 @@ export interface BrandArchivesModifyResponse {
     color?: string | null;
   }[];
   /**
-   * Custom field id -> value (spec 3.12). Filtering with eq means JSONB containment: every given field has the given value.
+   * Custom field id -> value (spec 3.12), each valid for its field's kind (schemas/field-kinds). Filtering with eq means JSONB containment: every given field has the given value.
    */
   customFieldInfo: {
     /**
@@ -894,7 +903,7 @@ export interface BrandArchivesModifyResponse {
      * This interface was referenced by `undefined`'s JSON-Schema definition
      * via the `patternProperty` "^[1-9][0-9]{0,9}$".
      */
-    [k: string]: string | number | boolean | string[] | null | undefined;
+    [k: string]: string | number | boolean | unknown[] | {} | null | undefined;
   };
   createdAt: DateTime;
   updatedAt: DateTime;
@@ -979,7 +988,7 @@ export interface BrandArchivesQueryBrandDetailResponse {
     color?: string | null;
   }[];
   /**
-   * Custom field id -> value (spec 3.12). Filtering with eq means JSONB containment: every given field has the given value.
+   * Custom field id -> value (spec 3.12), each valid for its field's kind (schemas/field-kinds). Filtering with eq means JSONB containment: every given field has the given value.
    */
   customFieldInfo: {
     /**
@@ -988,7 +997,7 @@ export interface BrandArchivesQueryBrandDetailResponse {
      * This interface was referenced by `undefined`'s JSON-Schema definition
      * via the `patternProperty` "^[1-9][0-9]{0,9}$".
      */
-    [k: string]: string | number | boolean | string[] | null | undefined;
+    [k: string]: string | number | boolean | unknown[] | {} | null | undefined;
   };
   createdAt: DateTime;
   updatedAt: DateTime;
@@ -1066,7 +1075,7 @@ export interface BrandArchivesQueryBrandPageRequest {
        * This interface was referenced by `undefined`'s JSON-Schema definition
        * via the `patternProperty` "^[1-9][0-9]{0,9}$".
        */
-      [k: string]: string | number | boolean | string[] | null | undefined;
+      [k: string]: string | number | boolean | unknown[] | {} | null | undefined;
     };
   };
   customFilters?: {
@@ -1162,7 +1171,7 @@ export interface Trademark {
     color?: string | null;
   }[];
   /**
-   * Custom field id -> value (spec 3.12). Filtering with eq means JSONB containment: every given field has the given value.
+   * Custom field id -> value (spec 3.12), each valid for its field's kind (schemas/field-kinds). Filtering with eq means JSONB containment: every given field has the given value.
    */
   customFieldInfo: {
     /**
@@ -1171,7 +1180,7 @@ export interface Trademark {
      * This interface was referenced by `undefined`'s JSON-Schema definition
      * via the `patternProperty` "^[1-9][0-9]{0,9}$".
      */
-    [k: string]: string | number | boolean | string[] | null | undefined;
+    [k: string]: string | number | boolean | unknown[] | {} | null | undefined;
   };
   createdAt: DateTime;
   updatedAt: DateTime;
@@ -1362,7 +1371,7 @@ export interface BrandLabelInquireLabelsByConRequest {
          * This interface was referenced by `undefined`'s JSON-Schema definition
          * via the `patternProperty` "^[1-9][0-9]{0,9}$".
          */
-        [k: string]: string | number | boolean | string[] | null | undefined;
+        [k: string]: string | number | boolean | unknown[] | {} | null | undefined;
       };
     };
     customFilters?: {
@@ -1516,7 +1525,7 @@ export interface BrandLabelSaveLabelsByConRequest {
          * This interface was referenced by `undefined`'s JSON-Schema definition
          * via the `patternProperty` "^[1-9][0-9]{0,9}$".
          */
-        [k: string]: string | number | boolean | string[] | null | undefined;
+        [k: string]: string | number | boolean | unknown[] | {} | null | undefined;
       };
     };
     customFilters?: {
@@ -2300,16 +2309,19 @@ export interface EnterPriseExportRequest {
    * @maxItems 200
    */
   columns?: (
-    | 'applicantName'
-    | 'applicantType'
-    | 'bookType'
-    | 'countryOrRegion'
-    | 'applicantCreditCode'
-    | 'legalPerson'
-    | 'applicantAddress'
-    | 'applicantEnglish'
-    | 'createdAt'
-    | 'updatedAt'
+    | (
+        | 'applicantName'
+        | 'applicantType'
+        | 'bookType'
+        | 'countryOrRegion'
+        | 'applicantCreditCode'
+        | 'legalPerson'
+        | 'applicantAddress'
+        | 'applicantEnglish'
+        | 'createdAt'
+        | 'updatedAt'
+      )
+    | string
   )[];
   /**
    * @maxItems 10000
@@ -2357,7 +2369,7 @@ export interface EnterPriseGetCompanyDetailInfoResponse {
   createdAt: DateTime;
   updatedAt?: DateTime;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
 }
@@ -2429,7 +2441,7 @@ export interface Enterprise {
   createdAt: DateTime;
   updatedAt?: DateTime;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
 }
@@ -2446,6 +2458,9 @@ export interface EnterPriseSaveInfoRequest {
   certificateType?: 1 | 2 | 3 | null;
   certificateNo?: string | null;
   usedApplicantParam?: string | null;
+  customValues?: {
+    [k: string]: unknown | undefined;
+  };
 }
 /**
  * Spec 3.9: an enterprise (applicant) the tenant files for. Used by case forms and the trademark archive.
@@ -2471,7 +2486,7 @@ export interface EnterPriseSaveInfoResponse {
   createdAt: DateTime;
   updatedAt?: DateTime;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
 }
@@ -2489,6 +2504,9 @@ export interface EnterPriseUpdateInfoRequest {
   certificateNo?: string | null;
   usedApplicantParam?: string | null;
   id: Id;
+  customValues?: {
+    [k: string]: unknown | undefined;
+  };
 }
 /**
  * Spec 3.9: an enterprise (applicant) the tenant files for. Used by case forms and the trademark archive.
@@ -2514,7 +2532,7 @@ export interface EnterPriseUpdateInfoResponse {
   createdAt: DateTime;
   updatedAt?: DateTime;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
 }
@@ -2829,7 +2847,7 @@ export interface User {
    */
   password?: string;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
 }
@@ -2842,6 +2860,9 @@ export interface UserAddRequest {
   password: string;
   validUntil?: string | null;
   status: EnabledFlag1;
+  customValues?: {
+    [k: string]: unknown | undefined;
+  };
 }
 /**
  * A user of a tenant. Storage: writes go to x-table, lists read x-source (a security-invoker view, so row-level security still applies).
@@ -2870,7 +2891,7 @@ export interface UserAddResponse {
    */
   password?: string;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
 }
@@ -2904,7 +2925,7 @@ export interface UserAuthCloseResponse {
    */
   password?: string;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
 }
@@ -2938,7 +2959,7 @@ export interface UserAuthOpenResponse {
    */
   password?: string;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
 }
@@ -3008,16 +3029,19 @@ export interface UserExportRequest {
    * @maxItems 200
    */
   columns?: (
-    | 'account'
-    | 'name'
-    | 'phone'
-    | 'email'
-    | 'roleName'
-    | 'status'
-    | 'locked'
-    | 'validUntil'
-    | 'lastLoginAt'
-    | 'createdAt'
+    | (
+        | 'account'
+        | 'name'
+        | 'phone'
+        | 'email'
+        | 'roleName'
+        | 'status'
+        | 'locked'
+        | 'validUntil'
+        | 'lastLoginAt'
+        | 'createdAt'
+      )
+    | string
   )[];
   /**
    * @maxItems 10000
@@ -3121,6 +3145,9 @@ export interface UserModifyRequest {
   validUntil?: string | null;
   status: EnabledFlag4;
   id: Id;
+  customValues?: {
+    [k: string]: unknown | undefined;
+  };
 }
 /**
  * A user of a tenant. Storage: writes go to x-table, lists read x-source (a security-invoker view, so row-level security still applies).
@@ -3149,7 +3176,7 @@ export interface UserModifyResponse {
    */
   password?: string;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
 }
@@ -3195,7 +3222,7 @@ export interface UserUnlockResponse {
    */
   password?: string;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
 }

@@ -14,6 +14,7 @@ import { localStorage as localFiles, type FileStorage } from './files/storage';
 import { tmpdir } from 'node:os';
 import { platformHandlers } from './handlers';
 import { combineHandlers, type ServerModule } from './modules';
+import { registerExportFormats } from './exports/formats';
 import { registerTaskKind } from './tasks/runner';
 import { ApiError } from './http/errors';
 import { mountCatalogue, send } from './http/router';
@@ -67,6 +68,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const handlers = combineHandlers(platformHandlers, opts.modules);
   for (const m of opts.modules) for (const [type, run] of Object.entries(m.taskKinds ?? {})) registerTaskKind(type, run);
+  for (const m of opts.modules) if (m.exportFormats) registerExportFormats(m.exportFormats);
   mountCatalogue(app, { db: opts.db, handlers, validateResponses: opts.validateResponses ?? false });
   await loadUniqueIndexes(opts.db);
   const fileStorage = opts.files ?? localFiles(join(tmpdir(), `ipms-files-${process.pid}`));

@@ -6,6 +6,7 @@ import { allCalls } from '../generated/catalogue';
 import type { Database, Queryable } from './db/types';
 import type { FileStorage } from './files/storage';
 import type { HandlerRegistry } from './http/context';
+import type { ExportFormat } from './exports/formats';
 import type { TaskKind } from './tasks/runner';
 
 export interface RouteDeps {
@@ -21,6 +22,8 @@ export interface ServerModule<H extends Partial<HandlerRegistry> = Partial<Handl
   routes?: (app: FastifyInstance, deps: RouteDeps) => Promise<void>;
   /** Persisted batch task kinds, by operate_type. */
   taskKinds?: Record<string, TaskKind>;
+  /** xlsx export formats of the module's field kinds (schemas/field-kinds: `export`). */
+  exportFormats?: Record<string, ExportFormat>;
   /** Demo data for a new demo tenant, in module order (runs unscoped inside seedDemo's transaction). */
   seedDemo?: (tx: Queryable, tenantId: number) => Promise<void>;
 }

@@ -19,12 +19,12 @@ export function specOfModule(module: number): ListSpec {
 
 const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
 
-/** The value as stored (null clears), or a validation error naming the field. */
-export function checkValue(def: CustomFieldDef, value: unknown): unknown {
+/** The value as stored (null clears), or a validation error naming the field; 是否必填 refuses an empty value. */
+export function checkValue(def: CustomFieldDef, value: unknown, opts: { required?: boolean } = {}): unknown {
   const title = def.showFieldTitle || def.fieldTitle;
   const type = customFieldKindByCode[def.fieldType];
   if (isEmpty(value)) {
-    if (def.isRequire === 1) throw fail.validation(`“${title}”为必填项`);
+    if (def.isRequire === 1 && opts.required !== false) throw fail.validation(`“${title}”为必填项`);
     return null;
   }
   const validate = (validators as unknown as Record<string, ((d: unknown) => boolean) & { errors?: never[] }>)[`kind_${type.kind}_value`];
@@ -75,11 +75,46 @@ export async function batchSet(db: Queryable, module: number, ids: number[], dat
 
 /** Values a new record gets: date fields set to auto-fill take the creation time. */
 export async function autoFillValues(db: Queryable, module: number): Promise<Record<string, unknown>> {
+  return autoFillOf(await listDefinitions(db, module));
+}
+
+function autoFillOf(defs: CustomFieldDef[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const now = new Date(Date.now() + 8 * 3600 * 1000).toISOString();
-  for (const d of await listDefinitions(db, module)) {
+  for (const d of defs) {
     const c = d.fieldTypeInfoVo.contents as { isAuto?: boolean; dateFormat?: string };
     if (customFieldKindByCode[d.fieldType]?.kind === 'date' && c.isAuto) out[String(d.id)] = c.dateFormat?.includes('HH:mm') ? now.slice(0, 16) : now.slice(0, 10);
   }
+  return out;
+}
+
+/**
+ * The custom values a create or update writes (issue 18): the body's customValues checked field by field (kind
+ * value schema, options), over the record's current values on update (null clears one), auto-fill dates on create,
+ * and every 是否必填 field filled, else 40000 naming it. Null when an update leaves the values alone.
+ */
+export async function customValuesToWrite(
+  db: Queryable,
+  spec: ListSpec,
+  given: Record<string, unknown> | undefined,
+  current: Record<string, unknown> | null,
+): Promise<Record<string, unknown> | null> {
+  if (spec.customFieldModule === null) {
+    if (given && Object.keys(given).length) throw fail.validation(`${spec.label.zh}没有自定义字段`);
+    return null;
+  }
+  if (current !== null && given === undefined) return null;
+  const defs = await listDefinitions(db, spec.customFieldModule);
+  const byId = new Map(defs.map((d) => [String(d.id), d]));
+  const out: Record<string, unknown> = current === null ? autoFillOf(defs) : { ...current };
+  for (const [id, value] of Object.entries(given ?? {})) {
+    const def = byId.get(id);
+    if (!def) throw fail.validation(`自定义字段 ${id} 不存在或已删除`);
+    const stored = checkValue(def, value, { required: false });
+    if (stored === null) delete out[id];
+    else out[id] = stored;
+  }
+  for (const def of defs)
+    if (def.isRequire === 1 && isEmpty(out[String(def.id)])) throw fail.validation(`“${def.showFieldTitle || def.fieldTitle}”为必填项`);
   return out;
 }

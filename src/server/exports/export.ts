@@ -12,6 +12,10 @@ import { fail } from '../http/errors';
 import { buildListQuery, rowToRecord, type ListRequest } from '../lists/engine';
 import { customFieldsFor, specOf } from '../lists/generic';
 import type { CustomFieldDef } from '../../generated/types';
+import { customFieldKindByCode, fieldKindByKey } from '../../generated/field-kinds';
+import { listDefinitions } from '../custom-fields/definitions';
+import { CUSTOM_SORT_PREFIX } from '../lists/custom-filters';
+import { exportCell } from './formats';
 import type { ListSpec } from '../lists/spec-types';
 import { enqueueTask, registerTaskKind } from '../tasks/runner';
 import { writeXlsx } from './xlsx';
@@ -33,25 +37,35 @@ function files(): FileStorage {
   return storage;
 }
 
-/** Cell text as a user reads it: dictionary labels, local date-times, 是/否. */
+/** Cell as a user reads it, by the field's kind (its export format): dictionary labels, local date-times, money... */
 export function cellValue(spec: ListSpec, prop: string, value: unknown): string | number {
-  if (value === null || value === undefined) return '';
-  const dict = spec.dicts[prop];
-  if (dict) return dict[String(value)]?.zh ?? String(value);
-  const kind = spec.fields[prop].kind;
-  if (kind === 'datetime') return dayjs(value as string).utcOffset(480).format('YYYY-MM-DD HH:mm:ss');
-  if (kind === 'boolean') return value ? '是' : '否';
-  if (typeof value === 'number') return value;
-  if (typeof value === 'object') return objectText(value);
-  return String(value);
+  const f = spec.fields[prop];
+  const kind = fieldKindByKey[f.fieldKind];
+  // Dictionary values read as their labels whatever the kind (a status drawn as tags is still its label).
+  const format = spec.dicts[prop] ? 'dict' : f.kind === 'datetime' && kind?.export === 'date' ? 'datetime' : (kind?.export ?? 'text');
+  return exportCell(format, value, { dict: spec.dicts[prop] });
 }
 
-/** Arrays and objects as a reader wants them: tags and goods by name ("衬衫；帽子"), other items as text. */
-function objectText(value: object): string {
-  const item = (v: unknown): string =>
-    v && typeof v === 'object' ? String((v as { label?: unknown; name?: unknown }).label ?? (v as { name?: unknown }).name ?? JSON.stringify(v)) : String(v ?? '');
-  if (Array.isArray(value)) return value.map(item).filter(Boolean).join('；');
-  return Object.entries(value).map(([k, v]) => `${k}: ${item(v)}`).join('；');
+/** A custom field's cell, by its kind; choice values as their option names. */
+export function customCellValue(def: CustomFieldDef, value: unknown): string | number {
+  const kind = customFieldKindByCode[def.fieldType];
+  const options = (def.fieldTypeInfoVo.contents as { options?: Array<{ cont: string; name?: string }> }).options;
+  return exportCell(kind?.export ?? 'text', value, { options });
+}
+
+/** Export columns: the screen's props and the visible custom fields (cf:<id>). */
+interface ExportColumn { key: string; header: string; value: (rec: Record<string, unknown>) => string | number }
+
+function exportColumns(spec: ListSpec, columns: string[], defs: CustomFieldDef[] | undefined): ExportColumn[] {
+  const valuesProp = Object.values(spec.fields).find((f) => f.column === 'custom_values');
+  return columns.map((key) => {
+    if (!key.startsWith(CUSTOM_SORT_PREFIX)) return { key, header: spec.fields[key].label.zh, value: (rec) => cellValue(spec, key, rec[key]) };
+    const id = key.slice(CUSTOM_SORT_PREFIX.length);
+    const def = defs?.find((d) => String(d.id) === id);
+    if (!def || !valuesProp) throw fail.validation(`导出列 ${key} 不是${spec.label.zh}的自定义字段`);
+    const prop = Object.keys(spec.fields).find((p) => spec.fields[p] === valuesProp)!;
+    return { key, header: def.showFieldTitle || def.fieldTitle, value: (rec) => customCellValue(def, ((rec[prop] ?? {}) as Record<string, unknown>)[id]) };
+  });
 }
 
 async function* batches(read: (offset: number) => Promise<Record<string, unknown>[]>) {
@@ -69,7 +83,8 @@ async function writeExport(
   read: (q: ReturnType<typeof buildListQuery>) => Promise<Record<string, unknown>[]>,
   customFields?: CustomFieldDef[],
 ) {
-  const columns = body.columns.map((prop) => ({ header: spec.fields[prop].label.zh, key: prop }));
+  const cols = exportColumns(spec, body.columns, customFields);
+  const columns = cols.map((c) => ({ header: c.header, key: c.key }));
   const out = await files().write(key);
   const done = new Promise<void>((resolve, reject) => out.on('finish', resolve).on('error', reject));
   const rows = await writeXlsx(
@@ -81,12 +96,19 @@ async function writeExport(
       const rowsSql = q.rowsSql.replace(/limit \d+ offset \d+$/, `limit ${BATCH} offset ${offset}`);
       return (await read({ ...q, rowsSql })).map((r) => {
         const rec = rowToRecord(spec, r);
-        return Object.fromEntries(body.columns.map((prop) => [prop, cellValue(spec, prop, rec[prop])]));
+        return Object.fromEntries(cols.map((c) => [c.key, c.value(rec)]));
       });
     }),
   );
   await done;
   return rows;
+}
+
+/** Definitions the export needs: for custom filters and sorts, and for custom columns. */
+async function exportDefs(db: Queryable, spec: ListSpec, body: ExportBody): Promise<CustomFieldDef[] | undefined> {
+  const fromFilters = await customFieldsFor(db, spec, body);
+  if (fromFilters || spec.customFieldModule === null || !body.columns.some((c) => c.startsWith(CUSTOM_SORT_PREFIX))) return fromFilters;
+  return listDefinitions(db, spec.customFieldModule);
 }
 
 const keyOf = (tenantId: number, id: number) => `exports/${tenantId}/${id}.xlsx`;
@@ -101,7 +123,7 @@ export async function exportList(ctx: CallContext, raw: Record<string, unknown>)
     [session.userId, fileName, spec.label.zh],
   );
   const id = rec.rows[0].id;
-  const customFields = await customFieldsFor(ctx.db, spec, body);
+  const customFields = await exportDefs(ctx.db, spec, body);
   const q = buildListQuery(spec, body, { ids: body.ids, customFields });
   const probe = await ctx.db.query<{ n: number }>(q.countSql.replace(/limit \d+\) capped$/, `limit ${EXPORT_INLINE_LIMIT + 1}) capped`), q.params);
   if (probe.rows[0].n <= EXPORT_INLINE_LIMIT) {
@@ -131,7 +153,7 @@ registerTaskKind('export', async (task, db: Database, progress) => {
   const key = keyOf(task.tenant_id, recordId);
   try {
     let done = 0;
-    const customFields = await withTenant(db, task.tenant_id, (tx) => customFieldsFor(tx, spec, body));
+    const customFields = await withTenant(db, task.tenant_id, (tx) => exportDefs(tx, spec, body));
     const rows = await writeExport(spec, body, key, async (query) => {
       const r = await withTenant(db, task.tenant_id, (tx) => tx.query<Record<string, unknown>>(query.rowsSql, query.params));
       done += r.rows.length;

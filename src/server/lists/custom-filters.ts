@@ -60,6 +60,15 @@ export function customFilterConditions(defs: CustomFieldDef[], filters: Record<s
         break;
       case 'range': {
         const [from, to] = Array.isArray(value) && value.length === 2 ? value : [undefined, undefined];
+        if (type.kind === 'money') {
+          // Amounts are exact decimal strings: compared as numeric, in any currency.
+          const bound = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v));
+          if (!bound(from) || !bound(to)) throw bad('值应为 [最小金额, 最大金额]（数字，可为 null）');
+          const amount = `(t.custom_values->${k()}->>'amount')::numeric`;
+          if (from !== null) out.push(`${amount} >= ${p.add(String(from))}::numeric`);
+          if (to !== null) out.push(`${amount} <= ${p.add(String(to))}::numeric`);
+          break;
+        }
         if ((from !== null && !DAY.test(String(from))) || (to !== null && !DAY.test(String(to)))) throw bad('值应为 [开始日期, 结束日期]（YYYY-MM-DD，可为 null）');
         if (from) out.push(`${col()} >= ${p.add(from)}`);
         if (to) out.push(`${col()} < ${p.add(nextDay(to as string))}`);
@@ -84,5 +93,6 @@ export function customSortTerm(defs: CustomFieldDef[], sortKey: string, asc: boo
   const type = customFieldKindByCode[def.fieldType];
   if (!type.sortable) throw fail.validation(`自定义字段“${def.showFieldTitle || def.fieldTitle}”不支持排序`);
   const value = `(t.custom_values->>'${Number(def.id)}')`;
+  if (type.kind === 'money') return `(t.custom_values->'${Number(def.id)}'->>'amount')::numeric ${asc ? 'asc' : 'desc'} nulls last`;
   return `${type.kind === 'number' ? `${value}::numeric` : value} ${asc ? 'asc' : 'desc'} nulls last`;
 }
