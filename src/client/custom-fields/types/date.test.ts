@@ -5,7 +5,7 @@ import { dateConfigOf, formatDateValue, parseDateValue, reminderAt, remainingOf,
 
 describe('date type', () => {
   it('starts with the defaults of spec 9: no reminder, 00:00, remind the chosen people', () => {
-    const type = customFieldKinds.find((t) => t.type === 'date')!;
+    const type = customFieldKinds.find((t) => t.kind === 'date')!;
     expect(dateConfigOf(type.defaultConfig)).toEqual({
       dateFormat: 'YYYY/MM/DD',
       remind: 0,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { customFieldKinds } from '../../../generated/field-kinds';
 import { maxLengthOf, textCellText, toTextValue } from './text';
 
-const byType = (t: string) => customFieldKinds.find((x) => x.type === t)!;
+const byType = (t: string) => customFieldKinds.find((x) => x.kind === t)!;
 
 describe('text types', () => {
   it('take their limits from the generated types (single line 50, multi line 200)', () => {
