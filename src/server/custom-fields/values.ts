@@ -17,7 +17,8 @@ export function specOfModule(module: number): ListSpec {
   return spec;
 }
 
-const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+// Whitespace-only text is empty too (是否必填 cannot be met with spaces).
+const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
 /** The value as stored (null clears), or a validation error naming the field; 是否必填 refuses an empty value. */
 export function checkValue(def: CustomFieldDef, value: unknown, opts: { required?: boolean } = {}): unknown {
