@@ -25,7 +25,7 @@ test('archive create dialog: custom money and required fields through the field-
     await dialog.locator('input').first().fill(NAME);
     await dialog.locator('.ant-select').first().click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: /^第9类$/ }).click();
-    await dialog.getByTestId('money-input').locator('input').fill('1234.5');
+    await dialog.getByTestId('money-amount').fill('1234.5');
     await dialog.getByRole('button', { name: /确\s*定/ }).click();
     await expect(dialog.getByText(/该字段是必填字段|必填/).first()).toBeVisible();
   });

@@ -75,10 +75,6 @@ export async function batchSet(db: Queryable, module: number, ids: number[], dat
 }
 
 /** Values a new record gets: date fields set to auto-fill take the creation time. */
-export async function autoFillValues(db: Queryable, module: number): Promise<Record<string, unknown>> {
-  return autoFillOf(await listDefinitions(db, module));
-}
-
 function autoFillOf(defs: CustomFieldDef[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const now = new Date(Date.now() + 8 * 3600 * 1000).toISOString();

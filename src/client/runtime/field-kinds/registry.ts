@@ -115,11 +115,28 @@ export function filterWidget(name: string): ComponentType<FilterWidgetProps> | u
   return undefined;
 }
 
-/** Formily component made of a kind's editor (./formily.tsx, loaded with the form dialog). */
+/** Formily component made of a kind's editor (./formily.tsx, loaded with the form dialog; a new one per call). */
 const formOfEditor = (key: string): Promise<FormComponent> => import('./formily').then((m) => m.editorField(key));
 
-/** The Formily components of the given x-component names, loaded (the form dialog waits for them). */
+/**
+ * The Formily components of the given x-component names, loaded (the form dialog waits for them). Formily reads a
+ * dotted name (Input.TextArea, Radio.Group) as a path, so those hang under their first part.
+ */
 export async function loadFormComponents(names: Iterable<string>): Promise<Record<string, FormComponent>> {
+  const flat = await loadFlatFormComponents(names);
+  const out: Record<string, FormComponent> = {};
+  for (const [name, c] of Object.entries(flat)) if (!name.includes('.')) out[name] = c;
+  for (const [name, c] of Object.entries(flat)) {
+    if (!name.includes('.')) continue;
+    const [head, tail] = [name.slice(0, name.indexOf('.')), name.slice(name.indexOf('.') + 1)];
+    // A component that only carries its sub-components when the first part is no kind of its own.
+    out[head] ??= (() => null) as FormComponent;
+    (out[head] as unknown as Record<string, FormComponent>)[tail] = c;
+  }
+  return out;
+}
+
+async function loadFlatFormComponents(names: Iterable<string>): Promise<Record<string, FormComponent>> {
   const wanted = new Set(names);
   const out: Record<string, FormComponent> = {};
   await Promise.all(

@@ -42,6 +42,7 @@ function MoneyInput({ value, onChange, ctx, autoFocus, placeholder, disabled }: 
         disabled={disabled}
         placeholder={placeholder}
         inputMode="decimal"
+        data-testid="money-amount"
         prefix={currencyOf(draft.currency).symbol.trim()}
         value={draft.amount}
         maxLength={22}
