@@ -94,16 +94,16 @@ describe('checkRegistry', () => {
     expect(problems.some((p) => p.startsWith('loginPage.login.request') && p.includes('additionalProperties: false'))).toBe(true);
   });
 
-  it('reports request numbers without both bounds, through $refs and in custom-field types', () => {
+  it('reports request numbers without both bounds, through $refs and in field kinds', () => {
     const problems = broken((reg) => {
       const common = reg.files.get(SCHEMA_BASE + '_shared/common.json')!.doc as JsonObject;
       delete ((common.$defs as JsonObject).id as JsonObject).maximum;
-      const number = reg.files.get(SCHEMA_BASE + 'custom-field-types/number.json')!.doc as JsonObject;
+      const number = reg.files.get(SCHEMA_BASE + 'field-kinds/number.json')!.doc as JsonObject;
       delete (((number.valueSchema as JsonObject).anyOf as JsonObject[])[0] as JsonObject).minimum;
     });
     const bounds = problems.filter((p) => p.includes('request numbers must set minimum and maximum'));
     expect(bounds.some((p) => p.includes('_shared/common.json#/$defs/id'))).toBe(true);
-    expect(bounds.some((p) => p.startsWith('custom field type number.valueSchema'))).toBe(true);
+    expect(bounds.some((p) => p.startsWith('field kind number.valueSchema'))).toBe(true);
   });
 
   it('reports an open object reached through a $ref from a request', () => {

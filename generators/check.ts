@@ -5,9 +5,10 @@
 import { createAjv, isDataFile } from './ajv';
 import { type CallDef, type Json, type JsonObject, type Registry, type RouteDef, allCalls, walkRoutes } from './load';
 import { forEachRef, lookup } from './refs';
-import { checkFieldTypes, fieldTypes } from './custom-field-types';
+import { checkCustomFieldModules } from './custom-field-types';
+import { checkFieldKinds, fieldKinds } from './field-kinds';
 import { checkHttpRoutes } from './http-routes';
-import { checkScreen, resolveScreen, screenIds } from './screens';
+import { checkScreen, entityIds, resolveEntity, resolveScreen, screenIds } from './screens';
 import { checkStorageKeywords } from './storage';
 
 const ACCESS = new Set(['public', 'session']);
@@ -98,9 +99,9 @@ export function checkRegistry(reg: Registry): string[] {
     walkRequest(call.request, `${label}.request`, reg, call.requestId, requestObjectsClosed(problems));
     walkRequest(call.request, `${label}.request`, reg, call.requestId, requestNumbersBounded(problems));
   }
-  for (const t of fieldTypes(reg))
+  for (const t of fieldKinds(reg))
     for (const part of ['valueSchema', 'configSchema'])
-      walkRequest(t.doc[part], `custom field type ${t.type}.${part}`, reg, t.id, requestNumbersBounded(problems));
+      walkRequest(t.doc[part], `field kind ${t.kind}.${part}`, reg, t.id, requestNumbersBounded(problems));
   for (const r of reg.httpRoutes)
     for (const id of [r.params && r.paramsId, r.query && r.queryId])
       if (id)
@@ -134,7 +135,24 @@ export function checkRegistry(reg: Registry): string[] {
   }
   for (const [key, p] of Object.entries(reg.permissions))
     if (!menuKeys.has(p.menuKey)) problems.push(`permission ${key}: menuKey ${p.menuKey} is not a route's menuKey`);
-  problems.push(...checkFieldTypes(reg));
+  problems.push(...checkCustomFieldModules(reg));
+  // Field kinds: unique names and codes; every entity field's kind exists and fits its storage.
+  const entityFields: Parameters<typeof checkFieldKinds>[1] = [];
+  // (The entities of screens: others may be recursive trees, which resolving would inline forever.)
+  const listed = new Set(
+    screenIds(reg).flatMap((id) => {
+      try {
+        return [resolveScreen(reg, id).entity.id];
+      } catch {
+        return []; // reported with the screens below
+      }
+    }),
+  );
+  for (const id of entityIds(reg).filter((x) => listed.has(x))) {
+    const e = resolveEntity(reg, id);
+    for (const field of Object.values(e.fields)) entityFields.push({ at: `entity ${e.title}.${field.prop}`, field });
+  }
+  problems.push(...checkFieldKinds(reg, entityFields));
   // 4b. Entities say where they are stored (x-table and friends, compared with the tables by tests/api/schema-drift).
   problems.push(...checkStorageKeywords(reg));
   // 5. Screens: filters, columns, buttons and calls agree with the entity, catalogue and permissions.

@@ -3,37 +3,28 @@
 import type { JsonObject, Registry } from './load';
 import { allCalls, stableStringify } from './load';
 import { moduleOfScreen } from './custom-field-types';
+import { fieldKinds, kindOfField } from './field-kinds';
 import { formFields, type ResolvedField, type ResolvedScreen, resolveScreen, screenIds } from './screens';
-
-const WIDGET_COMPONENT: Record<string, string> = {
-  input: 'Input', textarea: 'Input.TextArea', password: 'Password', select: 'Select', radio: 'Radio.Group', checkbox: 'Checkbox.Group',
-  switch: 'Switch', number: 'NumberPicker', date: 'DatePicker', image: 'ImageUpload', upload: 'FileUpload', goods: 'GoodsItemsInput',
-};
-
-function defaultWidget(f: ResolvedField): string {
-  if (f.widget) return f.widget;
-  if (f.dict) return 'select';
-  if (f.kind === 'integer' || f.kind === 'number') return 'number';
-  if (f.kind === 'date' || f.kind === 'datetime') return 'date';
-  if (f.kind === 'boolean') return 'switch';
-  return 'input';
-}
 
 const VALIDATION_KEYWORDS = ['minLength', 'maxLength', 'pattern', 'minimum', 'maximum', 'format'];
 
 /** Formily ISchema of the screen's create or update form. Labels: title zh, x-title-en en. */
-export function formilySchema(s: ResolvedScreen, mode: 'create' | 'update'): JsonObject {
+export function formilySchema(reg: Registry, s: ResolvedScreen, mode: 'create' | 'update'): JsonObject {
   const properties: JsonObject = {};
   fields: for (const [index, ff] of formFields(s, mode).entries()) {
     const f = s.entity.fields[ff.prop as string];
-    const widget = (ff.widget as string) ?? defaultWidget(f);
+    // The form component and its default props come from the field's kind (schemas/field-kinds).
+    const kindKey = kindOfField(reg, f, ff.widget as string | undefined);
+    const kind = fieldKinds(reg).find((k) => k.kind === kindKey)!.doc;
+    const widgets = kind.widgets as JsonObject;
     const label = (ff.label as JsonObject | undefined) ?? (f.label as unknown as JsonObject);
     const node: JsonObject = {
       type: f.kind === 'integer' || f.kind === 'number' ? 'number' : f.kind === 'boolean' ? 'boolean' : f.schema.type === 'array' ? 'array' : 'string',
       title: label.zh,
       'x-title-en': label.en,
       'x-decorator': 'FormItem',
-      'x-component': WIDGET_COMPONENT[widget] ?? 'Input',
+      'x-component': widgets.form,
+      'x-field-kind': kindKey,
       // Formily renders properties by x-index; the screen's field order, not the key order, is the layout.
       'x-index': index,
       'x-nullable': f.nullable,
@@ -47,11 +38,13 @@ export function formilySchema(s: ResolvedScreen, mode: 'create' | 'update'): Jso
     }
     const options = ff.options as JsonObject | undefined;
     if (options?.call) node['x-options-call'] = options.call;
-    const props: JsonObject = {};
-    if (leaf.maxLength && (widget === 'input' || widget === 'textarea')) {
+    const props: JsonObject = { ...((kind.formProps as JsonObject | undefined) ?? {}) };
+    if (leaf.maxLength && (kindKey === 'text' || kindKey === 'textarea')) {
       props.maxLength = leaf.maxLength;
-      props.showCount = widget === 'textarea';
+      props.showCount = kindKey === 'textarea';
     }
+    // Built-in number fields keep their storage's precision (the number kind's format setting).
+    if (kindKey === 'number') props.config = { numberFormat: f.kind === 'integer' ? 'integer' : 'decimal2' };
     if (Object.keys(props).length) node['x-component-props'] = props;
     if (ff.span === 2) node['x-decorator-props'] = { gridSpan: 2 };
     if (mode === 'update' && ff.readOnlyOnUpdate) node['x-pattern'] = 'readPretty';
@@ -82,7 +75,8 @@ function screenDef(reg: Registry, s: ResolvedScreen): string {
     const type = (c.type as string) ?? 'data';
     const f = c.prop ? s.entity.fields[c.prop as string] : undefined;
     if (f) used.add(f.prop);
-    return { ...c, type, ...(f ? { label: c.label ?? f.label, sortable: s.sortable.includes(f.prop) } : {}) };
+    // A data column is drawn by its field's kind, or by the kind its format names (tmStatus, goods, tags).
+    return { ...c, type, ...(f ? { label: c.label ?? f.label, sortable: s.sortable.includes(f.prop), fieldKind: kindOfField(reg, f, c.format as string | undefined) } : {}) };
   });
   // Buttons name calls as module.call; the client gets the catalogue entry itself.
   const linkCalls = (list: JsonObject[] | undefined): JsonObject[] | undefined =>
@@ -100,7 +94,7 @@ function screenDef(reg: Registry, s: ResolvedScreen): string {
   const fields: JsonObject = {};
   for (const prop of [...used].sort()) {
     const f = s.entity.fields[prop];
-    fields[prop] = { label: f.label as unknown as JsonObject, kind: f.kind, nullable: f.nullable, ...(f.dict ? { dict: f.dict as unknown as JsonObject } : {}) };
+    fields[prop] = { label: f.label as unknown as JsonObject, kind: f.kind, fieldKind: f.fieldKind, nullable: f.nullable, ...(f.dict ? { dict: f.dict as unknown as JsonObject } : {}) };
   }
   const calls = Object.fromEntries(Object.entries((doc.calls ?? {}) as Record<string, string>).map(([k, v]) => [k, `@@${callRef(v)}@@`]));
   const customFieldModule = moduleOfScreen(reg, s.key);
@@ -120,7 +114,7 @@ function screenDef(reg: Registry, s: ResolvedScreen): string {
     ...(form
       ? {
           form: {
-            title: form.title ?? s.entity.label, width: form.width ?? 560, columns: form.columns ?? 1, create: formilySchema(s, 'create'), update: formilySchema(s, 'update'),
+            title: form.title ?? s.entity.label, width: form.width ?? 560, columns: form.columns ?? 1, create: formilySchema(reg, s, 'create'), update: formilySchema(reg, s, 'update'),
             ...(s.entity.rowVersion ? { rowVersion: s.entity.rowVersion } : {}),
           },
         }
@@ -146,6 +140,12 @@ export function emitScreens(reg: Registry): string {
   return out.join('\n');
 }
 
+/** The kind a field is exported by: the one its data column's format names (tmStatus, goods...), else its own. */
+function exportKind(reg: Registry, s: ResolvedScreen, f: ResolvedField): string {
+  const col = ((s.doc.columns ?? []) as JsonObject[]).find((c) => c.prop === f.prop && (c.type ?? 'data') === 'data');
+  return kindOfField(reg, f, col?.format as string | undefined);
+}
+
 /** What the server's generic list engine needs per screen: source relation, columns, operators, sorts. */
 export function emitListSpecs(reg: Registry): string {
   const specs: Record<string, unknown> = {};
@@ -168,7 +168,7 @@ export function emitListSpecs(reg: Registry): string {
           // Objects, and arrays of objects, are jsonb columns; arrays of scalars are PostgreSQL arrays.
           const items = f.schema.items as JsonObject | undefined;
           const json = f.schema.type === 'object' || (f.schema.type === 'array' && items?.type === 'object');
-          return [f.prop, { column: f.column, kind: f.kind, nullable: f.nullable, readonly: f.readonly, writeOnly: !readable.includes(f), label: f.label, ...(json ? { json: true } : {}), ...(f.widget === 'image' ? { image: true } : {}) }];
+          return [f.prop, { column: f.column, kind: f.kind, fieldKind: exportKind(reg, s, f), nullable: f.nullable, readonly: f.readonly, writeOnly: !readable.includes(f), label: f.label, ...(json ? { json: true } : {}), ...(f.widget === 'image' ? { image: true } : {}) }];
         }),
       ),
       filters: Object.fromEntries(s.filters.map((f) => [f.prop, f.op])),

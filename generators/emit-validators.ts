@@ -1,13 +1,13 @@
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createAjv, routeValidatorName, validatorName } from './ajv';
-import { configSchemaId, configValidatorName, fieldTypes, valueSchemaId, valueValidatorName } from './custom-field-types';
+import { configSchemaId, configValidatorName, fieldKinds, valueSchemaId, valueValidatorName } from './field-kinds';
 import { type Registry, allCalls } from './load';
 
 /** Ajv2020 standalone ESM module: one validate function per call request and response. */
 export function emitValidators(reg: Registry): string {
   const ajv = createAjv(reg, { standalone: true });
   const exports: Record<string, string> = {};
-  for (const t of fieldTypes(reg)) {
+  for (const t of fieldKinds(reg)) {
     exports[valueValidatorName(t)] = valueSchemaId(t);
     exports[configValidatorName(t)] = configSchemaId(t);
   }
@@ -35,7 +35,7 @@ export function emitValidatorTypes(reg: Registry): string {
     "import type { ErrorObject } from 'ajv';",
     'export interface GeneratedValidator { (data: unknown): boolean; errors?: ErrorObject[] | null }',
   ];
-  for (const t of fieldTypes(reg))
+  for (const t of fieldKinds(reg))
     lines.push(`export declare const ${valueValidatorName(t)}: GeneratedValidator;`, `export declare const ${configValidatorName(t)}: GeneratedValidator;`);
   for (const call of allCalls(reg))
     for (const part of ['request', 'response'] as const)

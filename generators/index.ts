@@ -4,7 +4,8 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync, rmSync
 import { join } from 'node:path';
 import { checkRegistry } from './check';
 import { emitCatalogue, emitClient, emitClientCalls } from './emit-catalogue';
-import { emitFieldTypes, emitModules } from './custom-field-types';
+import { emitModules } from './custom-field-types';
+import { emitFieldKinds } from './field-kinds';
 import { emitDicts } from './emit-dicts';
 import { emitListSpecs, emitScreens } from './emit-screens';
 import { emitOpenApi } from './emit-openapi';
@@ -25,7 +26,7 @@ export async function generate(reg: Registry): Promise<Record<string, string>> {
     'routes.ts': emitRoutes(reg),
     'http-routes.ts': emitHttpRoutes(reg),
     'dicts.ts': emitDicts(reg),
-    'custom-field-types.ts': emitFieldTypes(reg),
+    'field-kinds.ts': emitFieldKinds(reg),
     'custom-field-modules.ts': emitModules(reg),
     'screens.ts': emitScreens(reg),
     'list-specs.ts': emitListSpecs(reg),

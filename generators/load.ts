@@ -101,7 +101,7 @@ export function expandMacros(node: Json, reg?: Pick<Registry, 'files'>, base = S
     if ('x-export-request' in node) return exportRequestSchema(screenOf(node['x-export-request']), reg);
     if ('x-form-request' in node) {
       const spec = node['x-form-request'] as JsonObject;
-      return formRequestSchema(screenOf(spec.screen), spec.mode as 'create' | 'update');
+      return formRequestSchema(screenOf(spec.screen), spec.mode as 'create' | 'update', reg);
     }
     const out: JsonObject = {};
     for (const [k, v] of Object.entries(node)) out[k] = expandMacros(v, reg, base);

@@ -2,6 +2,7 @@
 // call's request schema, the form calls' request schemas, the server list spec and the client definition.
 import { SCHEMA_BASE } from './base';
 import type { I18n, Json, JsonObject, Registry } from './load';
+import { fieldKinds, kindNames, kindOfField } from './field-kinds';
 import { lookup, resolveUri } from './refs';
 
 export type FilterOp = 'eq' | 'in' | 'range' | 'contains' | 'empty' | 'tree';
@@ -22,6 +23,8 @@ export interface ResolvedField {
   widget?: string;
   dict?: Record<string, I18n>;
   required: boolean;
+  /** The field kind (schemas/field-kinds): x-kind or x-widget, else by dictionary and storage. */
+  fieldKind: string;
 }
 
 export interface ResolvedEntity {
@@ -104,10 +107,12 @@ export function resolveEntity(reg: Registry, entityId: string): ResolvedEntity {
       ops: ((f['x-filter'] ?? []) as FilterOp[]),
       sortable: f['x-sortable'] === true,
       readonly: f['x-readonly'] === true,
-      widget: f['x-widget'] as string | undefined,
+      widget: (f['x-kind'] ?? f['x-widget']) as string | undefined,
       dict: inlined['x-dict'] as unknown as Record<string, I18n> | undefined,
       required: required.has(prop),
+      fieldKind: '',
     };
+    fields[prop].fieldKind = kindOfField(reg, fields[prop]);
   }
   return {
     id: entityId,
@@ -137,6 +142,10 @@ const DEFAULT_OP: Record<string, FilterOp> = {
   'date-picker': 'range', 'date-range': 'range', 'number-range': 'range', 'empty-check': 'empty',
 };
 
+export function entityIds(reg: Registry): string[] {
+  return [...reg.files.keys()].filter((id) => id.startsWith(SCHEMA_BASE + 'entities/')).sort();
+}
+
 export function screenIds(reg: Registry): string[] {
   return [...reg.files.keys()].filter((id) => id.startsWith(SCHEMA_BASE + 'screens/')).sort();
 }
@@ -158,6 +167,17 @@ export function resolveScreen(reg: Registry, screenId: string): ResolvedScreen {
     .filter((c) => c.sortable !== false && entity.fields[c.prop as string]?.sortable)
     .map((c) => c.prop as string);
   return { id: screenId, doc, key: doc.screen as string, entity, filters, sortable };
+}
+
+/** Column formats that are number formats, not field kinds (src/client/runtime/field-kinds/format.ts). */
+const NUMBER_FORMATS = new Set(['integer', 'decimal1', 'decimal2', 'yuan', 'dollar']);
+
+/** A kind chosen by a screen (widget, format) must fit the field's storage too. */
+function storageProblem(reg: Registry, at: string, field: ResolvedField, override: string | undefined): string[] {
+  if (!override && !field.widget) return [];
+  const key = kindOfField(reg, field, override);
+  const kind = fieldKinds(reg).find((k) => k.kind === key);
+  return kind && !(kind.doc.storage as string[]).includes(field.kind) ? [`${at}: kind ${key} stores ${(kind.doc.storage as string[]).join('/')}, not ${field.kind}`] : [];
 }
 
 /** Operators the list engine implements on array and object fields (other kinds take every operator). */
@@ -193,6 +213,15 @@ export function checkScreen(reg: Registry, s: ResolvedScreen, callNames: Set<str
     const field = s.entity.fields[f.prop as string];
     if (!field) p.push(`${at}: form field ${f.prop} is not a field of ${s.entity.title}`);
     else if (field.readonly) p.push(`${at}: form field ${f.prop} is read-only (x-readonly)`);
+    if (f.widget && !kindNames(reg).has(f.widget as string)) p.push(`${at}: form field ${f.prop} widget ${f.widget} is not a field kind or alias`);
+    else if (field) p.push(...storageProblem(reg, `${at}: form field ${f.prop}`, field, f.widget as string | undefined));
+  }
+  for (const c of (s.doc.columns ?? []) as JsonObject[]) {
+    const field = s.entity.fields[c.prop as string];
+    const format = c.format as string | undefined;
+    if (!field || !format || !/^[a-z][A-Za-z]+$/.test(format) || NUMBER_FORMATS.has(format)) continue;
+    if (!kindNames(reg).has(format)) p.push(`${at}: column ${c.prop} format ${format} is neither a field kind nor a date/number format`);
+    else p.push(...storageProblem(reg, `${at}: column ${c.prop}`, field, format));
   }
   for (const f of (s.doc.filter as JsonObject).rows as JsonObject[])
     if ((f.options as JsonObject | undefined)?.call && !callNames.has((f.options as JsonObject).call as string)) p.push(`${at}: filter ${f.prop} options call ${(f.options as JsonObject).call} is not in the catalogue`);
@@ -286,7 +315,8 @@ const CUSTOM_FILTERS: JsonObject = {
         minimum: -1e15,
         maximum: 1e15,
         maxItems: 100,
-        items: { type: ['string', 'null'], maxLength: 200 },
+        // Dates and choices are strings; money ranges are amounts.
+        items: { type: ['string', 'number', 'null'], maxLength: 200, minimum: -1e15, maximum: 1e15 },
       },
     },
   },
@@ -331,7 +361,9 @@ export function exportRequestSchema(s: ResolvedScreen, reg?: Pick<Registry, 'fil
   delete props.pageNo;
   delete props.pageSize;
   const columns = ((s.doc.columns ?? []) as JsonObject[]).filter((c) => (c.type ?? 'data') === 'data').map((c) => c.prop as string);
-  props.columns = { type: 'array', minItems: 1, maxItems: 200, uniqueItems: true, items: { enum: columns }, 'x-label': { zh: '导出列', en: 'Columns' } };
+  // Screens with custom fields also export their columns (cf:<id>, in the grid's order).
+  const column: JsonObject = reg && hasCustomFields(reg, s) ? { anyOf: [{ enum: columns }, { type: 'string', pattern: '^cf:[1-9][0-9]{0,9}$' }] } : { enum: columns };
+  props.columns = { type: 'array', minItems: 1, maxItems: 200, uniqueItems: true, items: column, 'x-label': { zh: '导出列', en: 'Columns' } };
   props.ids = { type: 'array', maxItems: 10000, items: { $ref: '../_shared/common.json#/$defs/id' }, 'x-label': { zh: '选中记录', en: 'Selected rows' } };
   // Without columns there is nothing to write: required, like in the client's export body.
   return { ...list, required: ['columns'], properties: props };
@@ -342,7 +374,19 @@ export function formFields(s: ResolvedScreen, mode: 'create' | 'update'): JsonOb
   return ((form?.fields ?? []) as JsonObject[]).filter((f) => !f.on || f.on === 'both' || f.on === mode);
 }
 
-export function formRequestSchema(s: ResolvedScreen, mode: 'create' | 'update'): JsonObject {
+/**
+ * The record's custom-field values in a create or update body ({fieldId: value}; null clears on update). Fields are
+ * defined at run time, so the server checks each value by its field's kind and 是否必填 (src/server/custom-fields).
+ */
+const CUSTOM_VALUES: JsonObject = {
+  type: 'object',
+  maxProperties: 200,
+  propertyNames: { pattern: '^[1-9][0-9]{0,9}$' },
+  additionalProperties: {},
+  'x-label': { zh: '自定义字段', en: 'Custom fields' },
+};
+
+export function formRequestSchema(s: ResolvedScreen, mode: 'create' | 'update', reg?: Pick<Registry, 'files'>): JsonObject {
   const properties: JsonObject = {};
   const required: string[] = [];
   for (const f of formFields(s, mode)) {
@@ -360,5 +404,6 @@ export function formRequestSchema(s: ResolvedScreen, mode: 'create' | 'update'):
       required.splice(1, 0, version);
     }
   }
+  if (reg && hasCustomFields(reg, s)) properties.customValues = CUSTOM_VALUES;
   return { type: 'object', additionalProperties: false, required, properties };
 }

@@ -5,8 +5,8 @@
 import type { ComponentKey } from '../generated/routes';
 import type { PageLoader } from './pages/registry';
 import { registerPages } from './pages/registry';
-import { registerCellFormats, type CellFormatLoader } from './runtime/grid/cellFormats';
-import { registerFormComponents, type FormComponentLoader } from './runtime/form/formComponents';
+import type { FieldKindLoader } from './runtime/field-kinds/contracts';
+import { registerFieldKindLoaders } from './runtime/field-kinds/registry';
 import { registerHistoryActions, type HistoryActionLoader } from './runtime/history/historyActions';
 import { registerWidgets, type WidgetLoader } from './runtime/widgets/registry';
 
@@ -16,10 +16,11 @@ export interface ClientModule {
   pages?: Partial<Record<ComponentKey, PageLoader>>;
   /** Widgets screen buttons open (action type 'widget'). */
   widgets?: Record<string, WidgetLoader>;
-  /** Grid cell renderers by a column's `format`. */
-  cellFormats?: Record<string, CellFormatLoader>;
-  /** Formily components by x-component name. */
-  formComponents?: Record<string, FormComponentLoader>;
+  /**
+   * The module's field kinds (schemas/field-kinds/<kind>.json with `module` set): filter widget, form editor or
+   * Formily component, cell and cell editor, loaded on first use.
+   */
+  fieldKinds?: Record<string, FieldKindLoader>;
   /** Buttons on record-history entries, by the entry's action. */
   historyActions?: Record<string, HistoryActionLoader>;
 }
@@ -28,8 +29,7 @@ export function registerClientModules(modules: readonly ClientModule[]) {
   for (const m of modules) {
     if (m.pages) registerPages(m.pages);
     if (m.widgets) registerWidgets(m.widgets);
-    if (m.cellFormats) registerCellFormats(m.cellFormats);
-    if (m.formComponents) registerFormComponents(m.formComponents);
+    if (m.fieldKinds) registerFieldKindLoaders(m.fieldKinds);
     if (m.historyActions) registerHistoryActions(m.historyActions);
   }
 }

@@ -240,6 +240,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "fields": {
       "agent": {
         "column": "agent",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Agency",
@@ -251,6 +252,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "announcementDate": {
         "column": "announcement_date",
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Announced on",
@@ -262,6 +264,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "announcementIssue": {
         "column": "announcement_issue",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Gazette issue",
@@ -273,6 +276,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "announcementType": {
         "column": "announcement_type",
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Announcement type",
@@ -284,6 +288,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "applicant": {
         "column": "applicant",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant",
@@ -295,6 +300,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "createdAt": {
         "column": "created_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Created",
@@ -306,6 +312,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "id": {
         "column": "id",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "ID",
@@ -317,6 +324,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "pageNo": {
         "column": "page_no",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "Page",
@@ -328,6 +336,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "regNo": {
         "column": "reg_no",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Application/registration no.",
@@ -339,6 +348,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tmCl": {
         "column": "tm_cl",
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Class",
@@ -350,6 +360,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tmName": {
         "column": "tm_name",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Trademark name",
@@ -361,6 +372,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "trademarkId": {
         "column": "trademark_id",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "Linked trademark",
@@ -822,6 +834,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "fields": {
       "agent": {
         "column": "agent",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Agency",
@@ -833,6 +846,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "agentAddress": {
         "column": "agent_address",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Agency address",
@@ -844,6 +858,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "agentEn": {
         "column": "agent_en",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Agency (English)",
@@ -855,6 +870,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "announcementIssue": {
         "column": "announcement_issue",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Preliminary announcement issue",
@@ -866,6 +882,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "appDate": {
         "column": "app_date",
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Application date",
@@ -877,6 +894,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "applicant": {
         "column": "applicant",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant",
@@ -888,6 +906,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "applicantAddress": {
         "column": "applicant_address",
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Applicant address",
@@ -899,6 +918,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "applicantAddressEn": {
         "column": "applicant_address_en",
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Applicant address (English)",
@@ -910,6 +930,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "applicantEn": {
         "column": "applicant_en",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant (English)",
@@ -921,6 +942,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "brandManagementType": {
         "column": "brand_management_type",
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Management type",
@@ -932,6 +954,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "countryCode": {
         "column": "country_code",
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Country or region",
@@ -943,6 +966,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "createdAt": {
         "column": "created_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Created",
@@ -954,6 +978,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "customFieldInfo": {
         "column": "custom_values",
+        "fieldKind": "text",
         "json": true,
         "kind": "json",
         "label": {
@@ -966,6 +991,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "dplSource": {
         "column": "dpl_source",
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Source",
@@ -977,6 +1003,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "endDate": {
         "column": "end_date",
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Expiry date",
@@ -988,6 +1015,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "goodsItemTranslate": {
         "column": "goods_item_translate",
+        "fieldKind": "text",
         "json": true,
         "kind": "json",
         "label": {
@@ -1000,6 +1028,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "goodsItems": {
         "column": "goods_items",
+        "fieldKind": "goods",
         "json": true,
         "kind": "array",
         "label": {
@@ -1012,6 +1041,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "id": {
         "column": "id",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "ID",
@@ -1023,6 +1053,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "newTmName": {
         "column": "new_tm_name",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "New trademark name",
@@ -1034,6 +1065,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "niceEdition": {
         "column": "nice_edition",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Classification edition",
@@ -1045,6 +1077,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "oriTmStatus": {
         "column": "ori_tm_status",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Process status",
@@ -1056,6 +1089,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "regDate": {
         "column": "reg_date",
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Registration date",
@@ -1067,6 +1101,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "regIssue": {
         "column": "reg_issue",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Registration announcement issue",
@@ -1078,6 +1113,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "regNo": {
         "column": "reg_no",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Application/registration no.",
@@ -1089,6 +1125,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "registeredGroupInfo": {
         "column": "registered_group_info",
+        "fieldKind": "text",
         "json": true,
         "kind": "array",
         "label": {
@@ -1101,6 +1138,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tagIds": {
         "column": "tag_ids",
+        "fieldKind": "text",
         "kind": "array",
         "label": {
           "en": "Tags",
@@ -1112,6 +1150,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tags": {
         "column": "tags",
+        "fieldKind": "tags",
         "json": true,
         "kind": "array",
         "label": {
@@ -1124,6 +1163,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tmCl": {
         "column": "tm_cl",
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Class",
@@ -1135,6 +1175,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tmImage": {
         "column": "tm_image",
+        "fieldKind": "image",
         "image": true,
         "kind": "text",
         "label": {
@@ -1147,6 +1188,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tmName": {
         "column": "tm_name",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Trademark name",
@@ -1158,6 +1200,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tmStatus": {
         "column": "tm_status",
+        "fieldKind": "tmStatus",
         "kind": "text",
         "label": {
           "en": "Legal status",
@@ -1169,6 +1212,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "updatedAt": {
         "column": "updated_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Updated",
@@ -1180,6 +1224,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "version": {
         "column": "version",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "Version",
@@ -1619,6 +1664,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "fields": {
       "caseNo": {
         "column": "case_no",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Case no.",
@@ -1630,6 +1676,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "createdAt": {
         "column": "created_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Created",
@@ -1641,6 +1688,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "deadline": {
         "column": "deadline",
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Deadline",
@@ -1652,6 +1700,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "decisionDate": {
         "column": "decision_date",
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Decided on",
@@ -1663,6 +1712,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "disputeStatus": {
         "column": "dispute_status",
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Status",
@@ -1674,6 +1724,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "disputeType": {
         "column": "dispute_type",
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Dispute type",
@@ -1685,6 +1736,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "filingDate": {
         "column": "filing_date",
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Filed on",
@@ -1696,6 +1748,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "id": {
         "column": "id",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "ID",
@@ -1707,6 +1760,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "opponent": {
         "column": "opponent",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Opposing party",
@@ -1718,6 +1772,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "opponentAgent": {
         "column": "opponent_agent",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Opposing agency",
@@ -1729,6 +1784,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "ourRole": {
         "column": "our_role",
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Our role",
@@ -1740,6 +1796,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "regNo": {
         "column": "reg_no",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Application/registration no.",
@@ -1751,6 +1808,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "remark": {
         "column": "remark",
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Remark",
@@ -1762,6 +1820,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "result": {
         "column": "result",
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Result",
@@ -1773,6 +1832,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tmCl": {
         "column": "tm_cl",
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Class",
@@ -1784,6 +1844,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "tmName": {
         "column": "tm_name",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Trademark name",
@@ -1795,6 +1856,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "trademarkId": {
         "column": "trademark_id",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "Linked trademark",
@@ -1806,6 +1868,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "updatedAt": {
         "column": "updated_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Updated",
@@ -1817,6 +1880,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "version": {
         "column": "version",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "Version",
@@ -1971,6 +2035,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "fields": {
       "applicantAddress": {
         "column": "applicant_address",
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Address",
@@ -1982,6 +2047,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "applicantCreditCode": {
         "column": "applicant_credit_code",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Unified social credit code",
@@ -1993,6 +2059,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "applicantEnglish": {
         "column": "applicant_english",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant name (English)",
@@ -2004,6 +2071,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "applicantName": {
         "column": "applicant_name",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant name",
@@ -2015,6 +2083,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "applicantType": {
         "column": "applicant_type",
+        "fieldKind": "radio",
         "kind": "integer",
         "label": {
           "en": "Applicant type",
@@ -2026,6 +2095,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "bookType": {
         "column": "book_type",
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Filing form",
@@ -2037,6 +2107,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "businessLicense": {
         "column": "business_license",
+        "fieldKind": "image",
         "image": true,
         "kind": "text",
         "label": {
@@ -2049,6 +2120,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "certificateNo": {
         "column": "certificate_no",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "ID document no.",
@@ -2060,6 +2132,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "certificateType": {
         "column": "certificate_type",
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "ID document type",
@@ -2071,6 +2144,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "countryOrRegion": {
         "column": "country_or_region",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Country or region",
@@ -2082,6 +2156,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "createdAt": {
         "column": "created_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Created",
@@ -2093,6 +2168,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "customValues": {
         "column": "custom_values",
+        "fieldKind": "text",
         "json": true,
         "kind": "json",
         "label": {
@@ -2105,6 +2181,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "groupId": {
         "column": "group_id",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "Group",
@@ -2116,6 +2193,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "id": {
         "column": "id",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "ID",
@@ -2127,6 +2205,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "idPhoto": {
         "column": "id_photo",
+        "fieldKind": "image",
         "image": true,
         "kind": "text",
         "label": {
@@ -2139,6 +2218,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "legalPerson": {
         "column": "legal_person",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Legal representative",
@@ -2150,6 +2230,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "postCode": {
         "column": "post_code",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Post code",
@@ -2161,6 +2242,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "superiorNo": {
         "column": "superior_no",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Parent no.",
@@ -2172,6 +2254,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "updatedAt": {
         "column": "updated_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Updated",
@@ -2183,6 +2266,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "usedApplicantParam": {
         "column": "used_applicant_param",
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Former names",
@@ -2194,6 +2278,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "version": {
         "column": "version",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "Version",
@@ -2317,6 +2402,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "fields": {
       "createdAt": {
         "column": "created_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Exported at",
@@ -2328,6 +2414,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "createdByName": {
         "column": "created_by_name",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Exported by",
@@ -2339,6 +2426,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "errorMessage": {
         "column": "error_message",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Failure",
@@ -2350,6 +2438,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "fileName": {
         "column": "file_name",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "File name",
@@ -2361,6 +2450,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "finishedAt": {
         "column": "finished_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Finished at",
@@ -2372,6 +2462,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "id": {
         "column": "id",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "ID",
@@ -2383,6 +2474,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "rowCount": {
         "column": "row_count",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "Rows",
@@ -2394,6 +2486,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "source": {
         "column": "source",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Source",
@@ -2405,6 +2498,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "status": {
         "column": "status",
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Status",
@@ -2487,6 +2581,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "fields": {
       "account": {
         "column": "account",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Account",
@@ -2498,6 +2593,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "createdAt": {
         "column": "created_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Created",
@@ -2509,6 +2605,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "customValues": {
         "column": "custom_values",
+        "fieldKind": "text",
         "json": true,
         "kind": "json",
         "label": {
@@ -2521,6 +2618,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "email": {
         "column": "email",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Email",
@@ -2532,6 +2630,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "id": {
         "column": "id",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "ID",
@@ -2543,6 +2642,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "lastLoginAt": {
         "column": "last_login_at",
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Last sign-in",
@@ -2554,6 +2654,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "locked": {
         "column": "locked",
+        "fieldKind": "select",
         "kind": "boolean",
         "label": {
           "en": "Locked",
@@ -2565,6 +2666,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "name": {
         "column": "name",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Name",
@@ -2576,6 +2678,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "password": {
         "column": "password",
+        "fieldKind": "password",
         "kind": "text",
         "label": {
           "en": "Initial password",
@@ -2587,6 +2690,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "phone": {
         "column": "phone",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Phone",
@@ -2598,6 +2702,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "roleId": {
         "column": "role_id",
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Role",
@@ -2609,6 +2714,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "roleName": {
         "column": "role_name",
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Role name",
@@ -2620,6 +2726,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "status": {
         "column": "status",
+        "fieldKind": "radio",
         "kind": "integer",
         "label": {
           "en": "Status",
@@ -2631,6 +2738,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "validUntil": {
         "column": "valid_until",
+        "fieldKind": "date",
         "kind": "datetime",
         "label": {
           "en": "Valid until",
@@ -2642,6 +2750,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "version": {
         "column": "version",
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "Version",

@@ -14,6 +14,7 @@ export const screens = {
         "type": "index"
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Gazette issue",
           "zh": "公告期号"
@@ -24,6 +25,7 @@ export const screens = {
         "width": 100
       },
       {
+        "fieldKind": "date",
         "label": {
           "en": "Announced on",
           "zh": "公告日期"
@@ -34,6 +36,7 @@ export const screens = {
         "width": 115
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Announcement type",
           "zh": "公告类型"
@@ -44,6 +47,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Trademark name",
           "zh": "商标名称"
@@ -54,6 +58,7 @@ export const screens = {
         "width": 160
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Application/registration no.",
           "zh": "申请/注册号"
@@ -64,6 +69,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Class",
           "zh": "类别"
@@ -74,6 +80,7 @@ export const screens = {
         "width": 90
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Applicant",
           "zh": "申请人"
@@ -84,6 +91,7 @@ export const screens = {
         "width": 240
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Agency",
           "zh": "代理机构"
@@ -94,6 +102,7 @@ export const screens = {
         "width": 220
       },
       {
+        "fieldKind": "number",
         "label": {
           "en": "Page",
           "zh": "公告页码"
@@ -113,6 +122,7 @@ export const screens = {
     "entity": "Announcement",
     "fields": {
       "agent": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Agency",
@@ -121,6 +131,7 @@ export const screens = {
         "nullable": true
       },
       "announcementDate": {
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Announced on",
@@ -129,6 +140,7 @@ export const screens = {
         "nullable": true
       },
       "announcementIssue": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Gazette issue",
@@ -179,6 +191,7 @@ export const screens = {
             "zh": "送达公告"
           }
         },
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Announcement type",
@@ -187,6 +200,7 @@ export const screens = {
         "nullable": false
       },
       "applicant": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant",
@@ -195,6 +209,7 @@ export const screens = {
         "nullable": true
       },
       "pageNo": {
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "Page",
@@ -203,6 +218,7 @@ export const screens = {
         "nullable": true
       },
       "regNo": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Application/registration no.",
@@ -393,6 +409,7 @@ export const screens = {
             "zh": "第45类"
           }
         },
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Class",
@@ -401,6 +418,7 @@ export const screens = {
         "nullable": true
       },
       "tmName": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Trademark name",
@@ -528,6 +546,7 @@ export const screens = {
         "type": "index"
       },
       {
+        "fieldKind": "image",
         "label": {
           "en": "Trademark image",
           "zh": "商标图样"
@@ -538,6 +557,7 @@ export const screens = {
         "width": 80
       },
       {
+        "fieldKind": "text",
         "fixed": "left",
         "label": {
           "en": "Trademark name",
@@ -549,6 +569,7 @@ export const screens = {
         "width": 160
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Application/registration no.",
           "zh": "申请/注册号"
@@ -559,6 +580,7 @@ export const screens = {
         "width": 130
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Class",
           "zh": "类别"
@@ -569,6 +591,7 @@ export const screens = {
         "width": 90
       },
       {
+        "fieldKind": "tmStatus",
         "format": "tmStatus",
         "label": {
           "en": "Legal status",
@@ -580,6 +603,7 @@ export const screens = {
         "width": 110
       },
       {
+        "fieldKind": "tags",
         "format": "tags",
         "label": {
           "en": "Tags",
@@ -591,6 +615,7 @@ export const screens = {
         "width": 200
       },
       {
+        "fieldKind": "goods",
         "format": "goods",
         "label": {
           "en": "Goods and services",
@@ -602,6 +627,7 @@ export const screens = {
         "width": 280
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Process status",
@@ -613,6 +639,7 @@ export const screens = {
         "width": 200
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Applicant",
           "zh": "申请人"
@@ -623,6 +650,7 @@ export const screens = {
         "width": 220
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Agency",
           "zh": "代理机构"
@@ -633,6 +661,7 @@ export const screens = {
         "width": 200
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Country or region",
           "zh": "国家/地区"
@@ -643,6 +672,7 @@ export const screens = {
         "width": 100
       },
       {
+        "fieldKind": "date",
         "label": {
           "en": "Application date",
           "zh": "申请日期"
@@ -653,6 +683,7 @@ export const screens = {
         "width": 115
       },
       {
+        "fieldKind": "date",
         "label": {
           "en": "Registration date",
           "zh": "注册日期"
@@ -663,6 +694,7 @@ export const screens = {
         "width": 115
       },
       {
+        "fieldKind": "date",
         "label": {
           "en": "Expiry date",
           "zh": "专用权到期日"
@@ -673,6 +705,7 @@ export const screens = {
         "width": 115
       },
       {
+        "fieldKind": "select",
         "isShow": false,
         "label": {
           "en": "Management type",
@@ -684,6 +717,7 @@ export const screens = {
         "width": 110
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Source",
           "zh": "数据来源"
@@ -694,6 +728,7 @@ export const screens = {
         "width": 110
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "New trademark name",
@@ -705,6 +740,7 @@ export const screens = {
         "width": 160
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Applicant (English)",
@@ -716,6 +752,7 @@ export const screens = {
         "width": 220
       },
       {
+        "fieldKind": "textarea",
         "isShow": false,
         "label": {
           "en": "Applicant address",
@@ -727,6 +764,7 @@ export const screens = {
         "width": 260
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Agency (English)",
@@ -738,6 +776,7 @@ export const screens = {
         "width": 200
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Agency address",
@@ -749,6 +788,7 @@ export const screens = {
         "width": 260
       },
       {
+        "fieldKind": "textarea",
         "isShow": false,
         "label": {
           "en": "Applicant address (English)",
@@ -760,6 +800,7 @@ export const screens = {
         "width": 260
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Classification edition",
@@ -771,6 +812,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Preliminary announcement issue",
@@ -782,6 +824,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Registration announcement issue",
@@ -793,6 +836,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "datetime",
         "label": {
           "en": "Created",
           "zh": "创建时间"
@@ -803,6 +847,7 @@ export const screens = {
         "width": 160
       },
       {
+        "fieldKind": "datetime",
         "isShow": false,
         "label": {
           "en": "Updated",
@@ -889,6 +934,7 @@ export const screens = {
     "entity": "Trademark",
     "fields": {
       "agent": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Agency",
@@ -897,6 +943,7 @@ export const screens = {
         "nullable": true
       },
       "agentAddress": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Agency address",
@@ -905,6 +952,7 @@ export const screens = {
         "nullable": true
       },
       "agentEn": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Agency (English)",
@@ -913,6 +961,7 @@ export const screens = {
         "nullable": true
       },
       "announcementIssue": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Preliminary announcement issue",
@@ -921,6 +970,7 @@ export const screens = {
         "nullable": true
       },
       "appDate": {
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Application date",
@@ -929,6 +979,7 @@ export const screens = {
         "nullable": true
       },
       "applicant": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant",
@@ -937,6 +988,7 @@ export const screens = {
         "nullable": true
       },
       "applicantAddress": {
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Applicant address",
@@ -945,6 +997,7 @@ export const screens = {
         "nullable": true
       },
       "applicantAddressEn": {
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Applicant address (English)",
@@ -953,6 +1006,7 @@ export const screens = {
         "nullable": true
       },
       "applicantEn": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant (English)",
@@ -979,6 +1033,7 @@ export const screens = {
             "zh": "防御商标"
           }
         },
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Management type",
@@ -1085,6 +1140,7 @@ export const screens = {
             "zh": "马德里国际注册"
           }
         },
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Country or region",
@@ -1093,6 +1149,7 @@ export const screens = {
         "nullable": false
       },
       "createdAt": {
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Created",
@@ -1101,6 +1158,7 @@ export const screens = {
         "nullable": false
       },
       "customFieldInfo": {
+        "fieldKind": "text",
         "kind": "json",
         "label": {
           "en": "Custom fields",
@@ -1127,6 +1185,7 @@ export const screens = {
             "zh": "案件生成"
           }
         },
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Source",
@@ -1135,6 +1194,7 @@ export const screens = {
         "nullable": false
       },
       "endDate": {
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Expiry date",
@@ -1143,6 +1203,7 @@ export const screens = {
         "nullable": true
       },
       "goodsItems": {
+        "fieldKind": "goods",
         "kind": "array",
         "label": {
           "en": "Goods and services",
@@ -1151,6 +1212,7 @@ export const screens = {
         "nullable": false
       },
       "newTmName": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "New trademark name",
@@ -1159,6 +1221,7 @@ export const screens = {
         "nullable": true
       },
       "niceEdition": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Classification edition",
@@ -1167,6 +1230,7 @@ export const screens = {
         "nullable": true
       },
       "oriTmStatus": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Process status",
@@ -1175,6 +1239,7 @@ export const screens = {
         "nullable": true
       },
       "regDate": {
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Registration date",
@@ -1183,6 +1248,7 @@ export const screens = {
         "nullable": true
       },
       "regIssue": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Registration announcement issue",
@@ -1191,6 +1257,7 @@ export const screens = {
         "nullable": true
       },
       "regNo": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Application/registration no.",
@@ -1199,6 +1266,7 @@ export const screens = {
         "nullable": true
       },
       "tagIds": {
+        "fieldKind": "text",
         "kind": "array",
         "label": {
           "en": "Tags",
@@ -1207,6 +1275,7 @@ export const screens = {
         "nullable": false
       },
       "tags": {
+        "fieldKind": "text",
         "kind": "array",
         "label": {
           "en": "Tags",
@@ -1397,6 +1466,7 @@ export const screens = {
             "zh": "第45类"
           }
         },
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Class",
@@ -1405,6 +1475,7 @@ export const screens = {
         "nullable": false
       },
       "tmImage": {
+        "fieldKind": "image",
         "kind": "text",
         "label": {
           "en": "Trademark image",
@@ -1413,6 +1484,7 @@ export const screens = {
         "nullable": true
       },
       "tmName": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Trademark name",
@@ -1491,6 +1563,7 @@ export const screens = {
             "zh": "驳回复审中"
           }
         },
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Legal status",
@@ -1499,6 +1572,7 @@ export const screens = {
         "nullable": true
       },
       "updatedAt": {
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Updated",
@@ -1664,6 +1738,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 10,
             "x-kind": "text",
             "x-nullable": true,
@@ -1679,6 +1754,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 11,
             "x-kind": "text",
             "x-nullable": true,
@@ -1695,6 +1771,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 16,
             "x-kind": "text",
             "x-nullable": true,
@@ -1706,6 +1783,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 12,
             "x-kind": "date",
             "x-nullable": true,
@@ -1721,6 +1799,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 7,
             "x-kind": "text",
             "x-nullable": true,
@@ -1732,6 +1811,10 @@ export const screens = {
             "type": "string",
             "x-component": "Input.TextArea",
             "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
               "maxLength": 300,
               "showCount": true
             },
@@ -1739,6 +1822,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "textarea",
             "x-index": 9,
             "x-kind": "text",
             "x-nullable": true,
@@ -1754,6 +1838,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 8,
             "x-kind": "text",
             "x-nullable": true,
@@ -1786,6 +1871,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 15,
             "x-kind": "text",
             "x-nullable": true,
@@ -1919,6 +2005,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 4,
             "x-kind": "text",
             "x-nullable": false,
@@ -1930,6 +2017,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 14,
             "x-kind": "date",
             "x-nullable": true,
@@ -1943,6 +2031,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "goods",
             "x-index": 3,
             "x-kind": "array",
             "x-nullable": false,
@@ -1958,6 +2047,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 18,
             "x-kind": "text",
             "x-nullable": true,
@@ -1973,6 +2063,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 6,
             "x-kind": "text",
             "x-nullable": true,
@@ -1984,6 +2075,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 13,
             "x-kind": "date",
             "x-nullable": true,
@@ -2000,6 +2092,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 17,
             "x-kind": "text",
             "x-nullable": true,
@@ -2016,6 +2109,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 2,
             "x-kind": "text",
             "x-nullable": true,
@@ -2256,6 +2350,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 1,
             "x-kind": "integer",
             "x-nullable": false,
@@ -2270,6 +2365,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "image",
             "x-index": 19,
             "x-kind": "text",
             "x-nullable": true,
@@ -2287,6 +2383,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 0,
             "x-kind": "text",
             "x-nullable": false,
@@ -2385,6 +2482,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 5,
             "x-kind": "text",
             "x-nullable": true,
@@ -2410,6 +2508,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 10,
             "x-kind": "text",
             "x-nullable": true,
@@ -2425,6 +2524,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 11,
             "x-kind": "text",
             "x-nullable": true,
@@ -2441,6 +2541,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 16,
             "x-kind": "text",
             "x-nullable": true,
@@ -2452,6 +2553,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 12,
             "x-kind": "date",
             "x-nullable": true,
@@ -2467,6 +2569,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 7,
             "x-kind": "text",
             "x-nullable": true,
@@ -2478,6 +2581,10 @@ export const screens = {
             "type": "string",
             "x-component": "Input.TextArea",
             "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
               "maxLength": 300,
               "showCount": true
             },
@@ -2485,6 +2592,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "textarea",
             "x-index": 9,
             "x-kind": "text",
             "x-nullable": true,
@@ -2500,6 +2608,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 8,
             "x-kind": "text",
             "x-nullable": true,
@@ -2532,6 +2641,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 15,
             "x-kind": "text",
             "x-nullable": true,
@@ -2665,6 +2775,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 4,
             "x-kind": "text",
             "x-nullable": false,
@@ -2676,6 +2787,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 14,
             "x-kind": "date",
             "x-nullable": true,
@@ -2689,6 +2801,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "goods",
             "x-index": 3,
             "x-kind": "array",
             "x-nullable": false,
@@ -2704,6 +2817,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 18,
             "x-kind": "text",
             "x-nullable": true,
@@ -2719,6 +2833,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 6,
             "x-kind": "text",
             "x-nullable": true,
@@ -2730,6 +2845,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 13,
             "x-kind": "date",
             "x-nullable": true,
@@ -2746,6 +2862,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 17,
             "x-kind": "text",
             "x-nullable": true,
@@ -2762,6 +2879,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 2,
             "x-kind": "text",
             "x-nullable": true,
@@ -3002,6 +3120,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 1,
             "x-kind": "integer",
             "x-nullable": false,
@@ -3016,6 +3135,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "image",
             "x-index": 19,
             "x-kind": "text",
             "x-nullable": true,
@@ -3033,6 +3153,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 0,
             "x-kind": "text",
             "x-nullable": false,
@@ -3131,6 +3252,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 5,
             "x-kind": "text",
             "x-nullable": true,
@@ -3253,6 +3375,7 @@ export const screens = {
         "type": "index"
       },
       {
+        "fieldKind": "text",
         "fixed": "left",
         "label": {
           "en": "Trademark name",
@@ -3264,6 +3387,7 @@ export const screens = {
         "width": 150
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Application/registration no.",
           "zh": "申请/注册号"
@@ -3274,6 +3398,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Class",
           "zh": "类别"
@@ -3284,6 +3409,7 @@ export const screens = {
         "width": 90
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Dispute type",
           "zh": "争议类型"
@@ -3294,6 +3420,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Our role",
           "zh": "我方身份"
@@ -3304,6 +3431,7 @@ export const screens = {
         "width": 100
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Opposing party",
           "zh": "对方当事人"
@@ -3314,6 +3442,7 @@ export const screens = {
         "width": 200
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Status",
           "zh": "案件状态"
@@ -3324,6 +3453,7 @@ export const screens = {
         "width": 110
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Case no.",
           "zh": "案件编号"
@@ -3334,6 +3464,7 @@ export const screens = {
         "width": 150
       },
       {
+        "fieldKind": "date",
         "label": {
           "en": "Filed on",
           "zh": "提交日期"
@@ -3344,6 +3475,7 @@ export const screens = {
         "width": 115
       },
       {
+        "fieldKind": "date",
         "label": {
           "en": "Deadline",
           "zh": "答辩/补证期限"
@@ -3354,6 +3486,7 @@ export const screens = {
         "width": 125
       },
       {
+        "fieldKind": "date",
         "label": {
           "en": "Decided on",
           "zh": "裁定日期"
@@ -3364,6 +3497,7 @@ export const screens = {
         "width": 115
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Result",
           "zh": "裁定结果"
@@ -3374,6 +3508,7 @@ export const screens = {
         "width": 110
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Opposing agency",
@@ -3385,6 +3520,7 @@ export const screens = {
         "width": 200
       },
       {
+        "fieldKind": "textarea",
         "isShow": false,
         "label": {
           "en": "Remark",
@@ -3396,6 +3532,7 @@ export const screens = {
         "width": 220
       },
       {
+        "fieldKind": "datetime",
         "isShow": false,
         "label": {
           "en": "Created",
@@ -3458,6 +3595,7 @@ export const screens = {
     "entity": "Dispute",
     "fields": {
       "caseNo": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Case no.",
@@ -3466,6 +3604,7 @@ export const screens = {
         "nullable": true
       },
       "createdAt": {
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Created",
@@ -3474,6 +3613,7 @@ export const screens = {
         "nullable": false
       },
       "deadline": {
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Deadline",
@@ -3482,6 +3622,7 @@ export const screens = {
         "nullable": true
       },
       "decisionDate": {
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Decided on",
@@ -3520,6 +3661,7 @@ export const screens = {
             "zh": "补充证据"
           }
         },
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Status",
@@ -3562,6 +3704,7 @@ export const screens = {
             "zh": "驳回复审"
           }
         },
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Dispute type",
@@ -3570,6 +3713,7 @@ export const screens = {
         "nullable": false
       },
       "filingDate": {
+        "fieldKind": "date",
         "kind": "date",
         "label": {
           "en": "Filed on",
@@ -3578,6 +3722,7 @@ export const screens = {
         "nullable": true
       },
       "opponent": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Opposing party",
@@ -3586,6 +3731,7 @@ export const screens = {
         "nullable": true
       },
       "opponentAgent": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Opposing agency",
@@ -3604,6 +3750,7 @@ export const screens = {
             "zh": "被申请人"
           }
         },
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Our role",
@@ -3612,6 +3759,7 @@ export const screens = {
         "nullable": true
       },
       "regNo": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Application/registration no.",
@@ -3620,6 +3768,7 @@ export const screens = {
         "nullable": true
       },
       "remark": {
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Remark",
@@ -3662,6 +3811,7 @@ export const screens = {
             "zh": "部分成立"
           }
         },
+        "fieldKind": "select",
         "kind": "text",
         "label": {
           "en": "Result",
@@ -3852,6 +4002,7 @@ export const screens = {
             "zh": "第45类"
           }
         },
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Class",
@@ -3860,6 +4011,7 @@ export const screens = {
         "nullable": true
       },
       "tmName": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Trademark name",
@@ -3973,6 +4125,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 8,
             "x-kind": "text",
             "x-nullable": true,
@@ -3984,6 +4137,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 10,
             "x-kind": "date",
             "x-nullable": true,
@@ -3995,6 +4149,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 11,
             "x-kind": "date",
             "x-nullable": true,
@@ -4043,6 +4198,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 7,
             "x-kind": "text",
             "x-nullable": false,
@@ -4096,6 +4252,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 3,
             "x-kind": "text",
             "x-nullable": false,
@@ -4107,6 +4264,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 9,
             "x-kind": "date",
             "x-nullable": true,
@@ -4122,6 +4280,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 5,
             "x-kind": "text",
             "x-nullable": true,
@@ -4137,6 +4296,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 6,
             "x-kind": "text",
             "x-nullable": true,
@@ -4159,6 +4319,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 4,
             "x-kind": "text",
             "x-nullable": true,
@@ -4175,6 +4336,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 1,
             "x-kind": "text",
             "x-nullable": true,
@@ -4186,6 +4348,10 @@ export const screens = {
             "type": "string",
             "x-component": "Input.TextArea",
             "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
               "maxLength": 500,
               "showCount": true
             },
@@ -4193,6 +4359,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "textarea",
             "x-index": 13,
             "x-kind": "text",
             "x-nullable": true,
@@ -4245,6 +4412,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 12,
             "x-kind": "text",
             "x-nullable": true,
@@ -4484,6 +4652,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 2,
             "x-kind": "integer",
             "x-nullable": true,
@@ -4501,6 +4670,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 0,
             "x-kind": "text",
             "x-nullable": false,
@@ -4526,6 +4696,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 8,
             "x-kind": "text",
             "x-nullable": true,
@@ -4537,6 +4708,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 10,
             "x-kind": "date",
             "x-nullable": true,
@@ -4548,6 +4720,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 11,
             "x-kind": "date",
             "x-nullable": true,
@@ -4596,6 +4769,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 7,
             "x-kind": "text",
             "x-nullable": false,
@@ -4649,6 +4823,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 3,
             "x-kind": "text",
             "x-nullable": false,
@@ -4660,6 +4835,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 9,
             "x-kind": "date",
             "x-nullable": true,
@@ -4675,6 +4851,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 5,
             "x-kind": "text",
             "x-nullable": true,
@@ -4690,6 +4867,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 6,
             "x-kind": "text",
             "x-nullable": true,
@@ -4712,6 +4890,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 4,
             "x-kind": "text",
             "x-nullable": true,
@@ -4728,6 +4907,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 1,
             "x-kind": "text",
             "x-nullable": true,
@@ -4739,6 +4919,10 @@ export const screens = {
             "type": "string",
             "x-component": "Input.TextArea",
             "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
               "maxLength": 500,
               "showCount": true
             },
@@ -4746,6 +4930,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "textarea",
             "x-index": 13,
             "x-kind": "text",
             "x-nullable": true,
@@ -4798,6 +4983,7 @@ export const screens = {
             "type": "string",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 12,
             "x-kind": "text",
             "x-nullable": true,
@@ -5037,6 +5223,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 2,
             "x-kind": "integer",
             "x-nullable": true,
@@ -5054,6 +5241,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 0,
             "x-kind": "text",
             "x-nullable": false,
@@ -5126,6 +5314,7 @@ export const screens = {
         "type": "index"
       },
       {
+        "fieldKind": "text",
         "fixed": "left",
         "label": {
           "en": "Applicant name",
@@ -5137,6 +5326,7 @@ export const screens = {
         "width": 240
       },
       {
+        "fieldKind": "radio",
         "label": {
           "en": "Applicant type",
           "zh": "申请人类型"
@@ -5147,6 +5337,7 @@ export const screens = {
         "width": 130
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Filing form",
           "zh": "书式类型"
@@ -5157,6 +5348,7 @@ export const screens = {
         "width": 130
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Country or region",
           "zh": "国家/地区"
@@ -5167,6 +5359,7 @@ export const screens = {
         "width": 110
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Unified social credit code",
           "zh": "统一社会信用代码"
@@ -5177,6 +5370,7 @@ export const screens = {
         "width": 190
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Legal representative",
           "zh": "法定代表人"
@@ -5187,6 +5381,7 @@ export const screens = {
         "width": 110
       },
       {
+        "fieldKind": "textarea",
         "label": {
           "en": "Address",
           "zh": "申请人地址"
@@ -5197,6 +5392,7 @@ export const screens = {
         "width": 260
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Applicant name (English)",
@@ -5208,6 +5404,7 @@ export const screens = {
         "width": 220
       },
       {
+        "fieldKind": "datetime",
         "label": {
           "en": "Created",
           "zh": "创建时间"
@@ -5218,6 +5415,7 @@ export const screens = {
         "width": 160
       },
       {
+        "fieldKind": "datetime",
         "isShow": false,
         "label": {
           "en": "Updated",
@@ -5270,6 +5468,7 @@ export const screens = {
     "entity": "Enterprise",
     "fields": {
       "applicantAddress": {
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Address",
@@ -5278,6 +5477,7 @@ export const screens = {
         "nullable": true
       },
       "applicantCreditCode": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Unified social credit code",
@@ -5286,6 +5486,7 @@ export const screens = {
         "nullable": true
       },
       "applicantEnglish": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant name (English)",
@@ -5294,6 +5495,7 @@ export const screens = {
         "nullable": true
       },
       "applicantName": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Applicant name",
@@ -5312,6 +5514,7 @@ export const screens = {
             "zh": "自然人"
           }
         },
+        "fieldKind": "radio",
         "kind": "integer",
         "label": {
           "en": "Applicant type",
@@ -5334,6 +5537,7 @@ export const screens = {
             "zh": "其他国家或地区"
           }
         },
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Filing form",
@@ -5342,6 +5546,7 @@ export const screens = {
         "nullable": false
       },
       "certificateNo": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "ID document no.",
@@ -5364,6 +5569,7 @@ export const screens = {
             "zh": "其他"
           }
         },
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "ID document type",
@@ -5372,6 +5578,7 @@ export const screens = {
         "nullable": true
       },
       "countryOrRegion": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Country or region",
@@ -5380,6 +5587,7 @@ export const screens = {
         "nullable": false
       },
       "createdAt": {
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Created",
@@ -5388,6 +5596,7 @@ export const screens = {
         "nullable": false
       },
       "legalPerson": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Legal representative",
@@ -5396,6 +5605,7 @@ export const screens = {
         "nullable": true
       },
       "postCode": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Post code",
@@ -5404,6 +5614,7 @@ export const screens = {
         "nullable": true
       },
       "updatedAt": {
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Updated",
@@ -5412,6 +5623,7 @@ export const screens = {
         "nullable": false
       },
       "usedApplicantParam": {
+        "fieldKind": "textarea",
         "kind": "text",
         "label": {
           "en": "Former names",
@@ -5508,6 +5720,10 @@ export const screens = {
             "type": "string",
             "x-component": "Input.TextArea",
             "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
               "maxLength": 200,
               "showCount": true
             },
@@ -5515,6 +5731,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "textarea",
             "x-index": 6,
             "x-kind": "text",
             "x-nullable": true,
@@ -5526,6 +5743,7 @@ export const screens = {
             "type": "string",
             "x-component": "Input",
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 7,
             "x-kind": "text",
             "x-nullable": true,
@@ -5544,6 +5762,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "text",
             "x-index": 3,
             "x-kind": "text",
             "x-nullable": true,
@@ -5564,6 +5783,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "text",
             "x-index": 2,
             "x-kind": "text",
             "x-nullable": false,
@@ -5587,6 +5807,7 @@ export const screens = {
             "type": "number",
             "x-component": "Radio.Group",
             "x-decorator": "FormItem",
+            "x-field-kind": "radio",
             "x-index": 0,
             "x-kind": "integer",
             "x-nullable": false,
@@ -5615,6 +5836,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 1,
             "x-kind": "integer",
             "x-nullable": false,
@@ -5630,6 +5852,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 10,
             "x-kind": "text",
             "x-nullable": true,
@@ -5657,6 +5880,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 9,
             "x-kind": "integer",
             "x-nullable": true,
@@ -5674,6 +5898,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 4,
             "x-kind": "text",
             "x-nullable": false,
@@ -5689,6 +5914,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 8,
             "x-kind": "text",
             "x-nullable": true,
@@ -5700,6 +5926,7 @@ export const screens = {
             "type": "string",
             "x-component": "Input",
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 5,
             "x-kind": "text",
             "x-nullable": true,
@@ -5711,6 +5938,10 @@ export const screens = {
             "type": "string",
             "x-component": "Input.TextArea",
             "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
               "maxLength": 500,
               "showCount": true
             },
@@ -5718,6 +5949,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "textarea",
             "x-index": 11,
             "x-kind": "text",
             "x-nullable": true,
@@ -5739,6 +5971,10 @@ export const screens = {
             "type": "string",
             "x-component": "Input.TextArea",
             "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
               "maxLength": 200,
               "showCount": true
             },
@@ -5746,6 +5982,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "textarea",
             "x-index": 6,
             "x-kind": "text",
             "x-nullable": true,
@@ -5757,6 +5994,7 @@ export const screens = {
             "type": "string",
             "x-component": "Input",
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 7,
             "x-kind": "text",
             "x-nullable": true,
@@ -5775,6 +6013,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "text",
             "x-index": 3,
             "x-kind": "text",
             "x-nullable": true,
@@ -5795,6 +6034,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "text",
             "x-index": 2,
             "x-kind": "text",
             "x-nullable": false,
@@ -5818,6 +6058,7 @@ export const screens = {
             "type": "number",
             "x-component": "Radio.Group",
             "x-decorator": "FormItem",
+            "x-field-kind": "radio",
             "x-index": 0,
             "x-kind": "integer",
             "x-nullable": false,
@@ -5846,6 +6087,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 1,
             "x-kind": "integer",
             "x-nullable": false,
@@ -5861,6 +6103,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 10,
             "x-kind": "text",
             "x-nullable": true,
@@ -5888,6 +6131,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 9,
             "x-kind": "integer",
             "x-nullable": true,
@@ -5905,6 +6149,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 4,
             "x-kind": "text",
             "x-nullable": false,
@@ -5920,6 +6165,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 8,
             "x-kind": "text",
             "x-nullable": true,
@@ -5931,6 +6177,7 @@ export const screens = {
             "type": "string",
             "x-component": "Input",
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 5,
             "x-kind": "text",
             "x-nullable": true,
@@ -5942,6 +6189,10 @@ export const screens = {
             "type": "string",
             "x-component": "Input.TextArea",
             "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
               "maxLength": 500,
               "showCount": true
             },
@@ -5949,6 +6200,7 @@ export const screens = {
             "x-decorator-props": {
               "gridSpan": 2
             },
+            "x-field-kind": "textarea",
             "x-index": 11,
             "x-kind": "text",
             "x-nullable": true,
@@ -6010,6 +6262,7 @@ export const screens = {
         "type": "index"
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "File name",
           "zh": "文件名"
@@ -6020,6 +6273,7 @@ export const screens = {
         "width": 280
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Source",
           "zh": "来源"
@@ -6030,6 +6284,7 @@ export const screens = {
         "width": 140
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Status",
           "zh": "状态"
@@ -6040,6 +6295,7 @@ export const screens = {
         "width": 100
       },
       {
+        "fieldKind": "number",
         "label": {
           "en": "Rows",
           "zh": "记录数"
@@ -6050,6 +6306,7 @@ export const screens = {
         "width": 100
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Failure",
           "zh": "失败原因"
@@ -6060,6 +6317,7 @@ export const screens = {
         "width": 200
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Exported by",
           "zh": "导出人"
@@ -6070,6 +6328,7 @@ export const screens = {
         "width": 110
       },
       {
+        "fieldKind": "datetime",
         "label": {
           "en": "Exported at",
           "zh": "导出时间"
@@ -6080,6 +6339,7 @@ export const screens = {
         "width": 160
       },
       {
+        "fieldKind": "datetime",
         "label": {
           "en": "Finished at",
           "zh": "完成时间"
@@ -6132,6 +6392,7 @@ export const screens = {
     "entity": "ExportRecord",
     "fields": {
       "createdAt": {
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Exported at",
@@ -6140,6 +6401,7 @@ export const screens = {
         "nullable": false
       },
       "createdByName": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Exported by",
@@ -6148,6 +6410,7 @@ export const screens = {
         "nullable": false
       },
       "errorMessage": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Failure",
@@ -6156,6 +6419,7 @@ export const screens = {
         "nullable": true
       },
       "fileName": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "File name",
@@ -6164,6 +6428,7 @@ export const screens = {
         "nullable": false
       },
       "finishedAt": {
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Finished at",
@@ -6172,6 +6437,7 @@ export const screens = {
         "nullable": true
       },
       "rowCount": {
+        "fieldKind": "number",
         "kind": "integer",
         "label": {
           "en": "Rows",
@@ -6180,6 +6446,7 @@ export const screens = {
         "nullable": false
       },
       "source": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Source",
@@ -6202,6 +6469,7 @@ export const screens = {
             "zh": "失败"
           }
         },
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Status",
@@ -6275,6 +6543,7 @@ export const screens = {
         "type": "index"
       },
       {
+        "fieldKind": "text",
         "fixed": "left",
         "label": {
           "en": "Account",
@@ -6286,6 +6555,7 @@ export const screens = {
         "width": 140
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Name",
           "zh": "姓名"
@@ -6296,6 +6566,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Phone",
           "zh": "手机号"
@@ -6306,6 +6577,7 @@ export const screens = {
         "width": 130
       },
       {
+        "fieldKind": "text",
         "isShow": false,
         "label": {
           "en": "Email",
@@ -6317,6 +6589,7 @@ export const screens = {
         "width": 200
       },
       {
+        "fieldKind": "text",
         "label": {
           "en": "Role name",
           "zh": "角色名称"
@@ -6327,6 +6600,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "radio",
         "label": {
           "en": "Status",
           "zh": "状态"
@@ -6337,6 +6611,7 @@ export const screens = {
         "width": 90
       },
       {
+        "fieldKind": "select",
         "label": {
           "en": "Locked",
           "zh": "已锁定"
@@ -6347,6 +6622,7 @@ export const screens = {
         "width": 90
       },
       {
+        "fieldKind": "date",
         "format": "YYYY-MM-DD",
         "label": {
           "en": "Valid until",
@@ -6358,6 +6634,7 @@ export const screens = {
         "width": 120
       },
       {
+        "fieldKind": "datetime",
         "label": {
           "en": "Last sign-in",
           "zh": "最近登录"
@@ -6368,6 +6645,7 @@ export const screens = {
         "width": 160
       },
       {
+        "fieldKind": "datetime",
         "label": {
           "en": "Created",
           "zh": "创建时间"
@@ -6486,6 +6764,7 @@ export const screens = {
     "entity": "User",
     "fields": {
       "account": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Account",
@@ -6494,6 +6773,7 @@ export const screens = {
         "nullable": false
       },
       "createdAt": {
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Created",
@@ -6502,6 +6782,7 @@ export const screens = {
         "nullable": false
       },
       "email": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Email",
@@ -6510,6 +6791,7 @@ export const screens = {
         "nullable": true
       },
       "lastLoginAt": {
+        "fieldKind": "datetime",
         "kind": "datetime",
         "label": {
           "en": "Last sign-in",
@@ -6528,6 +6810,7 @@ export const screens = {
             "zh": "已锁定"
           }
         },
+        "fieldKind": "select",
         "kind": "boolean",
         "label": {
           "en": "Locked",
@@ -6536,6 +6819,7 @@ export const screens = {
         "nullable": false
       },
       "name": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Name",
@@ -6544,6 +6828,7 @@ export const screens = {
         "nullable": false
       },
       "password": {
+        "fieldKind": "password",
         "kind": "text",
         "label": {
           "en": "Initial password",
@@ -6552,6 +6837,7 @@ export const screens = {
         "nullable": false
       },
       "phone": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Phone",
@@ -6560,6 +6846,7 @@ export const screens = {
         "nullable": false
       },
       "roleId": {
+        "fieldKind": "select",
         "kind": "integer",
         "label": {
           "en": "Role",
@@ -6568,6 +6855,7 @@ export const screens = {
         "nullable": false
       },
       "roleName": {
+        "fieldKind": "text",
         "kind": "text",
         "label": {
           "en": "Role name",
@@ -6586,6 +6874,7 @@ export const screens = {
             "zh": "启用"
           }
         },
+        "fieldKind": "radio",
         "kind": "integer",
         "label": {
           "en": "Status",
@@ -6594,6 +6883,7 @@ export const screens = {
         "nullable": false
       },
       "validUntil": {
+        "fieldKind": "date",
         "kind": "datetime",
         "label": {
           "en": "Valid until",
@@ -6695,6 +6985,7 @@ export const screens = {
             "type": "string",
             "x-component": "Input",
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 0,
             "x-kind": "text",
             "x-nullable": false,
@@ -6711,6 +7002,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 3,
             "x-kind": "text",
             "x-nullable": true,
@@ -6728,6 +7020,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 1,
             "x-kind": "text",
             "x-nullable": false,
@@ -6742,6 +7035,7 @@ export const screens = {
             "type": "string",
             "x-component": "Password",
             "x-decorator": "FormItem",
+            "x-field-kind": "password",
             "x-index": 5,
             "x-kind": "text",
             "x-nullable": false,
@@ -6757,6 +7051,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 2,
             "x-kind": "text",
             "x-nullable": false,
@@ -6770,6 +7065,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 4,
             "x-kind": "integer",
             "x-nullable": false,
@@ -6794,6 +7090,7 @@ export const screens = {
             "type": "number",
             "x-component": "Radio.Group",
             "x-decorator": "FormItem",
+            "x-field-kind": "radio",
             "x-index": 7,
             "x-kind": "integer",
             "x-nullable": false,
@@ -6804,6 +7101,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 6,
             "x-kind": "datetime",
             "x-nullable": true,
@@ -6826,6 +7124,7 @@ export const screens = {
             "type": "string",
             "x-component": "Input",
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 0,
             "x-kind": "text",
             "x-nullable": false,
@@ -6843,6 +7142,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 3,
             "x-kind": "text",
             "x-nullable": true,
@@ -6860,6 +7160,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 1,
             "x-kind": "text",
             "x-nullable": false,
@@ -6875,6 +7176,7 @@ export const screens = {
               "showCount": false
             },
             "x-decorator": "FormItem",
+            "x-field-kind": "text",
             "x-index": 2,
             "x-kind": "text",
             "x-nullable": false,
@@ -6888,6 +7190,7 @@ export const screens = {
             "type": "number",
             "x-component": "Select",
             "x-decorator": "FormItem",
+            "x-field-kind": "select",
             "x-index": 4,
             "x-kind": "integer",
             "x-nullable": false,
@@ -6912,6 +7215,7 @@ export const screens = {
             "type": "number",
             "x-component": "Radio.Group",
             "x-decorator": "FormItem",
+            "x-field-kind": "radio",
             "x-index": 6,
             "x-kind": "integer",
             "x-nullable": false,
@@ -6922,6 +7226,7 @@ export const screens = {
             "type": "string",
             "x-component": "DatePicker",
             "x-decorator": "FormItem",
+            "x-field-kind": "date",
             "x-index": 5,
             "x-kind": "datetime",
             "x-nullable": true,

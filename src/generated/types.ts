@@ -501,6 +501,9 @@ export interface BrandArchivesAddRequest {
   regIssue?: string | null;
   newTmName?: string | null;
   tmImage?: string | null;
+  customValues?: {
+    [k: string]: unknown | undefined;
+  };
 }
 /**
  * Spec 3.5/3.6: one trademark record of the tenant's archive (商标档案). Tag ids point into the brand maps (3.13); customFieldInfo holds the values of the tenant's custom fields (3.12) keyed by field id, stored in a GIN-indexed JSONB column.
@@ -579,7 +582,7 @@ export interface BrandArchivesAddResponse {
     color?: string | null;
   }[];
   /**
-   * Custom field id -> value (spec 3.12). Filtering with eq means JSONB containment: every given field has the given value.
+   * Custom field id -> value (spec 3.12), each valid for its field's kind (schemas/field-kinds). Filtering with eq means JSONB containment: every given field has the given value.
    */
   customFieldInfo: {
     /**
@@ -588,7 +591,7 @@ export interface BrandArchivesAddResponse {
      * This interface was referenced by `undefined`'s JSON-Schema definition
      * via the `patternProperty` "^[1-9][0-9]{0,8}$".
      */
-    [k: string]: string | number | boolean | string[] | null | undefined;
+    [k: string]: string | number | boolean | unknown[] | {} | null | undefined;
   };
   createdAt: DateTime;
   updatedAt: DateTime;
@@ -668,7 +671,7 @@ export interface BrandArchivesExportRequest {
        * This interface was referenced by `undefined`'s JSON-Schema definition
        * via the `patternProperty` "^[1-9][0-9]{0,8}$".
        */
-      [k: string]: string | number | boolean | string[] | null | undefined;
+      [k: string]: string | number | boolean | unknown[] | {} | null | undefined;
     };
   };
   customFilters?: {
@@ -678,7 +681,7 @@ export interface BrandArchivesExportRequest {
           /**
            * @maxItems 100
            */
-          value: string | number | boolean | (string | null)[] | null;
+          value: string | number | boolean | (string | number | null)[] | null;
         }
       | undefined;
   };
@@ -687,32 +690,35 @@ export interface BrandArchivesExportRequest {
    * @maxItems 200
    */
   columns: (
-    | 'tmName'
-    | 'regNo'
-    | 'tmCl'
-    | 'tmStatus'
-    | 'tags'
-    | 'goodsItems'
-    | 'oriTmStatus'
-    | 'applicant'
-    | 'agent'
-    | 'countryCode'
-    | 'appDate'
-    | 'regDate'
-    | 'endDate'
-    | 'brandManagementType'
-    | 'dplSource'
-    | 'newTmName'
-    | 'applicantEn'
-    | 'applicantAddress'
-    | 'agentEn'
-    | 'agentAddress'
-    | 'applicantAddressEn'
-    | 'niceEdition'
-    | 'announcementIssue'
-    | 'regIssue'
-    | 'createdAt'
-    | 'updatedAt'
+    | (
+        | 'tmName'
+        | 'regNo'
+        | 'tmCl'
+        | 'tmStatus'
+        | 'tags'
+        | 'goodsItems'
+        | 'oriTmStatus'
+        | 'applicant'
+        | 'agent'
+        | 'countryCode'
+        | 'appDate'
+        | 'regDate'
+        | 'endDate'
+        | 'brandManagementType'
+        | 'dplSource'
+        | 'newTmName'
+        | 'applicantEn'
+        | 'applicantAddress'
+        | 'agentEn'
+        | 'agentAddress'
+        | 'applicantAddressEn'
+        | 'niceEdition'
+        | 'announcementIssue'
+        | 'regIssue'
+        | 'createdAt'
+        | 'updatedAt'
+      )
+    | string
   )[];
   /**
    * @maxItems 10000
@@ -826,6 +832,9 @@ export interface BrandArchivesModifyRequest {
   tmImage?: string | null;
   id: Id;
   version: RowVersion;
+  customValues?: {
+    [k: string]: unknown | undefined;
+  };
 }
 /**
  * Spec 3.5/3.6: one trademark record of the tenant's archive (商标档案). Tag ids point into the brand maps (3.13); customFieldInfo holds the values of the tenant's custom fields (3.12) keyed by field id, stored in a GIN-indexed JSONB column.
@@ -904,7 +913,7 @@ export interface BrandArchivesModifyResponse {
     color?: string | null;
   }[];
   /**
-   * Custom field id -> value (spec 3.12). Filtering with eq means JSONB containment: every given field has the given value.
+   * Custom field id -> value (spec 3.12), each valid for its field's kind (schemas/field-kinds). Filtering with eq means JSONB containment: every given field has the given value.
    */
   customFieldInfo: {
     /**
@@ -913,7 +922,7 @@ export interface BrandArchivesModifyResponse {
      * This interface was referenced by `undefined`'s JSON-Schema definition
      * via the `patternProperty` "^[1-9][0-9]{0,8}$".
      */
-    [k: string]: string | number | boolean | string[] | null | undefined;
+    [k: string]: string | number | boolean | unknown[] | {} | null | undefined;
   };
   createdAt: DateTime;
   updatedAt: DateTime;
@@ -999,7 +1008,7 @@ export interface BrandArchivesQueryBrandDetailResponse {
     color?: string | null;
   }[];
   /**
-   * Custom field id -> value (spec 3.12). Filtering with eq means JSONB containment: every given field has the given value.
+   * Custom field id -> value (spec 3.12), each valid for its field's kind (schemas/field-kinds). Filtering with eq means JSONB containment: every given field has the given value.
    */
   customFieldInfo: {
     /**
@@ -1008,7 +1017,7 @@ export interface BrandArchivesQueryBrandDetailResponse {
      * This interface was referenced by `undefined`'s JSON-Schema definition
      * via the `patternProperty` "^[1-9][0-9]{0,8}$".
      */
-    [k: string]: string | number | boolean | string[] | null | undefined;
+    [k: string]: string | number | boolean | unknown[] | {} | null | undefined;
   };
   createdAt: DateTime;
   updatedAt: DateTime;
@@ -1087,7 +1096,7 @@ export interface BrandArchivesQueryBrandPageRequest {
        * This interface was referenced by `undefined`'s JSON-Schema definition
        * via the `patternProperty` "^[1-9][0-9]{0,8}$".
        */
-      [k: string]: string | number | boolean | string[] | null | undefined;
+      [k: string]: string | number | boolean | unknown[] | {} | null | undefined;
     };
   };
   customFilters?: {
@@ -1097,7 +1106,7 @@ export interface BrandArchivesQueryBrandPageRequest {
           /**
            * @maxItems 100
            */
-          value: string | number | boolean | (string | null)[] | null;
+          value: string | number | boolean | (string | number | null)[] | null;
         }
       | undefined;
   };
@@ -1186,7 +1195,7 @@ export interface Trademark {
     color?: string | null;
   }[];
   /**
-   * Custom field id -> value (spec 3.12). Filtering with eq means JSONB containment: every given field has the given value.
+   * Custom field id -> value (spec 3.12), each valid for its field's kind (schemas/field-kinds). Filtering with eq means JSONB containment: every given field has the given value.
    */
   customFieldInfo: {
     /**
@@ -1195,7 +1204,7 @@ export interface Trademark {
      * This interface was referenced by `undefined`'s JSON-Schema definition
      * via the `patternProperty` "^[1-9][0-9]{0,8}$".
      */
-    [k: string]: string | number | boolean | string[] | null | undefined;
+    [k: string]: string | number | boolean | unknown[] | {} | null | undefined;
   };
   createdAt: DateTime;
   updatedAt: DateTime;
@@ -1387,7 +1396,7 @@ export interface BrandLabelInquireLabelsByConRequest {
          * This interface was referenced by `undefined`'s JSON-Schema definition
          * via the `patternProperty` "^[1-9][0-9]{0,8}$".
          */
-        [k: string]: string | number | boolean | string[] | null | undefined;
+        [k: string]: string | number | boolean | unknown[] | {} | null | undefined;
       };
     };
     customFilters?: {
@@ -1397,7 +1406,7 @@ export interface BrandLabelInquireLabelsByConRequest {
             /**
              * @maxItems 100
              */
-            value: string | number | boolean | (string | null)[] | null;
+            value: string | number | boolean | (string | number | null)[] | null;
           }
         | undefined;
     };
@@ -1544,7 +1553,7 @@ export interface BrandLabelSaveLabelsByConRequest {
          * This interface was referenced by `undefined`'s JSON-Schema definition
          * via the `patternProperty` "^[1-9][0-9]{0,8}$".
          */
-        [k: string]: string | number | boolean | string[] | null | undefined;
+        [k: string]: string | number | boolean | unknown[] | {} | null | undefined;
       };
     };
     customFilters?: {
@@ -1554,7 +1563,7 @@ export interface BrandLabelSaveLabelsByConRequest {
             /**
              * @maxItems 100
              */
-            value: string | number | boolean | (string | null)[] | null;
+            value: string | number | boolean | (string | number | null)[] | null;
           }
         | undefined;
     };
@@ -2329,7 +2338,7 @@ export interface EnterPriseExportRequest {
           /**
            * @maxItems 100
            */
-          value: string | number | boolean | (string | null)[] | null;
+          value: string | number | boolean | (string | number | null)[] | null;
         }
       | undefined;
   };
@@ -2338,16 +2347,19 @@ export interface EnterPriseExportRequest {
    * @maxItems 200
    */
   columns: (
-    | 'applicantName'
-    | 'applicantType'
-    | 'bookType'
-    | 'countryOrRegion'
-    | 'applicantCreditCode'
-    | 'legalPerson'
-    | 'applicantAddress'
-    | 'applicantEnglish'
-    | 'createdAt'
-    | 'updatedAt'
+    | (
+        | 'applicantName'
+        | 'applicantType'
+        | 'bookType'
+        | 'countryOrRegion'
+        | 'applicantCreditCode'
+        | 'legalPerson'
+        | 'applicantAddress'
+        | 'applicantEnglish'
+        | 'createdAt'
+        | 'updatedAt'
+      )
+    | string
   )[];
   /**
    * @maxItems 10000
@@ -2395,7 +2407,7 @@ export interface EnterPriseGetCompanyDetailInfoResponse {
   createdAt: DateTime;
   updatedAt?: DateTime;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
   version: RowVersion;
@@ -2435,7 +2447,7 @@ export interface EnterPriseGetListRequest {
           /**
            * @maxItems 100
            */
-          value: string | number | boolean | (string | null)[] | null;
+          value: string | number | boolean | (string | number | null)[] | null;
         }
       | undefined;
   };
@@ -2471,7 +2483,7 @@ export interface Enterprise {
   createdAt: DateTime;
   updatedAt?: DateTime;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
   version: RowVersion;
@@ -2489,6 +2501,9 @@ export interface EnterPriseSaveInfoRequest {
   certificateType?: 1 | 2 | 3 | null;
   certificateNo?: string | null;
   usedApplicantParam?: string | null;
+  customValues?: {
+    [k: string]: unknown | undefined;
+  };
 }
 /**
  * Spec 3.9: an enterprise (applicant) the tenant files for. Used by case forms and the trademark archive.
@@ -2514,7 +2529,7 @@ export interface EnterPriseSaveInfoResponse {
   createdAt: DateTime;
   updatedAt?: DateTime;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
   version: RowVersion;
@@ -2534,6 +2549,9 @@ export interface EnterPriseUpdateInfoRequest {
   usedApplicantParam?: string | null;
   id: Id;
   version: RowVersion;
+  customValues?: {
+    [k: string]: unknown | undefined;
+  };
 }
 /**
  * Spec 3.9: an enterprise (applicant) the tenant files for. Used by case forms and the trademark archive.
@@ -2559,7 +2577,7 @@ export interface EnterPriseUpdateInfoResponse {
   createdAt: DateTime;
   updatedAt?: DateTime;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
   version: RowVersion;
@@ -2881,7 +2899,7 @@ export interface User {
    */
   password?: string;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
   version: RowVersion;
@@ -2895,6 +2913,9 @@ export interface UserAddRequest {
   password: string;
   validUntil?: string | null;
   status: EnabledFlag1;
+  customValues?: {
+    [k: string]: unknown | undefined;
+  };
 }
 /**
  * A user of a tenant. Storage: writes go to x-table, lists read x-source (a security-invoker view, so row-level security still applies).
@@ -2923,7 +2944,7 @@ export interface UserAddResponse {
    */
   password?: string;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
   version: RowVersion;
@@ -2958,7 +2979,7 @@ export interface UserAuthCloseResponse {
    */
   password?: string;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
   version: RowVersion;
@@ -2993,7 +3014,7 @@ export interface UserAuthOpenResponse {
    */
   password?: string;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
   version: RowVersion;
@@ -3058,7 +3079,7 @@ export interface UserExportRequest {
           /**
            * @maxItems 100
            */
-          value: string | number | boolean | (string | null)[] | null;
+          value: string | number | boolean | (string | number | null)[] | null;
         }
       | undefined;
   };
@@ -3067,16 +3088,19 @@ export interface UserExportRequest {
    * @maxItems 200
    */
   columns: (
-    | 'account'
-    | 'name'
-    | 'phone'
-    | 'email'
-    | 'roleName'
-    | 'status'
-    | 'locked'
-    | 'validUntil'
-    | 'lastLoginAt'
-    | 'createdAt'
+    | (
+        | 'account'
+        | 'name'
+        | 'phone'
+        | 'email'
+        | 'roleName'
+        | 'status'
+        | 'locked'
+        | 'validUntil'
+        | 'lastLoginAt'
+        | 'createdAt'
+      )
+    | string
   )[];
   /**
    * @maxItems 10000
@@ -3158,7 +3182,7 @@ export interface UserListRequest {
           /**
            * @maxItems 100
            */
-          value: string | number | boolean | (string | null)[] | null;
+          value: string | number | boolean | (string | number | null)[] | null;
         }
       | undefined;
   };
@@ -3184,6 +3208,9 @@ export interface UserModifyRequest {
   status: EnabledFlag4;
   id: Id;
   version: RowVersion;
+  customValues?: {
+    [k: string]: unknown | undefined;
+  };
 }
 /**
  * A user of a tenant. Storage: writes go to x-table, lists read x-source (a security-invoker view, so row-level security still applies).
@@ -3212,7 +3239,7 @@ export interface UserModifyResponse {
    */
   password?: string;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
   version: RowVersion;
@@ -3259,7 +3286,7 @@ export interface UserUnlockResponse {
    */
   password?: string;
   /**
-   * Custom-field values keyed by field id (schemas/custom-field-types validate each).
+   * Custom-field values keyed by field id, each valid for its field's kind (schemas/field-kinds).
    */
   customValues?: {};
   version: RowVersion;

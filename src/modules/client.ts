@@ -4,7 +4,9 @@ import { archiveClient } from './archive/client';
 import { brandMapsClient } from './brand-maps/client';
 import { classificationClient } from './classification/client';
 import { countriesClient } from './countries/client';
+import { enterprisesClient } from './enterprises/client';
 import { evidenceClient } from './evidence/client';
 import { mergeClient } from './merge/client';
+import { usersClient } from './users/client';
 
-export const clientModules: readonly ClientModule[] = [archiveClient, brandMapsClient, mergeClient, classificationClient, countriesClient, evidenceClient];
+export const clientModules: readonly ClientModule[] = [archiveClient, brandMapsClient, mergeClient, classificationClient, countriesClient, evidenceClient, usersClient, enterprisesClient];

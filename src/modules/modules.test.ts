@@ -1,13 +1,13 @@
 // Once every module is registered, the platform has what the schemas name: a page for every route component,
-// a widget for every widget button, a renderer for every column format, a Formily component for every form
-// x-component, and a handler for every catalogue call.
+// a widget for every widget button, an entry for every field kind (schemas/field-kinds, the screens' columns and
+// form fields), and a handler for every catalogue call.
 import { describe, expect, it } from 'vitest';
 import { componentKeys } from '../generated/routes';
 import { screens } from '../generated/screens';
 import { registerClientModules } from '../client/modules';
 import { missingPages } from '../client/pages/registry';
-import { cellFormat } from '../client/runtime/grid/cellFormats';
-import { registeredFormComponents } from '../client/runtime/form/formComponents';
+import { fieldKinds } from '../generated/field-kinds';
+import { fieldKindImpl, registeredKinds } from '../client/runtime/field-kinds';
 import { widgetRegistry } from '../client/runtime/widgets/registry';
 import type { ButtonDef } from '../client/runtime/screen-types';
 import { platformHandlers } from '../server/handlers';
@@ -17,7 +17,8 @@ import { serverModules } from './server';
 
 registerClientModules(clientModules);
 
-const PLATFORM_FORM_COMPONENTS = new Set(['FormItem', 'FormGrid', 'Input', 'Input.TextArea', 'Password', 'Select', 'Radio.Group', 'Checkbox.Group', 'Radio', 'Checkbox', 'Switch', 'NumberPicker', 'DatePicker', 'DatePicker.RangePicker', 'ImageUpload']);
+/** The form dialog's own layout components; every other x-component is a field kind's. */
+const LAYOUT_COMPONENTS = new Set(['FormItem', 'FormGrid']);
 
 describe('registered modules', () => {
   it('give every route component key a page', () => {
@@ -35,13 +36,24 @@ describe('registered modules', () => {
     for (const key of keys) expect(widgetRegistry, `widget ${key}`).toHaveProperty(key);
   });
 
-  it('give every column format a renderer', () => {
-    const formats = Object.values(screens).flatMap((s) => s.columns.map((c) => c.format)).filter((f): f is string => !!f && /^[a-z][a-zA-Z]+$/.test(f)); // the rest are dayjs patterns
-    expect(formats).toContain('tmStatus');
-    for (const f of formats) expect(cellFormat(f), `format ${f}`).toBeDefined();
+  it('give every field kind of schemas/field-kinds an entry, the modules\' kinds from their module', () => {
+    expect(fieldKinds.length).toBeGreaterThan(25);
+    for (const k of fieldKinds) expect(fieldKindImpl(k.kind), `kind ${k.kind}${k.module ? ` (module ${k.module})` : ''}`).toBeDefined();
+    expect(registeredKinds().sort()).toEqual(fieldKinds.map((k) => k.kind).sort());
   });
 
-  it('give every form x-component a component', () => {
+  it('give every kind the screens name (columns, fields, formats) an entry', () => {
+    const named = new Set<string>();
+    for (const s of Object.values(screens)) {
+      s.columns.forEach((c) => c.fieldKind && named.add(c.fieldKind));
+      Object.values(s.fields).forEach((f) => f.fieldKind && named.add(f.fieldKind));
+    }
+    expect(named).toContain('tmStatus');
+    expect(named).toContain('goods');
+    for (const k of named) expect(fieldKindImpl(k), `kind ${k}`).toBeDefined();
+  });
+
+  it('give every form x-component a field kind', () => {
     const names = new Set<string>();
     const walk = (node: unknown) => {
       if (!node || typeof node !== 'object') return;
@@ -51,8 +63,8 @@ describe('registered modules', () => {
     };
     for (const s of Object.values(screens)) walk(s.form);
     expect(names).toContain('GoodsItemsInput');
-    const registered = registeredFormComponents();
-    for (const name of names) expect(PLATFORM_FORM_COMPONENTS.has(name) || name in registered, `x-component ${name}`).toBe(true);
+    const forms = new Set(fieldKinds.map((k) => k.widgets.form));
+    for (const name of names) expect(LAYOUT_COMPONENTS.has(name) || forms.has(name), `x-component ${name}`).toBe(true);
   });
 
   it('give every catalogue call a handler, once', () => {

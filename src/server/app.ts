@@ -12,6 +12,7 @@ import { localStorage, type FileStorage } from './files/storage';
 import { platformHandlers } from './handlers';
 import { platformRouteHandlers } from './handlers/routes';
 import { combineHandlers, combineRouteHandlers, type ServerModule } from './modules';
+import { registerExportFormats } from './exports/formats';
 import { registerTaskKind } from './tasks/runner';
 import { databaseInputMessage } from './http/database-errors';
 import { loadUniqueIndexes } from './lists/constraints';
@@ -80,6 +81,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
 
   const handlers = combineHandlers(platformHandlers, opts.modules);
   for (const m of opts.modules) for (const [type, run] of Object.entries(m.taskKinds ?? {})) registerTaskKind(type, run);
+  for (const m of opts.modules) if (m.exportFormats) registerExportFormats(m.exportFormats);
   const files = await fileServices(opts.db, opts.storage ?? localStorage(join(tmpdir(), `ipms-files-${process.pid}`)), opts.env ?? process.env);
   mountCatalogue(app, { db: opts.db, handlers, validateResponses: opts.validateResponses ?? false, files });
   await mountHttpRoutes(app, { db: opts.db, handlers: combineRouteHandlers(platformRouteHandlers, opts.modules), files });

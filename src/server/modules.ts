@@ -5,6 +5,7 @@ import { allCalls } from '../generated/catalogue';
 import { httpRoutes } from '../generated/http-routes';
 import type { Queryable } from './db/types';
 import type { HandlerRegistry, RouteHandlerRegistry } from './http/context';
+import type { ExportFormat } from './exports/formats';
 import type { TaskKind } from './tasks/runner';
 
 export interface ServerModule<H extends Partial<HandlerRegistry> = Partial<HandlerRegistry>> {
@@ -15,6 +16,8 @@ export interface ServerModule<H extends Partial<HandlerRegistry> = Partial<Handl
   routeHandlers?: Partial<RouteHandlerRegistry>;
   /** Persisted batch task kinds, by operate_type. */
   taskKinds?: Record<string, TaskKind>;
+  /** xlsx export formats of the module's field kinds (schemas/field-kinds: `export`). */
+  exportFormats?: Record<string, ExportFormat>;
   /** Demo data for a new demo tenant, in module order (runs unscoped inside seedDemo's transaction). */
   seedDemo?: (tx: Queryable, tenantId: number) => Promise<void>;
 }

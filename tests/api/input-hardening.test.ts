@@ -51,7 +51,7 @@ describe('strings PostgreSQL cannot store', () => {
     const marks = await count('from trademarks');
     refused(await call('/brandArchives/add', { tmName: '花\u0000', tmCl: 25 }), `字段“商标名称”（tmName）${BAD_TEXT}`);
     refused(await call('/brandArchives/add', { tmName: 'a\ud800b', tmCl: 25 }), `字段“商标名称”（tmName）${BAD_TEXT}`);
-    refused(await call('/brandArchives/modify', { id: markId, tmName: 'x', tmCl: 25, applicant: '\udfff' }), /^字段“申请人”（applicant）不能包含/);
+    refused(await call('/brandArchives/modify', { id: markId, version: 1, tmName: 'x', tmCl: 25, applicant: '\udfff' }), /^字段“申请人”（applicant）不能包含/);
     expect(await count('from trademarks')).toBe(marks);
     refused(await call('/api/brandMap', { name: '图谱\ud800' }), `字段“name”${BAD_TEXT}`);
     refused(await call('/customField/setTmArchiveCustomFieldData', { type: TRADEMARKS, key: String(markId), data: { 'a\u0000': 'x' } }), `字段“data”的字段名${BAD_TEXT}`);

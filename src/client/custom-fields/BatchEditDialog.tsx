@@ -75,7 +75,7 @@ export default function BatchEditDialog({ controller, open, recordIds, onClose, 
         {rows.map((row) => {
           const def = fields.find((f) => f.id === row.fieldId);
           const ctx = def ? ctxOf(def, lang) : null;
-          const Editor = ctx ? editorOf(ctx.type)?.Component : undefined;
+          const Editor = ctx ? editorOf(ctx.kind)?.Component : undefined;
           return (
             <div className="ipms-cf-batch-row" key={row.key} data-row={row.key}>
               <Select

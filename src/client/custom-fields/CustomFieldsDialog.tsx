@@ -8,6 +8,7 @@ import {
   DeleteOutlined,
   EditOutlined,
   FieldNumberOutlined,
+  MoneyCollectOutlined,
   FileTextOutlined,
   FontSizeOutlined,
   LockOutlined,
@@ -18,7 +19,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Empty, Form, Input, Modal, Radio, Tag, Tooltip, Typography, type InputRef } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { customFieldTypeByCode, customFieldTypes } from '../../generated/custom-field-types';
+import { customFieldKindByCode, customFieldKinds } from '../../generated/field-kinds';
 import { useI18nText, useT } from '../i18n';
 import { notify } from '../request/notify';
 import { useSettings } from '../settings/settings';
@@ -47,24 +48,25 @@ import { configWidgetOf } from './types/forms';
 import './customFields.css';
 
 /** An icon per type, by the type's editor widget (a new type without one gets the generic icon). */
-const TYPE_ICONS: Record<string, ReactNode> = {
-  input: <FontSizeOutlined />,
-  textarea: <FileTextOutlined />,
-  select: <CheckSquareOutlined />,
-  multiSelect: <UnorderedListOutlined />,
-  upload: <PaperClipOutlined />,
+const KIND_ICONS: Record<string, ReactNode> = {
+  singleLineText: <FontSizeOutlined />,
+  multiLineText: <FileTextOutlined />,
+  singleChoice: <CheckSquareOutlined />,
+  multipleChoice: <UnorderedListOutlined />,
+  attachment: <PaperClipOutlined />,
   date: <CalendarOutlined />,
   number: <FieldNumberOutlined />,
+  money: <MoneyCollectOutlined />,
 };
-const typeIcon = (code: number) => TYPE_ICONS[customFieldTypeByCode[code]?.widgets.editor ?? ''] ?? <FileTextOutlined />;
+const typeIcon = (code: number) => KIND_ICONS[customFieldKindByCode[code]?.kind ?? ''] ?? <FileTextOutlined />;
 
 const rules: ConfigRules = {
   check: (code, config) => {
-    const type = customFieldTypeByCode[code];
+    const type = customFieldKindByCode[code];
     return type ? (configWidgetOf(type).check?.(config) ?? null) : null;
   },
   clean: (code, config) => {
-    const type = customFieldTypeByCode[code];
+    const type = customFieldKindByCode[code];
     return type ? (configWidgetOf(type).clean?.(config) ?? config) : config;
   },
 };
@@ -101,7 +103,7 @@ function AddCustomDialog({ open, onCancel, onConfirm }: { open: boolean; onCance
     >
       <Typography.Text type="secondary">{t('cf.chooseType')}</Typography.Text>
       <Radio.Group className="ipms-cf-types" value={code} onChange={(e) => setCode(e.target.value)} data-testid="cf-types">
-        {customFieldTypes.map((type) => (
+        {customFieldKinds.map((type) => (
           <Radio.Button key={type.code} value={type.code} className="ipms-cf-type">
             <span className="ipms-cf-type-icon">{typeIcon(type.code)}</span>
             {text(type.label)}
@@ -115,7 +117,7 @@ function AddCustomDialog({ open, onCancel, onConfirm }: { open: boolean; onCance
 function FieldRow({ field, editing, onEdit, onRemove, onRestore }: { field: DraftField; editing: boolean; onEdit: () => void; onRemove: () => void; onRestore: () => void }) {
   const t = useT();
   const text = useI18nText();
-  const type = customFieldTypeByCode[field.fieldType];
+  const type = customFieldKindByCode[field.fieldType];
   const locked = field.isEdit === 0;
   return (
     <div className={`ipms-cf-field${editing ? ' is-editing' : ''}${field.deleted ? ' is-deleted' : ''}`} data-field-key={field.key} data-field-title={field.fieldTitle}>
@@ -165,7 +167,7 @@ function FieldEditor({ state, setState, apply }: { state: DialogState; setState:
   const { language } = useSettings();
   const lang = language === 'en' ? 'en' : 'zh';
   const { draft, isNew } = state.editing!;
-  const type = customFieldTypeByCode[draft.fieldType];
+  const type = customFieldKindByCode[draft.fieldType];
   const Panel = type ? configWidgetOf(type).Panel : null;
   const titleRef = useRef<InputRef>(null);
   // The name takes the focus whenever another field opens in the editor.
@@ -214,7 +216,7 @@ function FieldEditor({ state, setState, apply }: { state: DialogState; setState:
             ]}
           />
         </Form.Item>
-        {Panel && type && <Panel value={draft.config} onChange={(config) => setState(updateDraft(state, { config }))} type={type} lang={lang} saved={!isNew} />}
+        {Panel && type && <Panel value={draft.config} onChange={(config) => setState(updateDraft(state, { config }))} kind={type} lang={lang} saved={!isNew} />}
       </Form>
       <div className="ipms-cf-editor-buttons">
         <Button onClick={() => setState(cancelEdit(state))}>{t('cf.cancel')}</Button>

@@ -3,7 +3,7 @@
 // field titles to values for the chosen record ids (the call's contract).
 import type { MessageKey } from '../i18n';
 import { configOf, typeOf, type CustomFieldDef, type Lang } from './model';
-import type { WidgetCtx } from './types/contracts';
+import type { FieldCtx } from '../runtime/field-kinds/contracts';
 import { toStoredValue } from './types/values';
 
 export const BATCH_DIALOG_WIDTH = 580;
@@ -39,9 +39,9 @@ export function choicesFor(rows: BatchRow[], key: number, fields: CustomFieldDef
   return fields.filter((f) => !taken.has(f.id));
 }
 
-export const ctxOf = (def: CustomFieldDef, lang: Lang): WidgetCtx | null => {
+export const ctxOf = (def: CustomFieldDef, lang: Lang): FieldCtx | null => {
   const type = typeOf(def);
-  return type ? { def, type, config: configOf(def), lang } : null;
+  return type ? { def, kind: type, config: configOf(def), lang } : null;
 };
 
 export type BatchRequest =

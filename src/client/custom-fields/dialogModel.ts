@@ -3,7 +3,7 @@
 // mode 1, integer, three colour presets); saved fields marked deleted, not removed; one field editor open at
 // a time (the dialog widens to 760 meanwhile); confirm sends every change at once, refused while an editor
 // is open (请先保存字段设置). Locked fields (isEdit 0) cannot be edited or deleted.
-import { customFieldTypeByCode } from '../../generated/custom-field-types';
+import { customFieldKindByCode } from '../../generated/field-kinds';
 import type { MessageKey } from '../i18n';
 import type { FieldSave } from './customFieldsController';
 import { configOf, type CustomFieldDef, type FieldConfig } from './model';
@@ -68,7 +68,7 @@ export function initDialog(defs: CustomFieldDef[], focusId?: number): DialogStat
 /** A new local field of the chosen type with the defaults of spec 9, opened in the editor. */
 export function addField(state: DialogState, fieldType: number): Step {
   if (state.editing) return { ok: false, warning: 'cf.saveFirst' };
-  const type = customFieldTypeByCode[fieldType];
+  const type = customFieldKindByCode[fieldType];
   if (!type) return { ok: false, warning: 'cf.chooseType' };
   const draft: DraftField = {
     key: `new:${state.nextKey}`,

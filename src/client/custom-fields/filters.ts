@@ -1,19 +1,10 @@
-// Custom fields as filter rows (spec 4): a field with 筛选 on and a filterable type becomes one row of the
-// filter form, prop cf:<id>, its control chosen by the type's first operator (contains -> input, in ->
-// multiple select of the options, range -> date range, empty -> empty check). The filter controller treats
+// Custom fields as filter rows (spec 4): a field with 筛选 on and a filterable kind becomes one row of the
+// filter form, prop cf:<id>, with its kind's filter widget and first operator (text: input/contains, choices:
+// multiple select of the options/in, date: date range, money: amount range). The filter controller treats
 // them like schema rows (chips, clear, persistence); the list call sends them as customFilters.
-import type { CustomFieldFilterOp } from '../../shared/custom-field-types';
-import type { FilterRow, FilterRowType, ScreenField } from '../runtime/screen-types';
-import { cfKey, configOf, filterOpOf, titleOf, type CustomFieldDef } from './model';
+import type { FilterRow, ScreenField } from '../runtime/screen-types';
+import { cfKey, configOf, filterOpOf, titleOf, typeOf, type CustomFieldDef } from './model';
 import { optionLabel, optionsOf } from './types/choice';
-
-const ROW_TYPE_BY_OP: Record<CustomFieldFilterOp, FilterRowType> = {
-  contains: 'input',
-  in: 'select',
-  eq: 'select',
-  range: 'date-range',
-  empty: 'empty-check',
-};
 
 export function customFilterRows(defs: CustomFieldDef[]): FilterRow[] {
   const rows: FilterRow[] = [];
@@ -21,7 +12,7 @@ export function customFilterRows(defs: CustomFieldDef[]): FilterRow[] {
     const op = filterOpOf(def);
     if (def.isFilter !== 1 || !op) continue;
     const title = titleOf(def);
-    rows.push({ prop: cfKey(def.id), label: { zh: title, en: title }, type: ROW_TYPE_BY_OP[op], op, multiple: op === 'in' || undefined });
+    rows.push({ prop: cfKey(def.id), label: { zh: title, en: title }, type: typeOf(def)!.widgets.filter, op, multiple: op === 'in' || undefined });
   }
   return rows;
 }

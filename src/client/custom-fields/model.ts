@@ -1,11 +1,11 @@
 // The custom-field contract on the client (spec 3.12): a definition as the server sends it, its type from the
 // generated registry (schemas/custom-field-types), its parsed settings, and where a record keeps its values.
 // Pure functions only; the views and the grid build on these.
-import { customFieldTypeByCode } from '../../generated/custom-field-types';
+import { customFieldKindByCode } from '../../generated/field-kinds';
 import type { CustomFieldDef } from '../../generated/types';
-import type { CustomFieldFilterOp, CustomFieldTypeDef } from '../../shared/custom-field-types';
+import type { CustomFieldFilterOp, CustomFieldKindDef } from '../../shared/field-kinds';
 
-export type { CustomFieldDef, CustomFieldTypeDef, CustomFieldFilterOp };
+export type { CustomFieldDef, CustomFieldKindDef, CustomFieldFilterOp };
 export type Lang = 'zh' | 'en';
 export type FieldConfig = Record<string, unknown>;
 
@@ -20,8 +20,8 @@ export const cfIdOf = (key: string) => key.slice(CF_PREFIX.length);
 /** Row keys that hold a record's custom values by field id (users and enterprises; the trademark archive). */
 export const VALUE_KEYS = ['customValues', 'customFieldInfo'] as const;
 
-export function typeOf(def: Pick<CustomFieldDef, 'fieldType'>): CustomFieldTypeDef | undefined {
-  return customFieldTypeByCode[def.fieldType];
+export function typeOf(def: Pick<CustomFieldDef, 'fieldType'>): CustomFieldKindDef | undefined {
+  return customFieldKindByCode[def.fieldType];
 }
 
 export const titleOf = (def: Pick<CustomFieldDef, 'showFieldTitle' | 'fieldTitle'>) => def.showFieldTitle || def.fieldTitle;

@@ -5,7 +5,8 @@
 import { EditOutlined, SettingOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import type { ColDef } from 'ag-grid-community';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { CustomFieldDef } from '../../generated/types';
 import { useT } from '../i18n';
 import { notify } from '../request/notify';
 import { usePermission } from '../session/permission';
@@ -37,6 +38,10 @@ export interface CustomFieldsList {
   filterFields: Record<string, ScreenField>;
   /** The screen as the sort presets see it: custom sortable columns included. */
   sortScreen: ScreenDef;
+  /** The fields of the create/edit dialog (every definition with a kind, in list order). */
+  formDefs: CustomFieldDef[];
+  /** Export columns of the shown custom fields (cf:<id>, in the grid's order). */
+  exportColumns: string[];
   toolbar: ReactNode;
   icons: ReactNode;
   dialogs: ReactNode;
@@ -49,6 +54,7 @@ export function useCustomFieldsList(rt: ListRuntime, lang: Lang, initialSorts: S
   const canDefine = !!controller && can('brandCustomListSettings');
   const canEdit = !!controller && can('customFieldData');
   const defs = useStore(controller?.store ?? NONE, (s) => s.defs);
+  const loaded = useStore(controller?.store ?? NONE, (s) => s.loaded);
   const selected = useStore(rt.list.store, (s) => s.selected.size);
   const [ui] = useState(() => createStore<UiState>({ dialog: null, batch: false }));
   const { dialog, batch } = useStore(ui);
@@ -69,6 +75,17 @@ export function useCustomFieldsList(rt: ListRuntime, lang: Lang, initialSorts: S
     [controller, commit, defs, lang, canEdit, initialSorts],
   );
   const withColumns = useMemo(() => (base: ColDef<Row>[]) => insertCustomColumns(base, custom), [custom]);
+  const formDefs = useMemo(() => defs.filter((d) => typeOf(d)), [defs]);
+  // A column added after the first load (a new field, or one shown again) is scrolled into view (issue 18).
+  const shownIds = useMemo(() => (controller ? controller.shown(defs).map((d) => d.id) : []), [controller, defs]);
+  const seen = useRef<Set<number> | null>(null);
+  useEffect(() => {
+    if (!loaded) return;
+    const before = seen.current;
+    seen.current = new Set(shownIds);
+    const added = before ? shownIds.filter((id) => !before.has(id)) : [];
+    if (added.length) rt.list.revealColumn(cfKey(added[added.length - 1]));
+  }, [loaded, shownIds, rt.list]);
   const filterFields = useMemo(() => (controller ? customFilterFields(controller.filterable(defs)) : {}), [controller, defs]);
   const sortScreen = useMemo(() => {
     if (!controller) return rt.screen;
@@ -79,7 +96,8 @@ export function useCustomFieldsList(rt: ListRuntime, lang: Lang, initialSorts: S
     return { ...rt.screen, fields, sortable: [...rt.screen.sortable, ...sortable.map((d) => cfKey(d.id))] };
   }, [controller, defs, rt.screen]);
 
-  if (!controller) return { withColumns, filterFields, sortScreen, toolbar: null, icons: null, dialogs: null };
+  const exportColumns = shownIds.map(cfKey);
+  if (!controller) return { withColumns, filterFields, sortScreen, formDefs, exportColumns, toolbar: null, icons: null, dialogs: null };
 
   // The dialog itself says when no shown field has a form editor (attachments without uploads).
   const batchable = canEdit && selected > 0 && controller.shown(defs).length > 0;
@@ -112,5 +130,5 @@ export function useCustomFieldsList(rt: ListRuntime, lang: Lang, initialSorts: S
       )}
     </Suspense>
   );
-  return { withColumns, filterFields, sortScreen, toolbar, icons, dialogs };
+  return { withColumns, filterFields, sortScreen, formDefs, exportColumns, toolbar, icons, dialogs };
 }

@@ -1,5 +1,6 @@
 import type { MessageKey } from './zh';
 import { customFieldsEn } from './customFields';
+import { fieldKindsEn } from './fieldKinds';
 
 export const en: Record<MessageKey, string> = {
   appName: 'IP Management',
@@ -169,4 +170,5 @@ export const en: Record<MessageKey, string> = {
   'form.keepEditing': 'Keep editing',
   'form.ok': 'OK',
   ...customFieldsEn,
+  ...fieldKindsEn,
 };

@@ -1,4 +1,5 @@
 import { customFieldsZh } from './customFields';
+import { fieldKindsZh } from './fieldKinds';
 
 /** UI text, zh-CN (default). Keys are shared with en.ts. */
 export const zh = {
@@ -169,6 +170,7 @@ export const zh = {
   'form.keepEditing': '继续编辑',
   'form.ok': '确定',
   ...customFieldsZh,
+  ...fieldKindsZh,
 } as const;
 
 export type MessageKey = keyof typeof zh;

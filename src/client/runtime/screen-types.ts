@@ -8,6 +8,8 @@ export type FilterOp = 'eq' | 'in' | 'range' | 'contains' | 'empty' | 'tree';
 export interface ScreenField {
   label: I18n;
   kind: FieldKind;
+  /** The field kind (schemas/field-kinds) that draws, edits and filters it. */
+  fieldKind?: string;
   nullable: boolean;
   /** Value labels (x-dict); keys are the values as strings ('1', 'true'). */
   dict?: Record<string, I18n>;
@@ -15,7 +17,9 @@ export interface ScreenField {
 
 export type FilterRowType =
   | 'input' | 'select' | 'cascader' | 'radio-group' | 'checkbox-group' | 'treeMultiple' | 'date-picker' | 'date-range'
-  | 'number-range' | 'tree-select' | 'file-link' | 'slot' | 'empty-check';
+  | 'number-range' | 'tree-select' | 'file-link' | 'slot' | 'empty-check'
+  // widgets of business kinds (e.g. country, people)
+  | (string & {});
 
 export interface FilterRow {
   prop: string;
@@ -81,6 +85,8 @@ export interface ColumnDef {
   /** Shown by default unless false. */
   isShow?: boolean;
   format?: string;
+  /** The kind that draws the column: its field's, or the one its format names (tmStatus, goods, tags). */
+  fieldKind?: string;
   permission?: string;
   buttons?: ButtonDef[];
 }

@@ -1,4 +1,5 @@
-// Trademark archive, client entry: the detail page, history and import widgets, the archive's cell formats,
+// Trademark archive, client entry: the detail page, history and import widgets, the archive's field kinds
+// (trademark, tmStatus, tags),
 // and what other modules may use (the related-trademark drawer).
 import type { ClientModule } from '../../client/modules';
 import { lazyComponent } from '../../client/runtime/lazyComponent';
@@ -11,10 +12,10 @@ export const archiveClient: ClientModule = {
     recordHistory: () => import('./client/RecordHistoryDrawer'),
     brandImport: () => import('./client/ImportDialog'),
   },
-  cellFormats: {
-    tmStatus: () => import('./client/cells').then((m) => m.TmStatusCell),
-    goods: () => import('./client/cells').then((m) => m.GoodsCell),
-    tags: () => import('./client/cells').then((m) => m.TagsCell),
+  fieldKinds: {
+    trademark: () => import('./client/kinds').then((m) => m.trademarkKind),
+    tmStatus: () => import('./client/kinds').then((m) => m.tmStatusKind),
+    tags: () => import('./client/kinds').then((m) => m.tagsKind),
   },
 };
 

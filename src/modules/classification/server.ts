@@ -1,5 +1,6 @@
 // Goods and services classification, server entry: class tree, goods search, lookups, similar goods.
 import { defineServerModule } from '../../server/modules';
+import { exportGoods } from './server/goodsExport';
 import * as classification from './server/handlers';
 
 export const classificationServer = defineServerModule({
@@ -12,6 +13,7 @@ export const classificationServer = defineServerModule({
     'classification.matchNames': classification.matchNames,
     'classification.similarGoods': classification.similarGoods,
   },
+  exportFormats: { goods: exportGoods },
 });
 
 /** The 45 Nice classes and their short headings (known without any imported edition). */

@@ -2,7 +2,7 @@
 // save all of the dialog's changes, order and pin. Built-in fields (module 32's 作品类型) cannot be edited
 // or deleted; saved fields are soft-deleted so their values survive.
 import { customFieldModules } from '../../generated/custom-field-modules';
-import { customFieldTypeByCode } from '../../generated/custom-field-types';
+import { customFieldKindByCode } from '../../generated/field-kinds';
 import * as validators from '../../generated/validators.js';
 import type { CustomFieldDef } from '../../generated/types';
 import type { Queryable } from '../db/types';
@@ -62,7 +62,7 @@ async function loadRow(db: Queryable, module: number, id: number): Promise<Row> 
 }
 
 function typeOf(code: number) {
-  const t = customFieldTypeByCode[code];
+  const t = customFieldKindByCode[code];
   if (!t) throw fail.validation(`不支持的字段类型 ${code}`);
   return t;
 }
@@ -82,7 +82,7 @@ export function parseContent(code: number, text: string | undefined): Record<str
   const options = (content as { options?: unknown } | null)?.options ?? [];
   const hasText = (o: unknown) => typeof (o as { cont?: unknown })?.cont === 'string' && (o as { cont: string }).cont.trim() !== '';
   if (t.widgets.config === 'options' && Array.isArray(options) && !options.some(hasText)) throw fail.validation('请输入选项');
-  const validate = (validators as unknown as Record<string, ((d: unknown) => boolean) & { errors?: never[] }>)[`cft_${t.type}_config`];
+  const validate = (validators as unknown as Record<string, ((d: unknown) => boolean) & { errors?: never[] }>)[`kind_${t.kind}_config`];
   if (!validate(content)) throw fail.validation(`字段设置（fieldContent）不符合要求：${validationMessage(validate.errors![0])}`);
   return content as Record<string, unknown>;
 }

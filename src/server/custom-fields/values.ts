@@ -1,6 +1,6 @@
 // Custom-field values: validated by the field type's value schema (and the field's options), stored in the
 // record's custom_values jsonb under the field id. Renaming keeps values; deleting a field hides them.
-import { customFieldTypeByCode } from '../../generated/custom-field-types';
+import { customFieldKindByCode } from '../../generated/field-kinds';
 import { listSpecs } from '../../generated/list-specs';
 import * as validators from '../../generated/validators.js';
 import type { CustomFieldDef } from '../../generated/types';
@@ -17,17 +17,21 @@ export function specOfModule(module: number): ListSpec {
   return spec;
 }
 
-const isEmpty = (v: unknown) => v === null || v === undefined || v === '' || (Array.isArray(v) && v.length === 0);
+// Whitespace-only text is empty too (是否必填 cannot be met with spaces).
+const isEmpty = (v: unknown) => v === null || v === undefined || (typeof v === 'string' && v.trim() === '') || (Array.isArray(v) && v.length === 0);
 
-/** The value as stored (null clears), or a validation error naming the field and where it was sent (at). */
-export function checkValue(def: CustomFieldDef, value: unknown, at: string): unknown {
+/**
+ * The value as stored (null clears), or a validation error naming the field and where it was sent (at);
+ * 是否必填 refuses an empty value unless opts.required is false.
+ */
+export function checkValue(def: CustomFieldDef, value: unknown, at: string, opts: { required?: boolean } = {}): unknown {
   const named = `“${def.showFieldTitle || def.fieldTitle}”（${at}）`;
-  const type = customFieldTypeByCode[def.fieldType];
+  const type = customFieldKindByCode[def.fieldType];
   if (isEmpty(value)) {
-    if (def.isRequire === 1) throw fail.validation(`${named}为必填项`);
+    if (def.isRequire === 1 && opts.required !== false) throw fail.validation(`${named}为必填项`);
     return null;
   }
-  const validate = (validators as unknown as Record<string, ((d: unknown) => boolean) & { errors?: never[] }>)[`cft_${type.type}_value`];
+  const validate = (validators as unknown as Record<string, ((d: unknown) => boolean) & { errors?: never[] }>)[`kind_${type.kind}_value`];
   if (!validate(value)) throw fail.validation(`${named}的值不符合要求：${validationMessage(validate.errors![0]).replace(/^字段“请求体”/, '')}`);
   if (type.widgets.config === 'options') {
     const allowed = new Set(((def.fieldTypeInfoVo.contents as { options?: Array<{ cont: string }> }).options ?? []).map((o) => o.cont));
@@ -74,12 +78,43 @@ export async function batchSet(db: Queryable, module: number, ids: number[], dat
 }
 
 /** Values a new record gets: date fields set to auto-fill take the creation time. */
-export async function autoFillValues(db: Queryable, module: number): Promise<Record<string, unknown>> {
+function autoFillOf(defs: CustomFieldDef[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   const now = new Date(Date.now() + 8 * 3600 * 1000).toISOString();
-  for (const d of await listDefinitions(db, module)) {
+  for (const d of defs) {
     const c = d.fieldTypeInfoVo.contents as { isAuto?: boolean; dateFormat?: string };
-    if (customFieldTypeByCode[d.fieldType]?.type === 'date' && c.isAuto) out[String(d.id)] = c.dateFormat?.includes('HH:mm') ? now.slice(0, 16) : now.slice(0, 10);
+    if (customFieldKindByCode[d.fieldType]?.kind === 'date' && c.isAuto) out[String(d.id)] = c.dateFormat?.includes('HH:mm') ? now.slice(0, 16) : now.slice(0, 10);
   }
+  return out;
+}
+
+/**
+ * The custom values a create or update writes (issue 18): the body's customValues checked field by field (kind
+ * value schema, options), over the record's current values on update (null clears one), auto-fill dates on create,
+ * and every 是否必填 field filled, else 40000 naming it. Null when an update leaves the values alone.
+ */
+export async function customValuesToWrite(
+  db: Queryable,
+  spec: ListSpec,
+  given: Record<string, unknown> | undefined,
+  current: Record<string, unknown> | null,
+): Promise<Record<string, unknown> | null> {
+  if (spec.customFieldModule === null) {
+    if (given && Object.keys(given).length) throw fail.validation(`${spec.label.zh}没有自定义字段`);
+    return null;
+  }
+  if (current !== null && given === undefined) return null;
+  const defs = await listDefinitions(db, spec.customFieldModule);
+  const byId = new Map(defs.map((d) => [String(d.id), d]));
+  const out: Record<string, unknown> = current === null ? autoFillOf(defs) : { ...current };
+  for (const [id, value] of Object.entries(given ?? {})) {
+    const def = byId.get(id);
+    if (!def) throw fail.validation(`自定义字段 ${id} 不存在或已删除`);
+    const stored = checkValue(def, value, `customValues[${id}]`, { required: false });
+    if (stored === null) delete out[id];
+    else out[id] = stored;
+  }
+  for (const def of defs)
+    if (def.isRequire === 1 && isEmpty(out[String(def.id)])) throw fail.validation(`“${def.showFieldTitle || def.fieldTitle}”为必填项`);
   return out;
 }

@@ -14,6 +14,10 @@ import { fail } from '../http/errors';
 import { buildListQuery, rowToRecord, selectList, type ListRequest } from '../lists/engine';
 import { customFieldsFor, specOf } from '../lists/generic';
 import type { CustomFieldDef } from '../../generated/types';
+import { customFieldKindByCode, fieldKindByKey } from '../../generated/field-kinds';
+import { listDefinitions } from '../custom-fields/definitions';
+import { CUSTOM_SORT_PREFIX } from '../lists/custom-filters';
+import { exportCell } from './formats';
 import type { ListSpec } from '../lists/spec-types';
 import { enqueueTask, registerTaskKind, TaskInterrupted } from '../tasks/runner';
 import { readSnapshot } from './snapshot';
@@ -26,25 +30,35 @@ const MAX_EXPORT_ROWS = 200000;
 
 export interface ExportBody extends ListRequest { columns: string[]; ids?: number[] }
 
-/** Cell text as a user reads it: dictionary labels, local date-times, 是/否. */
+/** Cell as a user reads it, by the field's kind (its export format): dictionary labels, local date-times, money... */
 export function cellValue(spec: ListSpec, prop: string, value: unknown): string | number {
-  if (value === null || value === undefined) return '';
-  const dict = spec.dicts[prop];
-  if (dict) return dict[String(value)]?.zh ?? String(value);
-  const kind = spec.fields[prop].kind;
-  if (kind === 'datetime') return dayjs(value as string).utcOffset(480).format('YYYY-MM-DD HH:mm:ss');
-  if (kind === 'boolean') return value ? '是' : '否';
-  if (typeof value === 'number') return value;
-  if (typeof value === 'object') return objectText(value);
-  return String(value);
+  const f = spec.fields[prop];
+  const kind = fieldKindByKey[f.fieldKind];
+  // Dictionary values read as their labels whatever the kind (a status drawn as tags is still its label).
+  const format = spec.dicts[prop] ? 'dict' : f.kind === 'datetime' && kind?.export === 'date' ? 'datetime' : (kind?.export ?? 'text');
+  return exportCell(format, value, { dict: spec.dicts[prop] });
 }
 
-/** Arrays and objects as a reader wants them: tags and goods by name ("衬衫；帽子"), other items as text. */
-function objectText(value: object): string {
-  const item = (v: unknown): string =>
-    v && typeof v === 'object' ? String((v as { label?: unknown; name?: unknown }).label ?? (v as { name?: unknown }).name ?? JSON.stringify(v)) : String(v ?? '');
-  if (Array.isArray(value)) return value.map(item).filter(Boolean).join('；');
-  return Object.entries(value).map(([k, v]) => `${k}: ${item(v)}`).join('；');
+/** A custom field's cell, by its kind; choice values as their option names. */
+export function customCellValue(def: CustomFieldDef, value: unknown): string | number {
+  const kind = customFieldKindByCode[def.fieldType];
+  const options = (def.fieldTypeInfoVo.contents as { options?: Array<{ cont: string; name?: string }> }).options;
+  return exportCell(kind?.export ?? 'text', value, { options });
+}
+
+/** Export columns: the screen's props and the visible custom fields (cf:<id>). */
+interface ExportColumn { key: string; header: string; value: (rec: Record<string, unknown>) => string | number }
+
+function exportColumns(spec: ListSpec, columns: string[], defs: CustomFieldDef[] | undefined): ExportColumn[] {
+  const valuesProp = Object.values(spec.fields).find((f) => f.column === 'custom_values');
+  return columns.map((key) => {
+    if (!key.startsWith(CUSTOM_SORT_PREFIX)) return { key, header: spec.fields[key].label.zh, value: (rec) => cellValue(spec, key, rec[key]) };
+    const id = key.slice(CUSTOM_SORT_PREFIX.length);
+    const def = defs?.find((d) => String(d.id) === id);
+    if (!def || !valuesProp) throw fail.validation(`导出列 ${key} 不是${spec.label.zh}的自定义字段`);
+    const prop = Object.keys(spec.fields).find((p) => spec.fields[p] === valuesProp)!;
+    return { key, header: def.showFieldTitle || def.fieldTitle, value: (rec) => customCellValue(def, ((rec[prop] ?? {}) as Record<string, unknown>)[id]) };
+  });
 }
 
 /** The export's rows in list order (every matching row, not one page), each with its "id". */
@@ -60,13 +74,21 @@ const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
  * its key only when complete (local: temporary name then rename; S3: the upload completes), so a failed or
  * killed export leaves no partial file.
  */
-async function writeExport(storage: FileStorage, spec: ListSpec, body: ExportBody, key: string, batches: AsyncIterable<Record<string, unknown>[]>): Promise<number> {
-  const columns = body.columns.map((prop) => ({ header: spec.fields[prop].label.zh, key: prop }));
+async function writeExport(
+  storage: FileStorage,
+  spec: ListSpec,
+  body: ExportBody,
+  key: string,
+  batches: AsyncIterable<Record<string, unknown>[]>,
+  customFields?: CustomFieldDef[],
+): Promise<number> {
+  const cols = exportColumns(spec, body.columns, customFields);
+  const columns = cols.map((c) => ({ header: c.header, key: c.key }));
   async function* cells() {
     for await (const batch of batches)
       yield batch.map((r) => {
         const rec = rowToRecord(spec, r);
-        return Object.fromEntries(body.columns.map((prop) => [prop, cellValue(spec, prop, rec[prop])]));
+        return Object.fromEntries(cols.map((c) => [c.key, c.value(rec)]));
       });
   }
   const out = new PassThrough();
@@ -84,6 +106,13 @@ async function writeExport(storage: FileStorage, spec: ListSpec, body: ExportBod
   return rows;
 }
 
+/** Definitions the export needs: for custom filters and sorts, and for custom columns. */
+async function exportDefs(db: Queryable, spec: ListSpec, body: ExportBody): Promise<CustomFieldDef[] | undefined> {
+  const fromFilters = await customFieldsFor(db, spec, body);
+  if (fromFilters || spec.customFieldModule === null || !body.columns.some((c) => c.startsWith(CUSTOM_SORT_PREFIX))) return fromFilters;
+  return listDefinitions(db, spec.customFieldModule);
+}
+
 const keyOf = (tenantId: number, id: number) => `exports/${tenantId}/${id}.xlsx`;
 
 export async function exportList(ctx: CallContext, raw: Record<string, unknown>) {
@@ -96,7 +125,7 @@ export async function exportList(ctx: CallContext, raw: Record<string, unknown>)
     [session.userId, fileName, spec.label.zh],
   );
   const id = rec.rows[0].id;
-  const customFields = await customFieldsFor(ctx.db, spec, body);
+  const customFields = await exportDefs(ctx.db, spec, body);
   // One statement, so one snapshot: up to the inline limit the file is written from exactly these rows.
   const q = exportQuery(spec, body, customFields, EXPORT_INLINE_LIMIT + 1);
   const rows = (await ctx.db.query<Record<string, unknown>>(q.sql, q.params)).rows;
@@ -104,7 +133,7 @@ export async function exportList(ctx: CallContext, raw: Record<string, unknown>)
     const key = keyOf(session.tenantId, id);
     const written = await writeExport(ctx.files.storage, spec, body, key, (async function* () {
       yield rows;
-    })());
+    })(), customFields);
     await ctx.db.query(`update export_records set status = 1, row_count = $2, file_path = $3, finished_at = clock_timestamp() where id = $1`, [id, written, key]);
   } else {
     const taskId = await enqueueTask(ctx.db, 'export', session.userId, { screen: spec.screen, body: raw, recordId: id });
@@ -128,7 +157,7 @@ registerTaskKind('export', async (task, run) => {
   const spec = listSpecs[screen];
   const key = keyOf(task.tenant_id, recordId);
   try {
-    const customFields = await withTenant(run.db, task.tenant_id, (tx) => customFieldsFor(tx, spec, body));
+    const customFields = await withTenant(run.db, task.tenant_id, (tx) => exportDefs(tx, spec, body));
     const query = {
       ...exportQuery(spec, body, customFields, MAX_EXPORT_ROWS),
       byIds: (ids: number[]) => ({ sql: `select ${selectList(spec)} from "${spec.source}" t where t.id = any($1::int[])`, params: [ids] }),
@@ -142,7 +171,7 @@ registerTaskKind('export', async (task, run) => {
           await run.progress(read, 0);
         }
       }
-      return writeExport(run.storage, spec, body, key, counted());
+      return writeExport(run.storage, spec, body, key, counted(), customFields);
     });
     await run.step(async (tx) => {
       await tx.query(`update export_records set status = 1, row_count = $2, file_path = $3, finished_at = now() where id = $1`, [recordId, rows, key]);

@@ -10,6 +10,7 @@ import type { Database } from '../db/types';
 import type { FileServices } from '../files/services';
 import type { CallContext, HandlerRegistry } from './context';
 import { ApiError, fail } from './errors';
+import { unstorableTextAt } from './unstorable-text';
 import { validationMessage } from './validation-message';
 
 type Validator = (data: unknown) => boolean & { errors?: unknown };
@@ -50,6 +51,9 @@ function mountCall(app: FastifyInstance, call: CallMeta, { db, handlers, validat
     const body = req.body === undefined ? {} : req.body;
     const run = async (ctx: CallContext) => {
       if (!validateRequest(body)) throw fail.validation(validationMessage(validateRequest.errors![0]));
+      // Typed strings were checked by their schema (with their label); this catches values the schema leaves open.
+      const badText = unstorableTextAt(body);
+      if (badText) throw fail.validation(`字段（${badText}）不能包含 NUL 字符或不成对的代理字符`);
       let data: unknown;
       try {
         data = await handler(ctx, body);

@@ -1,7 +1,7 @@
 // Filters and sorts over user-defined fields (issue 4). Custom fields are defined at run time, so their
 // filter values are checked here against the field type's operators rather than by a generated schema.
 // Values live in custom_values jsonb keyed by field id; containment (@>) filters use its GIN index.
-import { customFieldTypeByCode } from '../../generated/custom-field-types';
+import { customFieldKindByCode } from '../../generated/field-kinds';
 import type { CustomFieldDef } from '../../generated/types';
 import { isCalendarDate } from '../../shared/formats';
 import { fail } from '../http/errors';
@@ -59,7 +59,7 @@ export function customFilterConditions(defs: CustomFieldDef[], filters: Record<s
   const out: string[] = [];
   for (const [key, { op, value }] of Object.entries(filters)) {
     const def = defOf(defs, key);
-    const type = customFieldTypeByCode[def.fieldType];
+    const type = customFieldKindByCode[def.fieldType];
     const title = def.showFieldTitle || def.fieldTitle;
     const bad = (why: string) => fail.validation(`自定义字段“${title}”的筛选${why}`);
     if (!type.filterOps.includes(op as never)) throw bad(`不支持 ${op}（可用：${type.filterOps.join('、') || '无'}）`);
@@ -77,7 +77,7 @@ export function customFilterConditions(defs: CustomFieldDef[], filters: Record<s
       case 'in': {
         if (!Array.isArray(value) || value.length > 100 || value.some((v) => typeof v !== 'string')) throw bad('值应为选项列表');
         if (!value.length) break;
-        const multi = type.type === 'multipleChoice';
+        const multi = type.kind === 'multipleChoice';
         out.push('(' + value.map((v) => `t.custom_values @> ${p.add(JSON.stringify({ [key]: multi ? [v] : v }))}::jsonb`).join(' or ') + ')');
         break;
       }
@@ -91,6 +91,15 @@ export function customFilterConditions(defs: CustomFieldDef[], filters: Record<s
         break;
       case 'range': {
         const [from, to] = Array.isArray(value) && value.length === 2 ? value : [undefined, undefined];
+        if (type.kind === 'money') {
+          // Amounts are exact decimal strings: compared as numeric, in any currency.
+          const bound = (v: unknown) => v === null || (typeof v === 'number' && Number.isFinite(v));
+          if (!bound(from) || !bound(to)) throw bad('值应为 [最小金额, 最大金额]（数字，可为 null）');
+          const amount = `(t.custom_values->${k()}->>'amount')::numeric`;
+          if (from !== null) out.push(`${amount} >= ${p.add(String(from))}::numeric`);
+          if (to !== null) out.push(`${amount} <= ${p.add(String(to))}::numeric`);
+          break;
+        }
         if ((from !== null && !isCalendarDate(from)) || (to !== null && !isCalendarDate(to))) throw bad('值应为 [开始日期, 结束日期]（有效日期 YYYY-MM-DD，可为 null）');
         if (from) out.push(`${col()} >= ${p.add(from)}`);
         if (to) out.push(`${col()} < ${p.add(nextDay(to as string))}`);
@@ -112,8 +121,9 @@ export const CUSTOM_SORT_PREFIX = 'cf:';
  */
 export function customSortTerm(defs: CustomFieldDef[], sortKey: string, asc: boolean): string {
   const def = defOf(defs, sortKey.slice(CUSTOM_SORT_PREFIX.length));
-  const type = customFieldTypeByCode[def.fieldType];
+  const type = customFieldKindByCode[def.fieldType];
   if (!type.sortable) throw fail.validation(`自定义字段“${def.showFieldTitle || def.fieldTitle}”不支持排序`);
   const value = `(t.custom_values->>'${Number(def.id)}')`;
-  return `${type.type === 'number' ? `${value}::numeric` : value} ${asc ? 'asc' : 'desc'} nulls last`;
+  if (type.kind === 'money') return `(t.custom_values->'${Number(def.id)}'->>'amount')::numeric ${asc ? 'asc' : 'desc'} nulls last`;
+  return `${type.kind === 'number' ? `${value}::numeric` : value} ${asc ? 'asc' : 'desc'} nulls last`;
 }

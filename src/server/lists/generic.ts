@@ -6,6 +6,7 @@ import { fail } from '../http/errors';
 import type { Queryable } from '../db/types';
 import { listDefinitions } from '../custom-fields/definitions';
 import { presentImages, presentPage, storeImages } from '../files/image-fields';
+import { customValuesToWrite } from '../custom-fields/values';
 import { buildListQuery, rowToRecord, selectList, usesCustomFields, type ListRequest } from './engine';
 import { columnsOfConstraint } from './constraints';
 import { capTotal } from './paging';
@@ -86,8 +87,20 @@ export async function withConflicts<T>(spec: ListSpec, run: () => Promise<T>): P
   }
 }
 
+/** The custom_values column of a create or update (body.customValues checked by the field kinds), if any. */
+async function customValuesColumn(db: Queryable, spec: ListSpec, body: Record<string, unknown>, id: number | null): Promise<Array<[string, unknown]>> {
+  const given = body.customValues as Record<string, unknown> | undefined;
+  if (spec.customFieldModule === null && given === undefined) return [];
+  let current: Record<string, unknown> | null = null;
+  if (id !== null && given !== undefined)
+    current = ((await db.query<{ v: Record<string, unknown> | null }>(`select custom_values as v from ${ident(spec.table)} where id = $1`, [id])).rows[0]?.v ?? {}) as Record<string, unknown>;
+  if (id !== null && given === undefined) return [];
+  const values = await customValuesToWrite(db, spec, given, current);
+  return values ? [['custom_values', JSON.stringify(values)]] : [];
+}
+
 export async function insertRecord(db: Queryable, spec: ListSpec, body: Record<string, unknown>, extra: Array<[string, unknown]> = []): Promise<number> {
-  const cols = [...writableColumns(spec, body, 'create'), ...extra];
+  const cols = [...writableColumns(spec, body, 'create'), ...(await customValuesColumn(db, spec, body, null)), ...extra];
   const search = await searchValues(db, spec, null, body);
   if (search) cols.push(['search_grams', search.grams], ['search_text', search.text]);
   const names = ['tenant_id', ...cols.map(([c]) => ident(c))];
@@ -106,7 +119,7 @@ export async function insertRecord(db: Queryable, spec: ListSpec, body: Record<s
  */
 export async function updateRecord(db: Queryable, spec: ListSpec, id: number, body: Record<string, unknown>, extra: Array<[string, unknown]> = []): Promise<void> {
   await loadRecord(db, spec, id);
-  const cols = [...writableColumns(spec, body, 'update'), ...extra];
+  const cols = [...writableColumns(spec, body, 'update'), ...(await customValuesColumn(db, spec, body, id)), ...extra];
   const search = await searchValues(db, spec, id, body);
   if (search) cols.push(['search_grams', search.grams], ['search_text', search.text]);
   if ('updatedAt' in spec.fields) cols.push([spec.fields.updatedAt.column, new Date()]);

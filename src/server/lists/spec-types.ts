@@ -7,6 +7,8 @@ export interface ListField {
   /** Column in the source relation (and in the table for writes). */
   column: string;
   kind: FieldKind;
+  /** The field kind (schemas/field-kinds) whose export format writes it (a column's format may name one). */
+  fieldKind: string;
   nullable: boolean;
   /** Server-managed: never written from a request. */
   readonly: boolean;

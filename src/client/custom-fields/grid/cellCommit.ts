@@ -5,7 +5,7 @@ import type { MessageKey } from '../../i18n';
 import type { Row } from '../../runtime/list/listController';
 import type { CustomFieldsController } from '../customFieldsController';
 import { sameValue, titleOf, valueOf, writeValue } from '../model';
-import type { WidgetCtx } from '../types/contracts';
+import type { FieldCtx } from '../../runtime/field-kinds/contracts';
 import { toStoredValue } from '../types/values';
 
 export interface CommitDeps {
@@ -15,13 +15,14 @@ export interface CommitDeps {
 }
 
 export function makeCellCommit({ setValue, warn, saved }: CommitDeps) {
-  return (row: Row, ctx: WidgetCtx, raw: unknown, redraw: () => void): boolean => {
+  return (row: Row, ctx: FieldCtx, raw: unknown, redraw: () => void): boolean => {
+    const def = ctx.def!; // custom columns always carry their definition
     const result = toStoredValue(raw, ctx);
     if (!result.ok) {
-      warn(result.error, { title: titleOf(ctx.def) });
+      warn(result.error, { title: titleOf(def) });
       return false;
     }
-    const id = ctx.def.id;
+    const id = def.id;
     const old = valueOf(row, id);
     if (sameValue(old, result.value)) return false;
     writeValue(row, id, result.value);

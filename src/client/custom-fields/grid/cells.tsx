@@ -4,12 +4,13 @@ import type { CustomCellEditorProps } from 'ag-grid-react';
 import type { ICellRendererParams } from 'ag-grid-community';
 import { useEffect, useRef } from 'react';
 import type { Row } from '../../runtime/list/listController';
+import { CellView } from '../../runtime/field-kinds/CellView';
 import { cellEditorOf, cellWidgetOf } from '../types/cells';
-import type { WidgetCtx } from '../types/contracts';
+import type { FieldCtx } from '../../runtime/field-kinds/contracts';
 import type { CustomColumnsInput } from './customColumns';
 
 export interface CustomCellParams {
-  ctx: WidgetCtx;
+  ctx: FieldCtx;
   editable: boolean;
   commit: CustomColumnsInput['commit'];
 }
@@ -17,14 +18,14 @@ export interface CustomCellParams {
 export function CustomFieldCell(props: ICellRendererParams<Row> & CustomCellParams) {
   const { data, value, ctx, editable, commit, api, node, column } = props;
   if (!data) return null;
-  const Widget = cellWidgetOf(ctx.type).Render;
   return (
-    <Widget
+    <CellView
+      cell={cellWidgetOf(ctx.kind)}
       value={value}
       ctx={ctx}
       editable={editable}
       // Changes made by the cell itself (an attachment uploaded from the add button) save at once.
-      onChange={(next) => {
+      onChange={(next: unknown) => {
         if (commit(data, ctx, next, () => api.refreshCells({ rowNodes: [node], columns: column ? [column] : undefined, force: true })))
           api.refreshCells({ rowNodes: [node], columns: column ? [column] : undefined, force: true });
       }}
@@ -41,7 +42,7 @@ export function CustomFieldCellEditor(props: CustomCellEditorProps<Row> & Custom
     },
     [],
   );
-  const widget = cellEditorOf(ctx.type);
+  const widget = cellEditorOf(ctx.kind);
   if (!widget) return null;
   const { Component } = widget;
   return (

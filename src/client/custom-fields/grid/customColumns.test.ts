@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import type { ColDef, ValueSetterParams } from 'ag-grid-community';
 import { describe, expect, it, vi } from 'vitest';
+import { customFieldKindByCode } from '../../../generated/field-kinds';
 import type { Row } from '../../runtime/list/listController';
 import { def } from '../testDefs';
 import { makeCellCommit } from './cellCommit';
@@ -63,7 +64,7 @@ describe('custom columns', () => {
 });
 
 describe('cell commit', () => {
-  const ctxOf = (over = {}) => ({ def: def(1, 1, over), type: { widgets: { editor: 'input' }, limits: { maxLength: 50 } } as never, config: {}, lang: 'zh' as const });
+  const ctxOf = (over = {}) => ({ def: def(1, 1, over), kind: customFieldKindByCode[1], config: {}, lang: 'zh' as const });
   const flush = () => new Promise((r) => setTimeout(r, 0));
 
   it('writes the value into the row at once, then keeps what the server stored', async () => {

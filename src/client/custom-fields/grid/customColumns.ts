@@ -5,7 +5,7 @@ import type { CellClassParams, ColDef, EditableCallbackParams, SuppressKeyboardE
 import type { Row, SortItem } from '../../runtime/list/listController';
 import { cfKey, configOf, sameValue, titleOf, typeOf, valueOf, type CustomFieldDef, type Lang } from '../model';
 import { cellEditorOf, cellWidgetOf } from '../types/cells';
-import type { WidgetCtx } from '../types/contracts';
+import type { FieldCtx } from '../../runtime/field-kinds/contracts';
 import { CustomFieldCell, CustomFieldCellEditor, type CustomCellParams } from './cells';
 
 export interface CustomColumnsInput {
@@ -20,7 +20,7 @@ export interface CustomColumnsInput {
    * Saves a cell's new editor value: converts and checks it, writes it into the row and calls the server;
    * true when the cell changed (the grid redraws it).
    */
-  commit: (row: Row, ctx: WidgetCtx, value: unknown, redraw: () => void) => boolean;
+  commit: (row: Row, ctx: FieldCtx, value: unknown, redraw: () => void) => boolean;
 }
 
 export function buildCustomColumnDefs({ defs, lang, canEdit, initialSorts, commit }: CustomColumnsInput): ColDef<Row>[] {
@@ -28,7 +28,7 @@ export function buildCustomColumnDefs({ defs, lang, canEdit, initialSorts, commi
   for (const def of defs) {
     const type = typeOf(def);
     if (!type || def.state !== 1) continue;
-    const ctx: WidgetCtx = { def, type, config: configOf(def), lang };
+    const ctx: FieldCtx = { def, kind: type, config: configOf(def), lang };
     const cell = cellWidgetOf(type);
     const editor = canEdit ? cellEditorOf(type) : undefined;
     const colId = cfKey(def.id);

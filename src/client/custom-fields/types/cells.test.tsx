@@ -3,17 +3,18 @@ import dayjs from 'dayjs';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { customFieldTypes } from '../../../generated/custom-field-types';
+import { customFieldKinds } from '../../../generated/field-kinds';
 import { translate, type MessageKey } from '../../i18n';
-import { cellWidgets } from './cells';
-import type { WidgetCtx } from './contracts';
+import { cellWidgetOf } from './cells';
+import type { FieldCtx } from '../../runtime/field-kinds/contracts';
 import { registerFileUploader } from './uploader';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const t = (key: MessageKey, vars?: Record<string, string | number>) => translate('zhCn', key, vars);
-const ctx = (type: string, config: Record<string, unknown> = {}): WidgetCtx => {
-  const ty = customFieldTypes.find((x) => x.type === type)!;
-  return { def: { id: 1, fieldTitle: 'F', showFieldTitle: 'F', fieldType: ty.code, isRequire: 0 }, type: ty, config: { ...ty.defaultConfig, ...config }, lang: 'zh' };
+const cell = (type: string) => cellWidgetOf(customFieldKinds.find((x) => x.kind === type)!);
+const ctx = (type: string, config: Record<string, unknown> = {}): FieldCtx => {
+  const ty = customFieldKinds.find((x) => x.kind === type)!;
+  return { def: { id: 1, fieldTitle: 'F', showFieldTitle: 'F', fieldType: ty.code, isRequire: 0 }, kind: ty, config: { ...ty.defaultConfig, ...config }, lang: 'zh' };
 };
 
 let root: Root;
@@ -31,18 +32,18 @@ afterEach(() => {
 
 describe('cell widgets', () => {
   it('write the cell text per type', () => {
-    expect(cellWidgets.number.text(1234.5, ctx('number', { numberFormat: 'usd' }), t)).toBe('$1,234.50');
-    expect(cellWidgets.choice.text(['选项1', '选项3'], ctx('multipleChoice'), t)).toBe('选项1、选项3');
+    expect(cell('number').text(1234.5, ctx('number', { numberFormat: 'usd' }), t)).toBe('$1,234.50');
+    expect(cell('multipleChoice').text(['选项1', '选项3'], ctx('multipleChoice'), t)).toBe('选项1、选项3');
     const tomorrow = dayjs().add(3, 'day').format('YYYY-MM-DD');
-    expect(cellWidgets.date.text(tomorrow, ctx('date', { showRemaining: true }), t)).toBe(`${dayjs(tomorrow).format('YYYY/MM/DD')} 剩余3天`);
+    expect(cell('date').text(tomorrow, ctx('date', { showRemaining: true }), t)).toBe(`${dayjs(tomorrow).format('YYYY/MM/DD')} 剩余3天`);
     const past = dayjs().subtract(2, 'day').format('YYYY-MM-DD');
-    expect(cellWidgets.date.text(past, ctx('date', { showRemaining: true, dateFormat: 'MM/DD' }), t)).toBe(`${dayjs(past).format('MM/DD')} 已超期2天`);
-    expect(cellWidgets.date.text(past, ctx('date'), t)).toBe(dayjs(past).format('YYYY/MM/DD'));
-    expect(cellWidgets.files.text([{ uid: 'a', name: 'a.pdf', size: 1, path: 'p' }], ctx('attachment'), t)).toBe('a.pdf');
+    expect(cell('date').text(past, ctx('date', { showRemaining: true, dateFormat: 'MM/DD' }), t)).toBe(`${dayjs(past).format('MM/DD')} 已超期2天`);
+    expect(cell('date').text(past, ctx('date'), t)).toBe(dayjs(past).format('YYYY/MM/DD'));
+    expect(cell('attachment').text([{ uid: 'a', name: 'a.pdf', size: 1, path: 'p' }], ctx('attachment'), t)).toBe('a.pdf');
   });
 
   it('draw choice values as tags in their option colours', () => {
-    const Render = cellWidgets.choice.Render;
+    const Render = cell('multipleChoice').Render!;
     act(() => root.render(<Render value={['选项1', '选项2']} ctx={ctx('multipleChoice')} />));
     const tags = [...el.querySelectorAll('.ant-tag')] as HTMLElement[];
     expect(tags.map((x) => x.textContent)).toEqual(['选项1', '选项2']);
@@ -50,7 +51,7 @@ describe('cell widgets', () => {
   });
 
   it('draw up to 3 file icons then +N, and the add button only with an upload call and fewer than 4 files', () => {
-    const Render = cellWidgets.files.Render;
+    const Render = cell('attachment').Render!;
     const files = (n: number) => Array.from({ length: n }, (_, i) => ({ uid: String(i), name: `f${i}.pdf`, size: 1, path: 'p' }));
     act(() => root.render(<Render value={files(5)} ctx={ctx('attachment')} editable onChange={() => undefined} />));
     expect(el.querySelectorAll('.ipms-cf-file')).toHaveLength(3);

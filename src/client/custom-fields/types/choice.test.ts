@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { customFieldTypes } from '../../../generated/custom-field-types';
+import { customFieldKinds } from '../../../generated/field-kinds';
 import { checkOptions, choiceItems, cleanOptions, contrastText, newOption, optionsOf, OPTION_COLORS, toMultiValue, toSingleValue } from './choice';
 
 const options = [
@@ -10,7 +10,7 @@ const options = [
 
 describe('choice types', () => {
   it('start new fields with three colour presets (spec 9)', () => {
-    for (const type of customFieldTypes.filter((t) => t.widgets.config === 'options')) {
+    for (const type of customFieldKinds.filter((t) => t.widgets.config === 'options')) {
       const opts = optionsOf(type.defaultConfig);
       expect(opts).toHaveLength(3);
       expect(new Set(opts.map((o) => o.color)).size).toBe(3);

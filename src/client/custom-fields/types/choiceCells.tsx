@@ -3,7 +3,7 @@
 import { Select, Tag, Tooltip } from 'antd';
 import { useRef } from 'react';
 import { choiceItems, contrastText, optionLabel, optionsOf, type ChoiceOption } from './choice';
-import type { CellEditorProps, CellEditorWidget, CellWidget, WidgetCtx } from './contracts';
+import type { CellEditorProps, CellEditorWidget, CellWidget, FieldCtx } from '../../runtime/field-kinds/contracts';
 
 export function ChoiceTags({ value, options, wrap }: { value: unknown; options: ChoiceOption[]; wrap?: boolean }) {
   const items = choiceItems(value, options);
@@ -28,7 +28,7 @@ export const choiceCell: CellWidget = {
 };
 
 /** Select options with the option's colour as a dot. */
-export function choiceSelectOptions(ctx: WidgetCtx) {
+export function choiceSelectOptions(ctx: FieldCtx) {
   return optionsOf(ctx.config).map((o) => ({
     value: o.cont,
     label: (

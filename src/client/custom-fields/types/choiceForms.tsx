@@ -5,7 +5,7 @@ import { Button, ColorPicker, Form, Input, Select, Tooltip } from 'antd';
 import { useT } from '../../i18n';
 import { newOption, OPTION_COLORS, OPTION_MAX_LENGTH, cleanOptions, checkOptions, optionsOf, type ChoiceOption } from './choice';
 import { choiceSelectOptions } from './choiceCells';
-import type { ConfigPanelProps, ConfigWidget, EditorProps, EditorWidget } from './contracts';
+import type { ConfigPanelProps, ConfigWidget, EditorProps, EditorWidget } from '../../runtime/field-kinds/contracts';
 
 function ChoiceEditor({ value, onChange, ctx, autoFocus, placeholder, multiple }: EditorProps & { multiple: boolean }) {
   return (

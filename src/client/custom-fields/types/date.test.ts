@@ -1,11 +1,11 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { customFieldTypes } from '../../../generated/custom-field-types';
+import { customFieldKinds } from '../../../generated/field-kinds';
 import { dateConfigOf, formatDateValue, parseDateValue, reminderAt, remainingOf, REMIND_HOURS, toDateValue } from './date';
 
 describe('date type', () => {
   it('starts with the defaults of spec 9: no reminder, 00:00, remind the chosen people', () => {
-    const type = customFieldTypes.find((t) => t.type === 'date')!;
+    const type = customFieldKinds.find((t) => t.kind === 'date')!;
     expect(dateConfigOf(type.defaultConfig)).toEqual({
       dateFormat: 'YYYY/MM/DD',
       remind: 0,

@@ -2,9 +2,10 @@
 // period as a tag (剩余N天 / 今日到期 / 已超期N天); a date picker (with the hour and minute for that format) in
 // a popup, opened at once, that saves on a pick or when it closes.
 import { DatePicker, Tag } from 'antd';
+import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { useT } from '../../i18n';
-import type { CellEditorProps, CellEditorWidget, CellWidget, Translate } from './contracts';
+import type { CellEditorProps, CellEditorWidget, CellWidget, Translate } from '../../runtime/field-kinds/contracts';
 import { dateConfigOf, displayFormat, formatDateValue, hasTime, parseDateValue, remainingOf, toDateValue, type Remaining } from './date';
 
 export function remainingText(r: Remaining, t: Translate): string {
@@ -12,18 +13,23 @@ export function remainingText(r: Remaining, t: Translate): string {
 }
 const remainingColor = (r: Remaining) => (r.kind === 'over' ? 'error' : r.kind === 'today' ? 'warning' : r.days <= 7 ? 'orange' : 'success');
 
+/** A column's own dayjs format (built-in date columns) wins over the field's date format. */
+const dateText = (value: unknown, format: string | undefined, dateFormat: string, lang: 'zh' | 'en') =>
+  format ? (value === null || value === undefined || value === '' ? '' : dayjs(value as string).isValid() ? dayjs(value as string).format(format) : String(value)) : formatDateValue(value, dateFormat, lang);
+
 export const dateCell: CellWidget = {
   text: (value, ctx, t) => {
     const c = dateConfigOf(ctx.config);
-    const text = formatDateValue(value, c.dateFormat, ctx.lang);
-    const r = c.showRemaining ? remainingOf(value) : null;
-    return r ? `${text} ${remainingText(r, t)}` : text;
+    const text = dateText(value, ctx.format, c.dateFormat, ctx.lang);
+    const r = c.showRemaining && t ? remainingOf(value) : null;
+    return r && t ? `${text} ${remainingText(r, t)}` : text;
   },
+  plain: (ctx) => !dateConfigOf(ctx.config).showRemaining,
   width: 220,
   Render: function DateCellView({ value, ctx }) {
     const t = useT();
     const c = dateConfigOf(ctx.config);
-    const text = formatDateValue(value, c.dateFormat, ctx.lang);
+    const text = dateText(value, ctx.format, c.dateFormat, ctx.lang);
     if (!text) return <>-</>;
     const r = c.showRemaining ? remainingOf(value) : null;
     return (

@@ -4,7 +4,7 @@ import { Checkbox, DatePicker, Form, Radio, Select, Switch, Typography } from 'a
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import { api } from '../../request/api';
-import type { ConfigPanelProps, ConfigWidget, EditorProps, EditorWidget } from './contracts';
+import type { ConfigPanelProps, ConfigWidget, EditorProps, EditorWidget } from '../../runtime/field-kinds/contracts';
 import { DATE_FORMATS, DATE_LIMITS, REMIND_HOURS, dateConfigOf, displayFormat, formatDateValue, hasTime, parseDateValue, reminderAt, toDateValue } from './date';
 import { schemaLabel } from './schemaText';
 import dayjs from 'dayjs';
@@ -96,7 +96,7 @@ function PeopleSelect({ value, onChange }: { value: number[]; onChange: (ids: nu
   );
 }
 
-function DateSettings({ value, onChange, type, lang }: ConfigPanelProps) {
+function DateSettings({ value, onChange, kind: type, lang }: ConfigPanelProps) {
   const t = useT();
   const c = dateConfigOf(value);
   const set = (patch: Record<string, unknown>) => onChange({ ...value, ...c, ...patch });

@@ -18,7 +18,7 @@ import { useState } from 'react';
 import { useT } from '../../i18n';
 import { download } from '../../request/download';
 import { notify } from '../../request/notify';
-import type { CellEditorWidget, CellRenderProps, CellWidget, WidgetCtx } from './contracts';
+import type { CellEditorWidget, CellRenderProps, CellWidget, FieldCtx } from '../../runtime/field-kinds/contracts';
 import { canAddFile, filesOf, fileKind, fileSizeOk, formatSize, iconsShownOf, maxSizeMbOf, visibleFiles, type FileItem, type FileKind } from './files';
 import { fileUploader, uploadAvailable } from './uploader';
 
@@ -61,10 +61,10 @@ export function FileIcon({ file }: { file: FileItem }) {
 }
 
 /** Uploads one file after the size check; resolves with the new list, or null when refused or failed. */
-export async function uploadInto(files: FileItem[], file: File, ctx: WidgetCtx, texts: { tooLarge: string }): Promise<FileItem[] | null> {
+export async function uploadInto(files: FileItem[], file: File, ctx: FieldCtx, texts: { tooLarge: string }): Promise<FileItem[] | null> {
   const upload = fileUploader();
   if (!upload) return null;
-  if (!fileSizeOk(file.size, maxSizeMbOf(ctx.type))) {
+  if (!fileSizeOk(file.size, maxSizeMbOf(ctx.kind))) {
     notify.warning(texts.tooLarge);
     return null;
   }
@@ -79,7 +79,7 @@ function FilesCellView({ value, ctx, editable, onChange }: CellRenderProps) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const files = filesOf(value);
-  const shown = iconsShownOf(ctx.type);
+  const shown = iconsShownOf(ctx.kind);
   const { icons, more } = visibleFiles(files, shown);
   const addable = editable && !!onChange && uploadAvailable() && canAddFile(files, shown);
   return (
@@ -98,7 +98,7 @@ function FilesCellView({ value, ctx, editable, onChange }: CellRenderProps) {
           showUploadList={false}
           beforeUpload={(file) => {
             setBusy(true);
-            void uploadInto(files, file, ctx, { tooLarge: t('cf.files.tooLarge', { n: maxSizeMbOf(ctx.type) }) })
+            void uploadInto(files, file, ctx, { tooLarge: t('cf.files.tooLarge', { n: maxSizeMbOf(ctx.kind) }) })
               .then((next) => next && onChange!(next))
               .finally(() => setBusy(false));
             return false;

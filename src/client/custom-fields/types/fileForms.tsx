@@ -3,7 +3,7 @@ import { Upload, Button } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useT } from '../../i18n';
-import type { EditorProps, EditorWidget } from './contracts';
+import type { EditorProps, EditorWidget } from '../../runtime/field-kinds/contracts';
 import { uploadInto, FileIcon } from './fileCells';
 import { filesOf, maxSizeMbOf } from './files';
 import { uploadAvailable } from './uploader';
@@ -21,7 +21,7 @@ function UploadEditor({ value, onChange, ctx }: EditorProps) {
         showUploadList={false}
         beforeUpload={(file) => {
           setBusy(true);
-          void uploadInto(files, file, ctx, { tooLarge: t('cf.files.tooLarge', { n: maxSizeMbOf(ctx.type) }) })
+          void uploadInto(files, file, ctx, { tooLarge: t('cf.files.tooLarge', { n: maxSizeMbOf(ctx.kind) }) })
             .then((next) => next && onChange(next))
             .finally(() => setBusy(false));
           return false;

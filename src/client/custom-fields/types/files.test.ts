@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { customFieldTypes } from '../../../generated/custom-field-types';
+import { customFieldKinds } from '../../../generated/field-kinds';
 import { canAddFile, fileKind, filesOf, fileSizeOk, iconsShownOf, maxSizeMbOf, visibleFiles, type FileItem } from './files';
 
-const type = customFieldTypes.find((t) => t.type === 'attachment')!;
+const type = customFieldKinds.find((t) => t.kind === 'attachment')!;
 const files = (n: number): FileItem[] => Array.from({ length: n }, (_, i) => ({ uid: String(i), name: `f${i}.pdf`, size: 10, path: `p/${i}` }));
 
 describe('attachment type', () => {

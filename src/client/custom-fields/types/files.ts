@@ -1,6 +1,6 @@
 // 附件 (spec 5, 9): files of {uid, name, size, path, url}; up to 3 icons then +N; the small add button while a
 // record has fewer than 4 files; uploads of at most 30 MB (上传文件大小不能超过 30MB!).
-import type { CustomFieldTypeDef } from '../model';
+import type { CustomFieldKindDef } from '../model';
 import { MB, SIZE_LIMITS } from '../../../shared/files/limits';
 
 export interface FileItem { uid: string; name: string; size: number; path: string; url?: string }
@@ -26,8 +26,8 @@ export function filesOf(value: unknown): FileItem[] {
   return value.filter((f): f is FileItem => !!f && typeof f === 'object' && typeof (f as FileItem).name === 'string');
 }
 
-export const iconsShownOf = (type: Pick<CustomFieldTypeDef, 'limits'> | undefined) => type?.limits?.iconsShown ?? 3;
-export const maxSizeMbOf = (type: Pick<CustomFieldTypeDef, 'limits'> | undefined) => type?.limits?.maxSizeMb ?? SIZE_LIMITS.general.bytes / MB;
+export const iconsShownOf = (type: Pick<CustomFieldKindDef, 'limits'> | undefined) => type?.limits?.iconsShown ?? 3;
+export const maxSizeMbOf = (type: Pick<CustomFieldKindDef, 'limits'> | undefined) => type?.limits?.maxSizeMb ?? SIZE_LIMITS.general.bytes / MB;
 
 /** The icons a cell shows and the +N counter. */
 export function visibleFiles(files: FileItem[], shown: number): { icons: FileItem[]; more: number } {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { customFieldTypes } from '../../../generated/custom-field-types';
+import { customFieldKinds } from '../../../generated/field-kinds';
 import { formatNumberValue, NUMBER_MAX_LENGTH, numberFormatOf, parseNumberInput, roundNumber, sanitizeNumberInput } from './number';
 
 describe('number type', () => {
   it('defaults to integers (spec 9) and limits input to 20 characters (spec 5)', () => {
-    const type = customFieldTypes.find((t) => t.type === 'number')!;
+    const type = customFieldKinds.find((t) => t.kind === 'number')!;
     expect(numberFormatOf(type.defaultConfig)).toBe('integer');
     expect(numberFormatOf({ numberFormat: 'bogus' })).toBe('integer');
     expect(type.limits?.maxLength).toBe(NUMBER_MAX_LENGTH);

@@ -2,14 +2,15 @@
 // that keeps digits, a minus and (except for integers) one dot.
 import { Input, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
-import type { CellEditorProps, CellEditorWidget, CellWidget } from './contracts';
-import { formatNumberValue, NUMBER_MAX_LENGTH, numberFormatOf, sanitizeNumberInput } from './number';
+import type { CellEditorProps, CellEditorWidget, CellWidget } from '../../runtime/field-kinds/contracts';
+import { formatNumber } from '../../runtime/grid/format';
+import { NUMBER_MAX_LENGTH, formatNumberValue, numberFormatOf, sanitizeNumberInput } from './number';
 
+/** A column's own number format (built-in number columns: integer, decimal1, yuan, 0.00...) wins over the field's. */
 export const numberCell: CellWidget = {
-  text: (value, ctx) => formatNumberValue(value, numberFormatOf(ctx.config)),
+  text: (value, ctx) => (ctx.format ? formatNumber(value, ctx.format) : formatNumberValue(value, numberFormatOf(ctx.config))),
   width: 130,
   cellClass: 'ipms-cell-number',
-  Render: ({ value, ctx }) => <>{formatNumberValue(value, numberFormatOf(ctx.config)) || '-'}</>,
 };
 
 function NumberCellEditor({ value, onChange, commit, cancel, ctx }: CellEditorProps) {

@@ -2,7 +2,7 @@
 // the type's config schema x-dict: 整数, 保留1位小数, 保留2位小数, 人民币, 美元).
 import { Form, Input, Select } from 'antd';
 import { useState } from 'react';
-import type { ConfigPanelProps, ConfigWidget, EditorProps, EditorWidget } from './contracts';
+import type { ConfigPanelProps, ConfigWidget, EditorProps, EditorWidget } from '../../runtime/field-kinds/contracts';
 import { formatNumberValue, NUMBER_FORMATS, NUMBER_MAX_LENGTH, numberFormatOf, sanitizeNumberInput } from './number';
 import { schemaLabel, schemaDict } from './schemaText';
 
@@ -28,7 +28,7 @@ function NumberEditor({ value, onChange, ctx, autoFocus, placeholder }: EditorPr
 
 export const numberEditor: EditorWidget = { Component: NumberEditor };
 
-function NumberSettings({ value, onChange, type, lang }: ConfigPanelProps) {
+function NumberSettings({ value, onChange, kind: type, lang }: ConfigPanelProps) {
   const dict = schemaDict(type, 'numberFormat');
   const format = numberFormatOf(value);
   return (

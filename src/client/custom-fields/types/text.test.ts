@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { customFieldTypes } from '../../../generated/custom-field-types';
+import { customFieldKinds } from '../../../generated/field-kinds';
 import { maxLengthOf, textCellText, toTextValue } from './text';
 
-const byType = (t: string) => customFieldTypes.find((x) => x.type === t)!;
+const byType = (t: string) => customFieldKinds.find((x) => x.kind === t)!;
 
 describe('text types', () => {
   it('take their limits from the generated types (single line 50, multi line 200)', () => {

@@ -1,9 +1,9 @@
 // 单行文本 / 多行文本 (spec 5, 9): values are strings up to the type's maxLength (50 / 200); empty clears.
-import type { CustomFieldTypeDef } from '../model';
+import type { CustomFieldKindDef } from '../model';
 
 export const DEFAULT_TEXT_LIMIT = 50;
 
-export function maxLengthOf(type: Pick<CustomFieldTypeDef, 'limits'> | undefined, fallback = DEFAULT_TEXT_LIMIT): number {
+export function maxLengthOf(type: Pick<CustomFieldKindDef, 'limits'> | undefined, fallback = DEFAULT_TEXT_LIMIT): number {
   return type?.limits?.maxLength ?? fallback;
 }
 

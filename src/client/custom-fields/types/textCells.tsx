@@ -4,7 +4,7 @@ import { Input } from 'antd';
 import type { InputRef } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useEffect, useRef } from 'react';
-import type { CellEditorProps, CellEditorWidget, CellWidget } from './contracts';
+import type { CellEditorProps, CellEditorWidget, CellWidget } from '../../runtime/field-kinds/contracts';
 import { maxLengthOf, textCellText } from './text';
 
 export const textCell: CellWidget = {
@@ -36,7 +36,7 @@ function InputCellEditor({ value, onChange, commit, cancel, ctx }: CellEditorPro
       ref={ref}
       className="ipms-cf-cell-input"
       value={(value as string) ?? ''}
-      maxLength={maxLengthOf(ctx.type)}
+      maxLength={maxLengthOf(ctx.kind)}
       onChange={(e) => onChange(e.target.value)}
       onBlur={commit}
       onKeyDown={escapeCancels(cancel)}
@@ -47,7 +47,7 @@ function InputCellEditor({ value, onChange, commit, cancel, ctx }: CellEditorPro
 function TextAreaCellEditor({ value, onChange, commit, cancel, ctx }: CellEditorProps) {
   const ref = useRef<TextAreaRef>(null);
   useEffect(() => ref.current?.focus({ cursor: 'end' }), []);
-  const max = maxLengthOf(ctx.type, 200);
+  const max = maxLengthOf(ctx.kind, 200);
   return (
     <div className="ipms-cf-popup ipms-cf-popup-textarea">
       <Input.TextArea

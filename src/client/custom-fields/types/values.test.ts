@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { customFieldTypes } from '../../../generated/custom-field-types';
-import type { WidgetCtx } from './contracts';
-import { toStoredValue, valueCodecs } from './values';
+import { customFieldKinds } from '../../../generated/field-kinds';
+import type { FieldCtx } from '../../runtime/field-kinds/contracts';
+import { fieldKindImpl } from '../../runtime/field-kinds';
+import { toStoredValue } from './values';
 
-const ctx = (type: string, config: Record<string, unknown> = {}, isRequire: 0 | 1 = 0): WidgetCtx => {
-  const t = customFieldTypes.find((x) => x.type === type)!;
-  return { def: { id: 1, fieldTitle: 'F', showFieldTitle: 'F', fieldType: t.code, isRequire }, type: t, config: { ...t.defaultConfig, ...config }, lang: 'zh' };
+const ctx = (type: string, config: Record<string, unknown> = {}, isRequire: 0 | 1 = 0): FieldCtx => {
+  const t = customFieldKinds.find((x) => x.kind === type)!;
+  return { def: { id: 1, fieldTitle: 'F', showFieldTitle: 'F', fieldType: t.code, isRequire }, kind: t, config: { ...t.defaultConfig, ...config }, lang: 'zh' };
 };
 
 describe('editor value -> stored value', () => {
-  it('has a codec for every editor the generated types name', () => {
-    for (const t of customFieldTypes) expect(valueCodecs[t.widgets.editor], t.type).toBeTypeOf('function');
+  it('has a converter for every custom-field kind', () => {
+    for (const t of customFieldKinds) expect(fieldKindImpl(t.kind)?.toValue, t.kind).toBeTypeOf('function');
   });
 
   it('applies the text limits and clears empties', () => {

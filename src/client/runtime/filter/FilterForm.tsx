@@ -9,7 +9,7 @@ import { useBreakpoint } from '../breakpoints';
 import { ResponsiveGrid } from '../ResponsiveGrid';
 import type { FilterRow, ScreenField } from '../screen-types';
 import { useStore } from '../store';
-import { filterFields } from './fields';
+import { filterWidget } from '../field-kinds';
 import type { FilterController } from './filterController';
 import { spanOf } from './filterLayout';
 import type { Lang } from './filterValues';
@@ -41,7 +41,8 @@ const FilterItem = memo(function FilterItem({ controller, row, field, lang, erro
   const text = useI18nText();
   const options = useRowOptions(row, field, lang);
   useEffect(() => controller.setOptions(row.prop, options), [controller, row.prop, options]);
-  const Field = filterFields[row.type];
+  // The row's widget: the one its type names, from the field-kind registry.
+  const Field = filterWidget(row.type);
   const label = text(row.label);
   return (
     <Form.Item
@@ -53,7 +54,7 @@ const FilterItem = memo(function FilterItem({ controller, row, field, lang, erro
       wrapperCol={vertical ? undefined : { flex: '1 1 0', style: { minWidth: 0 } }}
       style={{ marginBottom: 16 }}
     >
-      <Field row={row} value={value} onChange={(v) => controller.setValue(row.prop, v)} options={options} lang={lang} t={t} label={label} checkAll={controller.config.showCheckAll} placeholder={row.placeholder ? text(row.placeholder) : undefined} />
+      {Field && <Field row={row} value={value} onChange={(v: unknown) => controller.setValue(row.prop, v)} options={options} lang={lang} t={t} label={label} checkAll={controller.config.showCheckAll} placeholder={row.placeholder ? text(row.placeholder) : undefined} />}
     </Form.Item>
   );
 });

@@ -5,35 +5,49 @@
 // offers to reload it (staleRecord.ts).
 import { createForm, setValidateLanguage, type Form } from '@formily/core';
 import { FormProvider, createSchemaField, type ISchema } from '@formily/react';
-import { Checkbox } from '@formily/antd-v5/esm/checkbox';
-import { DatePicker } from '@formily/antd-v5/esm/date-picker';
 import { FormGrid } from '@formily/antd-v5/esm/form-grid';
 import { FormItem } from '@formily/antd-v5/esm/form-item';
 import { FormLayout } from '@formily/antd-v5/esm/form-layout';
-import { Input } from '@formily/antd-v5/esm/input';
-import { NumberPicker } from '@formily/antd-v5/esm/number-picker';
-import { Password } from '@formily/antd-v5/esm/password';
-import { Radio } from '@formily/antd-v5/esm/radio';
-import { Select } from '@formily/antd-v5/esm/select';
-import { Switch } from '@formily/antd-v5/esm/switch';
-import { Modal } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { Modal, Spin } from 'antd';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
+import type { CustomFieldDef } from '../../../generated/types';
 import { useI18nText, useT } from '../../i18n';
 import { transport } from '../../request/http';
 import { notify } from '../../request/notify';
 import { useSettings } from '../../settings/settings';
 import { resolveCall } from '../actions/actions';
+import { fieldCtx, implOf, isKind, loadFormComponents } from '../field-kinds';
 import { normalizeOptions } from '../filter/options';
 import type { Row } from '../list/listController';
 import type { ScreenDef } from '../screen-types';
-import { registeredFormComponents } from './formComponents';
-import { ImageUpload } from './ImageUpload';
+import { customFormProperties, customInitialValues, customValuesOf } from './customFormFields';
 import { initialValues, prepareSchema, toSubmitBody, type FieldMeta, type Lang } from './formSchema';
 import { staleRecord, updateBody } from './staleRecord';
 
-const SchemaField = createSchemaField({
-  components: { FormItem, FormGrid, Input, Password, Select, Radio, Checkbox, Switch, NumberPicker, DatePicker, ImageUpload, ...registeredFormComponents() },
-});
+/** The x-component names a schema uses (the dialog loads their kinds' components before it renders). */
+function componentNames(node: unknown, out = new Set<string>()): Set<string> {
+  if (node && typeof node === 'object') {
+    const n = node as Record<string, unknown>;
+    if (typeof n['x-component'] === 'string') out.add(n['x-component']);
+    Object.values(n).forEach((v) => componentNames(v, out));
+  }
+  return out;
+}
+
+/** The form's Formily components: the field kinds' (from the registry), loaded; null while loading. */
+function useSchemaField(schema: ISchema) {
+  const names = useMemo(() => [...componentNames(schema)].sort().join('|'), [schema]);
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const [field, setField] = useState<{ SchemaField: ComponentType<any> } | null>(null);
+  useEffect(() => {
+    let alive = true;
+    void loadFormComponents(names.split('|')).then((components) => alive && setField({ SchemaField: createSchemaField({ components: { FormItem, FormGrid, ...components } }) as unknown as ComponentType<{ schema: ISchema }> }));
+    return () => {
+      alive = false;
+    };
+  }, [names]);
+  return field?.SchemaField ?? null;
+}
 
 export interface SchemaFormDialogProps {
   screen: ScreenDef;
@@ -42,6 +56,8 @@ export interface SchemaFormDialogProps {
   onClose: () => void;
   /** Called after a successful save (the list refreshes). */
   onSaved: () => void;
+  /** The custom fields of the screen's records (its customFieldModule), shown after the screen's fields. */
+  customDefs?: CustomFieldDef[];
 }
 
 /** Loads every x-options-call of the form once and puts the choices into the fields' dataSource. */
@@ -69,7 +85,7 @@ function useOptionCalls(form: Form, meta: Record<string, FieldMeta>) {
   }, [form, meta]);
 }
 
-export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved }: SchemaFormDialogProps) {
+export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved, customDefs = [] }: SchemaFormDialogProps) {
   const t = useT();
   const text = useI18nText();
   const { language } = useSettings();
@@ -80,6 +96,7 @@ export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved }
     const order = screen.columns.map((c) => c.prop).filter((p): p is string => !!p);
     const prepared = prepareSchema(mode === 'create' ? def.create : def.update, lang, order);
     const root = prepared.schema as { properties?: Record<string, unknown> };
+    const custom = customFormProperties(customDefs, Object.keys(root.properties ?? {}).length);
     // Fields sit on a FormGrid of form.columns; x-decorator-props.gridSpan widens a field.
     const wrapped: ISchema = {
       type: 'object',
@@ -88,15 +105,19 @@ export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved }
           type: 'void',
           'x-component': 'FormGrid',
           'x-component-props': { maxColumns: def.columns, minColumns: 1, columnGap: 24, rowGap: 0 },
-          properties: (root.properties ?? {}) as ISchema['properties'],
+          properties: { ...(root.properties ?? {}), ...prepareSchema({ type: 'object', properties: custom }, lang).schema.properties as object } as ISchema['properties'],
         },
       },
     };
     return { schema: wrapped, meta: prepared.meta };
-  }, [def, mode, lang, screen.columns]);
+  }, [def, mode, lang, screen.columns, customDefs]);
   // The record the form was read from: replaced when the user reloads after a stale save.
   const [base, setBase] = useState<Row | undefined>(row);
-  const form = useMemo(() => createForm({ initialValues: mode === 'update' ? initialValues(base, meta) : {} }), [mode, base, meta]);
+  const form = useMemo(
+    () => createForm({ initialValues: mode === 'update' ? { ...initialValues(base, meta), ...customInitialValues(base, customDefs) } : {} }),
+    [mode, base, meta, customDefs],
+  );
+  const SchemaField = useSchemaField(schema);
   useOptionCalls(form, meta);
   const [saving, setSaving] = useState(false);
   // The hook form of Modal.confirm takes the app's theme and language (ConfigProvider).
@@ -112,7 +133,26 @@ export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved }
     }
     setSaving(true);
     try {
-      const body = toSubmitBody(form.values as Record<string, unknown>, meta);
+      const values = form.values as Record<string, unknown>;
+      const custom = customValuesOf(values, customDefs, mode, lang);
+      if (!custom.ok) {
+        notify.warning(t(custom.error, { title: custom.title }));
+        return;
+      }
+      // Built-in fields go through their kind's conversion too (number text -> number, money text -> amount).
+      let invalid: string | null = null;
+      const body = toSubmitBody(values, meta, (value, m) => {
+        const convert = m.fieldKind && isKind(m.fieldKind) ? implOf(m.fieldKind).toValue : undefined;
+        if (!convert) return value;
+        const r = convert(value, fieldCtx(m.fieldKind!, lang, { config: m.config }));
+        if (!r.ok) invalid ??= t(r.error);
+        return r.ok ? r.value : value;
+      });
+      if (invalid) {
+        notify.warning(invalid);
+        return;
+      }
+      if (customDefs.length) body.customValues = custom.customValues;
       await transport(call, mode === 'update' ? updateBody(body, base ?? {}, def.rowVersion) : body);
       notify.success(t(mode === 'create' ? 'action.created' : 'action.updated'));
       onSaved();
@@ -149,7 +189,7 @@ export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved }
       {modalHolder}
       <FormProvider form={form}>
         <FormLayout layout="vertical" colon={false}>
-          <SchemaField schema={schema} />
+          {SchemaField ? <SchemaField schema={schema} /> : <Spin style={{ display: 'block', margin: '24px auto' }} />}
         </FormLayout>
       </FormProvider>
     </Modal>

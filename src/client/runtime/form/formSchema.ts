@@ -5,7 +5,15 @@ import dayjs from 'dayjs';
 import type { FieldKind, FormilySchema } from '../screen-types';
 
 export type Lang = 'zh' | 'en';
-export interface FieldMeta { kind?: FieldKind; nullable: boolean; optionsCall?: string; required: boolean }
+export interface FieldMeta {
+  kind?: FieldKind;
+  nullable: boolean;
+  optionsCall?: string;
+  required: boolean;
+  /** The field kind (x-field-kind) whose converter turns the input into the stored value, with its settings. */
+  fieldKind?: string;
+  config?: Record<string, unknown>;
+}
 export interface PreparedSchema { schema: FormilySchema; meta: Record<string, FieldMeta> }
 
 /** ArrayTable leaks this key into submitted rows (ARCHITECTURE pitfalls). */
@@ -23,7 +31,14 @@ function localizeNode(node: Node, lang: Lang, meta: Record<string, FieldMeta> | 
       typeof e === 'object' && e !== null ? { value: e.value, label: lang === 'en' ? (e.labelEn ?? e.label) : e.label } : { value: e, label: String(e) },
     );
   if (meta && name !== undefined && node.type !== 'void')
-    meta[name] = { kind: kind as FieldKind | undefined, nullable: nullable === true, optionsCall: typeof optionsCall === 'string' ? optionsCall : undefined, required: node.required === true };
+    meta[name] = {
+      kind: kind as FieldKind | undefined,
+      nullable: nullable === true,
+      optionsCall: typeof optionsCall === 'string' ? optionsCall : undefined,
+      required: node.required === true,
+      fieldKind: typeof node['x-field-kind'] === 'string' ? node['x-field-kind'] : undefined,
+      config: (node['x-component-props'] as { config?: Record<string, unknown> } | undefined)?.config,
+    };
   if (properties) {
     out.properties = {};
     // Only the top level is the call's body; nested objects keep their own shape.
@@ -71,10 +86,15 @@ function stripArrayIndex(value: unknown): unknown {
  * The body of the create/update call: only the schema's fields; undefined dropped; '' becomes null for
  * nullable fields and is left out for the others; datetimes as ISO strings with offset.
  */
-export function toSubmitBody(values: Record<string, unknown>, meta: Record<string, FieldMeta>): Record<string, unknown> {
+export function toSubmitBody(
+  values: Record<string, unknown>,
+  meta: Record<string, FieldMeta>,
+  /** The field kind's conversion of an input value (e.g. number text -> number); absent: values as they are. */
+  convert?: (value: unknown, m: FieldMeta) => unknown,
+): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const [key, m] of Object.entries(meta)) {
-    let v = values[key];
+    let v = convert && values[key] !== undefined ? convert(values[key], m) : values[key];
     if (v === undefined) continue;
     if (typeof v === 'string' && v.trim() === '') {
       if (m.nullable) body[key] = null;

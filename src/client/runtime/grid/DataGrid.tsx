@@ -69,6 +69,10 @@ export function DataGrid({ list, columnDefs, context }: DataGridProps) {
           case 'goto':
             api.paginationGoToPage(c.page - 1);
             break;
+          case 'reveal':
+            // After the new column definitions reached the grid.
+            setTimeout(() => !api.isDestroyed() && api.getColumn(c.colId) && api.ensureColumnVisible(c.colId, 'end'), 50);
+            break;
           case 'sort':
             api.applyColumnState({
               state: c.sorts.map((s, i) => ({ colId: s.key, sort: s.asc ? 'asc' : 'desc', sortIndex: i })),

@@ -1,15 +1,15 @@
 // Cell and header renderers of the list grid (React components inside ag-grid). They read the list state
 // from the grid context, so a selection change re-renders only the checkboxes.
 import { ProfileOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Image, Tag, Tooltip } from 'antd';
+import { Button, Checkbox, Tooltip } from 'antd';
 import type { ICellRendererParams, IHeaderParams } from 'ag-grid-community';
 import { useT } from '../../i18n';
-import { useSettings } from '../../settings/settings';
 import type { ListController, Row } from '../list/listController';
 import { rowKey } from '../list/listController';
-import type { ButtonDef, ScreenField } from '../screen-types';
+import { CellView } from '../field-kinds/CellView';
+import type { CellWidget, FieldCtx } from '../field-kinds/contracts';
+import type { ButtonDef } from '../screen-types';
 import { useStore } from '../store';
-import { dictColor, formatCell, isBlank, EMPTY_CELL } from './format';
 import { ActionButtons } from './RowButtons';
 
 export interface GridContext {
@@ -42,20 +42,11 @@ export function SelectionHeader({ context }: IHeaderParams<Row, GridContext>) {
   );
 }
 
-export function DictCell({ value, colDef }: CellProps) {
-  const { language } = useSettings();
-  const field = (colDef?.cellRendererParams as { field?: ScreenField } | undefined)?.field;
-  if (isBlank(value)) return <>{EMPTY_CELL}</>;
-  return (
-    <Tag color={dictColor(field, value)} bordered={false} style={{ marginInlineEnd: 0 }}>
-      {formatCell(value, field, {}, language === 'en' ? 'en' : 'zh')}
-    </Tag>
-  );
-}
-
-export function ImageCell({ value }: CellProps) {
-  if (typeof value !== 'string' || !value) return <>{EMPTY_CELL}</>;
-  return <Image src={value} width={32} height={32} style={{ objectFit: 'cover', borderRadius: 4 }} />;
+/** A data cell drawn by its field kind (columnDefs passes the kind's cell widget and the field's context). */
+export function KindCell({ value, data, colDef }: CellProps) {
+  const { cell, ctx } = colDef!.cellRendererParams as { cell: CellWidget; ctx: FieldCtx };
+  if (!data) return null;
+  return <CellView cell={cell} value={value} ctx={ctx} row={data} />;
 }
 
 export function OperationCell({ data, colDef, context }: CellProps) {

@@ -1,11 +1,13 @@
 // Screen columns (after column settings) -> ag-grid column definitions (spec 3.17): selection, index,
-// data by field kind, image, operation and expand columns; sortable only where the server sorts.
+// operation and expand columns, and data and image columns drawn by their field kind's cell from the field-kind
+// registry (plain kinds as text, the others as React cells); sortable only where the server sorts.
 import type { ColDef, ValueFormatterParams, ValueGetterParams } from 'ag-grid-community';
 import type { Row, SortItem } from '../list/listController';
 import type { ColumnDef, I18n, ScreenDef } from '../screen-types';
-import { DictCell, ExpandCell, ImageCell, OperationCell, SelectionCell, SelectionHeader } from './cells';
-import { cellFormat } from './cellFormats';
-import { formatCell, type Lang } from './format';
+import { fieldCtx, implOf, isKind } from '../field-kinds';
+import { dictOptions } from '../filter/filterValues';
+import { ExpandCell, KindCell, OperationCell, SelectionCell, SelectionHeader } from './cells';
+import { EMPTY_CELL, type Lang } from './format';
 
 export interface ColumnDefsInput {
   screen: Pick<ScreenDef, 'fields' | 'sortable'>;
@@ -75,6 +77,12 @@ export function buildColumnDefs({ screen, columns, lang, can, initialSorts, text
       case 'data': {
         if (!col.prop) break;
         const field = screen.fields[col.prop];
+        // The column's kind: generated (its field's, or the one its format names); image columns default to image.
+        const kind = col.fieldKind ?? field?.fieldKind ?? (col.type === 'image' ? 'image' : 'text');
+        const cell = implOf(kind).cell;
+        // A format that names no kind is the column's dayjs / number format; built-in dates read YYYY-MM-DD.
+        const format = col.format && !isKind(col.format) ? col.format : field?.kind === 'date' || field?.kind === 'datetime' ? (kind === 'date' ? 'YYYY-MM-DD' : undefined) : field?.kind === 'integer' ? 'integer' : undefined;
+        const ctx = fieldCtx(kind, lang, { options: dictOptions(field, lang), format });
         const i = initialSorts.findIndex((s) => s.key === col.prop);
         const canSort = col.type === 'data' && col.sortable !== false && !!col.sortable && sortable.has(col.prop);
         const width = col.width ?? 140;
@@ -90,14 +98,10 @@ export function buildColumnDefs({ screen, columns, lang, can, initialSorts, text
           // Pinned columns keep their width; the others share the spare width in proportion to theirs.
           ...(pinned ? { width } : { minWidth: col.minWidth ?? width, flex: width }),
           suppressMovable: true,
-          ...(col.type === 'image'
-            ? { cellRenderer: ImageCell }
-            : cellFormat(col.format)
-              ? { cellRenderer: cellFormat(col.format), cellRendererParams: { field, lang } }
-            : field?.dict
-              ? { cellRenderer: DictCell, cellRendererParams: { field } }
-              : { valueFormatter: (p: ValueFormatterParams<Row>) => (p.data ? formatCell(p.value, field, col, lang) : '') }),
-          cellClass: field?.kind === 'integer' || field?.kind === 'number' ? (field.dict ? undefined : 'ipms-cell-number') : undefined,
+          ...(cell.Render && !cell.plain?.(ctx)
+            ? { cellRenderer: KindCell, cellRendererParams: { cell, ctx } }
+            : { valueFormatter: (p: ValueFormatterParams<Row>) => (p.data ? cell.text(p.value, ctx) || EMPTY_CELL : '') }),
+          cellClass: cell.cellClass,
         });
         break;
       }

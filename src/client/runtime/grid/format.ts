@@ -39,7 +39,8 @@ export function decimalsOf(format: string | undefined, kind: ScreenField['kind']
   return kind === 'integer' ? { min: 0, max: 0, prefix: '' } : { min: 0, max: 2, prefix: '' };
 }
 
-export function formatNumber(value: unknown, format: string | undefined, kind: ScreenField['kind']): string {
+export function formatNumber(value: unknown, format: string | undefined, kind: ScreenField['kind'] = 'number'): string {
+  if (isBlank(value)) return '';
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return String(value);
   const { min, max, prefix } = decimalsOf(format, kind);

@@ -88,7 +88,8 @@ export function SchemaList({ screen, path }: { screen: ScreenDef; path: string }
     openForm: (mode, row) => setForm({ mode, row }),
     refresh: () => rt.list.refresh(),
     exportBody: () => {
-      const body = rt.list.exportBody(visibleDataProps(columns));
+      // The visible custom columns are exported too, after the schema's (issue 18).
+      const body = rt.list.exportBody([...visibleDataProps(columns), ...custom.exportColumns]);
       // Custom filter rows travel as customFilters, as in the list call.
       return rt.customFields ? rt.customFields.wireBody(body) : body;
     },
@@ -128,6 +129,7 @@ export function SchemaList({ screen, path }: { screen: ScreenDef; path: string }
             screen={screen}
             mode={form.mode}
             row={form.row}
+            customDefs={custom.formDefs}
             onClose={() => setForm(null)}
             onSaved={() => {
               setForm(null);

@@ -54,7 +54,8 @@ export type GridCommand =
   | { type: 'reset' } // new filters or page size: reload from page 1
   | { type: 'refresh' } // same page again
   | { type: 'goto'; page: number } // 1-based
-  | { type: 'sort'; sorts: SortItem[] };
+  | { type: 'sort'; sorts: SortItem[] }
+  | { type: 'reveal'; colId: string }; // scroll a column into view (a newly added custom column)
 
 export const rowKey = (row: Row) => String(row.id);
 
@@ -185,6 +186,11 @@ export class ListController {
     const page = Math.min(Math.max(1, Math.floor(pageNo)), last);
     this.store.set({ pageNo: page });
     this.command({ type: 'goto', page });
+  }
+
+  /** Scrolls the grid to a column (e.g. a custom field just added, issue 18). */
+  revealColumn(colId: string) {
+    this.command({ type: 'reveal', colId });
   }
 
   setPageSize(size: number) {

@@ -1,9 +1,7 @@
-// Archive cells (spec 3.4, 3.6), shared by the grid (column formats tmStatus, goods, tags) and the detail page:
+// Archive cells (spec 3.4, 3.6), shared by the archive's field kinds (tmStatus, tags) and the detail page:
 // legal status as a tag (商标无效 and the other dead states in the "bad" style), goods per class as the goods
 // card, tags as chips with their brand map's colour.
 import { Tag, Tooltip } from 'antd';
-import type { ICellRendererParams } from 'ag-grid-community';
-import { GoodsCard } from '../../classification/client';
 import { useT } from '../i18n';
 import './archive.css';
 
@@ -58,21 +56,3 @@ export function TagChips({ tags, max = 3 }: { tags: TagChip[] | null | undefined
 /** The record's goods as card input: one entry for its class. */
 export const goodsOf = (row: { tmCl?: unknown; goodsItems?: unknown } | undefined) =>
   row && Array.isArray(row.goodsItems) && row.goodsItems.length ? [{ intCls: row.tmCl, items: row.goodsItems }] : [];
-
-type Cell = ICellRendererParams<Record<string, unknown>>;
-
-export function TmStatusCell({ value }: Cell) {
-  return <TmStatusTag status={value as string | null} />;
-}
-
-export function TagsCell({ value }: Cell) {
-  return <TagChips tags={value as TagChip[] | null} />;
-}
-
-export function GoodsCell({ data }: Cell) {
-  return (
-    <div className="tm-goods-cell">
-      <GoodsCard goods={goodsOf(data)} />
-    </div>
-  );
-}

@@ -1,7 +1,6 @@
 // Named handlers of the archive calls (schemas/api/brandArchives.json, dispute.json, userManage.json): writes
 // through the generic list engine plus a history row for every create, edit, delete and import.
 import { listSpecs } from '../../../generated/list-specs';
-import { autoFillValues } from '../../../server/custom-fields/values';
 import { presentImages, storedImage } from '../../../server/files/image-fields';
 import { logOperation, recordHistory } from '../../../server/history/operate-log';
 import { signedIn, type CallContext, type Handler } from '../../../server/http/context';
@@ -34,13 +33,12 @@ const describe = (list: ReturnType<typeof changes>) =>
 
 export const create: Handler<'archive.create'> = async (ctx, body) => {
   const { session } = signedIn(ctx);
-  const custom = await autoFillValues(ctx.db, 1);
-  // An uploaded image, else the generated word mark.
+  // An uploaded image, else the generated word mark. Custom values (auto-fill dates, 是否必填) are written by
+  // insertRecord from body.customValues.
   const image = (await storedImage(ctx.db, body.tmImage, tmSpec.fields.tmImage, 'tmImage')) ?? logoUrl(body.tmName);
   const id = await insertRecord(ctx.db, tmSpec, { ...body, tmImage: image }, [
     ['dpl_source', 1],
     ['created_by', session.userId],
-    ['custom_values', JSON.stringify(custom)],
   ]);
   const rec = await loadRecord(ctx.db, tmSpec, id);
   await logOperation(ctx.db, { userId: session.userId, entity: 'trademark', recordId: id, action: 'create', summary: `手动新增商标“${body.tmName}”（第${body.tmCl}类）`, detail: { after: rec } });

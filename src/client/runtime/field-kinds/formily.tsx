@@ -1,0 +1,42 @@
+// A kind's editor as a Formily component (loaded with the form dialog): the field's kind from the schema's
+// x-field-kind (kinds may share an x-component name), settings from x-component-props.config, choices from the
+// field's dataSource (enum or an options call), read-only fields drawn as the cell's text.
+import type { Field } from '@formily/core';
+import { observer, useField, useFieldSchema } from '@formily/react';
+import { useSettings } from '../../settings/settings';
+import type { FieldConfig, FieldCtx, FormComponent, Option } from './contracts';
+import { fieldKindImpl, kindDef } from './registry';
+
+interface FieldProps {
+  value?: unknown;
+  onChange?: (value: unknown) => void;
+  config?: FieldConfig;
+  def?: FieldCtx['def'];
+  placeholder?: string;
+  disabled?: boolean;
+  readOnly?: boolean;
+  [prop: string]: unknown;
+}
+
+const toOptions = (source: unknown): Option[] | undefined =>
+  Array.isArray(source)
+    ? source.map((o: { value: Option['value']; label?: unknown; children?: unknown }) => ({ value: o.value, label: String(o.label ?? o.value), ...(Array.isArray(o.children) ? { children: toOptions(o.children) } : {}) }))
+    : undefined;
+
+export function editorField(defaultKind: string): FormComponent {
+  const KindField = observer(function KindField({ value, onChange, config, def, placeholder, disabled, readOnly, ...extra }: FieldProps) {
+    const field = useField<Field>();
+    const schema = useFieldSchema();
+    const lang = useSettings().language === 'en' ? 'en' : 'zh';
+    const key = (schema?.['x-field-kind'] as string | undefined) ?? defaultKind;
+    const kind = kindDef(key);
+    const impl = fieldKindImpl(key)!;
+    const ctx: FieldCtx = { kind, config: { ...kind.defaultConfig, ...(config ?? {}) }, lang, options: toOptions(field?.dataSource), def };
+    if (field?.pattern === 'readPretty' || readOnly) return <span className="ipms-form-text">{impl.cell.text(value, ctx) || '-'}</span>;
+    delete extra.onFocus;
+    delete extra.onBlur;
+    return <impl.editor.Component value={value} onChange={(v) => onChange?.(v)} ctx={ctx} placeholder={placeholder} disabled={disabled} extra={extra} />;
+  });
+  KindField.displayName = `KindField(${defaultKind})`;
+  return KindField;
+}

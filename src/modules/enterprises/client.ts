@@ -1,0 +1,8 @@
+// Enterprises (applicants, 企业管理), client entry: the applicant field kind. The list screen itself is data
+// (schemas/screens/enterprises.json with the generic handlers).
+import type { ClientModule } from '../../client/modules';
+
+export const enterprisesClient: ClientModule = {
+  name: 'enterprises',
+  fieldKinds: { applicant: () => import('./client/applicantKind').then((m) => m.applicantKind) },
+};
