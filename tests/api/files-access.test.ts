@@ -39,7 +39,7 @@ describe.each(DRIVERS)('file routes on %s storage', (kind) => {
     ));
     admin = await t.tokenFor('admin', 'Admin@2026');
     user = await t.tokenFor('user', 'User@2026');
-    other = await t.tokenFor('zhao', 'Zhao@2026x');
+    other = await t.tokenFor('zhao@yuanshan', 'Zhao@2026x');
     tenant = (await t.db.query<{ id: number }>(`select id from tenants where code = 'demo'`)).rows[0].id;
     // The app's own secret (generated into server_secrets on first start), to make URLs the server did not.
     signer = imageUrls(await loadUrlSecret(t.db, undefined));
@@ -156,10 +156,11 @@ describe.each(DRIVERS)('file routes on %s storage', (kind) => {
     });
 
     it('an edit that sends the signed URL back keeps the upload; clearing it brings back the generated logo', async () => {
-      const kept = await t.call('/brandArchives/modify', { id, tmName: `图样商标${kind}`, tmCl: 25, countryCode: 'CN', tmImage: signed }, { token: admin });
+      const version = (await t.db.query<{ version: number }>('select version from trademarks where id = $1', [id])).rows[0].version;
+      const kept = await t.call('/brandArchives/modify', { id, version, tmName: `图样商标${kind}`, tmCl: 25, countryCode: 'CN', tmImage: signed }, { token: admin });
       expect(kept.subCode).toBe(10000);
       expect((await t.db.query<{ tm_image: string }>('select tm_image from trademarks where id = $1', [id])).rows[0].tm_image).toBe(`/files/uploads/${uid}`);
-      const cleared = await t.call('/brandArchives/modify', { id, tmName: `图样商标${kind}`, tmCl: 25, countryCode: 'CN', tmImage: null }, { token: admin });
+      const cleared = await t.call('/brandArchives/modify', { id, version: kept.data.version, tmName: `图样商标${kind}`, tmCl: 25, countryCode: 'CN', tmImage: null }, { token: admin });
       expect(cleared.data.tmImage).toBe(`/files/tm-logo.svg?text=${encodeURIComponent(`图样商标${kind}`)}`);
     });
 

@@ -44,7 +44,7 @@ describe.each(DRIVERS)('files on %s storage', (kind) => {
     t = await startTestApp({ storage: watched(s.storage, spy) });
     await withSystem(t.db, (tx) => createTenant(tx, { name: '远山代理', code: 'yuanshan' }, [{ account: 'zhao', password: 'Zhao@2026x', name: '赵管理', phone: '13900000001', role: '管理员' }]));
     admin = await t.tokenFor('admin', 'Admin@2026');
-    other = await t.tokenFor('zhao', 'Zhao@2026x');
+    other = await t.tokenFor('zhao@yuanshan', 'Zhao@2026x');
   }, 120_000);
   afterAll(async () => {
     await t?.close();

@@ -6,7 +6,7 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueReminders } from '../../src/server/custom-fields/reminders';
-import { APP_ROLE, withSystem } from '../../src/server/db/tenant';
+import { APP_ROLE, withSystem, withTenant } from '../../src/server/db/tenant';
 import { createTenant } from '../../src/server/seed';
 import { startTestApp, userId, type CallResult, type TestApp } from './harness';
 
@@ -71,7 +71,7 @@ beforeAll(async () => {
   );
   const demo = await t.db.query<{ id: number }>(`select id from tenants where code = 'demo'`);
   t1 = { id: demo.rows[0].id, admin: await t.tokenFor('admin', 'Admin@2026'), adminId: await userId(t.db, 'admin') };
-  t2 = { id: two.tenantId, admin: await t.tokenFor('zhao', 'Zhao@2026x'), adminId: two.userIds[0] };
+  t2 = { id: two.tenantId, admin: await t.tokenFor('zhao@yuanshan', 'Zhao@2026x'), adminId: two.userIds[0] };
 
   // Tenant 1 gets a row in every table the seed leaves empty.
   ok(await as1('/userCustomDisplay/set', { displayType: 7, displayContent: '1' }));
@@ -163,6 +163,14 @@ describe('the catalogue: every tenant table has the tenant policy', () => {
  * must not reach them (the caller compares tenant 1's rows before and after).
  */
 const PROBES: Record<string, () => Promise<void>> = {
+  // Written at sign-in and read by the sign-in throttle only; no call exposes it. Scoped as tenant 2, none of
+  // tenant 1's addresses show.
+  async sign_in_addresses() {
+    expect((await t.db.query('select 1 from sign_in_addresses where tenant_id = $1', [t1.id])).rows.length).toBeGreaterThan(0);
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from sign_in_addresses'));
+    expect(seen.rows.filter((r) => r.tenant_id !== t2.id)).toEqual([]);
+  },
+
   async roles() {
     const t1Roles = (await t.db.query<{ id: number }>('select id from roles where tenant_id = $1', [t1.id])).rows.map((r) => r.id);
     const options = ok(await as2('/api/角色列表')) as Array<{ value: number; label: string }>;
@@ -181,13 +189,13 @@ const PROBES: Record<string, () => Promise<void>> = {
     expect(ok(await as2('/api/fuzzySearch', { ids: [t1.adminId] }))).toEqual([]);
     const victim = await userId(t.db, 'user');
     const roleId = ok(await as2('/api/角色列表'))[0].value;
-    notFound(await as2('/api/user/modify', { id: victim, account: 'user', name: '被改名', roleId, status: 1 }));
+    notFound(await as2('/api/user/modify', { id: victim, version: 1, account: 'user', name: '被改名', roleId, status: 1 }));
     notFound(await as2('/api/user/delete', { id: victim }));
     for (const path of ['/api/user/auth/close', '/api/user/auth/open', '/api/user/unlock']) notFound(await as2(path, { userId: victim }));
   },
 
   async sessions() {
-    const token = await t.tokenFor('zhao', 'Zhao@2026x');
+    const token = await t.tokenFor('zhao@yuanshan', 'Zhao@2026x');
     expect(ok(await t.call('/homepage/getUserInfo', {}, { token })).id).toBe(t2.adminId);
     ok(await t.call('/loginPage/loginQuit', {}, { token }));
     expect(ok(await as1('/homepage/getUserInfo')).id).toBe(t1.adminId);
@@ -205,7 +213,7 @@ const PROBES: Record<string, () => Promise<void>> = {
     expect(ok(await as2('/enterPrise/getList', { pageSize: 100 })).total).toBe(0);
     const id = await tenant1Id('enterprises', 'deleted_at is null');
     notFound(await as2('/enterPrise/getCompanyDetailInfo', { id }));
-    notFound(await as2('/enterPrise/updateInfo', { id, applicantType: 1, bookType: 1, applicantName: '被改名', countryOrRegion: '中国' }));
+    notFound(await as2('/enterPrise/updateInfo', { id, version: 1, applicantType: 1, bookType: 1, applicantName: '被改名', countryOrRegion: '中国' }));
     notFound(await as2('/enterPrise/delete', { id }));
     const exported = ok(await as2('/enterPrise/export', { columns: ['applicantName'], ids: [id] }));
     expect(exported.rowCount).toBe(0);
@@ -240,7 +248,7 @@ const PROBES: Record<string, () => Promise<void>> = {
     const id = await tenant1Id('trademarks', 'deleted_at is null');
     const { reg_no: regNo } = (await t.db.query<{ reg_no: string }>('select reg_no from trademarks where id = $1', [id])).rows[0];
     notFound(await as2('/brandArchives/queryBrandDetail', { id }));
-    notFound(await as2('/brandArchives/modify', { id, tmName: '被改名', tmCl: 25, countryCode: 'CN' }));
+    notFound(await as2('/brandArchives/modify', { id, version: 1, tmName: '被改名', tmCl: 25, countryCode: 'CN' }));
     notFound(await as2('/brandArchives/delete', { id }));
     expect(ok(await as2('/brandArchives/export', { columns: ['tmName'], ids: [id] })).rowCount).toBe(0);
     expect(ok(await as2('/brand/relevanceBrand', { key: regNo, searchType: 1 })).total).toBe(0);
