@@ -45,6 +45,8 @@ export function formilySchema(reg: Registry, s: ResolvedScreen, mode: 'create' |
     }
     // Built-in number fields keep their storage's precision (the number kind's format setting).
     if (kindKey === 'number') props.config = { numberFormat: f.kind === 'integer' ? 'integer' : 'decimal2' };
+    // An image stored in a text column (e.g. the trademark image) keeps only the URL, not the upload object.
+    if (kindKey === 'image' && f.kind === 'text') props.valueType = 'url';
     if (Object.keys(props).length) node['x-component-props'] = props;
     if (ff.span === 2) node['x-decorator-props'] = { gridSpan: 2 };
     if (mode === 'update' && ff.readOnlyOnUpdate) node['x-pattern'] = 'readPretty';

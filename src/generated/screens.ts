@@ -2361,6 +2361,9 @@ export const screens = {
             "title": "商标图样",
             "type": "string",
             "x-component": "ImageUpload",
+            "x-component-props": {
+              "valueType": "url"
+            },
             "x-decorator": "FormItem",
             "x-decorator-props": {
               "gridSpan": 2
@@ -3131,6 +3134,9 @@ export const screens = {
             "title": "商标图样",
             "type": "string",
             "x-component": "ImageUpload",
+            "x-component-props": {
+              "valueType": "url"
+            },
             "x-decorator": "FormItem",
             "x-decorator-props": {
               "gridSpan": 2
