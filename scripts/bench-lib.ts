@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -77,3 +78,14 @@ export async function post(url: string, path: string, body: unknown, token?: str
 }
 
 export const fmt = (ms: number) => `${ms.toFixed(2)} ms`;
+
+/** Runs fn on a short-lived connection to the server's maintenance database (create/drop bench databases). */
+export async function withAdminClient<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}

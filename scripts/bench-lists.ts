@@ -26,7 +26,7 @@ import { listSpecs } from '../src/generated/list-specs';
 import { buildListQuery, type ListRequest } from '../src/server/lists/engine';
 import { createTenant, seedDemo, syncBuiltinRoles } from '../src/server/seed';
 import { checkSearchCache, generator, seedTrademarks } from './bench-data';
-import { percentile } from './bench-lib';
+import { percentile, withAdminClient } from './bench-lib';
 
 interface Options { rows: number; keep: boolean; reuse: boolean; explain: boolean; calls: number }
 
@@ -59,15 +59,7 @@ async function openBenchDatabase(opts: Options): Promise<{ db: Database; fresh: 
     const db = await openDatabase({ dataDir: dir });
     return { db, fresh: true, where: `embedded PGlite (${dir})`, cleanup: async () => rmSync(dir, { recursive: true, force: true }) };
   }
-  const admin = async <T>(fn: (c: pg.Client) => Promise<T>) => {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    try {
-      return await fn(c);
-    } finally {
-      await c.end();
-    }
-  };
+  const admin = <T>(fn: (c: pg.Client) => Promise<T>) => withAdminClient(url, fn);
   const exists = (await admin((c) => c.query('select 1 from pg_database where datname = $1', [BENCH_DB]))).rows.length > 0;
   let fresh = true;
   if (exists && opts.reuse) fresh = false;

@@ -14,7 +14,6 @@ import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { listSpecs } from '../src/generated/list-specs';
 import { hashPassword } from '../src/server/auth/password';
 import { migrate } from '../src/server/db/migrate';
@@ -22,7 +21,7 @@ import { openDatabase } from '../src/server/db/open';
 import { serverModules } from '../src/modules/server';
 import { seedDemo, syncBuiltinRoles } from '../src/server/seed';
 import { rng } from './bench-data';
-import { percentile, startServer } from './bench-lib';
+import { percentile, startServer, withAdminClient } from './bench-lib';
 import { seedListBenchRows } from './bench-lists';
 
 const DB_NAME = 'ipms_bench_load';
@@ -41,15 +40,7 @@ function parseArgs(argv: string[]): Options {
   return { users: value('--users', 50), seconds: value('--seconds', 60), rows: value('--rows', 100_000), keep: argv.includes('--keep'), reuse: argv.includes('--reuse') };
 }
 
-async function admin<T>(url: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
+const admin = withAdminClient;
 
 /** A keep-alive HTTP client for the envelope calls; resolves with the envelope whatever its subCode. */
 function client(port: number, sockets: number) {
