@@ -282,6 +282,21 @@ describe('edition management (版本管理)', () => {
     expect((await call('/classification/importEdition', { id: r.data.id, edition: 'Bad Key' }, admin)).subCode).toBe(40000);
   });
 
+  it('an import that fails is reported with its reason and leaves its key free', async () => {
+    const r = await upload('lost-2027.jsonl', Buffer.from(smallEdition('lost-2027', 5)));
+    expect(r.data).toMatchObject({ problemCount: 0, editionProblem: null });
+    const started = await call('/classification/importEdition', { id: r.data.id }, admin);
+    expect(started.data.status).toBe(3);
+    const key = (await t.db.query<{ file_key: string }>('select file_key from nice_edition_imports where id = $1', [r.data.id])).rows[0].file_key;
+    await t.storage.remove(key);
+    await runner();
+    const failed = await call('/classification/importEditionStatus', { id: r.data.id }, admin);
+    expect(failed.data).toMatchObject({ status: 2, errorMessage: expect.any(String) });
+    expect((await t.db.query(`select 1 from nice_editions where edition = 'lost-2027'`)).rows).toEqual([]);
+    const again = await upload('lost-2027.jsonl', Buffer.from(smallEdition('lost-2027', 5)));
+    expect(again.data.editionProblem).toBeNull();
+  });
+
   it('imports a gzip file as a batch task with progress, then it can be made the active edition', async () => {
     const items = EDITION_STEP_ROWS + 500; // more than one step
     const file = gzipSync(Buffer.from(smallEdition('test-2027', items)));

@@ -48,8 +48,13 @@ async function keyProblem(db: Queryable, edition: string): Promise<string | null
   if (edition === BUILTIN_EDITION) return `版本 ${edition} 是系统内置版本，不能覆盖；请换一个版本标识`;
   const r = await db.query<{ ready: boolean }>('select ready from nice_editions where edition = $1', [edition]);
   if (r.rows[0]?.ready) return `版本 ${edition} 已存在；请换一个版本标识`;
-  const running = await db.query(`select 1 from nice_edition_imports where edition = $1 and status = 3`, [edition]);
-  if (running.rows.length) return `版本 ${edition} 正在导入中`;
+  // A row that is not ready belongs to an import being written (by any tenant).
+  if (r.rows[0]) return `版本 ${edition} 正在导入中；请换一个版本标识`;
+  const running = await db.query(
+    `select 1 from nice_edition_imports i join batch_tasks t on t.id = i.task_id where i.edition = $1 and i.status = 3 and t.operate_status = 0`,
+    [edition],
+  );
+  if (running.rows.length) return `版本 ${edition} 正在导入中；请换一个版本标识`;
   return null;
 }
 
@@ -125,6 +130,18 @@ export async function confirmEditionImport(db: Queryable, userId: number, id: nu
  * end. A restart resumes after the last committed step.
  */
 export async function runEditionImport(task: TaskRow, run: TaskRun): Promise<Record<string, unknown>> {
+  const marker = `import:${task.tenant_id}:${Number(task.payload.importId)}`;
+  try {
+    return await writeEditionSteps(task, run, marker);
+  } catch (e) {
+    // A failure (not an interruption, which resumes) leaves no half-written edition behind to block its key.
+    if (!(e instanceof TaskInterrupted) && !run.signal.aborted)
+      await run.db.query('delete from nice_editions where edition = (select edition from nice_editions where checksum = $1 and not ready)', [marker]).catch(() => undefined);
+    throw e;
+  }
+}
+
+async function writeEditionSteps(task: TaskRow, run: TaskRun, marker: string): Promise<Record<string, unknown>> {
   const importId = Number(task.payload.importId);
   const row = await withTenant(run.db, task.tenant_id, async (tx) => (await tx.query<ImportRow>('select * from nice_edition_imports where id = $1', [importId])).rows[0]);
   if (!row) throw new Error(`edition import ${importId} not found`);
@@ -135,11 +152,12 @@ export async function runEditionImport(task: TaskRow, run: TaskRun): Promise<Rec
   let done = typeof run.checkpoint?.done === 'number' ? run.checkpoint.done : -1;
   if (done < 0) {
     await run.step(async (tx) => {
-      const existing = await tx.query<{ ready: boolean }>('select ready from nice_editions where edition = $1 for update', [edition]);
+      // The edition row is written not ready, marked as this import's: nobody else can take the key meanwhile.
+      const existing = await tx.query<{ ready: boolean; checksum: string }>('select ready, checksum from nice_editions where edition = $1 for update', [edition]);
       if (existing.rows[0]?.ready || edition === BUILTIN_EDITION) throw new Error(`版本 ${edition} 已存在`);
-      // Rows left by an import of this key that failed for good.
+      if (existing.rows[0] && existing.rows[0].checksum !== marker) throw new Error(`版本 ${edition} 正在由另一次导入写入`);
       await tx.query('delete from nice_entries where edition = $1', [edition]);
-      await upsertEditionRow(tx, edition, parsed.counts, { source: row.file_name, label: row.label }, false);
+      await upsertEditionRow(tx, edition, parsed.counts, { source: row.file_name, label: row.label, checksum: marker }, false);
       return { done: 0 };
     });
     done = 0;
@@ -149,7 +167,7 @@ export async function runEditionImport(task: TaskRow, run: TaskRun): Promise<Rec
     const start = done;
     const chunk = parsed.rows.slice(start, start + EDITION_STEP_ROWS);
     await run.step(async (tx) => {
-      const still = await tx.query('select 1 from nice_editions where edition = $1 and not ready', [edition]);
+      const still = await tx.query('select 1 from nice_editions where edition = $1 and not ready and checksum = $2', [edition, marker]);
       if (!still.rows.length) throw new TaskInterrupted(`edition ${edition} changed elsewhere`);
       await insertRows(tx, edition, chunk);
       return { done: start + chunk.length };
@@ -160,7 +178,7 @@ export async function runEditionImport(task: TaskRow, run: TaskRun): Promise<Rec
   // Index upkeep needs the owning role: outside the tenant scope. Harmless to repeat after a restart.
   await run.db.transaction((tx) => settleIndexes(tx));
   await run.step(async (tx) => {
-    await tx.query('update nice_editions set ready = true, imported_at = now() where edition = $1', [edition]);
+    await tx.query(`update nice_editions set ready = true, imported_at = now(), checksum = '' where edition = $1 and checksum = $2`, [edition, marker]);
     await tx.query('update nice_edition_imports set status = 1 where id = $1', [importId]);
     return { done, ready: true };
   });
