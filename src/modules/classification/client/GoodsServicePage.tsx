@@ -86,7 +86,7 @@ export default function GoodsServicePage() {
           <Space wrap>
             <Typography.Text type="secondary">{t('cls.edition')}</Typography.Text>
             <Select
-              style={{ width: 200 }}
+              style={{ width: 250, maxWidth: '100%' }}
               value={edition}
               options={editionOptions}
               onChange={(v) => {
