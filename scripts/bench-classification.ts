@@ -1,20 +1,17 @@
 // Classification figures for `npm run bench` (issue 5 budgets), also runnable alone:
 //   tsx scripts/bench-classification.ts
-//   1. full import of the shared NCL13-2026 file into a fresh embedded PGlite (budget 10 s)
+//   1. first-start load of the shipped NCL13-2026 edition into a fresh embedded PGlite (budget 10 s)
 //   2. /classification/searchGoods latency for 1- and 2-character Chinese terms through the real server
 //      (budget p50 20 ms), plus pinyin and initials for reference
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseNiceJsonl, writeEdition } from '../src/modules/classification/server/importer';
+import { ensureBuiltinEdition } from '../src/modules/classification/server/builtin';
 import { migrate } from '../src/server/db/migrate';
 import { openDatabase } from '../src/server/db/open';
 import { fmt, measure, post, startServer } from './bench-lib';
 
-const root = process.cwd();
-const SHARED = join(root, '../shared/data/nice/ncl13-2026.jsonl');
-const FIXTURE = join(root, 'tests/fixtures/nice-mini.jsonl');
 
 const TERMS: Array<{ label: string; terms: string[] }> = [
   { label: '1 character ', terms: ['鞋', '车', '灯', '茶', '用'] },
@@ -24,21 +21,14 @@ const TERMS: Array<{ label: string; terms: string[] }> = [
 ];
 
 export async function runClassificationBench() {
-  const file = existsSync(SHARED) ? SHARED : FIXTURE;
   const dataDir = mkdtempSync(join(tmpdir(), 'ipms-bench-nice-'));
   try {
     const db = await openDatabase({ dataDir });
     await migrate(db);
-    const t0 = performance.now();
-    const parsed = parseNiceJsonl(readFileSync(file, 'utf8'));
-    const tParse = performance.now();
-    const r = await writeEdition(db, 'ncl13-2026', parsed, file);
-    const tWrite = performance.now();
+    const r = await ensureBuiltinEdition(db);
+    const n = (await db.query<{ n: number }>('select count(*)::int as n from nice_entries where level = 2')).rows[0].n;
     await db.close();
-    console.log(
-      `\n[classification] import of ${file === SHARED ? 'NCL13-2026' : 'the test fixture (shared file missing)'}: ${r.classes} classes, ${r.groups} groups, ${r.items} items ` +
-        `in ${((tWrite - t0) / 1000).toFixed(2)} s (validate ${((tParse - t0) / 1000).toFixed(2)} s, write ${((tWrite - tParse) / 1000).toFixed(2)} s) on embedded PGlite (budget 10 s)`,
-    );
+    console.log(`\n[classification] first-start load of the shipped NCL13-2026 (${n} items) in ${(r.ms / 1000).toFixed(2)} s on embedded PGlite (budget 10 s)`);
 
     const server = await startServer({ DATA_DIR: dataDir });
     try {

@@ -85,20 +85,9 @@ async function stopServer(server: ChildProcess) {
   clearTimeout(timer);
 }
 
-/** Loads the classification test edition into the fresh data directory (the journeys pick goods from it). */
-function importClassification(dataDir: string) {
-  const r = spawnSync(bin('tsx'), ['scripts/import-nice.ts', 'tests/fixtures/nice-mini.jsonl', '--edition', 'ncl13-2026'], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir },
-    encoding: 'utf8',
-  });
-  if (r.status !== 0) throw new Error(`e2e: importing the classification fixture failed:\n${r.stdout}${r.stderr}`);
-}
-
 async function main(): Promise<number> {
   buildIfStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'ipms-e2e-'));
-  importClassification(dataDir);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   let output = '';

@@ -1,6 +1,9 @@
 // npm run import:nice -- <file or URL> [--edition KEY] [--check] [--delete KEY] [--list]
 //
-// Loads a 《类似商品和服务区分表》 edition (JSONL rows {code, parentCode, type, name, version}) into the database
+// Not needed to get started: the server loads the shipped NCL(13-2026) edition itself at first start, and
+// administrators import further editions on the running server (商品服务分类 → 版本管理). This command is for
+// scripted loads straight into the database.
+// Loads a 《类似商品和服务区分表》 edition (JSONL rows {code, parentCode, type, name, version}, plain or .gz) into the database
 // the server uses: PostgreSQL when DATABASE_URL is set, else the embedded PGlite under DATA_DIR (default ./data).
 // The edition key comes from the file name (ncl13-2026.jsonl -> ncl13-2026) unless --edition says otherwise.
 // Every row is checked first; a file with bad rows is reported with line numbers and nothing is written. A good
@@ -13,6 +16,7 @@ import { DataDirLockedError } from '../src/server/db/dir-lock';
 import { migrate } from '../src/server/db/migrate';
 import { openDatabase } from '../src/server/db/open';
 import type { Database } from '../src/server/db/types';
+import { BUILTIN_EDITION } from '../src/modules/classification/server/builtin';
 import { NiceImportError, deleteEdition, editionKeyFromName, parseNiceJsonl, readSource, writeEdition } from '../src/modules/classification/server/importer';
 
 const SHOW_PROBLEMS = 50;
@@ -81,7 +85,8 @@ async function main() {
   }
   if (!args.source) usage('which file or URL?');
   const edition = args.edition ?? editionKeyFromName(args.source);
-  if (!edition) usage(`cannot tell the edition from ${args.source}: name the file like ncl13-2026.jsonl or pass --edition ncl13-2026`);
+  if (!edition) usage(`cannot tell the edition from ${args.source}: name the file like ncl14-2027.jsonl or pass --edition ncl14-2027`);
+  if (edition === BUILTIN_EDITION && !args.check) usage(`${BUILTIN_EDITION} is the edition the product ships and loads itself; import this file under another key (--edition)`);
 
   const t0 = Date.now();
   let text: string;

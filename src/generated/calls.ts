@@ -54,6 +54,10 @@ export const calls = {
     lookup: {"path":"/classification/lookup","noLoading":true} as CallRef,
     matchNames: {"path":"/classification/matchNames","noLoading":true} as CallRef,
     similarGoods: {"path":"/classification/similarGoods","noLoading":true} as CallRef,
+    editions: {"path":"/classification/editions","noLoading":true} as CallRef,
+    setActiveEdition: {"path":"/classification/setActiveEdition","noLoading":false} as CallRef,
+    importEdition: {"path":"/classification/importEdition","noLoading":false} as CallRef,
+    importEditionStatus: {"path":"/classification/importEditionStatus","noLoading":true} as CallRef,
   },
   country: {
     getCopyrightCountry: {"path":"/api/getCopyrightCountry","noLoading":true} as CallRef,

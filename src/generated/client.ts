@@ -133,6 +133,18 @@ export function createApi(transport: Transport) {
       /** 类似商品项：商标（申请号_类别）或指定商品的类似群及群内其他商品 (/classification/similarGoods) */
       similarGoods: (body: T.ClassificationSimilarGoodsRequest, options?: CallOptions) =>
         transport<T.ClassificationSimilarGoodsResponse>(calls.classification.similarGoods, body, options),
+      /** 区分表版本管理：各版本及最近的导入 (/classification/editions) */
+      editions: (body: T.ClassificationEditionsRequest, options?: CallOptions) =>
+        transport<T.ClassificationEditionsResponse>(calls.classification.editions, body, options),
+      /** 设为当前版本（本企业的商品选择与搜索使用该版本） (/classification/setActiveEdition) */
+      setActiveEdition: (body: T.ClassificationSetActiveEditionRequest, options?: CallOptions) =>
+        transport<T.ClassificationSetActiveEditionResponse>(calls.classification.setActiveEdition, body, options),
+      /** 导入已检查的区分表版本文件（批量任务） (/classification/importEdition) */
+      importEdition: (body: T.ClassificationImportEditionRequest, options?: CallOptions) =>
+        transport<T.ClassificationImportEditionResponse>(calls.classification.importEdition, body, options),
+      /** 区分表版本导入进度 (/classification/importEditionStatus) */
+      importEditionStatus: (body: T.ClassificationImportEditionStatusRequest, options?: CallOptions) =>
+        transport<T.ClassificationImportEditionStatusResponse>(calls.classification.importEditionStatus, body, options),
     },
     country: {
       /** 国家/地区树（区域组织欧盟、非知、比荷卢及各大洲国家） (/api/getCopyrightCountry) */

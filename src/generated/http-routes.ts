@@ -21,10 +21,11 @@ export const httpRoutes: HttpRouteMeta[] = [
   {"name":"exportDownload","method":"GET","path":"/files/exports/:id","permission":"session","handler":"exports.download","summary":{"zh":"下载本人的导出文件","en":"Download one of the caller's exports"},"validator":{"params":"http_exportDownload_params"}} as HttpRouteMeta,
   {"name":"importTemplate","method":"GET","path":"/files/templates/trademarks.xlsx","permission":"brandImport","handler":"archive.importTemplate","summary":{"zh":"商标导入模板","en":"Trademark import template"},"validator":{}} as HttpRouteMeta,
   {"name":"importUpload","method":"POST","path":"/files/imports/trademarks","permission":"brandImport","handler":"archive.importUpload","summary":{"zh":"上传商标导入文件并逐行检查","en":"Upload a trademark import file and check it row by row"},"upload":"import","validator":{}} as HttpRouteMeta,
+  {"name":"niceEditionUpload","method":"POST","path":"/files/imports/nice-edition","permission":"niceEditionManage","handler":"classification.editionUpload","summary":{"zh":"上传区分表版本文件（.jsonl 或 .jsonl.gz）并逐行检查","en":"Upload a classification edition file (.jsonl or .jsonl.gz) and check it line by line"},"upload":"niceEdition","validator":{}} as HttpRouteMeta,
   {"name":"logo","method":"GET","path":"/files/tm-logo.svg","permission":"public","handler":"archive.logo","summary":{"zh":"按商标文字生成的图样（SVG）","en":"Word-mark image generated from the text (SVG)"},"validator":{"query":"http_logo_query"}} as HttpRouteMeta,
   {"name":"openApi","method":"GET","path":"/openapi.json","permission":"public","handler":"platform.openApi","summary":{"zh":"OpenAPI 文档","en":"OpenAPI document"},"validator":{}} as HttpRouteMeta,
   {"name":"health","method":"GET","path":"/healthz","permission":"public","handler":"platform.health","summary":{"zh":"健康检查","en":"Health check"},"validator":{}} as HttpRouteMeta,
 ];
 
 /** Every route handler key; the server's registry must name each one. */
-export type RouteHandlerKey = 'archive.importTemplate' | 'archive.importUpload' | 'archive.logo' | 'exports.download' | 'files.download' | 'files.image' | 'files.upload' | 'platform.health' | 'platform.openApi';
+export type RouteHandlerKey = 'archive.importTemplate' | 'archive.importUpload' | 'archive.logo' | 'classification.editionUpload' | 'exports.download' | 'files.download' | 'files.image' | 'files.upload' | 'platform.health' | 'platform.openApi';

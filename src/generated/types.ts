@@ -23,7 +23,7 @@ export type Id1 = number;
 export type BrandLabelTagOptionsResponse = TagOption[];
 export type BrandMergeMergeDetailResponse = Trademark[];
 /**
- * Edition key; the newest imported edition when omitted.
+ * Edition key; the tenant's active edition when omitted.
  */
 export type NiceEditionKey = string;
 export type CustomFieldGetCustomFieldListResponse = CustomFieldDef[];
@@ -159,6 +159,12 @@ export interface SchemaBundle {
   CgNode?: CgNode;
   ClassificationChildrenRequest?: ClassificationChildrenRequest;
   ClassificationChildrenResponse?: ClassificationChildrenResponse;
+  ClassificationEditionsRequest?: ClassificationEditionsRequest;
+  ClassificationEditionsResponse?: ClassificationEditionsResponse;
+  ClassificationImportEditionRequest?: ClassificationImportEditionRequest;
+  ClassificationImportEditionResponse?: ClassificationImportEditionResponse;
+  ClassificationImportEditionStatusRequest?: ClassificationImportEditionStatusRequest;
+  ClassificationImportEditionStatusResponse?: ClassificationImportEditionStatusResponse;
   ClassificationLookupRequest?: ClassificationLookupRequest;
   ClassificationLookupResponse?: ClassificationLookupResponse;
   ClassificationMatchNamesRequest?: ClassificationMatchNamesRequest;
@@ -167,6 +173,8 @@ export interface SchemaBundle {
   ClassificationQueryAllCgListResponse?: ClassificationQueryAllCgListResponse;
   ClassificationSearchGoodsRequest?: ClassificationSearchGoodsRequest;
   ClassificationSearchGoodsResponse?: ClassificationSearchGoodsResponse;
+  ClassificationSetActiveEditionRequest?: ClassificationSetActiveEditionRequest;
+  ClassificationSetActiveEditionResponse?: ClassificationSetActiveEditionResponse;
   ClassificationSimilarGoodsRequest?: ClassificationSimilarGoodsRequest;
   ClassificationSimilarGoodsResponse?: ClassificationSimilarGoodsResponse;
   CountryCategoryInput?: CountryCategoryInput;
@@ -247,6 +255,7 @@ export interface SchemaBundle {
   Message?: Message;
   MindMap?: MindMap;
   NiceEdition?: NiceEdition;
+  NiceEditionImport?: NiceEditionImport;
   NiceEditionKey?: NiceEditionKey;
   NiceEntry?: NiceEntry;
   OptionList?: OptionList;
@@ -1748,6 +1757,190 @@ export interface ClassificationChildrenRequest {
 export interface ClassificationChildrenResponse {
   list: CgNode[];
 }
+export interface ClassificationEditionsRequest {}
+export interface ClassificationEditionsResponse {
+  editions: NiceEdition[];
+  /**
+   * The tenant's latest edition uploads, newest first.
+   */
+  imports: NiceEditionImport[];
+}
+/**
+ * An edition of the classification (shipped with the product or imported by an administrator).
+ */
+export interface NiceEdition {
+  /**
+   * Key such as ncl13-2026.
+   */
+  edition: string;
+  /**
+   * Nice edition number (13 of ncl13-2026).
+   */
+  nclVersion: number | null;
+  /**
+   * Year of the text (2026 of ncl13-2026).
+   */
+  editionYear: number | null;
+  classCount: number;
+  groupCount: number;
+  itemCount: number;
+  importedAt: string;
+  /**
+   * Display name such as NCL(13-2026).
+   */
+  label: string;
+  /**
+   * Shipped with the product (loaded at first start).
+   */
+  builtin: boolean;
+  /**
+   * The edition the caller's tenant works with: pickers and searches use it when no edition is named.
+   */
+  active: boolean;
+}
+/**
+ * An uploaded edition file: checked at upload (counts and problems), imported by a batch task once confirmed.
+ */
+export interface NiceEditionImport {
+  id: number;
+  fileName: string;
+  /**
+   * Edition key the file will be imported as ('' when none could be told).
+   */
+  edition: string;
+  label: string;
+  classCount: number;
+  groupCount: number;
+  itemCount: number;
+  /**
+   * Bad rows, or a file that cannot be read (line 0).
+   */
+  problemCount: number;
+  /**
+   * The first 200 problems.
+   */
+  problems: {
+    /**
+     * Line of the file (0: the file as a whole).
+     */
+    line: number;
+    message: string;
+  }[];
+  /**
+   * Why the file cannot be imported under its edition key (missing, invalid, taken); confirming with another key clears it. Null once confirmed.
+   */
+  editionProblem: string | null;
+  /**
+   * 0 checked, 1 imported, 2 failed, 3 importing (batch task).
+   */
+  status: 0 | 1 | 2 | 3;
+  taskId: number | null;
+  /**
+   * Rows written so far.
+   */
+  progress: number;
+  progressTotal: number;
+  errorMessage: string | null;
+  createdAt: string;
+}
+export interface ClassificationImportEditionRequest {
+  id: Id;
+  edition?: NiceEditionKey;
+  label?: string;
+}
+/**
+ * An uploaded edition file: checked at upload (counts and problems), imported by a batch task once confirmed.
+ */
+export interface ClassificationImportEditionResponse {
+  id: number;
+  fileName: string;
+  /**
+   * Edition key the file will be imported as ('' when none could be told).
+   */
+  edition: string;
+  label: string;
+  classCount: number;
+  groupCount: number;
+  itemCount: number;
+  /**
+   * Bad rows, or a file that cannot be read (line 0).
+   */
+  problemCount: number;
+  /**
+   * The first 200 problems.
+   */
+  problems: {
+    /**
+     * Line of the file (0: the file as a whole).
+     */
+    line: number;
+    message: string;
+  }[];
+  /**
+   * Why the file cannot be imported under its edition key (missing, invalid, taken); confirming with another key clears it. Null once confirmed.
+   */
+  editionProblem: string | null;
+  /**
+   * 0 checked, 1 imported, 2 failed, 3 importing (batch task).
+   */
+  status: 0 | 1 | 2 | 3;
+  taskId: number | null;
+  /**
+   * Rows written so far.
+   */
+  progress: number;
+  progressTotal: number;
+  errorMessage: string | null;
+  createdAt: string;
+}
+export interface ClassificationImportEditionStatusRequest {
+  id: Id;
+}
+/**
+ * An uploaded edition file: checked at upload (counts and problems), imported by a batch task once confirmed.
+ */
+export interface ClassificationImportEditionStatusResponse {
+  id: number;
+  fileName: string;
+  /**
+   * Edition key the file will be imported as ('' when none could be told).
+   */
+  edition: string;
+  label: string;
+  classCount: number;
+  groupCount: number;
+  itemCount: number;
+  /**
+   * Bad rows, or a file that cannot be read (line 0).
+   */
+  problemCount: number;
+  /**
+   * The first 200 problems.
+   */
+  problems: {
+    /**
+     * Line of the file (0: the file as a whole).
+     */
+    line: number;
+    message: string;
+  }[];
+  /**
+   * Why the file cannot be imported under its edition key (missing, invalid, taken); confirming with another key clears it. Null once confirmed.
+   */
+  editionProblem: string | null;
+  /**
+   * 0 checked, 1 imported, 2 failed, 3 importing (batch task).
+   */
+  status: 0 | 1 | 2 | 3;
+  taskId: number | null;
+  /**
+   * Rows written so far.
+   */
+  progress: number;
+  progressTotal: number;
+  errorMessage: string | null;
+  createdAt: string;
+}
 export interface ClassificationLookupRequest {
   edition?: NiceEditionKey;
   /**
@@ -1808,27 +2001,6 @@ export interface ClassificationQueryAllCgListResponse {
   editions: NiceEdition[];
   list: CgNode[];
 }
-/**
- * An imported edition of the classification.
- */
-export interface NiceEdition {
-  /**
-   * Key such as ncl13-2026.
-   */
-  edition: string;
-  /**
-   * Nice edition number (13 of ncl13-2026).
-   */
-  nclVersion: number | null;
-  /**
-   * Year of the text (2026 of ncl13-2026).
-   */
-  editionYear: number | null;
-  classCount: number;
-  groupCount: number;
-  itemCount: number;
-  importedAt: string;
-}
 export interface ClassificationSearchGoodsRequest {
   edition?: NiceEditionKey;
   keyword: string;
@@ -1861,6 +2033,12 @@ export interface GoodsByClass {
     cgName: string;
     items: GoodsItem[];
   }[];
+}
+export interface ClassificationSetActiveEditionRequest {
+  edition: NiceEditionKey;
+}
+export interface ClassificationSetActiveEditionResponse {
+  edition: NiceEdition;
 }
 /**
  * applyNo, or codes and/or names.

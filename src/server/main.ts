@@ -6,7 +6,7 @@ import { openDatabase } from './db/open';
 import { migrate } from './db/migrate';
 import { buildApp } from './app';
 import { DEMO_LOGINS, seedDemo, syncBuiltinRoles } from './seed';
-import type { ServerModule } from './modules';
+import { startModules, type ServerModule } from './modules';
 import { sweepExpiredSessions } from './auth/sweep';
 import { storageFromEnv } from './files/config';
 import { TaskRunner } from './tasks/runner';
@@ -18,6 +18,7 @@ export async function startServer(modules: readonly ServerModule[]) {
   const dataDir = process.env.DATA_DIR ?? './data';
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   const applied = await migrate(db);
+  await startModules(db, modules, { info: (m) => console.log(`  ${m}`) });
   const seeded = await seedDemo(db, modules);
   await syncBuiltinRoles(db);
   const storage = storageFromEnv(process.env, dataDir);

@@ -3,7 +3,7 @@
 // test harness) hands the list to buildApp and seedDemo. The platform never imports a module.
 import { allCalls } from '../generated/catalogue';
 import { httpRoutes } from '../generated/http-routes';
-import type { Queryable } from './db/types';
+import type { Database, Queryable } from './db/types';
 import type { HandlerRegistry, RouteHandlerRegistry } from './http/context';
 import type { ExportFormat } from './exports/formats';
 import type { TaskKind } from './tasks/runner';
@@ -20,6 +20,19 @@ export interface ServerModule<H extends Partial<HandlerRegistry> = Partial<Handl
   exportFormats?: Record<string, ExportFormat>;
   /** Demo data for a new demo tenant, in module order (runs unscoped inside seedDemo's transaction). */
   seedDemo?: (tx: Queryable, tenantId: number) => Promise<void>;
+  /**
+   * Work at every start, after the migrations and before serving (e.g. loading the reference data the module
+   * ships). Must be idempotent, quick when there is nothing to do, and safe when several servers start at once
+   * on one database. Runs unscoped, as the owning role. Test databases run it too (tests/api/harness.ts).
+   */
+  onStart?: (db: Database, log: StartLog) => Promise<void>;
+}
+
+export interface StartLog { info(message: string): void }
+
+/** Runs every module's start hook in module order. */
+export async function startModules(db: Database, modules: readonly ServerModule[], log: StartLog = { info: () => undefined }): Promise<void> {
+  for (const m of modules) await m.onStart?.(db, log);
 }
 
 /** Keeps a module's handler keys in its type, so the composition root can check completeness at compile time. */

@@ -1,12 +1,18 @@
-// Classification and country calls (issue 5): class tree with and without an imported edition, lazy children,
-// goods search (1-2 character Chinese, pinyin, initials, codes), lookup, pasted-name matching, similar goods
-// (by items and by applyNo), editions side by side; country tree and the tenant's country grouping.
+// Classification and country calls (issue 5, issue 18 item 2): a fresh database has the shipped NCL(13-2026)
+// edition; class tree, lazy children, goods search (1-2 character Chinese, pinyin, initials, codes), lookup,
+// pasted-name matching, similar goods (by items and by applyNo) on the test fixture made the tenant's active
+// edition; editions side by side; edition management (upload, check, batch import with progress, 设为当前版本,
+// the permission); country tree and the tenant's country grouping.
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EDITION_STEP_ROWS } from '../../src/modules/classification/server/editions';
 import { importNiceText } from '../../src/modules/classification/server/importer';
 import { withSystem } from '../../src/server/db/tenant';
 import { createTenant } from '../../src/server/seed';
+import { TaskRunner } from '../../src/server/tasks/runner';
 import { startTestApp, type TestApp } from './harness';
+import { multipart } from './multipart';
 
 const FIXTURE = readFileSync(new URL('../fixtures/nice-mini.jsonl', import.meta.url), 'utf8');
 
@@ -31,21 +37,33 @@ afterAll(async () => {
 const call = (path: string, body: unknown, token = user) => t.call(path, body, { token });
 const names = (list: Array<{ groups: Array<{ items: Array<{ name: string }> }> }>) => list.flatMap((c) => c.groups.flatMap((g) => g.items.map((i) => i.name)));
 
-describe('without an imported edition', () => {
-  it('the class tree still has the 45 classes with their headings', async () => {
+describe('a fresh database has the shipped edition', () => {
+  it('the class tree has the 45 classes with their groups and item counts', async () => {
     const r = await call('/api/queryAllCgList', {});
     expect(r.subCode).toBe(10000);
-    expect(r.data.edition).toBeNull();
-    expect(r.data.editions).toEqual([]);
+    expect(r.data.edition).toMatchObject({ edition: 'ncl13-2026', label: 'NCL(13-2026)', builtin: true, active: true, classCount: 45, groupCount: 492, itemCount: 11986 });
+    expect(r.data.editions).toHaveLength(1);
     expect(r.data.list).toHaveLength(45);
-    expect(r.data.list[0]).toMatchObject({ cgId: '01', cgNum: '01', cgName: '化学原料', dirLevel: 0, count: 0, classNo: 1, parentNum: null });
-    expect(r.data.list[8]).toMatchObject({ cgNum: '09', cgName: '科学仪器' });
+    expect(r.data.list[0]).toMatchObject({ cgId: '01', cgNum: '01', cgName: '化学原料', dirLevel: 0, classNo: 1, parentNum: null, isLeaf: false });
+    expect(r.data.list.every((c: { count: number; cgList: unknown[] }) => c.count > 0 && c.cgList.length > 0)).toBe(true);
+    expect(r.data.list.reduce((n: number, c: { count: number }) => n + c.count, 0)).toBe(11986);
     expect(r.data.list[44]).toMatchObject({ cgNum: '45', cgName: '社会服务', cgNameEn: expect.any(String) });
+    const c25 = r.data.list[24];
+    expect(c25.cgList.map((g: { cgNum: string }) => g.cgNum)).toContain('2501');
   });
 
-  it('searches answer empty, not an error', async () => {
-    const r = await call('/classification/searchGoods', { keyword: '计算' });
-    expect(r.data).toEqual({ total: 0, truncated: false, list: [] });
+  it('goods search finds items of class 25; lookup and children answer from it', async () => {
+    const r = await call('/classification/searchGoods', { keyword: '衬衫', classNos: [25] });
+    expect(r.subCode).toBe(10000);
+    expect(r.data.total).toBeGreaterThan(0);
+    expect(r.data.list[0]).toMatchObject({ classNo: 25, cgName: '服装鞋帽' });
+    expect(r.data.list[0].groups.flatMap((g: { items: Array<{ code: string }> }) => g.items.map((i) => i.code))).toContain('250042');
+    const pinyin = await call('/classification/searchGoods', { keyword: 'chenshan', classNos: [25] });
+    expect(names(pinyin.data.list)).toContain('衬衫');
+    const lookup = await call('/classification/lookup', { codes: ['250042', 'C440006'] });
+    expect(lookup.data.items.map((i: { code: string; name: string }) => `${i.code} ${i.name}`)).toEqual(['250042 衬衫', 'C440006 配镜服务']);
+    const kids = await call('/classification/children', { parentCode: '2501' });
+    expect(kids.data.list.length).toBeGreaterThan(10);
   });
 
   it('the call needs a session', async () => {
@@ -54,14 +72,16 @@ describe('without an imported edition', () => {
   });
 });
 
-describe('with the fixture edition', () => {
+describe('with the fixture edition active', () => {
   beforeAll(async () => {
-    await importNiceText(t.db, 'ncl13-2026', FIXTURE, 'nice-mini.jsonl');
+    await importNiceText(t.db, 'mini-2026', FIXTURE, 'nice-mini.jsonl');
+    const r = await call('/classification/setActiveEdition', { edition: 'mini-2026' }, admin);
+    expect(r.subCode).toBe(10000);
   });
 
   it('the tree has classes and groups with item counts; items come lazily', async () => {
     const r = await call('/api/queryAllCgList', {});
-    expect(r.data.edition).toMatchObject({ edition: 'ncl13-2026', nclVersion: 13, editionYear: 2026, classCount: 3, groupCount: 8 });
+    expect(r.data.edition).toMatchObject({ edition: 'mini-2026', nclVersion: null, editionYear: 2026, classCount: 3, groupCount: 8, active: true, builtin: false });
     expect(r.data.list).toHaveLength(45);
     const c09 = r.data.list[8];
     expect(c09).toMatchObject({ cgNum: '09', cgName: '科学仪器', dirLevel: 0, count: 20, isLeaf: false });
@@ -186,18 +206,130 @@ describe('with the fixture edition', () => {
     expect(theirs.subCode).toBe(40400);
   });
 
-  it('a second edition sits beside the first; calls choose it by key, the newest is the default', async () => {
+  it('a second edition sits beside the others; calls choose it by key, the active one is the default', async () => {
     const older = FIXTURE.replace('"name":"衬衫"', '"name":"衬衣"');
     await importNiceText(t.db, 'ncl12-2025', older, 'older.jsonl');
     const tree = await call('/api/queryAllCgList', {});
-    expect(tree.data.edition.edition).toBe('ncl13-2026');
-    expect(tree.data.editions.map((e: { edition: string }) => e.edition)).toEqual(['ncl13-2026', 'ncl12-2025']);
+    expect(tree.data.edition.edition).toBe('mini-2026');
+    expect(tree.data.editions.map((e: { edition: string; active: boolean }) => [e.edition, e.active])).toEqual([
+      ['ncl13-2026', false],
+      ['mini-2026', true],
+      ['ncl12-2025', false],
+    ]);
     const now = await call('/classification/lookup', { codes: ['250042'] });
     expect(now.data.items[0].name).toBe('衬衫');
     const then = await call('/classification/lookup', { codes: ['250042'], edition: 'ncl12-2025' });
     expect(then.data.items[0].name).toBe('衬衣');
     const unknown = await call('/classification/lookup', { codes: ['250042'], edition: 'ncl9-2007' });
     expect(unknown.subCode).toBe(40400);
+    // Another tenant still works with the shipped edition.
+    const theirs = await call('/api/queryAllCgList', { classNos: [25] }, other);
+    expect(theirs.data.edition).toMatchObject({ edition: 'ncl13-2026', active: true });
+  });
+});
+
+/** A small generated edition: classes 25 and 35, a few groups, `items` items, with a header line. */
+function smallEdition(key: string, items = 30, extra: string[] = []): string {
+  const lines = [JSON.stringify({ type: 'edition', edition: key, label: `测试版 ${key}` })];
+  lines.push(JSON.stringify({ type: 'class', code: '25', parentCode: null, name: '服装，鞋，帽' }));
+  lines.push(JSON.stringify({ type: 'class', code: '35', parentCode: null, name: '广告，商业经营' }));
+  for (const g of ['2501', '2507']) lines.push(JSON.stringify({ type: 'group', code: g, parentCode: '25', name: g === '2501' ? '衣物' : '鞋' }));
+  lines.push(JSON.stringify({ type: 'group', code: '3501', parentCode: '35', name: '广告' }));
+  for (let i = 0; i < items; i++) {
+    const group = ['2501', '2507', '3501'][i % 3];
+    lines.push(JSON.stringify({ type: 'item', code: `${group.slice(0, 2)}${String(i).padStart(4, '0')}`, parentCode: group, name: `测试商品${i}号` }));
+  }
+  return [...lines, ...extra].join('\n') + '\n';
+}
+
+async function upload(name: string, content: Buffer, token = admin) {
+  const m = multipart(name, content);
+  const res = await t.app.inject({ method: 'POST', url: '/files/imports/nice-edition', headers: { 'content-type': m.contentType, token }, payload: m.payload });
+  return JSON.parse(res.body) as { subCode: number; subMessage: string; data: any };
+}
+
+describe('edition management (版本管理)', () => {
+  const runner = () => new TaskRunner(t.db, { error: () => {} }, t.storage).tick();
+
+  it('only administrators manage editions: the demo specialist is refused everywhere', async () => {
+    expect((await call('/classification/editions', {}, user)).subCode).toBe(40300);
+    expect((await call('/classification/setActiveEdition', { edition: 'ncl13-2026' }, user)).subCode).toBe(40300);
+    expect((await call('/classification/importEdition', { id: 1 }, user)).subCode).toBe(40300);
+    expect((await upload('x-2027.jsonl', Buffer.from(smallEdition('x-2027')), user)).subCode).toBe(40300);
+    const list = await call('/classification/editions', {}, admin);
+    expect(list.subCode).toBe(10000);
+    expect(list.data.editions.map((e: { edition: string }) => e.edition)).toContain('ncl13-2026');
+  });
+
+  it('a file with bad rows is reported line by line and cannot be imported', async () => {
+    const bad = smallEdition('bad-2027', 6, ['{"type":"item","code":"259999","parentCode":"2599","name":"无群组"}', 'not json']);
+    const r = await upload('bad-2027.jsonl', Buffer.from(bad));
+    expect(r.subCode).toBe(10000);
+    expect(r.data).toMatchObject({ edition: 'bad-2027', status: 0, problemCount: 2, classCount: 2, groupCount: 3, itemCount: 7 });
+    expect(r.data.problems.map((p: { line: number }) => p.line)).toEqual([13, 14]);
+    const confirm = await call('/classification/importEdition', { id: r.data.id }, admin);
+    expect(confirm.subCode).toBe(40000);
+    expect((await call('/classification/editions', {}, admin)).data.editions.map((e: { edition: string }) => e.edition)).not.toContain('bad-2027');
+    const notText = await upload('x.jsonl', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]));
+    expect(notText.subCode).toBe(40000);
+  });
+
+  it('the shipped edition cannot be overwritten; a taken key is refused until another is named', async () => {
+    const r = await upload('ncl13-2026.jsonl', Buffer.from(smallEdition('ncl13-2026', 3)));
+    expect(r.data.problemCount).toBe(0);
+    expect(r.data.editionProblem).toMatch(/内置/);
+    expect((await call('/classification/importEdition', { id: r.data.id }, admin)).subCode).toBe(40900);
+    expect((await call('/classification/importEdition', { id: r.data.id, edition: 'Bad Key' }, admin)).subCode).toBe(40000);
+  });
+
+  it('an import that fails is reported with its reason and leaves its key free', async () => {
+    const r = await upload('lost-2027.jsonl', Buffer.from(smallEdition('lost-2027', 5)));
+    expect(r.data).toMatchObject({ problemCount: 0, editionProblem: null });
+    const started = await call('/classification/importEdition', { id: r.data.id }, admin);
+    expect(started.data.status).toBe(3);
+    const key = (await t.db.query<{ file_key: string }>('select file_key from nice_edition_imports where id = $1', [r.data.id])).rows[0].file_key;
+    await t.storage.remove(key);
+    await runner();
+    const failed = await call('/classification/importEditionStatus', { id: r.data.id }, admin);
+    expect(failed.data).toMatchObject({ status: 2, errorMessage: expect.any(String) });
+    expect((await t.db.query(`select 1 from nice_editions where edition = 'lost-2027'`)).rows).toEqual([]);
+    const again = await upload('lost-2027.jsonl', Buffer.from(smallEdition('lost-2027', 5)));
+    expect(again.data.editionProblem).toBeNull();
+  });
+
+  it('imports a gzip file as a batch task with progress, then it can be made the active edition', async () => {
+    const items = EDITION_STEP_ROWS + 500; // more than one step
+    const file = gzipSync(Buffer.from(smallEdition('test-2027', items)));
+    const checked = await upload('test-2027.jsonl.gz', file);
+    expect(checked.subCode).toBe(10000);
+    expect(checked.data).toMatchObject({ fileName: 'test-2027.jsonl.gz', edition: 'test-2027', label: '测试版 test-2027', status: 0, problemCount: 0, editionProblem: null, classCount: 2, groupCount: 3, itemCount: items });
+    const started = await call('/classification/importEdition', { id: checked.data.id, label: '2027 测试版' }, admin);
+    expect(started.subCode).toBe(10000);
+    expect(started.data).toMatchObject({ status: 3, taskId: expect.any(Number), progressTotal: items + 5, label: '2027 测试版' });
+    // Not usable before the task ran.
+    expect((await call('/classification/lookup', { codes: ['250000'], edition: 'test-2027' }, admin)).subCode).toBe(40400);
+    expect((await call('/classification/importEdition', { id: checked.data.id }, admin)).subCode).toBe(40900);
+    await runner();
+    const done = await call('/classification/importEditionStatus', { id: checked.data.id }, admin);
+    expect(done.data).toMatchObject({ status: 1, progress: items + 5, progressTotal: items + 5, errorMessage: null });
+    const list = await call('/classification/editions', {}, admin);
+    expect(list.data.editions.find((e: { edition: string }) => e.edition === 'test-2027')).toMatchObject({ label: '2027 测试版', classCount: 2, groupCount: 3, itemCount: items, active: false, builtin: false });
+    expect(list.data.imports[0]).toMatchObject({ id: checked.data.id, status: 1 });
+    // The same key again is taken now.
+    const again = await upload('test-2027.jsonl', Buffer.from(smallEdition('test-2027', 3)));
+    expect(again.data.editionProblem).toMatch(/已存在/);
+
+    const set = await call('/classification/setActiveEdition', { edition: 'test-2027' }, admin);
+    expect(set.data.edition).toMatchObject({ edition: 'test-2027', active: true });
+    const search = await call('/classification/searchGoods', { keyword: '测试商品1号' }, user);
+    expect(search.data.total).toBe(1);
+    expect((await call('/api/queryAllCgList', {}, user)).data.edition.edition).toBe('test-2027');
+    // Other tenants keep theirs.
+    expect((await call('/api/queryAllCgList', {}, other)).data.edition.edition).toBe('ncl13-2026');
+    expect((await call('/classification/setActiveEdition', { edition: 'nope-1' }, admin)).subCode).toBe(40400);
+    // Back to the shipped edition.
+    expect((await call('/classification/setActiveEdition', { edition: 'ncl13-2026' }, admin)).subCode).toBe(10000);
+    expect((await call('/classification/searchGoods', { keyword: '衬衫', classNos: [25] }, user)).data.total).toBeGreaterThan(0);
   });
 });
 

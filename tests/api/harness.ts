@@ -11,6 +11,7 @@ import { migrate } from '../../src/server/db/migrate';
 import { openDatabase } from '../../src/server/db/open';
 import type { Database } from '../../src/server/db/types';
 import { localStorage, type FileStorage } from '../../src/server/files/storage';
+import { startModules } from '../../src/server/modules';
 import { seedDemo } from '../../src/server/seed';
 import { serverModules } from '../../src/modules/server';
 
@@ -54,8 +55,12 @@ async function dropPostgresDatabase(name: string) {
   });
 }
 
-/** A fresh database: in-memory PGlite, or a uniquely named PostgreSQL database ipms_test_<random>. */
-export async function createTestDatabase(opts: { migrate?: boolean; seed?: boolean } = {}): Promise<TestDatabase> {
+/**
+ * A fresh database: in-memory PGlite, or a uniquely named PostgreSQL database ipms_test_<random>. Seeded ones
+ * (the default) also ran the modules' start hooks, as a server's first start does (the shipped classification
+ * edition is loaded); `start: false` leaves those out.
+ */
+export async function createTestDatabase(opts: { migrate?: boolean; seed?: boolean; start?: boolean } = {}): Promise<TestDatabase> {
   const kind = DB_KIND;
   let db: Database;
   let dbUrl: string | undefined;
@@ -88,7 +93,10 @@ export async function createTestDatabase(opts: { migrate?: boolean; seed?: boole
   };
   try {
     const applied = opts.migrate === false ? [] : await migrate(db);
-    if (opts.migrate !== false && opts.seed !== false) await seedDemo(db, serverModules);
+    if (opts.migrate !== false && opts.seed !== false) {
+      if (opts.start !== false) await startModules(db, serverModules);
+      await seedDemo(db, serverModules);
+    }
     return { db, kind, url: dbUrl, applied, drop };
   } catch (e) {
     await drop();

@@ -1,10 +1,13 @@
 // The classification importer on both databases, on the repository's fixture (tests/fixtures/nice-mini.jsonl):
 // a good file, bad rows (reported with line numbers, nothing written, the previous edition intact), re-import of
 // the same edition, a second edition beside the first, and a file read from disk the way `npm run import:nice`
-// does. How fast a full edition imports is measured by `npm run bench`, not asserted here.
+// does; the shipped edition loaded at start: once, again only when its data changed, and once when two servers
+// start at the same moment. How fast a full edition imports is measured by `npm run bench`, not asserted here.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILTIN_EDITION, ensureBuiltinEdition } from '../../src/modules/classification/server/builtin';
+import { openDatabase } from '../../src/server/db/open';
 import {
   NiceImportError, deleteEdition, editionKeyFromName, importNiceText, parseNiceJsonl, readSource, writeEdition,
 } from '../../src/modules/classification/server/importer';
@@ -118,5 +121,32 @@ describe('importer', () => {
     expect(await counts('nice-mini')).toEqual([]);
     expect(await counts('ncl13-2026')).toEqual([3, 8, 49]);
     expect(await counts('ncl12-2025')).toEqual([3, 8, 49]);
+  });
+});
+
+describe('the shipped edition at start', () => {
+  const builtinRows = async () => (await t.db.query<{ n: number }>('select count(*)::int as n from nice_entries where edition = $1', [BUILTIN_EDITION])).rows[0].n;
+
+  it('two servers starting at once load it once; later starts leave it alone; other editions stay', async () => {
+    // A second connection pool on PostgreSQL stands for a second server; PGlite has one connection.
+    const second = t.url ? await openDatabase({ databaseUrl: t.url }) : t.db;
+    try {
+      const [a, b] = await Promise.all([ensureBuiltinEdition(t.db), ensureBuiltinEdition(second)]);
+      expect([a.loaded, b.loaded].sort()).toEqual([false, true]);
+    } finally {
+      if (second !== t.db) await second.close();
+    }
+    expect(await builtinRows()).toBe(45 + 492 + 11986);
+    const e = await t.db.query(`select label, builtin, ready, item_count from nice_editions where edition = $1`, [BUILTIN_EDITION]);
+    expect(e.rows).toEqual([{ label: 'NCL(13-2026)', builtin: true, ready: true, item_count: 11986 }]);
+    expect((await ensureBuiltinEdition(t.db)).loaded).toBe(false);
+    expect(await counts('ncl12-2025')).toEqual([3, 8, 49]);
+  });
+
+  it('a changed data file (another checksum) is loaded again', async () => {
+    await t.db.query(`update nice_editions set checksum = 'older' where edition = $1`, [BUILTIN_EDITION]);
+    await t.db.query(`delete from nice_entries where edition = $1 and level = 2 and class_no = 25`, [BUILTIN_EDITION]);
+    expect((await ensureBuiltinEdition(t.db)).loaded).toBe(true);
+    expect(await builtinRows()).toBe(45 + 492 + 11986);
   });
 });

@@ -62,7 +62,7 @@ const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, h
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
 /** Ids of tenant 1's things the probes aim at, made or found in beforeAll. */
-const own: { upload?: string; importId?: number; exportId?: number; reminderField?: number; mergeLogId?: number } = {};
+const own: { upload?: string; importId?: number; exportId?: number; reminderField?: number; mergeLogId?: number; niceImportId?: number } = {};
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -86,6 +86,10 @@ beforeAll(async () => {
   const wb = new ExcelJS.Workbook();
   wb.addWorksheet('商标档案').addRows([['商标名称', '类别', '申请/注册号', '国家/地区'], ['隔离导入', 25, '71710001', '中国']]);
   own.importId = (await post('/files/imports/trademarks', 'marks.xlsx', Buffer.from(await wb.xlsx.writeBuffer()), t1.admin)).data.id;
+  // A classification edition upload (checked, not imported) and the tenant's choice of active edition.
+  const edition = ['{"type":"class","code":"25","parentCode":null,"name":"服装"}', '{"type":"group","code":"2501","parentCode":"25","name":"衣物"}', '{"type":"item","code":"250042","parentCode":"2501","name":"隔离衬衫"}'];
+  own.niceImportId = (await post('/files/imports/nice-edition', 'iso-2027.jsonl', Buffer.from(edition.join('\n')), t1.admin)).data.id;
+  ok(await as1('/classification/setActiveEdition', { edition: 'ncl13-2026' }));
   // A date field with a reminder for tenant 1's administrator, due on 2031-05-01 09:00 (UTC+8) for one mark.
   const content = JSON.stringify({ dateFormat: 'YYYY/MM/DD', remind: 1, remindType: '1', limitPerson: [t1.adminId, t2.adminId], dateLimit: '0d', limitTime: '09:00', showRemaining: true, isAuto: false });
   own.reminderField = ok(await as1('/customField/setCustomField', { type: TRADEMARKS, fieldTitle: '续展提醒日', fieldType: 6, isRequire: 0, fieldContent: content })).id;
@@ -333,6 +337,20 @@ const PROBES: Record<string, () => Promise<void>> = {
   async archive_imports() {
     notFound(await as2('/brandArchives/importStatus', { id: own.importId }));
     notFound(await as2('/brandArchives/importConfirm', { id: own.importId, goodOnly: true }));
+  },
+
+  async nice_edition_imports() {
+    notFound(await as2('/classification/importEditionStatus', { id: own.niceImportId }));
+    notFound(await as2('/classification/importEdition', { id: own.niceImportId, edition: 'iso-2028' }));
+    const mine = ok(await as2('/classification/editions', {}));
+    expect(mine.imports).toEqual([]);
+  },
+
+  async nice_tenant_editions() {
+    // Tenant 2's choice is its own row; tenant 1's stays as it was (checked around every probe).
+    ok(await as2('/classification/setActiveEdition', { edition: 'ncl13-2026' }));
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from nice_tenant_editions'));
+    expect(seen.rows).toEqual([{ tenant_id: t2.id }]);
   },
 
   async brand_maps() {

@@ -1,9 +1,14 @@
 // 商品服务分类 (/tool/goodsService): pick goods through the class tree and through its search, see the level
 // lock, clear it, open the similar-goods dialog; the goods picker (search, pasted list with an unmatched name);
-// the country picker's group hint dismissed for good. The runner (scripts/e2e.ts) loads the classification test
-// edition (tests/fixtures/nice-mini.jsonl: classes 09, 25, 35) before starting the server.
+// the country picker's group hint dismissed for good. The server starts fresh, with no command run: the shipped
+// NCL(13-2026) edition is there. 版本管理 then imports the test edition (tests/fixtures/nice-mini.jsonl: classes 09,
+// 25, 35) from the UI and makes it the active edition, which the rest of the journey picks goods from; the
+// shipped edition is made active again at the end.
+import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, call, saveScreen, uiLogin } from './helpers';
+import { ADMIN, USER, apiLogin, call, saveScreen, uiLogin } from './helpers';
+
+const FIXTURE = fileURLToPath(new URL('../fixtures/nice-mini.jsonl', import.meta.url));
 
 /** A tree row by its key: class "09", group "0901", item "0901/090019". */
 const node = (page: Page, key: string) => page.locator(`.ant-tree-treenode:has([data-testid="cls-node-${key}"])`);
@@ -22,15 +27,54 @@ async function collapse(page: Page, key: string, child: string) {
   }).toPass({ timeout: 10_000 });
 }
 
-test('pick goods through the class tree and search, the level lock, similar goods, goods picker, country hint', async ({ page, request }) => {
+test('pick goods through the class tree and search, the level lock, similar goods, goods picker, country hint', async ({ page, request, browser }) => {
   await uiLogin(page, ADMIN);
   await page.goto('/tool/goodsService');
   const lock = page.getByTestId('cls-lock');
 
+  await test.step('a fresh server has the shipped edition: items in every class, the tree search finds goods', async () => {
+    await expect(page.getByTestId('edition-select')).toContainText('NCL(13-2026)（当前）');
+    await expect(node(page, '01')).toContainText('化学原料');
+    await expect(node(page, '01')).toContainText('(956)');
+    await expect(node(page, '02')).toContainText('(142)');
+    await page.getByTestId('cls-tree-search').fill('衬衫');
+    await expect(node(page, '2501/250042')).toBeVisible();
+    await expect(node(page, '25')).toContainText('服装鞋帽');
+    await page.getByTestId('cls-tree-search').fill('');
+    await expect(node(page, '01')).toBeVisible();
+    await saveScreen(page, 'classification-builtin');
+  });
+
+  await test.step('版本管理: the shipped edition is listed; a new edition is uploaded, checked, imported with progress and made active', async () => {
+    await page.getByTestId('editions-open').click();
+    const drawer = page.getByTestId('editions-drawer');
+    const builtin = drawer.getByTestId('edition-row-ncl13-2026');
+    await expect(builtin).toContainText('NCL(13-2026)');
+    await expect(builtin).toContainText('45 / 492 / 11986');
+    const activeTag = (row: typeof builtin) => row.locator('.ant-tag', { hasText: '当前版本' });
+    await expect(activeTag(builtin)).toBeVisible();
+    await expect(builtin.locator('.ant-tag', { hasText: '内置' })).toBeVisible();
+    await drawer.getByTestId('edition-import').locator('input[type=file]').setInputFiles(FIXTURE);
+    await expect(drawer.getByTestId('edition-check')).toContainText('检查结果：3 个类别、8 个类似群、49 个商品/服务项');
+    await drawer.getByTestId('edition-key').fill('mini-2026');
+    await drawer.getByTestId('edition-label').fill('测试版');
+    await drawer.getByTestId('edition-start').click();
+    await expect(drawer.getByTestId('edition-progress')).toContainText('测试版 导入完成，共 49 个商品/服务项', { timeout: 20_000 });
+    const mini = drawer.getByTestId('edition-row-mini-2026');
+    await expect(mini).toContainText('3 / 8 / 49');
+    await expect(activeTag(mini)).toHaveCount(0);
+    await saveScreen(page, 'classification-editions');
+    await drawer.getByTestId('edition-activate-mini-2026').click();
+    await expect(activeTag(mini)).toBeVisible();
+    await expect(activeTag(builtin)).toHaveCount(0);
+    await page.locator('.ant-drawer-close').click();
+    await expect(page.getByTestId('edition-select')).toContainText('测试版（当前）');
+  });
+
   await test.step('the tree shows the 45 classes with counts, and the edition', async () => {
     await expect(node(page, '09')).toContainText('科学仪器');
     await expect(node(page, '09')).toContainText('(20)');
-    await expect(page.getByTestId('edition-select')).toContainText('NCL13-2026');
+    await expect(page.getByTestId('edition-select')).toContainText('测试版（当前）（49）');
     await expect(lock).toContainText('首次勾选将锁定选择层级');
   });
 
@@ -135,5 +179,18 @@ test('pick goods through the class tree and search, the level lock, similar good
     await page.locator('.ant-select-tree-treenode').filter({ hasText: '非知' }).first().locator('.ant-select-tree-checkbox').click();
     await expect(page.getByTestId('country-picker')).toContainText('非知');
     await expect(page.getByRole('dialog', { name: '国家分组提示' })).toHaveCount(0);
+  });
+
+  await test.step('the demo specialist has no 版本管理; the shipped edition is made active again', async () => {
+    const token = await apiLogin(request, ADMIN);
+    await call(request, '/classification/setActiveEdition', { edition: 'ncl13-2026' }, token);
+    const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL });
+    const other = await context.newPage();
+    await uiLogin(other, USER);
+    await other.goto('/tool/goodsService');
+    await expect(other.getByTestId('edition-select')).toContainText('NCL(13-2026)（当前）');
+    await expect(other.getByTestId('similar-by-applyno')).toBeVisible();
+    await expect(other.getByTestId('editions-open')).toHaveCount(0);
+    await context.close();
   });
 });

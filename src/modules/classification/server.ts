@@ -1,5 +1,8 @@
-// Goods and services classification, server entry: class tree, goods search, lookups, similar goods.
+// Goods and services classification, server entry: class tree, goods search, lookups, similar goods; the shipped
+// edition loaded at start, edition uploads (route + batch task) and the tenant's active edition.
 import { defineServerModule } from '../../server/modules';
+import { ensureBuiltinEdition } from './server/builtin';
+import { EDITION_IMPORT_TASK, runEditionImport } from './server/editions';
 import { exportGoods } from './server/goodsExport';
 import * as classification from './server/handlers';
 
@@ -12,8 +15,19 @@ export const classificationServer = defineServerModule({
     'classification.lookup': classification.lookup,
     'classification.matchNames': classification.matchNames,
     'classification.similarGoods': classification.similarGoods,
+    'classification.editions': classification.editions,
+    'classification.setActiveEdition': classification.setActiveEdition,
+    'classification.importEdition': classification.importEdition,
+    'classification.importEditionStatus': classification.importEditionStatus,
   },
+  routeHandlers: { 'classification.editionUpload': classification.editionUpload },
+  taskKinds: { [EDITION_IMPORT_TASK]: runEditionImport },
   exportFormats: { goods: exportGoods },
+  // The shipped NCL13-2026 edition, loaded at first start (and again when its data file changes).
+  onStart: async (db, log) => {
+    const r = await ensureBuiltinEdition(db);
+    if (r.loaded) log.info(`classification: NCL(13-2026) loaded in ${(r.ms / 1000).toFixed(1)} s`);
+  },
 });
 
 /** The 45 Nice classes and their short headings (known without any imported edition). */

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { crc32 } from 'node:zlib';
+import { crc32, gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { detectType, SAMPLE_BYTES } from './detect';
 
@@ -81,6 +81,10 @@ describe('detectType', () => {
     expect(await detectType(Buffer.from('商标名称,类别\n星河,25\n'), 'marks.xlsx')).toBe('text');
     const cut = Buffer.from('商'.repeat(SAMPLE_BYTES)).subarray(0, SAMPLE_BYTES - 1);
     expect(await detectType(cut, 'long.txt')).toBe('text');
+  });
+
+  it('knows gzip data (classification edition files .jsonl.gz) by its content', async () => {
+    expect(await detectType(gzipSync(Buffer.from('{"type":"class","code":"25"}\n')), 'ncl14-2027.jsonl.gz')).toBe('gzip');
   });
 
   it('refuses executables, binary data and nothing at all', async () => {

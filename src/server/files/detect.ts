@@ -12,7 +12,7 @@ import { FILE_TYPES, type FileTypeKey } from '../../shared/files/limits';
 export const SAMPLE_BYTES = 64 * 1024;
 
 const BY_DETECTED: Record<string, FileTypeKey> = {
-  jpg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp', pdf: 'pdf', docx: 'docx', xlsx: 'xlsx', pptx: 'pptx', zip: 'zip',
+  jpg: 'jpeg', png: 'png', gif: 'gif', webp: 'webp', pdf: 'pdf', docx: 'docx', xlsx: 'xlsx', pptx: 'pptx', zip: 'zip', gz: 'gzip',
 };
 const OLE_BY_NAME: Record<string, FileTypeKey> = { doc: 'doc', xls: 'xls', ppt: 'ppt' };
 const OOXML_BY_NAME: Record<string, FileTypeKey> = { docx: 'docx', xlsx: 'xlsx', pptx: 'pptx' };

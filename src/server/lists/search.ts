@@ -17,21 +17,36 @@ function grams(chars: string[], prefix: string, into: Set<string>) {
 
 const HAN = /\p{Script=Han}/u;
 
-export function pinyinForms(text: string): { full: string; initials: string } | null {
+/** The normalised pinyin syllables of a text (non-Chinese runs kept whole); null when it has no Chinese. */
+export function pinyinSyllables(text: string): string[] | null {
   if (!HAN.test(text)) return null;
-  const syllables = pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive', v: true }).map((s) => normalize(s));
-  return { full: syllables.join(''), initials: syllables.map((s) => s.charAt(0)).join('') };
+  return pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive', v: true }).map((s) => normalize(s));
 }
 
-/** search_grams and search_text for the values of an entity's x-search-grams fields, in that order. */
-export function searchColumns(values: Array<string | null | undefined>): { grams: string[]; text: string } {
+const formsOf = (syllables: readonly string[]) => ({ full: syllables.join(''), initials: syllables.map((s) => s.charAt(0)).join('') });
+
+export function pinyinForms(text: string): { full: string; initials: string } | null {
+  const syllables = pinyinSyllables(text);
+  return syllables ? formsOf(syllables) : null;
+}
+
+/**
+ * search_grams and search_text for the values of an entity's x-search-grams fields, in that order. `syllables`
+ * may give a value's pinyinSyllables when they are already known (bulk loads of reference data skip the
+ * pinyin conversion, the slow part); the result is the same.
+ */
+export function searchColumns(
+  values: Array<string | null | undefined>,
+  syllables?: ReadonlyArray<readonly string[] | null | undefined>,
+): { grams: string[]; text: string } {
   const set = new Set<string>();
   const texts: string[] = [];
   values.forEach((value, i) => {
     if (!value) return;
     const norm = normalize(value);
     grams(Array.from(norm), String(i), set);
-    const py = pinyinForms(norm);
+    const known = syllables?.[i];
+    const py = known !== undefined ? (known && HAN.test(norm) ? formsOf(known) : null) : pinyinForms(norm);
     if (py) {
       grams(Array.from(py.full), String(i), set);
       grams(Array.from(py.initials), String(i), set);

@@ -16,4 +16,11 @@ describe('upload limits', () => {
     expect(checkBeforeUpload({ name: 'scan.tif', size: 60 * MB }, 'officialDocument')).toBe('请上传 jpg、jpeg、png、pdf、doc、docx 格式的文件');
     expect(checkBeforeUpload({ name: 'README', size: 10 }, 'attachment')).toBeNull();
   });
+
+  it('classification edition files are .jsonl, plain or gzip; gzip is no attachment', () => {
+    expect(checkBeforeUpload({ name: 'ncl14-2027.jsonl', size: 10 }, 'niceEdition')).toBeNull();
+    expect(checkBeforeUpload({ name: 'ncl14-2027.jsonl.gz', size: 10 }, 'niceEdition')).toBeNull();
+    expect(checkBeforeUpload({ name: 'ncl14-2027.xlsx', size: 10 }, 'niceEdition')).toBe('请上传 .jsonl 或 .jsonl.gz 格式的区分表文件');
+    expect(acceptOf('attachment')).not.toContain('.gz');
+  });
 });

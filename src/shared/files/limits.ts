@@ -33,7 +33,9 @@ export const FILE_TYPES = {
   xls: { extensions: ['xls'], mime: 'application/vnd.ms-excel' },
   ppt: { extensions: ['ppt'], mime: 'application/vnd.ms-powerpoint' },
   zip: { extensions: ['zip'], mime: 'application/zip' },
-  text: { extensions: ['txt', 'csv', 'md', 'json', 'xml', 'log'], mime: 'text/plain; charset=utf-8' },
+  text: { extensions: ['txt', 'csv', 'md', 'json', 'jsonl', 'xml', 'log'], mime: 'text/plain; charset=utf-8' },
+  /** gzip-compressed data (classification edition files .jsonl.gz); not an attachment type. */
+  gzip: { extensions: ['gz'], mime: 'application/gzip' },
 } as const satisfies Record<string, FileType>;
 
 export type FileTypeKey = keyof typeof FILE_TYPES;
@@ -45,13 +47,15 @@ export const UPLOAD_USES = {
   /** Attachments (custom-field files and the general upload). */
   attachment: {
     size: 'general',
-    types: Object.keys(FILE_TYPES) as FileTypeKey[],
+    types: (Object.keys(FILE_TYPES) as FileTypeKey[]).filter((t) => t !== 'gzip'),
     typeMessage: '不支持的文件类型（支持图片、PDF、Office 文档、压缩包和文本）',
   },
   /** Images shown in the product (trademark image): the image selector takes jpg, jpeg and png. */
   image: { size: 'general', types: ['jpeg', 'png'], typeMessage: '上传文件只能是 jpg、jpeg、png 格式!' },
   /** Spreadsheet imports (trademark archive). */
   import: { size: 'general', types: ['xlsx'], typeMessage: '文件内容不是 xlsx 工作簿（请使用下载的模板，另存为 .xlsx）' },
+  /** Editions of the 《类似商品和服务区分表》: JSONL rows, plain or gzip-compressed (.jsonl.gz). */
+  niceEdition: { size: 'general', types: ['text', 'gzip'], typeMessage: '请上传 .jsonl 或 .jsonl.gz 格式的区分表文件' },
   /** Official documents (官文). */
   officialDocument: { size: 'officialDocument', types: ['jpeg', 'png', 'pdf', 'doc', 'docx'], typeMessage: '请上传 jpg、jpeg、png、pdf、doc、docx 格式的文件' },
 } as const satisfies Record<string, UploadUse>;

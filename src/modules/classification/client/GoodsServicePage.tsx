@@ -1,9 +1,10 @@
 // /tool/goodsService 商品服务分类: browse and search the 《类似商品和服务区分表》 with the class tree picker (level
 // lock, counts), choose goods/services with the goods picker (by class, search, pasted list), see them on the
 // goods card, open the similar-goods dialog (for the picked goods or a trademark's applyNo), and the country
-// widgets (country tree with the group hint, the tenant's country groupings).
-import { Alert, Button, Card, Col, Empty, Row, Select, Space, Tabs, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+// widgets (country tree with the group hint, the tenant's country groupings). 版本管理 (niceEditionManage) opens
+// the editions drawer: import a new edition, make one the active edition (the default here and in every picker).
+import { Button, Card, Col, Empty, Row, Select, Space, Tabs, Tag, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import type { GoodsItem, NiceEdition } from '../../../generated/types';
 import { useT } from '../i18n';
 import { api } from '../../../client/request/api';
@@ -13,6 +14,9 @@ import GoodsPicker from './GoodsPicker';
 import SimilarGoodsDialog from './SimilarGoodsDialog';
 import { EMPTY_SELECTION, type TreeSelection } from './levelLock';
 import { CountryCategoryEditor, CountryPicker } from '../../countries/client';
+import { Authorized } from '../../../client/session/permission';
+
+const EditionsDrawer = lazy(() => import('./EditionsDrawer'));
 
 interface SimilarTarget { codes?: string[]; names?: string[]; allowApplyNo?: boolean }
 
@@ -50,17 +54,28 @@ export default function GoodsServicePage() {
   const [goods, setGoods] = useState<GoodsItem[]>([]);
   const [similar, setSimilar] = useState<SimilarTarget | null>(null);
   const [countryCodes, setCountryCodes] = useState<string[]>([]);
+  const [managing, setManaging] = useState(false);
 
-  useEffect(() => {
+  const loadEditions = useCallback(() => {
     api.classification.queryAllCgList({ classNos: [1] }).then(
       (r) => {
         setEditions(r.editions);
         setEdition(r.edition?.edition);
+        setTreeSel(EMPTY_SELECTION);
+        setGoods([]);
       },
       () => setEditions([]),
     );
   }, []);
-  const editionOptions = useMemo(() => (editions ?? []).map((e) => ({ value: e.edition, label: `${e.edition.toUpperCase()}（${e.itemCount}）` })), [editions]);
+  useEffect(loadEditions, [loadEditions]);
+  const editionOptions = useMemo(
+    () =>
+      (editions ?? []).map((e) => ({
+        value: e.edition,
+        label: `${e.active ? t('cls.editionActive', { label: e.label }) : e.label}（${e.itemCount}）`,
+      })),
+    [editions, t],
+  );
 
   return (
     <Card
@@ -68,10 +83,10 @@ export default function GoodsServicePage() {
       title={t('cls.title')}
       extra={
         editions?.length ? (
-          <Space>
+          <Space wrap>
             <Typography.Text type="secondary">{t('cls.edition')}</Typography.Text>
             <Select
-              style={{ width: 200 }}
+              style={{ width: 250, maxWidth: '100%' }}
               value={edition}
               options={editionOptions}
               onChange={(v) => {
@@ -84,11 +99,15 @@ export default function GoodsServicePage() {
             <Button onClick={() => setSimilar({ allowApplyNo: true })} data-testid="similar-by-applyno">
               {t('cls.similarByApplyNo')}
             </Button>
+            <Authorized permission="niceEditionManage">
+              <Button onClick={() => setManaging(true)} data-testid="editions-open">
+                {t('ed.open')}
+              </Button>
+            </Authorized>
           </Space>
         ) : null
       }
     >
-      {editions && !editions.length && <Alert type="info" showIcon style={{ marginBottom: 16 }} message={t('cls.noEdition')} data-testid="no-edition" />}
       {editions && (
         <Tabs
           items={[
@@ -144,6 +163,11 @@ export default function GoodsServicePage() {
             },
           ]}
         />
+      )}
+      {managing && (
+        <Suspense fallback={null}>
+          <EditionsDrawer open={managing} onClose={() => setManaging(false)} onChanged={loadEditions} />
+        </Suspense>
       )}
       <SimilarGoodsDialog open={!!similar} onClose={() => setSimilar(null)} edition={edition} codes={similar?.codes} names={similar?.names} allowApplyNo={similar?.allowApplyNo} />
     </Card>

@@ -1,7 +1,9 @@
 // Classification calls (issue 5; spec 3.16, 7.2 /api/queryAllCgList, 7.4 similar goods with applyNo = regNo_class).
 // Reference data shared by every tenant: the tables have no tenant_id, the tenant-scoped transaction reads them.
-import type { Handler } from '../../../server/http/context';
+import { receiveUpload } from '../../../server/files/receive';
+import { signedIn, type Handler, type RouteHandler } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
+import * as ed from './editions';
 import * as svc from './service';
 
 export const tree: Handler<'classification.tree'> = async (ctx, body) => {
@@ -45,4 +47,36 @@ export const similarGoods: Handler<'classification.similarGoods'> = async (ctx, 
   const edition = await svc.resolveEdition(ctx.db, body.edition);
   const r = await svc.similarGoods(ctx.db, edition, { codes: body.codes, names: body.names });
   return { edition, applyNo: null, trademark: null, ...r };
+};
+
+// ---- Edition management (permission niceEditionManage) -------------------------------------------------------
+
+export const editions: Handler<'classification.editions'> = async (ctx) => ({
+  editions: await svc.listEditions(ctx.db),
+  imports: await ed.recentImports(ctx.db),
+});
+
+export const setActiveEdition: Handler<'classification.setActiveEdition'> = async (ctx, body) => ({
+  edition: await ed.setActiveEdition(ctx.db, signedIn(ctx).session.userId, body.edition),
+});
+
+export const importEdition: Handler<'classification.importEdition'> = async (ctx, body) =>
+  ed.confirmEditionImport(ctx.db, signedIn(ctx).session.userId, body.id, body.edition, body.label);
+
+export const importEditionStatus: Handler<'classification.importEditionStatus'> = async (ctx, body) => ed.editionImport(ctx.db, body.id);
+
+/** POST /files/imports/nice-edition: the file streamed into storage, then checked line by line. */
+export const editionUpload: RouteHandler = async (ctx) => {
+  const session = ctx.session!;
+  const key = ed.editionFileKey(session.tenantId);
+  const file = await receiveUpload(ctx.req, ctx.route.upload!, ctx.files.storage, key);
+  try {
+    const parsed = await ed.parseStored(ctx.files.storage, key);
+    const data = await ctx.scoped((tx) => ed.recordUpload(tx, session.userId, file.name, key, parsed));
+    if (data.problemCount) await ctx.files.storage.remove(key);
+    return { data };
+  } catch (e) {
+    await ctx.files.storage.remove(key);
+    throw e;
+  }
 };

@@ -3,7 +3,13 @@
 // Every row is validated first (problems carry line numbers); only a clean file is written, and it replaces
 // its edition in one transaction, so a failed import leaves the previous edition intact. Other editions are
 // untouched: they live side by side, keyed by edition ("ncl13-2026").
+//
+// A file may start with a header line {"type":"edition","edition":"ncl13-2026","label":"NCL(13-2026)",...}
+// (the product's own data files do), and item rows may carry "py": the pinyin syllables of the name joined by
+// spaces (pinyinSyllables), which spares the pinyin conversion when loading (searchColumns). Files may be
+// gzip-compressed (.jsonl.gz).
 import { basename } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import type { Database, Queryable } from '../../../server/db/types';
 import { normalize, searchColumns } from '../../../server/lists/search';
 
@@ -19,7 +25,12 @@ export interface NiceRow {
   name: string;
   version: string | null;
   classNo: number;
+  /** Items: the name's pinyin syllables when the file gives them ("py"); undefined when it does not. */
+  py?: string[] | null;
 }
+
+/** The optional first line of a file: what the file says about its edition. */
+export interface EditionHeader { edition?: string; label?: string; source?: string }
 
 export interface RowProblem { line: number; message: string }
 
@@ -27,6 +38,7 @@ export interface ParsedEdition {
   rows: NiceRow[];
   problems: RowProblem[];
   counts: { classes: number; groups: number; items: number };
+  header: EditionHeader | null;
 }
 
 export interface ImportResult {
@@ -60,7 +72,7 @@ export function editionKeyFromName(nameOrUrl: string): string | null {
   } catch {
     // not a URL after all
   }
-  const key = basename(name).replace(/\.(jsonl|ndjson|json|txt)$/i, '').toLowerCase();
+  const key = basename(name).replace(/\.gz$/i, '').replace(/\.(jsonl|ndjson|json|txt)$/i, '').toLowerCase();
   return EDITION_KEY.test(key) ? key : null;
 }
 
@@ -77,10 +89,14 @@ export function parseNiceJsonl(text: string): ParsedEdition {
   const problems: RowProblem[] = [];
   const rows: NiceRow[] = [];
   const seen = new Map<string, number>();
+  let header: EditionHeader | null = null;
+  let first = true;
   const lines = text.replace(/^\uFEFF/, '').split(/\r?\n/);
   lines.forEach((raw, i) => {
     const line = i + 1;
     if (!raw.trim()) return;
+    const isFirst = first;
+    first = false;
     const bad = (message: string) => problems.push({ line, message });
     let obj: unknown;
     try {
@@ -91,6 +107,13 @@ export function parseNiceJsonl(text: string): ParsedEdition {
     if (!obj || typeof obj !== 'object' || Array.isArray(obj)) return bad('not a JSON object');
     const o = obj as Record<string, unknown>;
     const type = o.type;
+    if (type === 'edition') {
+      if (!isFirst) return bad('an edition header may only be the first line');
+      const text = (v: unknown, max: number) => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : undefined);
+      header = { edition: text(o.edition, 40), label: text(o.label, 60), source: text(o.source, 500) };
+      if (header.edition !== undefined && !EDITION_KEY.test(header.edition)) return bad(`edition ${JSON.stringify(header.edition)} is no valid edition key (${EDITION_KEY})`);
+      return;
+    }
     if (type !== 'class' && type !== 'group' && type !== 'item') return bad(`type must be class, group or item, not ${JSON.stringify(type)}`);
     if (typeof o.code !== 'string') return bad('code must be a string');
     const code = o.code.trim();
@@ -120,11 +143,16 @@ export function parseNiceJsonl(text: string): ParsedEdition {
       parentCode = parent;
       classNo = Number(parent.slice(0, 2));
     }
+    let py: string[] | null | undefined;
+    if (o.py !== undefined && o.py !== null) {
+      if (typeof o.py !== 'string' || o.py.length > 4 * MAX_NAME) return bad('py must be a string of pinyin syllables');
+      py = o.py.split(' ').filter(Boolean);
+    } else if (o.py === null) py = null;
     const key = `${type}:${code}:${parentCode}`;
-    const first = seen.get(key);
-    if (first !== undefined) return bad(`duplicate of line ${first} (${type} ${code}${parentCode ? ` in ${parentCode}` : ''})`);
+    const dup = seen.get(key);
+    if (dup !== undefined) return bad(`duplicate of line ${dup} (${type} ${code}${parentCode ? ` in ${parentCode}` : ''})`);
     seen.set(key, line);
-    rows.push({ line, type, code, parentCode, name, version, classNo });
+    rows.push({ line, type, code, parentCode, name, version, classNo, ...(py !== undefined ? { py } : {}) });
   });
   // References: every group's class and every item's group must be in the same file.
   const classes = new Set(rows.filter((r) => r.type === 'class').map((r) => r.code));
@@ -139,7 +167,27 @@ export function parseNiceJsonl(text: string): ParsedEdition {
     rows,
     problems,
     counts: { classes: classes.size, groups: groups.size, items: rows.filter((r) => r.type === 'item').length },
+    header,
   };
+}
+
+/** Largest decompressed edition file accepted (a full edition is about 1.5 MB). */
+export const MAX_EDITION_TEXT = 64 * 1024 * 1024;
+
+/** The text of an edition file: gzip (by its magic bytes) is decompressed, a BOM is dropped by the parser. */
+export function editionText(content: Uint8Array): string {
+  const gz = content.length > 2 && content[0] === 0x1f && content[1] === 0x8b;
+  let bytes: Uint8Array = content;
+  if (gz) {
+    try {
+      bytes = gunzipSync(content, { maxOutputLength: MAX_EDITION_TEXT });
+    } catch (e) {
+      throw new NiceImportError(/maxOutputLength|buffer/i.test((e as Error).message) ? `the file is larger than ${MAX_EDITION_TEXT / 1024 / 1024} MB uncompressed` : `the gzip data is damaged (${(e as Error).message})`);
+    }
+  }
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  if (text.includes('\uFFFD')) throw new NiceImportError('the file is not UTF-8 text');
+  return text;
 }
 
 /**
@@ -170,11 +218,12 @@ const BATCH = 1500;
 export const editionGram = (edition: string) => `e:${edition}`;
 export const classGram = (classNo: number) => `c:${classNo}`;
 
-async function insertRows(tx: Queryable, edition: string, rows: NiceRow[]) {
+/** Inserts rows of an edition (the nice_editions row must exist); BATCH rows per statement. */
+export async function insertRows(tx: Queryable, edition: string, rows: readonly NiceRow[]) {
   for (let i = 0; i < rows.length; i += BATCH) {
     const batch = rows.slice(i, i + BATCH).map((r) => {
       const item = r.type === 'item';
-      const { grams, text } = item ? searchColumns([r.name]) : { grams: [], text: '' };
+      const { grams, text } = item ? searchColumns([r.name], r.py !== undefined ? [r.py] : undefined) : { grams: [], text: '' };
       return {
         level: LEVEL[r.type],
         code: r.code,
@@ -202,30 +251,69 @@ async function insertRows(tx: Queryable, edition: string, rows: NiceRow[]) {
   }
 }
 
+export interface EditionMeta {
+  /** Where the rows came from (a file name, "builtin:..."). */
+  source?: string;
+  label?: string;
+  /** Shipped with the product. */
+  builtin?: boolean;
+  /** sha256 of the data loaded (shipped editions are reloaded when their data file changes). */
+  checksum?: string;
+}
+
+/** "ncl13-2026" -> "NCL(13-2026)"; other keys upper-cased. */
+export function defaultLabel(edition: string): string {
+  const m = /^ncl(\d{1,2})-(\d{4})$/.exec(edition);
+  return m ? `NCL(${m[1]}-${m[2]})` : edition.toUpperCase();
+}
+
+/**
+ * Writes the nice_editions row of an edition (ready as asked) with its counts, replacing the row if the edition
+ * exists; returns whether it existed.
+ */
+export async function upsertEditionRow(tx: Queryable, edition: string, counts: ParsedEdition['counts'], meta: EditionMeta, ready: boolean): Promise<boolean> {
+  const { nclVersion, editionYear } = parseEditionKey(edition);
+  const existed = (await tx.query('select 1 from nice_editions where edition = $1', [edition])).rows.length > 0;
+  await tx.query(
+    `insert into nice_editions (edition, ncl_version, edition_year, source, class_count, group_count, item_count, imported_at, label, builtin, ready, checksum)
+     values ($1, $2, $3, $4, $5, $6, $7, now(), $8, $9, $10, $11)
+     on conflict (edition) do update set ncl_version = excluded.ncl_version, edition_year = excluded.edition_year,
+       source = excluded.source, class_count = excluded.class_count, group_count = excluded.group_count,
+       item_count = excluded.item_count, imported_at = now(), label = excluded.label, builtin = excluded.builtin,
+       ready = excluded.ready, checksum = excluded.checksum`,
+    [edition, nclVersion, editionYear, (meta.source ?? '').slice(0, 500), counts.classes, counts.groups, counts.items,
+      (meta.label || defaultLabel(edition)).slice(0, 60), meta.builtin ?? false, ready, meta.checksum ?? ''],
+  );
+  return existed;
+}
+
+/**
+ * Folds the GIN indexes' pending lists into the indexes (else every search scans thousands of pending entries
+ * until autovacuum runs) and refreshes the planner's statistics. Needs the owning role (not a tenant scope).
+ */
+export async function settleIndexes(tx: Queryable) {
+  await tx.query(`select gin_clean_pending_list('nice_entries_search_idx'::regclass), gin_clean_pending_list('nice_entries_alias_idx'::regclass)`);
+  await tx.query('analyze nice_entries');
+}
+
+/** Writes a validated edition inside the caller's transaction, replacing the rows of the same edition. */
+export async function writeEditionTx(tx: Queryable, edition: string, parsed: ParsedEdition, meta: EditionMeta = {}): Promise<boolean> {
+  if (!EDITION_KEY.test(edition)) throw new NiceImportError(`edition key ${JSON.stringify(edition)} must match ${EDITION_KEY}`);
+  if (parsed.problems.length) throw new NiceImportError(`${parsed.problems.length} bad rows`, parsed.problems);
+  const existed = await upsertEditionRow(tx, edition, parsed.counts, meta, true);
+  await tx.query('delete from nice_entries where edition = $1', [edition]);
+  await insertRows(tx, edition, parsed.rows);
+  await settleIndexes(tx);
+  return existed;
+}
+
 /** Writes a validated edition, replacing the rows of the same edition; one transaction. */
-export async function writeEdition(db: Database, edition: string, parsed: ParsedEdition, source = ''): Promise<ImportResult> {
+export async function writeEdition(db: Database, edition: string, parsed: ParsedEdition, source: string | EditionMeta = ''): Promise<ImportResult> {
   if (!EDITION_KEY.test(edition)) throw new NiceImportError(`edition key ${JSON.stringify(edition)} must match ${EDITION_KEY}`);
   if (parsed.problems.length) throw new NiceImportError(`${parsed.problems.length} bad rows`, parsed.problems);
   const t0 = Date.now();
-  const { nclVersion, editionYear } = parseEditionKey(edition);
-  const replaced = await db.transaction(async (tx) => {
-    const existed = (await tx.query('select 1 from nice_editions where edition = $1', [edition])).rows.length > 0;
-    await tx.query(
-      `insert into nice_editions (edition, ncl_version, edition_year, source, class_count, group_count, item_count, imported_at)
-       values ($1, $2, $3, $4, $5, $6, $7, now())
-       on conflict (edition) do update set ncl_version = excluded.ncl_version, edition_year = excluded.edition_year,
-         source = excluded.source, class_count = excluded.class_count, group_count = excluded.group_count,
-         item_count = excluded.item_count, imported_at = now()`,
-      [edition, nclVersion, editionYear, source.slice(0, 500), parsed.counts.classes, parsed.counts.groups, parsed.counts.items],
-    );
-    await tx.query('delete from nice_entries where edition = $1', [edition]);
-    await insertRows(tx, edition, parsed.rows);
-    // Fold the GIN indexes' pending lists into the indexes now (else every search scans thousands of pending
-    // entries until autovacuum runs) and refresh the statistics the planner uses for the new rows.
-    await tx.query(`select gin_clean_pending_list('nice_entries_search_idx'::regclass), gin_clean_pending_list('nice_entries_alias_idx'::regclass)`);
-    await tx.query('analyze nice_entries');
-    return existed;
-  });
+  const meta = typeof source === 'string' ? { source, label: parsed.header?.label } : source;
+  const replaced = await db.transaction((tx) => writeEditionTx(tx, edition, parsed, meta));
   return { edition, ...parsed.counts, replaced, ms: Date.now() - t0 };
 }
 
@@ -234,15 +322,15 @@ export async function importNiceText(db: Database, edition: string, text: string
   return writeEdition(db, edition, parseNiceJsonl(text), source);
 }
 
-/** Reads a local file or an http(s) URL. */
+/** Reads a local file or an http(s) URL (plain or gzip-compressed JSONL). */
 export async function readSource(fileOrUrl: string): Promise<string> {
   if (/^https?:\/\//i.test(fileOrUrl)) {
     const res = await fetch(fileOrUrl, { signal: AbortSignal.timeout(120_000) });
     if (!res.ok) throw new NiceImportError(`download failed: HTTP ${res.status} ${res.statusText}`);
-    return res.text();
+    return editionText(new Uint8Array(await res.arrayBuffer()));
   }
   const { readFile } = await import('node:fs/promises');
-  return readFile(fileOrUrl, 'utf8');
+  return editionText(await readFile(fileOrUrl));
 }
 
 /** Removes an edition and its rows. */

@@ -1,7 +1,8 @@
 // Reading the classification: editions, the class tree (spec 3.16 cgId/cgName/cgNum/dirLevel/cgList/count),
 // goods search (any-length Chinese, pinyin, initials, codes) grouped by class and group, lookup by code,
 // matching pasted names, and similar goods (the groups of given goods and the other items of those groups).
-// Without an imported edition the 45 built-in classes still answer (classes.ts).
+// Without an imported edition the 45 built-in classes still answer (classes.ts). Calls that name no edition use
+// the tenant's active edition (listEditions).
 import type { CgNode, GoodsByClass, GoodsItem, NiceEdition, SimilarGoodsGroup } from '../../../generated/types';
 import type { Queryable } from '../../../server/db/types';
 import { fail } from '../../../server/http/errors';
@@ -17,35 +18,48 @@ interface EditionRow {
   group_count: number;
   item_count: number;
   imported_at: Date | string;
+  label: string;
+  builtin: boolean;
 }
 
-const toEdition = (r: EditionRow): NiceEdition => ({
+const toEdition = (r: EditionRow, active: boolean): NiceEdition => ({
   edition: r.edition,
+  label: r.label || r.edition.toUpperCase(),
   nclVersion: r.ncl_version,
   editionYear: r.edition_year,
   classCount: r.class_count,
   groupCount: r.group_count,
   itemCount: r.item_count,
   importedAt: new Date(r.imported_at).toISOString(),
+  builtin: r.builtin,
+  active,
 });
 
-/** Imported editions, newest first (by edition year, Nice edition, then import time). The first is the default. */
+/**
+ * The usable (completely imported) editions, newest first (by edition year, Nice edition, then import time),
+ * with the caller's tenant's active one marked: the one the tenant chose (设为当前版本), else the newest shipped
+ * edition, else the newest. Outside a tenant scope the default applies.
+ */
 export async function listEditions(db: Queryable): Promise<NiceEdition[]> {
-  const r = await db.query<EditionRow>(
-    `select edition, ncl_version, edition_year, class_count, group_count, item_count, imported_at from nice_editions
-      order by edition_year desc nulls last, ncl_version desc nulls last, imported_at desc, edition`,
+  const r = await db.query<EditionRow & { chosen: boolean }>(
+    `select e.edition, e.ncl_version, e.edition_year, e.class_count, e.group_count, e.item_count, e.imported_at, e.label, e.builtin,
+            exists (select 1 from nice_tenant_editions t
+                     where t.edition = e.edition and t.tenant_id = nullif(current_setting('app.tenant_id', true), '')::integer) as chosen
+       from nice_editions e where e.ready
+      order by e.edition_year desc nulls last, e.ncl_version desc nulls last, e.imported_at desc, e.edition`,
   );
-  return r.rows.map(toEdition);
+  const active = r.rows.find((e) => e.chosen) ?? r.rows.find((e) => e.builtin) ?? r.rows[0];
+  return r.rows.map((e) => toEdition(e, e === active));
 }
 
-/** The asked edition (40400 when it is not imported), or the default one; null when none is imported. */
+/** The asked edition (40400 when it is not imported), or the tenant's active one; null when none is imported. */
 export async function resolveEdition(db: Queryable, edition?: string): Promise<NiceEdition | null> {
   return pickEdition(await listEditions(db), edition);
 }
 
 /** resolveEdition over an already read list of editions. */
 export function pickEdition(editions: readonly NiceEdition[], edition?: string): NiceEdition | null {
-  if (edition === undefined) return editions[0] ?? null;
+  if (edition === undefined) return editions.find((e) => e.active) ?? editions[0] ?? null;
   const found = editions.find((e) => e.edition === edition);
   if (!found) throw fail.notFound(`未找到区分表版本 ${edition}`);
   return found;
