@@ -203,7 +203,7 @@ export function createApi(transport: Transport) {
         transport<T.EnterPriseExportResponse>(calls.enterPrise.export, body, options),
     },
     exportRecord: {
-      /** 我的导出记录 (/brand/exportRecord/list) */
+      /** 我的导出记录（有“管理所有人的导出记录”权限时为全部） (/brand/exportRecord/list) */
       list: (body: T.ExportRecordListRequest, options?: CallOptions) =>
         transport<T.ExportRecordListResponse>(calls.exportRecord.list, body, options),
       /** 删除导出记录及文件 (/brand/exportRecord/delete) */
