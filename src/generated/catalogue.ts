@@ -109,6 +109,9 @@ export const calls = {
     login: {"module":"loginPage","name":"login","path":"/loginPage/login","permission":"public","handler":"auth.login","noLoading":false,"bodyLimit":4096,"validator":{"request":"loginPage_login_request","response":"loginPage_login_response"},"summary":{"zh":"账号密码登录，密码以 base64 传输","en":"Sign in with account and base64 password"}} as CallMeta,
     loginQuit: {"module":"loginPage","name":"loginQuit","path":"/loginPage/loginQuit","permission":"session","handler":"auth.logout","noLoading":false,"bodyLimit":1048576,"validator":{"request":"loginPage_loginQuit_request","response":"loginPage_loginQuit_response"},"summary":{"zh":"退出登录，令牌立即失效","en":"Sign out; the token stops working at once"}} as CallMeta,
   },
+  open: {
+    class45: {"module":"open","name":"class45","path":"/open/class45","permission":"public","handler":"open.class45","noLoading":true,"bodyLimit":1024,"validator":{"request":"open_class45_request","response":"open_class45_response"},"summary":{"zh":"第45类的类似群与商品服务项目（/try45 公开页面，无需登录；取默认租户当前使用的区分表版本；按来源地址限流）","en":"Class 45 with its groups and items (the public /try45 page, no sign-in; the default tenant's current classification edition; rate-limited per address)"}} as CallMeta,
+  },
   user: {
     list: {"module":"user","name":"list","path":"/api/user/list","permission":"userList","handler":"generic.list","noLoading":false,"bodyLimit":1048576,"validator":{"request":"user_list_request","response":"user_list_response"},"summary":{"zh":"用户列表","en":"List users"},"screen":"users"} as CallMeta,
     add: {"module":"user","name":"add","path":"/api/user/add","permission":"userAdd","handler":"users.create","noLoading":false,"bodyLimit":1048576,"validator":{"request":"user_add_request","response":"user_add_response"},"summary":{"zh":"新增用户","en":"Add a user"},"screen":"users"} as CallMeta,
@@ -195,6 +198,7 @@ export interface HandlerTypes {
   'messages.groupInfo': { request: T.HomepageGetGroupInfoRequest; response: T.HomepageGetGroupInfoResponse };
   'messages.list': { request: T.HomepageGetMessageListRequest; response: T.HomepageGetMessageListResponse };
   'messages.setRead': { request: T.HomepageSetMessageReadRequest; response: T.HomepageSetMessageReadResponse };
+  'open.class45': { request: T.OpenClass45Request; response: T.OpenClass45Response };
   'users.create': { request: T.UserAddRequest; response: T.UserAddResponse };
   'users.disable': { request: T.UserAuthCloseRequest; response: T.UserAuthCloseResponse };
   'users.enable': { request: T.UserAuthOpenRequest; response: T.UserAuthOpenResponse };

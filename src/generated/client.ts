@@ -235,6 +235,11 @@ export function createApi(transport: Transport) {
       loginQuit: (body: T.LoginPageLoginQuitRequest = {}, options?: CallOptions) =>
         transport<T.LoginPageLoginQuitResponse>(calls.loginPage.loginQuit, body, options),
     },
+    open: {
+      /** 第45类的类似群与商品服务项目（/try45 公开页面，无需登录；取默认租户当前使用的区分表版本；按来源地址限流） (/open/class45) */
+      class45: (body: T.OpenClass45Request, options?: CallOptions) =>
+        transport<T.OpenClass45Response>(calls.open.class45, body, options),
+    },
     user: {
       /** 用户列表 (/api/user/list) */
       list: (body: T.UserListRequest, options?: CallOptions) =>
