@@ -55,8 +55,8 @@ export default function Try45Page() {
           <Card>
             <Skeleton active paragraph={{ rows: 8 }} />
           </Card>
-        ) : !data.edition ? (
-          <Alert type="info" showIcon message={t('try45.empty')} data-testid="try45-empty" />
+        ) : !data.edition || data.groups.length === 0 ? (
+          <Alert type="info" showIcon message={data.edition ? t('try45.noClass', { edition: data.edition.edition }) : t('try45.empty')} data-testid="try45-empty" />
         ) : (
           <>
             <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
