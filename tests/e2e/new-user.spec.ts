@@ -67,6 +67,10 @@ test('/try45 opens signed out: class 45, its groups and items, or a plain word t
     await expect(page.getByTestId('try45-edition')).toContainText('区分表版本');
     await expect(groups.first()).toContainText('45');
   }
+  // A public route that is not built answers 404 signed out, not the sign-in page.
+  await page.goto('/case-proposal');
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  await expect(page).toHaveURL(/\/case-proposal$/);
   // The landing page links to it, and advertises only pages that exist.
   await page.goto('/');
   await expect(page.getByText('商标档案')).toBeVisible();
