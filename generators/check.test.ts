@@ -182,3 +182,35 @@ describe('checkRegistry', () => {
     expect(broken((reg) => void (httpRoute(reg, 'health').path = '/openapi.json'))).toContain('http route health: GET /openapi.json is also route openApi');
   });
 });
+
+describe('built-in roles (schemas/roles.json)', () => {
+  const roles = (reg: Registry) => (reg.files.get(SCHEMA_BASE + 'roles.json')!.doc as JsonObject).roles as JsonObject[];
+  const specialist = (reg: Registry) => roles(reg).find((r) => r.key === 'specialist')!;
+
+  it('fails when a granted permission key is renamed in permissions.json', () => {
+    const problems = broken((reg) => {
+      reg.permissions.brandListRenamed = reg.permissions.brandList;
+      delete reg.permissions.brandList;
+    });
+    expect(problems.join('\n')).toContain('role specialist: permission brandList is not a key of schemas/permissions.json');
+  });
+
+  it('fails when a granted menu key is not in the route tree', () => {
+    const problems = broken((reg) => {
+      (specialist(reg).menus as string[]).push('noSuchMenu');
+    });
+    expect(problems.join('\n')).toContain('role specialist: menu noSuchMenu is not a menuKey');
+  });
+
+  it('fails when a permission is granted without the menu it lives on', () => {
+    const problems = broken((reg) => {
+      specialist(reg).menus = (specialist(reg).menus as string[]).filter((m) => m !== 'disputeList');
+    });
+    expect(problems.join('\n')).toContain('permission disputeList lives on menu disputeList');
+  });
+
+  it('fails without a role holding everything, and on a duplicate key', () => {
+    expect(broken((reg) => void roles(reg).splice(0, 1)).join('\n')).toContain('"all": true');
+    expect(broken((reg) => void roles(reg).push({ ...specialist(reg), name: { zh: '另一个', en: 'Other' } })).join('\n')).toContain('role specialist: key used twice');
+  });
+});

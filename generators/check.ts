@@ -8,6 +8,7 @@ import { forEachRef, lookup } from './refs';
 import { checkCustomFieldModules } from './custom-field-types';
 import { checkFieldKinds, fieldKinds } from './field-kinds';
 import { checkHttpRoutes } from './http-routes';
+import { checkRoles } from './roles';
 import { checkScreen, entityIds, resolveEntity, resolveScreen, screenIds } from './screens';
 import { checkStorageKeywords } from './storage';
 
@@ -135,6 +136,7 @@ export function checkRegistry(reg: Registry): string[] {
   }
   for (const [key, p] of Object.entries(reg.permissions))
     if (!menuKeys.has(p.menuKey)) problems.push(`permission ${key}: menuKey ${p.menuKey} is not a route's menuKey`);
+  problems.push(...checkRoles(reg));
   problems.push(...checkCustomFieldModules(reg));
   // Field kinds: unique names and codes; every entity field's kind exists and fits its storage.
   const entityFields: Parameters<typeof checkFieldKinds>[1] = [];

@@ -31,6 +31,8 @@ export function formilySchema(reg: Registry, s: ResolvedScreen, mode: 'create' |
       'x-kind': f.kind,
     };
     if (ff.required) node.required = true;
+    // A new record starts at the field's default (e.g. a user's 状态 启用), so a required choice is never blank.
+    if (mode === 'create' && f.schema.default !== undefined) node.default = f.schema.default;
     const leaf = (f.schema.anyOf as JsonObject[] | undefined)?.find((a) => a.type !== 'null') ?? f.schema;
     for (const k of VALIDATION_KEYWORDS) if (leaf[k] !== undefined && !(k === 'format' && leaf[k] === 'date-time')) node[k] = leaf[k];
     if (f.dict) {

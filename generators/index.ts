@@ -10,6 +10,7 @@ import { emitDicts } from './emit-dicts';
 import { emitListSpecs, emitScreens } from './emit-screens';
 import { emitOpenApi } from './emit-openapi';
 import { emitRoutes } from './emit-routes';
+import { emitRoles } from './roles';
 import { emitHttpRoutes } from './http-routes';
 import { emitTypes } from './emit-types';
 import { emitValidatorTypes, emitValidators } from './emit-validators';
@@ -24,6 +25,7 @@ export async function generate(reg: Registry): Promise<Record<string, string>> {
     'validators.js': emitValidators(reg),
     'validators.d.ts': emitValidatorTypes(reg),
     'routes.ts': emitRoutes(reg),
+    'roles.ts': emitRoles(reg),
     'http-routes.ts': emitHttpRoutes(reg),
     'dicts.ts': emitDicts(reg),
     'field-kinds.ts': emitFieldKinds(reg),

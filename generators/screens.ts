@@ -391,7 +391,10 @@ export function formRequestSchema(s: ResolvedScreen, mode: 'create' | 'update', 
   const required: string[] = [];
   for (const f of formFields(s, mode)) {
     const field = s.entity.fields[f.prop as string];
-    properties[f.prop as string] = { ...field.schema, 'x-label': field.label as unknown as Json };
+    const prop: JsonObject = { ...field.schema, 'x-label': field.label as unknown as Json };
+    // A default fills a new record only: on update an absent field stays as it is (the validators use defaults).
+    if (mode === 'update') delete prop.default;
+    properties[f.prop as string] = prop;
     if (f.required) required.push(f.prop as string);
   }
   if (mode === 'update') {

@@ -102,6 +102,9 @@ export const calls = {
     login: {"path":"/loginPage/login","noLoading":false} as CallRef,
     loginQuit: {"path":"/loginPage/loginQuit","noLoading":false} as CallRef,
   },
+  open: {
+    class45: {"path":"/open/class45","noLoading":true} as CallRef,
+  },
   user: {
     list: {"path":"/api/user/list","noLoading":false} as CallRef,
     add: {"path":"/api/user/add","noLoading":false} as CallRef,

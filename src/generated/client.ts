@@ -215,7 +215,7 @@ export function createApi(transport: Transport) {
         transport<T.EnterPriseExportResponse>(calls.enterPrise.export, body, options),
     },
     exportRecord: {
-      /** 我的导出记录 (/brand/exportRecord/list) */
+      /** 我的导出记录（有“管理所有人的导出记录”权限时为全部） (/brand/exportRecord/list) */
       list: (body: T.ExportRecordListRequest, options?: CallOptions) =>
         transport<T.ExportRecordListResponse>(calls.exportRecord.list, body, options),
       /** 删除导出记录及文件 (/brand/exportRecord/delete) */
@@ -246,6 +246,11 @@ export function createApi(transport: Transport) {
       /** 退出登录，令牌立即失效 (/loginPage/loginQuit) */
       loginQuit: (body: T.LoginPageLoginQuitRequest = {}, options?: CallOptions) =>
         transport<T.LoginPageLoginQuitResponse>(calls.loginPage.loginQuit, body, options),
+    },
+    open: {
+      /** 第45类的类似群与商品服务项目（/try45 公开页面，无需登录；取默认租户当前使用的区分表版本；按来源地址限流） (/open/class45) */
+      class45: (body: T.OpenClass45Request, options?: CallOptions) =>
+        transport<T.OpenClass45Response>(calls.open.class45, body, options),
     },
     user: {
       /** 用户列表 (/api/user/list) */

@@ -1878,6 +1878,7 @@ export const screens = {
             "x-title-en": "Management type"
           },
           "countryCode": {
+            "default": "CN",
             "enum": [
               {
                 "label": "中国",
@@ -2024,6 +2025,7 @@ export const screens = {
             "x-title-en": "Expiry date"
           },
           "goodsItems": {
+            "default": [],
             "title": "商品/服务项目",
             "type": "array",
             "x-component": "GoodsItemsInput",
@@ -5893,6 +5895,7 @@ export const screens = {
             "x-title-en": "ID document type"
           },
           "countryOrRegion": {
+            "default": "中国",
             "maxLength": 50,
             "minLength": 1,
             "required": true,
@@ -7079,6 +7082,7 @@ export const screens = {
             "x-title-en": "Role"
           },
           "status": {
+            "default": 1,
             "enum": [
               {
                 "label": "停用",

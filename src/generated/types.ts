@@ -258,6 +258,8 @@ export interface SchemaBundle {
   NiceEditionImport?: NiceEditionImport;
   NiceEditionKey?: NiceEditionKey;
   NiceEntry?: NiceEntry;
+  OpenClass45Request?: OpenClass45Request;
+  OpenClass45Response?: OpenClass45Response;
   OptionList?: OptionList;
   PageResult?: PageResult;
   Phone?: Phone;
@@ -2985,6 +2987,32 @@ export interface NiceEntry {
    */
   version?: string | null;
   [k: string]: unknown | undefined;
+}
+export interface OpenClass45Request {}
+export interface OpenClass45Response {
+  /**
+   * The edition read; null when no classification is loaded (the page then says so).
+   */
+  edition: NiceEdition | null;
+  classNo: 45;
+  /**
+   * Short class heading (zh).
+   */
+  name: string;
+  nameEn: string;
+  /**
+   * The edition's full class heading, when loaded.
+   */
+  heading: string | null;
+  groups: {
+    code: string;
+    name: string;
+    items: {
+      code: string;
+      name: string;
+    }[];
+  }[];
+  itemCount: number;
 }
 /**
  * One page of a list. total is capped at 10000 (spec 5); totalCapped tells the client more rows exist. A call declares its rows with x-page-of and the generators expand it into this shape.

@@ -199,6 +199,8 @@ export declare const loginPage_login_request: GeneratedValidator;
 export declare const loginPage_login_response: GeneratedValidator;
 export declare const loginPage_loginQuit_request: GeneratedValidator;
 export declare const loginPage_loginQuit_response: GeneratedValidator;
+export declare const open_class45_request: GeneratedValidator;
+export declare const open_class45_response: GeneratedValidator;
 export declare const user_list_request: GeneratedValidator;
 export declare const user_list_response: GeneratedValidator;
 export declare const user_add_request: GeneratedValidator;

@@ -7,6 +7,7 @@ import { countriesClient } from './countries/client';
 import { enterprisesClient } from './enterprises/client';
 import { evidenceClient } from './evidence/client';
 import { mergeClient } from './merge/client';
+import { openClient } from './open/client';
 import { usersClient } from './users/client';
 
-export const clientModules: readonly ClientModule[] = [archiveClient, brandMapsClient, mergeClient, classificationClient, countriesClient, evidenceClient, usersClient, enterprisesClient];
+export const clientModules: readonly ClientModule[] = [archiveClient, brandMapsClient, mergeClient, classificationClient, countriesClient, evidenceClient, usersClient, enterprisesClient, openClient];

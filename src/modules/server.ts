@@ -5,6 +5,7 @@ import { brandMapsServer } from './brand-maps/server';
 import { classificationServer } from './classification/server';
 import { countriesServer } from './countries/server';
 import { mergeServer } from './merge/server';
+import { openServer } from './open/server';
 import { usersServer } from './users/server';
 
-export const serverModules = [usersServer, classificationServer, countriesServer, archiveServer, brandMapsServer, mergeServer] as const;
+export const serverModules = [usersServer, classificationServer, countriesServer, archiveServer, brandMapsServer, mergeServer, openServer] as const;

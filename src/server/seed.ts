@@ -1,11 +1,10 @@
-// First-start data: a demo tenant with an administrator and a normal user, and the built-in admin role kept
-// in step with the permission registry and route tree on every start.
-import { permissionKeys } from '../generated/catalogue';
-import { menuKeys } from '../generated/routes';
+// First-start data: a demo tenant with an administrator and a trademark specialist. The built-in roles and their
+// grants are data (schemas/roles.json), kept in step on every start by roles.ts.
 import { LOGIN_LIMITS_TEXT } from './auth/login-guard';
 import { hashPassword } from './auth/password';
 import { searchColumns } from './lists/search';
 import { withSystem } from './db/tenant';
+import { insertBuiltinRoles } from './roles';
 import type { Database, Queryable } from './db/types';
 import type { ServerModule } from './modules';
 
@@ -14,12 +13,7 @@ export const DEMO_LOGINS = [
   { account: 'user', password: 'User@2026', name: '李专员', phone: '13800000002', role: '商标专员' },
 ] as const;
 
-/** The normal user's menus: everything a trademark specialist works in, no system settings. */
-const SPECIALIST_MENUS = menuKeys.filter((k) => !['system', 'companyList', 'enterprise', 'companyDetail', 'messageSettings', 'userConfig', 'proposalConfig', 'caseCreateConfig'].includes(k));
-
-export async function syncBuiltinRoles(db: Database): Promise<void> {
-  await db.query(`update roles set role_auth = $1, menu_keys = $2 where builtin = 'admin'`, [permissionKeys.join(','), [...menuKeys]]);
-}
+export { syncBuiltinRoles } from './roles';
 
 export async function createTenant(
   tx: Queryable,
@@ -28,15 +22,8 @@ export async function createTenant(
 ) {
   const t = await tx.query<{ id: number }>('insert into tenants (name, code) values ($1, $2) returning id', [tenant.name, tenant.code]);
   const tenantId = t.rows[0].id;
-  const admin = await tx.query<{ id: number }>(
-    `insert into roles (tenant_id, role_name, role_auth, menu_keys, builtin) values ($1, '管理员', $2, $3, 'admin') returning id`,
-    [tenantId, permissionKeys.join(','), [...menuKeys]],
-  );
-  const specialist = await tx.query<{ id: number }>(
-    `insert into roles (tenant_id, role_name, role_auth, menu_keys) values ($1, '商标专员', '', $2) returning id`,
-    [tenantId, SPECIALIST_MENUS],
-  );
-  const roleIds: Record<string, number> = { 管理员: admin.rows[0].id, 商标专员: specialist.rows[0].id };
+  // The built-in roles of schemas/roles.json (管理员, 商标专员) with their grants.
+  const roleIds = await insertBuiltinRoles(tx, tenantId);
   const userIds: number[] = [];
   for (const p of people) {
     const search = searchColumns([p.name, p.account]);

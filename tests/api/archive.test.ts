@@ -6,11 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem } from '../../src/server/db/tenant';
 import { createTenant } from '../../src/server/seed';
 import { TaskRunner } from '../../src/server/tasks/runner';
-import { startTestApp, type TestApp } from './harness';
+import { startTestApp, tokenWithoutGrants, type TestApp } from './harness';
 
 let t: TestApp;
 let admin: string;
 let user: string;
+/** A role without any button permission (the demo 商标专员 holds the archive's keys). */
+let guest: string;
 let other: string;
 
 beforeAll(async () => {
@@ -18,6 +20,7 @@ beforeAll(async () => {
   await withSystem(t.db, (tx) => createTenant(tx, { name: '远山知识产权代理有限公司', code: 'yuanshan' }, [{ account: 'zhao', password: 'Zhao@2026x', name: '赵管理', phone: '13900000001', role: '管理员' }]));
   admin = await t.tokenFor('admin', 'Admin@2026');
   user = await t.tokenFor('user', 'User@2026');
+  guest = await tokenWithoutGrants(t);
   other = await t.tokenFor('zhao@yuanshan', 'Zhao@2026x');
 }, 120_000);
 afterAll(async () => {
@@ -140,7 +143,7 @@ describe('create, edit, delete with history', () => {
     expect(badClass.subCode).toBe(40000);
     const badNo = await t.call('/brandArchives/add', { tmName: '测试', tmCl: 25, countryCode: 'CN', regNo: '12#34' }, { token: admin });
     expect(badNo.subCode).toBe(40000);
-    const noRight = await t.call('/brandArchives/add', { tmName: '测试', tmCl: 25, countryCode: 'CN' }, { token: user });
+    const noRight = await t.call('/brandArchives/add', { tmName: '测试', tmCl: 25, countryCode: 'CN' }, { token: guest });
     expect(noRight.subCode).toBe(40300);
   });
 
@@ -172,7 +175,8 @@ describe('create, edit, delete with history', () => {
   });
 
   it('history needs the list permission and stays in the tenant', async () => {
-    expect((await history('trademark', id, user)).subCode).toBe(40300);
+    expect((await history('trademark', id, guest)).subCode).toBe(40300);
+    expect((await history('trademark', id, user)).subCode).toBe(10000); // the specialist reads the archive
     const theirs = await history('trademark', id, other);
     expect(theirs.subCode).toBe(10000);
     expect(theirs.data).toEqual([]);
@@ -196,7 +200,7 @@ describe('xlsx import', () => {
     expect(fake.subCode).toBe(40000);
     expect(fake.subMessage).toContain('xlsx');
     const file = await xlsx([['星河', 25]]);
-    expect((await upload(file, user)).subCode).toBe(40300);
+    expect((await upload(file, guest)).subCode).toBe(40300);
     const res = await t.app.inject({ method: 'POST', url: '/files/imports/trademarks', headers: { 'content-type': multipart(file).contentType }, payload: multipart(file).payload });
     expect(JSON.parse(res.body).subCode).toBe(40100);
   });
@@ -284,8 +288,11 @@ describe('disputes and announcements', () => {
     expect((await history('dispute', id)).data.map((x: any) => x.action)).toEqual(['delete', 'update', 'create']);
   });
 
-  it('the normal user has no dispute permissions', async () => {
-    expect((await t.call('/api/dispute/manage', { tmName: 'x', disputeType: '异议', disputeStatus: '已提交' }, { token: user })).subCode).toBe(40300);
+  it('a role without dispute permissions cannot write disputes; the specialist may add but not delete', async () => {
+    expect((await t.call('/api/dispute/manage', { tmName: 'x', disputeType: '异议', disputeStatus: '已提交' }, { token: guest })).subCode).toBe(40300);
+    const made = await t.call('/api/dispute/manage', { tmName: '专员新增', disputeType: '异议', disputeStatus: '已提交' }, { token: user });
+    expect(made.subCode).toBe(10000);
+    expect((await t.call('/api/dispute/delete', { id: made.data.id }, { token: user })).subCode).toBe(40300);
   });
 });
 

@@ -129,7 +129,7 @@ describe('menus and user info', () => {
     expect(r.data.mauth).toBe(flatten(menu.data).map((m) => m.meta.menuKey).join(','));
 
     const u = await t.call('/homepage/getUserInfo', {}, { token: userToken });
-    expect(u.data).toMatchObject({ account: 'user', name: '李专员', phone: '13800000002', roleName: '商标专员', role: { roleName: '商标专员', roleAuth: '' } });
+    expect(u.data).toMatchObject({ account: 'user', name: '李专员', phone: '13800000002', roleName: '商标专员', role: { roleName: '商标专员', roleAuth: expect.stringContaining('brandList') } });
     expect(u.data.mauth.split(',')).toContain('deal');
   });
 

@@ -10,7 +10,7 @@ import { ForcedLogout } from '../../src/shared/subcodes';
 import { withSystem } from '../../src/server/db/tenant';
 import { IMAGE_URL_EXPIRED, IMAGE_URL_INVALID, imageUrls, loadUrlSecret, type ImageUrls } from '../../src/server/files/image-urls';
 import { createTenant } from '../../src/server/seed';
-import { startTestApp, type TestApp } from './harness';
+import { startTestApp, tokenWithoutGrants, type TestApp } from './harness';
 import { multipart } from './multipart';
 import { DRIVERS, startStorage, type TestStorage } from './storages';
 
@@ -38,7 +38,7 @@ describe.each(DRIVERS)('file routes on %s storage', (kind) => {
       createTenant(tx, { name: '远山代理', code: 'yuanshan' }, [{ account: 'zhao', password: 'Zhao@2026x', name: '赵管理', phone: '13900000001', role: '管理员' }]),
     ));
     admin = await t.tokenFor('admin', 'Admin@2026');
-    user = await t.tokenFor('user', 'User@2026');
+    user = await tokenWithoutGrants(t);
     other = await t.tokenFor('zhao@yuanshan', 'Zhao@2026x');
     tenant = (await t.db.query<{ id: number }>(`select id from tenants where code = 'demo'`)).rows[0].id;
     // The app's own secret (generated into server_secrets on first start), to make URLs the server did not.

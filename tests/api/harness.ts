@@ -13,6 +13,7 @@ import type { Database } from '../../src/server/db/types';
 import { localStorage, type FileStorage } from '../../src/server/files/storage';
 import { startModules } from '../../src/server/modules';
 import { seedDemo } from '../../src/server/seed';
+import { hashPassword } from '../../src/server/auth/password';
 import { serverModules } from '../../src/modules/server';
 
 export type DbKind = 'pglite' | 'postgres';
@@ -216,4 +217,23 @@ export async function userId(db: Database, account: string): Promise<number> {
   const r = await db.query<{ id: number }>('select id from users where account = $1', [account]);
   if (!r.rows[0]) throw new Error(`no user ${account}`);
   return r.rows[0].id;
+}
+
+/**
+ * Token of a user of the demo tenant whose role holds no button permission (a role an administrator made, not a
+ * built-in one): for checking that a call or route refuses a role without its key. The demo 商标专员 holds the
+ * archive's keys (schemas/roles.json), so it no longer serves as "a user without permissions".
+ */
+export async function tokenWithoutGrants(t: TestApp, account = 'guest'): Promise<string> {
+  const tenant = (await t.db.query<{ tenant_id: number }>(`select tenant_id from users where account = 'admin' order by id limit 1`)).rows[0].tenant_id;
+  const role = await t.db.query<{ id: number }>(
+    `insert into roles (tenant_id, role_name, role_auth, menu_keys) values ($1, '访客', '', array['deal', 'brandManage', 'brandRecord']) on conflict (tenant_id, role_name) do update set role_auth = '' returning id`,
+    [tenant],
+  );
+  const password = 'Guest@2026';
+  await t.db.query(
+    `insert into users (tenant_id, account, name, phone, role_id, password_hash) values ($1, $2, '访客', '13800000099', $3, $4)`,
+    [tenant, account, role.rows[0].id, await hashPassword(password)],
+  );
+  return t.tokenFor(account, password);
 }

@@ -10,11 +10,13 @@ import { searchColumns } from '../../src/server/lists/search';
 import type { ListSpec } from '../../src/server/lists/spec-types';
 import { TaskRunner } from '../../src/server/tasks/runner';
 import { createTenant } from '../../src/server/seed';
-import { startTestApp, type TestApp } from './harness';
+import { startTestApp, tokenWithoutGrants, type TestApp } from './harness';
 
 let t: TestApp;
 let admin: string;
 let user: string;
+/** A role without any button permission (the demo 商标专员 holds the archive's keys). */
+let guest: string;
 let t2Admin: string;
 let t3Admin: string;
 let tenant1: number;
@@ -80,6 +82,7 @@ beforeAll(async () => {
   await addTm(tenant2, { tmCl: 9, tmName: '远山', createdAt: '2024-02-01T01:00:00+08:00' });
   admin = await t.tokenFor('admin', 'Admin@2026');
   user = await t.tokenFor('user', 'User@2026');
+  guest = await tokenWithoutGrants(t);
   t2Admin = await t.tokenFor('zhao@yuanshan', 'Zhao@2026x');
   t3Admin = await t.tokenFor('sun@bulk', 'Sun@2026xx');
 });
@@ -120,7 +123,7 @@ describe('trademark list: records and default order', () => {
   });
 
   it('needs the brandList permission', async () => {
-    const r = await page({}, user);
+    const r = await page({}, guest);
     expect([r.subCode, r.subMessage]).toEqual([40300, '没有操作权限：查看商标档案']);
   });
 });

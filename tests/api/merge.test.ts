@@ -7,11 +7,13 @@ import type { Database } from '../../src/server/db/types';
 import { searchColumns } from '../../src/server/lists/search';
 import { createTenant } from '../../src/server/seed';
 import { TaskRunner } from '../../src/server/tasks/runner';
-import { startTestApp, type TestApp } from './harness';
+import { startTestApp, tokenWithoutGrants, type TestApp } from './harness';
 
 let t: TestApp;
 let admin: string;
 let user: string;
+/** A role without any button permission (the demo 商标专员 holds brandList). */
+let guest: string;
 let other: string;
 let tenant1: number;
 let tenant2: number;
@@ -62,6 +64,7 @@ beforeAll(async () => {
   tenant2 = two.tenantId;
   admin = await t.tokenFor('admin', 'Admin@2026');
   user = await t.tokenFor('user', 'User@2026');
+  guest = await tokenWithoutGrants(t);
   other = await t.tokenFor('zhao@yuanshan', 'Zhao@2026x');
   await createChildTable('merge_test_documents');
 });
@@ -428,6 +431,6 @@ describe('relevanceBrand', () => {
     expect([r.subCode, r.subMessage]).toEqual([40000, '请输入申请号']);
     expect((await search({ key: '1', pageSize: 200 })).data.pageSize).toBe(200);
     expect((await search({ key: '1', pageSize: 20 })).subCode).toBe(40000);
-    expect((await search({ key: '1' }, user)).subCode).toBe(40300);
+    expect((await search({ key: '1' }, guest)).subCode).toBe(40300);
   });
 });

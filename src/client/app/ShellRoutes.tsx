@@ -1,22 +1,26 @@
 // Routes added after sign-in from the server's menu list (spec 2.5): full-screen routes outside the layout,
-// the rest inside it. A path the route tree knows but the role lacks shows 403; anything else 404.
+// the rest inside it. A built page the role lacks shows 403; anything else, a planned route without a page
+// included, 404.
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { menuRoutes, standaloneRoutes } from '../../generated/routes';
 import { AppLayout } from '../layout/AppLayout';
 import { ErrorPage } from '../pages/error/ErrorPage';
 import { useSession } from '../session/session';
 import { pageElement } from './routes';
-import { flattenRoutes, homePath } from './routeTree';
+import { flattenRoutes, homePath, isBuiltRoute } from './routeTree';
+import { pageOf } from '../pages/registry';
+import type { ComponentKey } from '../../generated/routes';
 
 /** Standalone routes with a page that need a session (spec 2.2, e.g. /mindMap): full screen, for every role; the
  * page checks its own button permissions. Error pages are mounted without a session in routes.tsx. */
 const signedInStandalone = standaloneRoutes.filter((r) => r.component && !['forbidden', 'notFound', 'serverError'].includes(r.component));
 
-const knownPaths = new Set(flattenRoutes([...menuRoutes, ...standaloneRoutes]).map((r) => r.path));
+const knownRoutes = [...menuRoutes, ...standaloneRoutes];
+const hasPage = (component: string) => !!pageOf(component as ComponentKey);
 
 function Fallback() {
   const { pathname } = useLocation();
-  return <ErrorPage code={knownPaths.has(pathname) ? 403 : 404} />;
+  return <ErrorPage code={isBuiltRoute(knownRoutes, pathname, hasPage) ? 403 : 404} />;
 }
 
 export default function ShellRoutes() {

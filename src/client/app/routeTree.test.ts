@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { menuRoutes } from '../../generated/routes';
 import type { MenuItem } from '../../generated/types';
 import { routeIcons } from '../layout/icons';
-import { activeMenuPath, ancestorsOf, flattenRoutes, homePath } from './routeTree';
+import { activeMenuPath, ancestorsOf, flattenRoutes, homePath, isBuiltRoute } from './routeTree';
 
 const r = (path: string, meta: Partial<MenuItem['meta']> = {}, extra: Partial<MenuItem> = {}): MenuItem => ({
   path, name: path.replace(/\W/g, '') || 'x', meta: { title: { zh: path, en: path }, ...meta }, ...extra,
@@ -16,5 +16,15 @@ describe('route tree helpers', () => {
   it('lands on the pinned page first', () => expect(homePath(tree)).toBe('/deal'));
   it('every icon the route tree names is bundled', () => {
     for (const route of flattenRoutes(menuRoutes)) if (route.meta.icon) expect(routeIcons, route.path).toHaveProperty(route.meta.icon);
+  });
+  it('a typed route answers 403 only when it is built; planned routes without a page answer 404 (issue 18)', () => {
+    const has = (c: string) => c !== 'b';
+    expect(isBuiltRoute(tree, '/sys/a', has)).toBe(true);
+    expect(isBuiltRoute(tree, '/sys/a/detail', has)).toBe(false); // component named but no page registered
+    expect(isBuiltRoute(tree, '/sys', has)).toBe(false); // a group without a page
+    expect(isBuiltRoute(tree, '/nowhere', has)).toBe(false);
+    // In the real tree: /brand/caseList is planned (no component), the archive is built.
+    expect(isBuiltRoute(menuRoutes, '/brand/caseList', () => true)).toBe(false);
+    expect(isBuiltRoute(menuRoutes, '/brandManage/brandRecord', () => true)).toBe(true);
   });
 });

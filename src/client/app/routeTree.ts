@@ -30,3 +30,11 @@ export function homePath(tree: MenuItem[]): string | undefined {
   const flat = flattenRoutes(tree).filter((r) => r.component);
   return (flat.find((r) => r.meta.affix) ?? flat.find((r) => !r.meta.hidden) ?? flat[0])?.path;
 }
+
+/**
+ * Whether a typed path answers 403 (a built page the role lacks) rather than 404: only routes with a page count
+ * (issue 18). A planned route without a page is not in any menu and answers 404 to everybody.
+ */
+export function isBuiltRoute(tree: MenuItem[], path: string, hasPage: (component: string) => boolean): boolean {
+  return flattenRoutes(tree).some((r) => r.path === path && !!r.component && hasPage(r.component));
+}

@@ -37,6 +37,9 @@ export function pageElement(route: MenuItem) {
 export function AppRoutes() {
   const open = [...publicRoutes, ...standaloneRoutes.filter((r) => UNGUARDED.has(r.name))].filter((r) => r.component);
   const redirects = [...publicRoutes, ...standaloneRoutes].filter((r) => r.redirect);
+  // A public route that is not built yet answers the 404 page, signed in or not (not the sign-in page).
+  const notBuilt = publicRoutes.filter((r) => !r.redirect && !(r.component && pageOf(r.component as ComponentKey)));
+  const NotFound = pageOf('notFound');
   return (
     <>
       <NavigationBridge />
@@ -44,6 +47,18 @@ export function AppRoutes() {
         {open.map((r) => (
           <Route key={r.path} path={r.path} element={pageElement(r)} />
         ))}
+        {NotFound &&
+          notBuilt.map((r) => (
+            <Route
+              key={r.path}
+              path={r.path}
+              element={
+                <Suspense fallback={<RouteProgress />}>
+                  <NotFound route={r} />
+                </Suspense>
+              }
+            />
+          ))}
         {redirects.map((r) => (
           <Route key={r.path} path={r.path} element={<Navigate to={r.redirect!} replace />} />
         ))}

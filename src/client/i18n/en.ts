@@ -85,7 +85,7 @@ export const en: Record<MessageKey, string> = {
   'home.enter': 'Open workbench',
   'home.login': 'Sign in',
   'home.tagline': 'The IP back-office for brand owners, IP teams and agencies',
-  'home.features': 'Trademark archive|Cases and approvals|Documents and deadlines|Finance|Evidence of use|Enforcement|Risk monitoring',
+  'home.try45': 'Browse class 45',
   'home.noAccess': 'Your account has no back-office access yet; ask your administrator.',
   'copy.success': 'Copied',
   'list.reset': 'Reset',

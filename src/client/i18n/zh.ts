@@ -85,7 +85,7 @@ export const zh = {
   'home.enter': '进入工作台',
   'home.login': '登录',
   'home.tagline': '为品牌方、知识产权团队与代理机构打造的知识产权管理后台',
-  'home.features': '商标档案|案件与审批|官文与期限|财务账单|使用证据|维权与诉讼|风险监控',
+  'home.try45': '查看第45类商品与服务',
   'home.noAccess': '您的账号尚未开通后台权限，请联系企业管理员。',
   'copy.success': '复制成功',
   'list.reset': '重置',

@@ -1,5 +1,5 @@
 // Download helper (spec 7.2): fetch a URL as a blob with the token; a JSON blob is an export error; an HTTP
-// failure raises an error carrying its status.
+// failure raises an error carrying its status and the server's message.
 import { tokenStore } from '../session/token';
 
 export class DownloadError extends Error {
@@ -15,7 +15,16 @@ export async function fetchBlob(url: string, body?: unknown): Promise<{ blob: Bl
   if (token) headers.token = token;
   if (body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(url, { method: body === undefined ? 'GET' : 'POST', headers, body: body === undefined ? undefined : JSON.stringify(body), credentials: 'include' });
-  if (!res.ok) throw new DownloadError(`下载失败（HTTP ${res.status}）`, res.status);
+  // A refusal is the envelope {subCode, subMessage}: the user is told why (e.g. 导出记录不存在或不属于您), not just the status.
+  if (!res.ok) {
+    let reason = '';
+    try {
+      reason = (JSON.parse(await res.text()) as { subMessage?: string }).subMessage ?? '';
+    } catch {
+      /* not an envelope: the status says enough */
+    }
+    throw new DownloadError(reason ? `下载失败：${reason}` : `下载失败（HTTP ${res.status}）`, res.status);
+  }
   const blob = await res.blob();
   if (blob.type.includes('application/json')) {
     let message = '导出失败';

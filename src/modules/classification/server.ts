@@ -32,3 +32,6 @@ export const classificationServer = defineServerModule({
 
 /** The 45 Nice classes and their short headings (known without any imported edition). */
 export { NICE_CLASSES } from './server/classes';
+
+/** Reading the classification (the edition in use, the class tree), for the public /try45 page of the open module. */
+export { classTree, resolveEdition } from './server/service';

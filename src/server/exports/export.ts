@@ -13,7 +13,9 @@ import { signedIn, type CallContext, type RouteHandler } from '../http/context';
 import { fail } from '../http/errors';
 import { buildListQuery, rowToRecord, selectList, type ListRequest } from '../lists/engine';
 import { customFieldsFor, specOf } from '../lists/generic';
-import type { CustomFieldDef } from '../../generated/types';
+import { capTotal } from '../lists/paging';
+import type { SessionContext } from '../auth/gate';
+import type { CustomFieldDef, ExportRecord } from '../../generated/types';
 import { customFieldKindByCode, fieldKindByKey } from '../../generated/field-kinds';
 import { listDefinitions } from '../custom-fields/definitions';
 import { CUSTOM_SORT_PREFIX } from '../lists/custom-filters';
@@ -187,25 +189,43 @@ registerTaskKind('export', async (task, run) => {
   }
 });
 
-/** Deletes one of the caller's export records and its file. */
+/**
+ * Export records are their creator's (issue 18): the list, the download and delete reach only one's own, unless
+ * the role holds exportRecordsAll (管理员), which reaches every record of the tenant.
+ */
+export const EXPORT_RECORDS_ALL = 'exportRecordsAll';
+const seesAllExports = (session: SessionContext) => session.roleAuth.has(EXPORT_RECORDS_ALL);
+/** SQL condition on export_records (alias t or none) for the caller; the user id is an integer from the session. */
+const ownExports = (session: SessionContext, alias = '') => (seesAllExports(session) ? 'true' : `${alias}user_id = ${Math.trunc(Number(session.userId))}`);
+
+/** /brand/exportRecord/list: the caller's export records (everyone's with exportRecordsAll). */
+export async function listExports(ctx: CallContext, raw: object) {
+  const { session } = signedIn(ctx);
+  const spec = specOf(ctx);
+  const q = buildListQuery(spec, raw as unknown as ListRequest, { extraWhere: [ownExports(session, 't.')] });
+  const rows = await ctx.db.query<Record<string, unknown>>(q.rowsSql, q.params);
+  const n = q.pageNo === 1 && rows.rows.length < q.pageSize ? rows.rows.length : (await ctx.db.query<{ n: number }>(q.countSql, q.params)).rows[0].n;
+  return { list: rows.rows.map((r) => rowToRecord(spec, r)) as unknown as ExportRecord[], ...capTotal(n), pageNo: q.pageNo, pageSize: q.pageSize };
+}
+
+/** Deletes one of the caller's export records (anyone's with exportRecordsAll) and its file. */
 export async function removeExport(ctx: CallContext, body: { id: number }) {
   const { session } = signedIn(ctx);
-  const r = await ctx.db.query<{ file_path: string | null }>('delete from export_records where id = $1 and user_id = $2 returning file_path', [body.id, session.userId]);
-  if (!r.rows[0]) throw fail.notFound('导出记录不存在');
+  const r = await ctx.db.query<{ file_path: string | null }>(`delete from export_records where id = $1 and ${ownExports(session)} returning file_path`, [body.id]);
+  if (!r.rows[0]) throw fail.notFound('导出记录不存在或不属于您');
   if (r.rows[0].file_path) await ctx.files.storage.remove(r.rows[0].file_path);
   return null;
 }
 
-/** GET /files/exports/:id (schemas/http-routes.json): the file of one of the caller's finished exports. */
+/** GET /files/exports/:id (schemas/http-routes.json): the file of one of the caller's finished exports (anyone's with exportRecordsAll). */
 export const download: RouteHandler = async (ctx) => {
   const rec = await ctx.scoped(async (tx) => {
-    const r = await tx.query<{ file_path: string | null; file_name: string; status: number }>('select file_path, file_name, status from export_records where id = $1 and user_id = $2', [
+    const r = await tx.query<{ file_path: string | null; file_name: string; status: number }>(`select file_path, file_name, status from export_records where id = $1 and ${ownExports(ctx.session!)}`, [
       Number(ctx.params.id),
-      ctx.session!.userId,
     ]);
     return r.rows[0];
   });
-  if (!rec) throw fail.notFound('导出记录不存在');
+  if (!rec) throw fail.notFound('导出记录不存在或不属于您');
   if (rec.status !== 1 || !rec.file_path) throw fail.conflict(rec.status === 0 ? '导出仍在处理中，请稍后再试' : '导出失败，没有可下载的文件');
   let file;
   try {

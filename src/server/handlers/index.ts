@@ -26,6 +26,7 @@ export const platformHandlers = {
   'generic.update': generic.update,
   'generic.remove': generic.remove,
   'generic.export': exports.exportList,
+  'exports.list': exports.listExports,
   'exports.remove': exports.removeExport,
   'customFields.list': customFields.list,
   'customFields.save': customFields.save,

@@ -40,7 +40,14 @@ export default function BrandDetailPage() {
   const [record, setRecord] = useState<Trademark | null | undefined>(undefined);
   const [defs, setDefs] = useState<CustomFieldDef[]>([]);
 
+  // No id at all (e.g. /brand/detail typed or bookmarked): back to the list rather than "不存在" (issue 18).
+  const noId = !params.get('id');
   useEffect(() => {
+    if (noId) navigate('/brandManage/brandRecord', { replace: true });
+  }, [noId, navigate]);
+
+  useEffect(() => {
+    if (noId) return;
     if (!Number.isInteger(id) || id < 1) {
       setRecord(null);
       return;
@@ -52,7 +59,7 @@ export default function BrandDetailPage() {
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, noId]);
 
   const value = (prop: (typeof BASIC)[number]) => {
     const v = record?.[prop as keyof Trademark];

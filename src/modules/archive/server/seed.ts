@@ -135,9 +135,36 @@ async function goodsSource(tx: Queryable): Promise<{ edition: string | null; byC
   return { edition: byClass.size && edition ? edition : null, byClass };
 }
 
+/** The day statuses are judged against: the demo's reference day, or today when the demo is seeded later. */
+const judgedOn = () => day(new Date(Math.max(Date.parse('2026-05-20T00:00:00Z'), Date.now())));
+/** A registration runs ten years from the registration day (商标法第三十九条); a renewal adds ten more. */
+const TERM_DAYS = 3652;
+/** Stages in which the registration is in force. */
+const IN_FORCE = new Set(['已注册', '续展中', '转让中', '变更中', '无效宣告中', '撤销复审中']);
+
+/**
+ * A mark's status and end date that agree with each other on `today`: a registration past its term was renewed
+ * (most), is in the six-month grace period with a renewal filed (续展中), or lapsed (已销亡); 续展中 only near the
+ * end of the term; 已销亡 only once the term is over, and only for a mark that was registered.
+ */
+export function lifecycle(status: string, stage: string, regDate: string | null, r: () => number, today = judgedOn()): { status: string; regDate: string | null; endDate: string | null } {
+  // Refused marks (驳回, 不予注册) were never registered.
+  if (!regDate || status === '已驳回' || status === '商标无效') return { status: status === '已销亡' && !regDate ? '已驳回' : status, regDate: null, endDate: null };
+  let end = addDays(addDays(regDate, TERM_DAYS), -1);
+  if (IN_FORCE.has(status) || stage === 'registered') {
+    if (end < today && r() < 0.8) while (end < today) end = addDays(end, TERM_DAYS);
+    if (end < today) return { status: addDays(end, 183) >= today ? '续展中' : '已销亡', regDate, endDate: end };
+    if (status === '续展中' && end > addDays(today, 365)) return { status: '已注册', regDate, endDate: end };
+    return { status, regDate, endDate: end };
+  }
+  if (status === '已销亡' && end >= today) return { status: '已注销', regDate, endDate: end };
+  return { status, regDate, endDate: end };
+}
+
 /** Seeds the archive of a new demo tenant (runs unscoped inside seedDemo's transaction). */
 export async function seedArchive(tx: Queryable, tenantId: number, count = 2400): Promise<void> {
   const r = prng(20260601);
+  const r2 = prng(20261126);
   const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)];
   const { edition, byClass } = await goodsSource(tx);
   const admin = (await tx.query<{ id: number }>(`select id from users where tenant_id = $1 order by id limit 1`, [tenantId])).rows[0]?.id ?? null;
@@ -181,6 +208,8 @@ export async function seedArchive(tx: Queryable, tenantId: number, count = 2400)
     const status = young && stage === 'filed' && st.stage !== 'filed' ? '申请中' : st.s;
     const pubDate = stage === 'filed' ? null : addDays(appDate, 200 + Math.floor(r() * 120));
     const regDate = stage === 'registered' || (stage === 'dead' && r() < 0.4) ? addDays(pubDate ?? appDate, 91) : null;
+    // Statuses agree with dates (issue 18), decided by a PRNG of their own so the rest of the data stays as it was.
+    const life = lifecycle(status, stage, regDate, r2);
     const goodsPool = byClass.get(cls)!;
     const n = Math.min(goodsPool.length, 3 + Math.floor(r() * 8));
     const start = Math.floor(r() * Math.max(1, goodsPool.length - n));
@@ -193,20 +222,19 @@ export async function seedArchive(tx: Queryable, tenantId: number, count = 2400)
       tmCl: cls,
       regNo: country === 'CN' ? String(regNo) : country === 'US' ? String(97000000 + (regNo % 999999)) : country === 'EM' ? String(18000000 + (regNo % 999999)).padStart(9, '0') : country === 'WO' ? String(1500000 + (regNo % 400000)) : `${country}${regNo % 10000000}`,
       newTmName: r() < 0.02 ? fam.name + '·新' : null,
-      tmStatus: status,
-      oriTmStatus: PROCESS[status] ?? null,
+      tmStatus: life.status,
+      oriTmStatus: PROCESS[life.status] ?? null,
       applicant: fam.applicant.name,
       applicantEn: fam.applicant.en,
       applicantAddress: fam.applicant.address,
-      agent: r() < 0.9 ? fam.agent.name : null,
-      agentEn: fam.agent.en,
-      agentAddress: fam.agent.address,
+      // A mark filed without an agency has no agency at all, in no language.
+      ...(r() < 0.9 ? { agent: fam.agent.name, agentEn: fam.agent.en, agentAddress: fam.agent.address } : { agent: null, agentEn: null, agentAddress: null }),
       countryCode: country,
       appDate,
-      regDate,
-      endDate: regDate ? addDays(addDays(regDate, 3652), -1) : null,
+      regDate: life.regDate,
+      endDate: life.endDate,
       announcementIssue: pubDate && country === 'CN' ? issueOf(pubDate) : null,
-      regIssue: regDate && country === 'CN' ? issueOf(regDate) : null,
+      regIssue: life.regDate && country === 'CN' ? issueOf(life.regDate) : null,
       brandManagementType: weighted<string | null>(r, [['主商标', 3], ['防御商标', 2], ['储备商标', 1], ['联合商标', 1], [null, 3]]),
       dplSource: weighted<0 | 1 | 2 | 3>(r, [[0, 6], [1, 2], [2, 2], [3, 1]]),
       goodsItems: goods,

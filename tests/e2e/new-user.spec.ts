@@ -1,0 +1,89 @@
+// A new user's first minutes (issue 18 items 1, 3, 7): the demo 商标专员 signs in and works the archive (rows, no
+// 没有操作权限), is not offered the administrator's export, a typed route that is not built answers the 404 page
+// (not 403) for the administrator too, /brand/detail without an id returns to the list, and /try45 opens signed out.
+import { expect, test } from '@playwright/test';
+import { ADMIN, USER, apiLogin, call, uiLogin } from './helpers';
+
+test('the demo 商标专员 opens the archive and sees rows', async ({ page }) => {
+  await uiLogin(page, USER);
+  await page.goto('/brandManage/brandRecord');
+  await expect(page.locator('.ag-row [col-id="tmName"]').first()).toBeVisible();
+  await expect.poll(() => page.locator('.ag-row').count()).toBeGreaterThan(3);
+  await expect(page.getByText('没有操作权限')).toHaveCount(0);
+  await expect(page.getByText('数据加载失败')).toHaveCount(0);
+  // Disputes and announcements too.
+  for (const path of ['/brand/disputeList', '/brand/riskGg']) {
+    await page.goto(path);
+    await expect(page.locator('.ag-row').first()).toBeVisible();
+    await expect(page.getByText('没有操作权限')).toHaveCount(0);
+  }
+});
+
+test('export records: the specialist sees only their own, not the administrator’s 下载/删除', async ({ page, request }) => {
+  const admin = await apiLogin(request, ADMIN);
+  const exported = await call<{ id: number; fileName: string }>(request, '/api/user/export', { columns: ['account', 'name'] }, admin);
+  await uiLogin(page, USER);
+  await page.goto('/brand/export');
+  await expect(page.locator('[data-screen="exportRecords"]')).toBeVisible();
+  // The list answered (its empty state or rows) and the administrator's file is not among them.
+  await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
+  await expect(page.getByText(exported.fileName)).toHaveCount(0);
+  // Typed by hand, the download is refused with a reason.
+  const token = await page.evaluate(() => localStorage.getItem('token') ?? '');
+  expect(token).not.toBe('');
+  const res = await request.get(`/files/exports/${exported.id}`, { headers: token ? { token } : {} });
+  expect(res.status()).toBe(404);
+  expect((await res.json()).subMessage).toBe('导出记录不存在或不属于您');
+});
+
+test('a typed route that is not built answers the 404 page, even for the administrator; /brand/detail without an id returns to the list', async ({ page }) => {
+  await uiLogin(page, ADMIN);
+  await page.goto('/brand/caseList');
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  await expect(page.getByText('抱歉，您没有权限访问此页面')).toHaveCount(0);
+  // Not in the menu either.
+  await expect(page.locator('.ipms-sider').getByRole('menuitem', { name: '案件管理' })).toHaveCount(0);
+  await page.goto('/brand/detail');
+  await expect(page).toHaveURL(/\/brandManage\/brandRecord$/);
+  await expect(page.getByText('商标不存在或已删除')).toHaveCount(0);
+});
+
+test('the specialist also gets 404, not 403, on a route that is not built', async ({ page }) => {
+  await uiLogin(page, USER);
+  await page.goto('/patent/archives');
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+});
+
+test('/try45 opens signed out: class 45, its groups and items, or a plain word that nothing is loaded', async ({ page }) => {
+  await page.goto('/try45');
+  await expect(page).toHaveURL(/\/try45$/);
+  await expect(page.getByTestId('try45')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '第45类 商品与服务' })).toBeVisible();
+  const groups = page.getByTestId('try45-group');
+  const empty = page.getByTestId('try45-empty');
+  await expect(groups.first().or(empty)).toBeVisible();
+  if (await empty.isVisible()) await expect(empty).toContainText(/尚未载入|没有第45类/);
+  else {
+    await expect(page.getByTestId('try45-edition')).toContainText('区分表版本');
+    await expect(groups.first()).toContainText('45');
+  }
+  // A public route that is not built answers 404 signed out, not the sign-in page.
+  await page.goto('/case-proposal');
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
+  await expect(page).toHaveURL(/\/case-proposal$/);
+  // The landing page links to it, and advertises only pages that exist.
+  await page.goto('/');
+  await expect(page.getByText('商标档案')).toBeVisible();
+  await expect(page.getByText('财务账单')).toHaveCount(0);
+  await page.getByRole('button', { name: '查看第45类商品与服务' }).click();
+  await expect(page).toHaveURL(/\/try45$/);
+});
+
+test('a new user’s 状态 starts at 启用 in the 新增用户 form', async ({ page }) => {
+  await uiLogin(page, ADMIN);
+  await page.goto('/system/userConfig');
+  await page.getByRole('button', { name: '新增用户' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('radio', { name: '启用' })).toBeChecked();
+  await expect(dialog.getByRole('radio', { name: '停用' })).not.toBeChecked();
+});
