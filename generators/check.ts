@@ -10,6 +10,7 @@ import { checkFieldKinds, fieldKinds } from './field-kinds';
 import { checkHttpRoutes } from './http-routes';
 import { checkScreen, entityIds, resolveEntity, resolveScreen, screenIds } from './screens';
 import { checkStorageKeywords } from './storage';
+import { checkCaseForms } from './case-forms';
 
 const ACCESS = new Set(['public', 'session']);
 
@@ -155,6 +156,7 @@ export function checkRegistry(reg: Registry): string[] {
   problems.push(...checkFieldKinds(reg, entityFields));
   // 4b. Entities say where they are stored (x-table and friends, compared with the tables by tests/api/schema-drift).
   problems.push(...checkStorageKeywords(reg));
+  problems.push(...checkCaseForms(reg));
   // 5. Screens: filters, columns, buttons and calls agree with the entity, catalogue and permissions.
   const callNames = new Set(allCalls(reg).map((c) => `${c.module}.${c.name}`));
   const screenKeys = new Set<string>();
