@@ -173,6 +173,33 @@ export type CaseOfficialSubmitFiles3 = {
  */
 export type CaseRemark3 = string | null;
 /**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion1 = number;
+export type CaseManageCaseQueryStageRecordResponse = CaseStage[];
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion2 = number;
+export type CaseManageDeleteCaseResponse = null;
+export type CaseManageGetTrendsListResponse = CaseTrend[];
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion3 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion4 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion5 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion6 = number;
+/**
  * Edition key; the newest imported edition when omitted.
  */
 export type NiceEditionKey = string;
@@ -188,7 +215,7 @@ export type Id2 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion1 = number;
+export type RowVersion7 = number;
 /**
  * 1 enabled, 0 disabled
  */
@@ -311,6 +338,34 @@ export interface SchemaBundle {
   CaseFormBrandExtension?: CaseFormBrandExtension;
   CaseFormBrandTransfer?: CaseFormBrandTransfer;
   CaseFormChangeName?: CaseFormChangeName;
+  CaseManageCaseAppNoSupplyRequest?: CaseManageCaseAppNoSupplyRequest;
+  CaseManageCaseAppNoSupplyResponse?: CaseManageCaseAppNoSupplyResponse;
+  CaseManageCaseQueryStageRecordRequest?: CaseManageCaseQueryStageRecordRequest;
+  CaseManageCaseQueryStageRecordResponse?: CaseManageCaseQueryStageRecordResponse;
+  CaseManageCaseTypeStatisticsRequest?: CaseManageCaseTypeStatisticsRequest;
+  CaseManageCaseTypeStatisticsResponse?: CaseManageCaseTypeStatisticsResponse;
+  CaseManageConfirmSubmissionCaseRequest?: CaseManageConfirmSubmissionCaseRequest;
+  CaseManageConfirmSubmissionCaseResponse?: CaseManageConfirmSubmissionCaseResponse;
+  CaseManageDeleteCaseRequest?: CaseManageDeleteCaseRequest;
+  CaseManageDeleteCaseResponse?: CaseManageDeleteCaseResponse;
+  CaseManageGetCaseListsRequest?: CaseManageGetCaseListsRequest;
+  CaseManageGetCaseListsResponse?: CaseManageGetCaseListsResponse;
+  CaseManageGetTrendsListRequest?: CaseManageGetTrendsListRequest;
+  CaseManageGetTrendsListResponse?: CaseManageGetTrendsListResponse;
+  CaseManageQueryCaseRequest?: CaseManageQueryCaseRequest;
+  CaseManageQueryCaseResponse?: CaseManageQueryCaseResponse;
+  CaseManageSaveCaseRequest?: CaseManageSaveCaseRequest;
+  CaseManageSaveCaseResponse?: CaseManageSaveCaseResponse;
+  CaseManageSearchCaseRequest?: CaseManageSearchCaseRequest;
+  CaseManageSearchCaseResponse?: CaseManageSearchCaseResponse;
+  CaseManageSendCommentsRequest?: CaseManageSendCommentsRequest;
+  CaseManageSendCommentsResponse?: CaseManageSendCommentsResponse;
+  CaseManageSetCaseResultValueRequest?: CaseManageSetCaseResultValueRequest;
+  CaseManageSetCaseResultValueResponse?: CaseManageSetCaseResultValueResponse;
+  CaseManageSubmitCaseRequest?: CaseManageSubmitCaseRequest;
+  CaseManageSubmitCaseResponse?: CaseManageSubmitCaseResponse;
+  CaseManageUpdateCaseRequest?: CaseManageUpdateCaseRequest;
+  CaseManageUpdateCaseResponse?: CaseManageUpdateCaseResponse;
   CaseStage?: CaseStage;
   CaseTrend?: CaseTrend;
   CgNode?: CgNode;
@@ -2163,6 +2218,45 @@ export interface CaseMoney11 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
+export interface CaseManageCaseAppNoSupplyRequest {
+  caseNo: string;
+  version: RowVersion1;
+  appNo: string;
+  appDate?: string | null;
+}
+/**
+ * A trademark case (spec 3.8, 7.7): one filing with CNIPA or abroad, of a type that is the key of its application form (schemas/case-forms/<type>.json). bizParam holds the form values, validated by the form schema on every save and submit; applicant, mark, classes and countries are derived from it when it is saved so the list filters them. Lists leave bizParam out (x-write-only: the list engine does not read it); queryCase returns it.
+ */
+export interface CaseManageCaseAppNoSupplyResponse {
+  id: Id;
+  caseNo: string;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
+  /**
+   * The form values (the form schema of caseType says their shape).
+   */
+  bizParam?: {};
+  trademarkId?: number | null;
+  enterpriseId?: number | null;
+  applicantName?: string | null;
+  tmName?: string | null;
+  tmCls: string[];
+  countries: string[];
+  appNo?: string | null;
+  appDate?: string | null;
+  submitDate?: string | null;
+  result?: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回' | null;
+  resultDate?: string | null;
+  remark?: string | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseManageCaseQueryStageRecordRequest {
+  caseNo: string;
+}
 /**
  * A dated step of a case (caseQueryStageRecord): created, saved, submitted, filed, application number, result.
  */
@@ -2176,6 +2270,129 @@ export interface CaseStage {
   remark?: string | null;
   createdAt: DateTime;
 }
+export interface CaseManageCaseTypeStatisticsRequest {}
+export interface CaseManageCaseTypeStatisticsResponse {
+  total: number;
+  list: {
+    caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+    label: I18NText;
+    count: number;
+  }[];
+}
+export interface I18NText {
+  zh: string;
+  en: string;
+}
+export interface CaseManageConfirmSubmissionCaseRequest {
+  caseNo: string;
+  version: RowVersion2;
+  submitDate?: string | null;
+}
+/**
+ * A trademark case (spec 3.8, 7.7): one filing with CNIPA or abroad, of a type that is the key of its application form (schemas/case-forms/<type>.json). bizParam holds the form values, validated by the form schema on every save and submit; applicant, mark, classes and countries are derived from it when it is saved so the list filters them. Lists leave bizParam out (x-write-only: the list engine does not read it); queryCase returns it.
+ */
+export interface CaseManageConfirmSubmissionCaseResponse {
+  id: Id;
+  caseNo: string;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
+  /**
+   * The form values (the form schema of caseType says their shape).
+   */
+  bizParam?: {};
+  trademarkId?: number | null;
+  enterpriseId?: number | null;
+  applicantName?: string | null;
+  tmName?: string | null;
+  tmCls: string[];
+  countries: string[];
+  appNo?: string | null;
+  appDate?: string | null;
+  submitDate?: string | null;
+  result?: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回' | null;
+  resultDate?: string | null;
+  remark?: string | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseManageDeleteCaseRequest {
+  caseNo: string;
+}
+export interface CaseManageGetCaseListsRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | 'caseNo'
+      | 'caseType'
+      | 'caseStatus'
+      | 'tmName'
+      | 'applicantName'
+      | 'appNo'
+      | 'submitDate'
+      | 'resultDate'
+      | 'createdAt'
+      | 'updatedAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    caseNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    caseType?: ('add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    caseStatus?: ('草稿' | '待递交' | '已递交' | '已受理' | '已结案')[];
+    applicantName?: string;
+    tmName?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    countries?: string[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCls?: string[];
+    appNo?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    createdAt?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    submitDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    resultDate?: (string | null)[];
+  };
+}
+export interface CaseManageGetCaseListsResponse {
+  list: Case[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface CaseManageGetTrendsListRequest {
+  caseNo: string;
+}
 /**
  * One entry of a case timeline (getTrendsList): a stage event or a comment (sendComments).
  */
@@ -2187,6 +2404,247 @@ export interface CaseTrend {
   userId?: number | null;
   userName?: string | null;
   createdAt: DateTime;
+}
+export interface CaseManageQueryCaseRequest {
+  caseNo: string;
+}
+/**
+ * A trademark case (spec 3.8, 7.7): one filing with CNIPA or abroad, of a type that is the key of its application form (schemas/case-forms/<type>.json). bizParam holds the form values, validated by the form schema on every save and submit; applicant, mark, classes and countries are derived from it when it is saved so the list filters them. Lists leave bizParam out (x-write-only: the list engine does not read it); queryCase returns it.
+ */
+export interface CaseManageQueryCaseResponse {
+  id: Id;
+  caseNo: string;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
+  /**
+   * The form values (the form schema of caseType says their shape).
+   */
+  bizParam?: {};
+  trademarkId?: number | null;
+  enterpriseId?: number | null;
+  applicantName?: string | null;
+  tmName?: string | null;
+  tmCls: string[];
+  countries: string[];
+  appNo?: string | null;
+  appDate?: string | null;
+  submitDate?: string | null;
+  result?: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回' | null;
+  resultDate?: string | null;
+  remark?: string | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseManageSaveCaseRequest {
+  /**
+   * Absent: a new case is created; given: that case is updated (with version).
+   */
+  caseNo?: string;
+  version?: RowVersion3;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  /**
+   * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
+   */
+  bizParam: {
+    [k: string]: unknown | undefined;
+  };
+  remark?: string | null;
+}
+/**
+ * A trademark case (spec 3.8, 7.7): one filing with CNIPA or abroad, of a type that is the key of its application form (schemas/case-forms/<type>.json). bizParam holds the form values, validated by the form schema on every save and submit; applicant, mark, classes and countries are derived from it when it is saved so the list filters them. Lists leave bizParam out (x-write-only: the list engine does not read it); queryCase returns it.
+ */
+export interface CaseManageSaveCaseResponse {
+  id: Id;
+  caseNo: string;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
+  /**
+   * The form values (the form schema of caseType says their shape).
+   */
+  bizParam?: {};
+  trademarkId?: number | null;
+  enterpriseId?: number | null;
+  applicantName?: string | null;
+  tmName?: string | null;
+  tmCls: string[];
+  countries: string[];
+  appNo?: string | null;
+  appDate?: string | null;
+  submitDate?: string | null;
+  result?: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回' | null;
+  resultDate?: string | null;
+  remark?: string | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseManageSearchCaseRequest {
+  key: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface CaseManageSearchCaseResponse {
+  list: {
+    id?: Id;
+    caseNo: string;
+    caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+    caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
+    tmName?: string | null;
+    applicantName?: string | null;
+    appNo?: string | null;
+  }[];
+}
+export interface CaseManageSendCommentsRequest {
+  caseNo: string;
+  content: string;
+}
+/**
+ * One entry of a case timeline (getTrendsList): a stage event or a comment (sendComments).
+ */
+export interface CaseManageSendCommentsResponse {
+  id: Id;
+  caseId: Id;
+  trendType: 'stage' | 'comment';
+  content: string;
+  userId?: number | null;
+  userName?: string | null;
+  createdAt: DateTime;
+}
+export interface CaseManageSetCaseResultValueRequest {
+  caseNo: string;
+  version: RowVersion4;
+  result: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回';
+  resultDate: string;
+  /**
+   * A registration approved: its number (defaults to the application number).
+   */
+  regNo?: string | null;
+  remark?: string | null;
+}
+/**
+ * A trademark case (spec 3.8, 7.7): one filing with CNIPA or abroad, of a type that is the key of its application form (schemas/case-forms/<type>.json). bizParam holds the form values, validated by the form schema on every save and submit; applicant, mark, classes and countries are derived from it when it is saved so the list filters them. Lists leave bizParam out (x-write-only: the list engine does not read it); queryCase returns it.
+ */
+export interface CaseManageSetCaseResultValueResponse {
+  id: Id;
+  caseNo: string;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
+  /**
+   * The form values (the form schema of caseType says their shape).
+   */
+  bizParam?: {};
+  trademarkId?: number | null;
+  enterpriseId?: number | null;
+  applicantName?: string | null;
+  tmName?: string | null;
+  tmCls: string[];
+  countries: string[];
+  appNo?: string | null;
+  appDate?: string | null;
+  submitDate?: string | null;
+  result?: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回' | null;
+  resultDate?: string | null;
+  remark?: string | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseManageSubmitCaseRequest {
+  /**
+   * Absent: a new case is created; given: that case is updated (with version).
+   */
+  caseNo?: string;
+  version?: RowVersion5;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  /**
+   * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
+   */
+  bizParam: {
+    [k: string]: unknown | undefined;
+  };
+  remark?: string | null;
+}
+/**
+ * A trademark case (spec 3.8, 7.7): one filing with CNIPA or abroad, of a type that is the key of its application form (schemas/case-forms/<type>.json). bizParam holds the form values, validated by the form schema on every save and submit; applicant, mark, classes and countries are derived from it when it is saved so the list filters them. Lists leave bizParam out (x-write-only: the list engine does not read it); queryCase returns it.
+ */
+export interface CaseManageSubmitCaseResponse {
+  id: Id;
+  caseNo: string;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
+  /**
+   * The form values (the form schema of caseType says their shape).
+   */
+  bizParam?: {};
+  trademarkId?: number | null;
+  enterpriseId?: number | null;
+  applicantName?: string | null;
+  tmName?: string | null;
+  tmCls: string[];
+  countries: string[];
+  appNo?: string | null;
+  appDate?: string | null;
+  submitDate?: string | null;
+  result?: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回' | null;
+  resultDate?: string | null;
+  remark?: string | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseManageUpdateCaseRequest {
+  /**
+   * Absent: a new case is created; given: that case is updated (with version).
+   */
+  caseNo: string;
+  version: RowVersion6;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  /**
+   * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
+   */
+  bizParam: {
+    [k: string]: unknown | undefined;
+  };
+  remark?: string | null;
+}
+/**
+ * A trademark case (spec 3.8, 7.7): one filing with CNIPA or abroad, of a type that is the key of its application form (schemas/case-forms/<type>.json). bizParam holds the form values, validated by the form schema on every save and submit; applicant, mark, classes and countries are derived from it when it is saved so the list filters them. Lists leave bizParam out (x-write-only: the list engine does not read it); queryCase returns it.
+ */
+export interface CaseManageUpdateCaseResponse {
+  id: Id;
+  caseNo: string;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
+  /**
+   * The form values (the form schema of caseType says their shape).
+   */
+  bizParam?: {};
+  trademarkId?: number | null;
+  enterpriseId?: number | null;
+  applicantName?: string | null;
+  tmName?: string | null;
+  tmCls: string[];
+  countries: string[];
+  appNo?: string | null;
+  appDate?: string | null;
+  submitDate?: string | null;
+  result?: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回' | null;
+  resultDate?: string | null;
+  remark?: string | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
 }
 /**
  * Spec 3.16 class tree node: cgId (unique in the tree), cgName, cgNum (the code), dirLevel 0 class / 1 group / 2 goods, cgList (children), count (goods/service items beneath; 0 for an item).
@@ -2742,7 +3200,7 @@ export interface DisputeListResponse {
 }
 export interface DisputeManageRequest {
   id?: Id2;
-  version?: RowVersion1;
+  version?: RowVersion7;
   tmName: string;
   regNo?: string | null;
   tmCl?: number | null;
@@ -3177,10 +3635,6 @@ export interface RouteMeta {
    * Opens an external page instead of a route.
    */
   externalLink?: string;
-}
-export interface I18NText {
-  zh: string;
-  en: string;
 }
 export interface HomepageGetMessageListRequest {
   pageNo?: number;
