@@ -10,7 +10,7 @@ import { checkFieldKinds, fieldKinds } from './field-kinds';
 import { checkHttpRoutes } from './http-routes';
 import { checkScreen, entityIds, resolveEntity, resolveScreen, screenIds } from './screens';
 import { checkStorageKeywords } from './storage';
-import { checkCaseForms } from './case-forms';
+import { caseForms, checkCaseForms } from './case-forms';
 
 const ACCESS = new Set(['public', 'session']);
 
@@ -174,6 +174,9 @@ export function checkRegistry(reg: Registry): string[] {
     if (r.component === 'schemaList' && !(r as RouteDef & { screen?: string }).screen) problems.push(`route ${r.path}: schemaList needs a screen`);
     const screen = (r as RouteDef & { screen?: string }).screen;
     if (screen && !screenKeys.has(screen)) problems.push(`route ${r.path}: screen ${screen} does not exist`);
+    const form = (r as RouteDef & { caseForm?: string }).caseForm;
+    if (r.component === 'caseForm' && !form) problems.push(`route ${r.path}: caseForm needs a caseForm (the form key)`);
+    if (form && !caseForms(reg).some((f) => f.key === form)) problems.push(`route ${r.path}: case form ${form} does not exist in schemas/case-forms`);
   }
   return problems;
 }

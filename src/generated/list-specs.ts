@@ -1762,6 +1762,18 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "archiveIds": {
+        "column": "archive_ids",
+        "fieldKind": "text",
+        "kind": "array",
+        "label": {
+          "en": "Archive records",
+          "zh": "生成的商标档案"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
       "bizParam": {
         "column": "biz_param",
         "fieldKind": "text",
@@ -2022,6 +2034,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "caseType",
       "caseStatus",
       "trademarkId",
+      "archiveIds",
       "enterpriseId",
       "applicantName",
       "tmName",

@@ -1932,6 +1932,10 @@ export interface Case {
    */
   bizParam?: {};
   trademarkId?: number | null;
+  /**
+   * Archive records this registration case wrote (one per class, dplSource 3), in the order of its classes.
+   */
+  archiveIds: number[];
   enterpriseId?: number | null;
   applicantName?: string | null;
   tmName?: string | null;
@@ -2237,6 +2241,10 @@ export interface CaseManageCaseAppNoSupplyResponse {
    */
   bizParam?: {};
   trademarkId?: number | null;
+  /**
+   * Archive records this registration case wrote (one per class, dplSource 3), in the order of its classes.
+   */
+  archiveIds: number[];
   enterpriseId?: number | null;
   applicantName?: string | null;
   tmName?: string | null;
@@ -2301,6 +2309,10 @@ export interface CaseManageConfirmSubmissionCaseResponse {
    */
   bizParam?: {};
   trademarkId?: number | null;
+  /**
+   * Archive records this registration case wrote (one per class, dplSource 3), in the order of its classes.
+   */
+  archiveIds: number[];
   enterpriseId?: number | null;
   applicantName?: string | null;
   tmName?: string | null;
@@ -2421,6 +2433,10 @@ export interface CaseManageQueryCaseResponse {
    */
   bizParam?: {};
   trademarkId?: number | null;
+  /**
+   * Archive records this registration case wrote (one per class, dplSource 3), in the order of its classes.
+   */
+  archiveIds: number[];
   enterpriseId?: number | null;
   applicantName?: string | null;
   tmName?: string | null;
@@ -2466,6 +2482,10 @@ export interface CaseManageSaveCaseResponse {
    */
   bizParam?: {};
   trademarkId?: number | null;
+  /**
+   * Archive records this registration case wrote (one per class, dplSource 3), in the order of its classes.
+   */
+  archiveIds: number[];
   enterpriseId?: number | null;
   applicantName?: string | null;
   tmName?: string | null;
@@ -2539,6 +2559,10 @@ export interface CaseManageSetCaseResultValueResponse {
    */
   bizParam?: {};
   trademarkId?: number | null;
+  /**
+   * Archive records this registration case wrote (one per class, dplSource 3), in the order of its classes.
+   */
+  archiveIds: number[];
   enterpriseId?: number | null;
   applicantName?: string | null;
   tmName?: string | null;
@@ -2584,6 +2608,10 @@ export interface CaseManageSubmitCaseResponse {
    */
   bizParam?: {};
   trademarkId?: number | null;
+  /**
+   * Archive records this registration case wrote (one per class, dplSource 3), in the order of its classes.
+   */
+  archiveIds: number[];
   enterpriseId?: number | null;
   applicantName?: string | null;
   tmName?: string | null;
@@ -2629,6 +2657,10 @@ export interface CaseManageUpdateCaseResponse {
    */
   bizParam?: {};
   trademarkId?: number | null;
+  /**
+   * Archive records this registration case wrote (one per class, dplSource 3), in the order of its classes.
+   */
+  archiveIds: number[];
   enterpriseId?: number | null;
   applicantName?: string | null;
   tmName?: string | null;
@@ -3603,6 +3635,10 @@ export interface MenuItem {
    * For component schemaList: the screen key of schemas/screens.
    */
   screen?: string;
+  /**
+   * For component caseForm: the key of the case application form (schemas/case-forms/<key>.json) the page renders.
+   */
+  caseForm?: string;
 }
 export interface RouteMeta {
   title: I18NText;

@@ -261,3 +261,95 @@ describe('access', () => {
     expect((await call('queryCase', { caseNo })).subCode).toBe(40400);
   });
 });
+
+describe('the trademark archive follows the cases', () => {
+  const archive = (ids: number[]) =>
+    t.db.query<Record<string, any>>(
+      `select id, tm_name as "tmName", tm_cl as "tmCl", tm_status as "tmStatus", reg_no as "regNo", dpl_source as "dplSource", applicant, agent, goods_items as "goodsItems",
+              to_char(app_date, 'YYYY-MM-DD') as "appDate", to_char(reg_date, 'YYYY-MM-DD') as "regDate", to_char(end_date, 'YYYY-MM-DD') as "endDate"
+         from trademarks where id = any($1::int[]) order by tm_cl`,
+      [ids],
+    ).then((r) => r.rows);
+
+  it('a submitted registration creates one record per class (dplSource 3), kept in step until it is registered', async () => {
+    const bizParam = { ...FORMS['add-brand'].valid, tmName: '澜沐归档' };
+    const d = ok(await call('saveCase', { caseType: 'add-brand', bizParam }));
+    expect(d.archiveIds).toEqual([]);
+    let c = ok(await call('submitCase', { caseNo: d.caseNo, version: d.version, caseType: 'add-brand', bizParam }));
+    expect(c.archiveIds).toHaveLength(2);
+    let rows = await archive(c.archiveIds);
+    expect(rows.map((r) => [r.tmName, r.tmCl, r.tmStatus, r.dplSource, r.applicant, r.agent])).toEqual([
+      ['澜沐归档', 9, '等待受理', 3, '上海星河科技有限公司', '北京知远商标代理有限公司'],
+      ['澜沐归档', 42, '等待受理', 3, '上海星河科技有限公司', '北京知远商标代理有限公司'],
+    ]);
+    expect(rows[0].goodsItems).toEqual([{ code: '090001', name: '计算机', suffix: null }, { code: null, name: '智能手机', suffix: null }]);
+    // The archive list finds them as generated from a case.
+    const listed = ok(await t.call('/brandArchives/queryBrandPage', { pageNo: 1, pageSize: 20, filters: { tmName: '澜沐归档', dplSource: 3 } }, { token: admin }));
+    expect(listed.total).toBe(2);
+
+    c = ok(await call('confirmSubmissionCase', { caseNo: c.caseNo, version: c.version, submitDate: '2026-05-06' }));
+    c = ok(await call('caseAppNoSupply', { caseNo: c.caseNo, version: c.version, appNo: '81234567', appDate: '2026-05-07' }));
+    rows = await archive(c.archiveIds);
+    expect(rows.map((r) => [r.tmStatus, r.regNo, r.appDate])).toEqual([['申请中', '81234567', '2026-05-07'], ['申请中', '81234567', '2026-05-07']]);
+
+    const ids = c.archiveIds;
+    c = ok(await call('setCaseResultValue', { caseNo: c.caseNo, version: c.version, result: '核准', resultDate: '2027-02-14' }));
+    expect(c.archiveIds).toEqual(ids);
+    rows = await archive(ids);
+    expect(rows.map((r) => [r.tmStatus, r.regNo, r.regDate, r.endDate])).toEqual([
+      ['已注册', '81234567', '2027-02-14', '2037-02-13'],
+      ['已注册', '81234567', '2027-02-14', '2037-02-13'],
+    ]);
+    const history = await t.db.query<{ summary: string }>(`select summary from operate_log where entity = 'trademark' and record_id = $1 order by id`, [ids[0]]);
+    expect(history.rows[0].summary).toBe(`由案件${c.caseNo}生成商标“澜沐归档”（第9类）`);
+    expect(history.rows.at(-1)!.summary).toMatch(/法律状态 已注册/);
+  });
+
+  it('a refused registration marks its records 已驳回; a draft writes nothing', async () => {
+    const bizParam = { ...FORMS['add-brand'].valid, tmName: '驳回归档', goods: [{ tmCl: '25', goodsItem: [{ name: '服装' }] }] };
+    const draft = ok(await call('saveCase', { caseType: 'add-brand', bizParam }));
+    expect((await t.db.query(`select 1 from trademarks where tm_name = '驳回归档'`)).rows).toHaveLength(0);
+    let c = ok(await call('submitCase', { caseNo: draft.caseNo, version: draft.version, caseType: 'add-brand', bizParam }));
+    c = ok(await call('confirmSubmissionCase', { caseNo: c.caseNo, version: c.version }));
+    c = ok(await call('caseAppNoSupply', { caseNo: c.caseNo, version: c.version, appNo: '81234568' }));
+    c = ok(await call('setCaseResultValue', { caseNo: c.caseNo, version: c.version, result: '驳回', resultDate: '2027-01-10' }));
+    const rows = await archive(c.archiveIds);
+    expect(rows.map((r) => [r.tmCl, r.tmStatus, r.regDate, r.endDate])).toEqual([[25, '已驳回', null, null]]);
+  });
+
+  it('an approved renewal moves the end date of its marks by ten years, once', async () => {
+    const end = addMonths(today, 4);
+    const [id] = (
+      await t.db.query<{ id: number }>(
+        `insert into trademarks (tenant_id, tm_name, tm_cl, reg_no, tm_status, country_code, end_date) values ((select id from tenants where code = 'demo'), '续展归档', 9, '30123456', '已注册', 'CN', $1) returning id`,
+        [end],
+      )
+    ).rows.map((r) => r.id);
+    const bizParam = { applicant, deliveryWay: '电子', trademarks: [{ id, regNo: '30123456', tmName: '续展归档', tmCl: '09', endDate: end }] };
+    let c = ok(await call('submitCase', { caseType: 'brand-extension', bizParam }));
+    c = ok(await call('confirmSubmissionCase', { caseNo: c.caseNo, version: c.version }));
+    c = ok(await call('caseAppNoSupply', { caseNo: c.caseNo, version: c.version, appNo: 'XZ30123456' }));
+    expect((await archive([id]))[0].endDate).toBe(end);
+    c = ok(await call('setCaseResultValue', { caseNo: c.caseNo, version: c.version, result: '核准', resultDate: today }));
+    expect(c.archiveIds).toEqual([id]);
+    expect((await archive([id]))[0]).toMatchObject({ endDate: addMonths(end, 120), tmStatus: '已注册', dplSource: 1 });
+    // Recording the result again (a correction) does not renew a second time.
+    ok(await call('setCaseResultValue', { caseNo: c.caseNo, version: c.version, result: '核准', resultDate: today, remark: '更正日期' }));
+    expect((await archive([id]))[0].endDate).toBe(addMonths(end, 120));
+  });
+});
+
+describe('demo cases', () => {
+  it('a new demo tenant has cases across types and states, each with its stages', async () => {
+    const stats = ok(await call('caseTypeStatistics', {}));
+    const byType = Object.fromEntries(stats.list.map((x: { caseType: string; count: number }) => [x.caseType, x.count]));
+    for (const k of ['add-brand', 'brand-extension', 'brand-transfer', 'change-name']) expect(byType[k], k).toBeGreaterThan(0);
+    const seeded = await t.db.query<{ case_status: string; n: string }>(`select case_status, count(*) as n from cases where case_no < $1 group by case_status`, [`AJ${today.replace(/-/g, '')}`]);
+    expect(seeded.rows.map((r) => r.case_status).sort()).toEqual(['已受理', '已结案', '已递交', '待递交', '草稿'].sort());
+    const noStages = await t.db.query(`select c.case_no from cases c where not exists (select 1 from case_stages s where s.case_id = c.id)`);
+    expect(noStages.rows).toEqual([]);
+    const closed = await t.db.query<{ case_no: string }>(`select case_no from cases where case_status = '已结案' and case_no < $1 limit 1`, [`AJ${today.replace(/-/g, '')}`]);
+    const stages = ok(await call('caseQueryStageRecord', { caseNo: closed.rows[0].case_no }));
+    expect(stages.map((s: { stage: string }) => s.stage).slice(0, 4)).toEqual(['新建案件', '提交案件', '确认递交', '补充申请号']);
+  });
+});

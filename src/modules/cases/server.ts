@@ -1,6 +1,7 @@
-// Cases, server entry: the /caseManage calls (save, submit, stages, results, timeline, statistics, search).
+// Cases, server entry: the /caseManage calls (save, submit, stages, results, timeline, statistics, search), demo cases.
 import { defineServerModule } from '../../server/modules';
 import * as cases from './server/handlers';
+import { seedCases } from './server/seed';
 
 export const casesServer = defineServerModule({
   name: 'cases',
@@ -19,4 +20,5 @@ export const casesServer = defineServerModule({
     'cases.typeStatistics': cases.typeStatistics,
     'cases.search': cases.search,
   },
+  seedDemo: seedCases,
 });

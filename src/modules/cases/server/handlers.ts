@@ -9,6 +9,7 @@ import { signedIn, type CallContext, type Handler, type SignedInContext } from '
 import { fail } from '../../../server/http/errors';
 import { todayInChina } from '../shared/dates';
 import { applyPriorityRule } from '../shared/priority';
+import { syncArchive } from './archive-sync';
 import { deriveColumns, type CaseColumns } from './derive';
 import { checkForm, type FormMode } from './forms';
 import { withRenewalFees } from './renewal-fees';
@@ -17,7 +18,7 @@ type Rec = Record<string, any>;
 export type CaseStatus = '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
 
 const COLUMNS = `id, case_no as "caseNo", case_type as "caseType", case_status as "caseStatus", biz_param as "bizParam",
-  trademark_id as "trademarkId", enterprise_id as "enterpriseId", applicant_name as "applicantName", tm_name as "tmName",
+  trademark_id as "trademarkId", archive_ids as "archiveIds", enterprise_id as "enterpriseId", applicant_name as "applicantName", tm_name as "tmName",
   tm_cls as "tmCls", countries, app_no as "appNo", to_char(app_date, 'YYYY-MM-DD') as "appDate",
   to_char(submit_date, 'YYYY-MM-DD') as "submitDate", result, to_char(result_date, 'YYYY-MM-DD') as "resultDate", remark,
   created_by as "createdBy", updated_by as "updatedBy", created_at as "createdAt", updated_at as "updatedAt", version`;
@@ -97,7 +98,10 @@ async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Promise<R
       [session.tenantId, caseNo, ...values, status, body.remark ?? null, session.userId],
     );
     await addStage(c, r.rows[0].id, '新建案件');
-    if (mode === 'submit') await addStage(c, r.rows[0].id, '提交案件');
+    if (mode === 'submit') {
+      await addStage(c, r.rows[0].id, '提交案件');
+      await syncArchive(c, await loadCase(ctx.db, caseNo));
+    }
     return loadCase(ctx.db, caseNo);
   }
   const current = await loadCase(ctx.db, body.caseNo, true);
@@ -112,7 +116,10 @@ async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Promise<R
       where id = $1`,
     [current.id, ...values, status, body.remark ?? null, session.userId],
   );
-  if (mode === 'submit') await addStage(c, current.id, '提交案件');
+  if (mode === 'submit') {
+    await addStage(c, current.id, '提交案件');
+    await syncArchive(c, await loadCase(ctx.db, body.caseNo));
+  }
   return loadCase(ctx.db, body.caseNo);
 }
 
@@ -140,12 +147,16 @@ export const confirmSubmission: Handler<'cases.confirmSubmission'> = async (ctx,
 export const appNoSupply: Handler<'cases.appNoSupply'> = async (ctx, body) => {
   const current = await step(ctx, body.caseNo, body.version, ['已递交', '已受理'], `case_status = '已受理', app_no = $3, app_date = coalesce($4, app_date, submit_date)`, [body.appNo, body.appDate ?? null]);
   await addStage(signedIn(ctx), current.id, '补充申请号', { date: body.appDate ?? null, remark: `申请号 ${body.appNo}` });
+  await syncArchive(signedIn(ctx), await loadCase(ctx.db, body.caseNo));
   return (await loadCase(ctx.db, body.caseNo)) as never;
 };
 
 export const setResult: Handler<'cases.setResult'> = async (ctx, body) => {
   const current = await step(ctx, body.caseNo, body.version, ['已受理', '已结案'], `case_status = '已结案', result = $3, result_date = $4, remark = coalesce($5, remark)`, [body.result, body.resultDate, body.remark ?? null]);
   await addStage(signedIn(ctx), current.id, `案件结果：${body.result}`, { date: body.resultDate, remark: body.remark ?? null });
+  // A renewal moves the end date once: recording its approval again leaves the archive as it is.
+  const approved = (r: unknown) => r === '核准' || r === '部分核准';
+  if (!(current.caseType === 'brand-extension' && approved(current.result))) await syncArchive(signedIn(ctx), await loadCase(ctx.db, body.caseNo), { regNo: body.regNo ?? null });
   return (await loadCase(ctx.db, body.caseNo)) as never;
 };
 
