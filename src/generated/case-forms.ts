@@ -884,6 +884,188 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 999
               },
               "tmCl": {
+                "enum": [
+                  {
+                    "label": "第01类",
+                    "value": "01"
+                  },
+                  {
+                    "label": "第02类",
+                    "value": "02"
+                  },
+                  {
+                    "label": "第03类",
+                    "value": "03"
+                  },
+                  {
+                    "label": "第04类",
+                    "value": "04"
+                  },
+                  {
+                    "label": "第05类",
+                    "value": "05"
+                  },
+                  {
+                    "label": "第06类",
+                    "value": "06"
+                  },
+                  {
+                    "label": "第07类",
+                    "value": "07"
+                  },
+                  {
+                    "label": "第08类",
+                    "value": "08"
+                  },
+                  {
+                    "label": "第09类",
+                    "value": "09"
+                  },
+                  {
+                    "label": "第10类",
+                    "value": "10"
+                  },
+                  {
+                    "label": "第11类",
+                    "value": "11"
+                  },
+                  {
+                    "label": "第12类",
+                    "value": "12"
+                  },
+                  {
+                    "label": "第13类",
+                    "value": "13"
+                  },
+                  {
+                    "label": "第14类",
+                    "value": "14"
+                  },
+                  {
+                    "label": "第15类",
+                    "value": "15"
+                  },
+                  {
+                    "label": "第16类",
+                    "value": "16"
+                  },
+                  {
+                    "label": "第17类",
+                    "value": "17"
+                  },
+                  {
+                    "label": "第18类",
+                    "value": "18"
+                  },
+                  {
+                    "label": "第19类",
+                    "value": "19"
+                  },
+                  {
+                    "label": "第20类",
+                    "value": "20"
+                  },
+                  {
+                    "label": "第21类",
+                    "value": "21"
+                  },
+                  {
+                    "label": "第22类",
+                    "value": "22"
+                  },
+                  {
+                    "label": "第23类",
+                    "value": "23"
+                  },
+                  {
+                    "label": "第24类",
+                    "value": "24"
+                  },
+                  {
+                    "label": "第25类",
+                    "value": "25"
+                  },
+                  {
+                    "label": "第26类",
+                    "value": "26"
+                  },
+                  {
+                    "label": "第27类",
+                    "value": "27"
+                  },
+                  {
+                    "label": "第28类",
+                    "value": "28"
+                  },
+                  {
+                    "label": "第29类",
+                    "value": "29"
+                  },
+                  {
+                    "label": "第30类",
+                    "value": "30"
+                  },
+                  {
+                    "label": "第31类",
+                    "value": "31"
+                  },
+                  {
+                    "label": "第32类",
+                    "value": "32"
+                  },
+                  {
+                    "label": "第33类",
+                    "value": "33"
+                  },
+                  {
+                    "label": "第34类",
+                    "value": "34"
+                  },
+                  {
+                    "label": "第35类",
+                    "value": "35"
+                  },
+                  {
+                    "label": "第36类",
+                    "value": "36"
+                  },
+                  {
+                    "label": "第37类",
+                    "value": "37"
+                  },
+                  {
+                    "label": "第38类",
+                    "value": "38"
+                  },
+                  {
+                    "label": "第39类",
+                    "value": "39"
+                  },
+                  {
+                    "label": "第40类",
+                    "value": "40"
+                  },
+                  {
+                    "label": "第41类",
+                    "value": "41"
+                  },
+                  {
+                    "label": "第42类",
+                    "value": "42"
+                  },
+                  {
+                    "label": "第43类",
+                    "value": "43"
+                  },
+                  {
+                    "label": "第44类",
+                    "value": "44"
+                  },
+                  {
+                    "label": "第45类",
+                    "value": "45"
+                  }
+                ],
                 "pattern": "^(0[1-9]|[1-3][0-9]|4[0-5])$",
                 "required": true,
                 "title": "类别",
@@ -1083,6 +1265,9 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "title": "商标图样",
           "type": "string",
           "x-component": "ImageUpload",
+          "x-component-props": {
+            "valueType": "url"
+          },
           "x-decorator": "FormItem",
           "x-index": 5,
           "x-nullable": true,

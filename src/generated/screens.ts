@@ -3516,6 +3516,24 @@ export const screens = {
         "sortable": true,
         "type": "data",
         "width": 160
+      },
+      {
+        "buttons": [
+          {
+            "action": {
+              "to": "/brandManage/case-detail?caseNo=:caseNo",
+              "type": "link"
+            },
+            "key": "detail",
+            "label": {
+              "en": "Detail",
+              "zh": "详情"
+            }
+          }
+        ],
+        "fixed": "right",
+        "type": "operation",
+        "width": 90
       }
     ],
     "defaultSort": [

@@ -1,7 +1,10 @@
 // /brand/caseList: the cases screen (schemas/screens/cases.json) through the generic list runtime, with the
 // case types as tabs above the filter form, each with its count (caseTypeStatistics). A tab sets the caseType
 // filter; the counts are read again after every search.
-import { Card, Tabs } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Card, Dropdown, Tabs } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { caseForms, type CaseFormKey } from '../../../generated/case-forms';
 import { useEffect, useState } from 'react';
 import { screens } from '../../../generated/screens';
 import { api } from '../../../client/request/api';
@@ -14,6 +17,7 @@ import { useSettings } from '../../../client/settings/settings';
 import { EmptyHint } from '../../../client/runtime/EmptyHint';
 import { useT } from '../i18n';
 import { activeTab, caseTabs, filterOfTab, type TypeCount } from './caseTabs';
+import { formsWithPages } from './formRoutes';
 
 function CaseTypeTabs({ rt }: { rt: ListRuntime }) {
   const t = useT();
@@ -30,10 +34,21 @@ function CaseTypeTabs({ rt }: { rt: ListRuntime }) {
       unlisten();
     };
   }, [rt]);
-  const tabs = caseTabs(stats, language === 'en' ? 'en' : 'zh', t('cases.allTypes'));
+  const navigate = useNavigate();
+  const lang = language === 'en' ? 'en' : 'zh';
+  const tabs = caseTabs(stats, lang, t('cases.allTypes'));
+  // 新建案件: one entry per case form that has a page.
+  const create = formsWithPages().map((f) => ({ key: f.path, label: caseForms[f.caseType as CaseFormKey]?.label[lang] ?? f.caseType }));
   return (
     <Tabs
       className="ipms-case-tabs"
+      tabBarExtraContent={
+        create.length ? (
+          <Dropdown menu={{ items: create, onClick: ({ key }) => navigate(key) }} trigger={['click']}>
+            <Button type="primary" icon={<PlusOutlined />} data-testid="case-new">{t('cases.new')}</Button>
+          </Dropdown>
+        ) : null
+      }
       activeKey={activeTab(caseType)}
       items={tabs.map((x) => ({ key: x.key, label: t('cases.tabCount', { label: x.label, n: x.count }) }))}
       onChange={(key) => {
