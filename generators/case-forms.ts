@@ -81,7 +81,7 @@ export function withoutConditionals(node: Json): Json {
 
 // ---- Formily ---------------------------------------------------------------------------------------------
 
-const DROP = new Set(['$schema', '$id', '$defs', 'additionalProperties', 'propertyNames', 'allOf', 'if', 'then', 'else', 'format', 'uniqueItems', 'description', 'x-label', 'x-enum-labels', 'default']);
+const DROP = new Set(['$schema', '$id', '$defs', 'title', 'additionalProperties', 'propertyNames', 'allOf', 'if', 'then', 'else', 'format', 'uniqueItems', 'description', 'x-label', 'x-enum-labels', 'default']);
 
 /** A schema with its refs inlined (siblings of a $ref win over the target). */
 function inline(reg: Registry, node: Json, base: string): Json {

@@ -58,7 +58,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "x-title-en": "Agent phone"
             }
           },
-          "title": "CaseAgent",
+          "title": "代理机构",
           "type": "object",
           "x-component": "FormLayout",
           "x-decorator": "FormItem",
@@ -249,7 +249,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             }
           },
           "required": true,
-          "title": "CaseApplicant",
+          "title": "申请人",
           "type": "object",
           "x-component": "FormLayout",
           "x-index": 0,
@@ -411,7 +411,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "x-title-en": "Add"
             }
           },
-          "title": "CaseCoOwners",
+          "title": "共同申请人",
           "type": "array",
           "x-component": "ArrayTable",
           "x-decorator": "FormItem",
@@ -659,7 +659,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                   "x-title-en": "Currency"
                 }
               },
-              "title": "CaseMoney",
+              "title": "代理费",
               "type": "object",
               "x-component": "MoneyInput",
               "x-decorator": "FormItem",
@@ -739,7 +739,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                   "x-title-en": "Currency"
                 }
               },
-              "title": "CaseMoney",
+              "title": "官费",
               "type": "object",
               "x-component": "MoneyInput",
               "x-decorator": "FormItem",
@@ -819,7 +819,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                   "x-title-en": "Currency"
                 }
               },
-              "title": "CaseMoney",
+              "title": "杂费",
               "type": "object",
               "x-component": "MoneyInput",
               "x-decorator": "FormItem",
@@ -827,7 +827,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "x-title-en": "Sundry fees"
             }
           },
-          "title": "CaseFees",
+          "title": "费用",
           "type": "object",
           "x-component": "FormLayout",
           "x-index": 13,
@@ -1090,7 +1090,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             }
           },
           "required": true,
-          "title": "CaseGoods",
+          "title": "类别及商品/服务",
           "type": "array",
           "x-component": "ArrayItems",
           "x-decorator": "FormItem",
@@ -1202,7 +1202,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "x-title-en": "Add"
             }
           },
-          "title": "CaseOfficialSubmitFiles",
+          "title": "递交文件",
           "type": "array",
           "x-component": "ArrayItems",
           "x-decorator": "FormItem",
@@ -1231,7 +1231,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
         },
         "remark": {
           "maxLength": 500,
-          "title": "CaseRemark",
+          "title": "备注",
           "type": "string",
           "x-component": "Input.TextArea",
           "x-decorator": "FormItem",
@@ -1284,7 +1284,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "x-title-en": "Trademark name"
         }
       },
-      "title": "CaseFormAddBrand",
+      "title": "商标注册申请",
       "type": "object",
       "x-case-type": "add-brand",
       "x-title-en": "Trademark application"
@@ -1333,7 +1333,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "x-title-en": "Agent phone"
             }
           },
-          "title": "CaseAgent",
+          "title": "代理机构",
           "type": "object",
           "x-component": "FormLayout",
           "x-decorator": "FormItem",
@@ -1524,7 +1524,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             }
           },
           "required": true,
-          "title": "CaseApplicant",
+          "title": "申请人",
           "type": "object",
           "x-component": "FormLayout",
           "x-index": 0,
@@ -1624,7 +1624,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                   "x-title-en": "Currency"
                 }
               },
-              "title": "CaseMoney",
+              "title": "代理费",
               "type": "object",
               "x-component": "MoneyInput",
               "x-decorator": "FormItem",
@@ -1704,7 +1704,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                   "x-title-en": "Currency"
                 }
               },
-              "title": "CaseMoney",
+              "title": "官费",
               "type": "object",
               "x-component": "MoneyInput",
               "x-decorator": "FormItem",
@@ -1784,7 +1784,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                   "x-title-en": "Currency"
                 }
               },
-              "title": "CaseMoney",
+              "title": "杂费",
               "type": "object",
               "x-component": "MoneyInput",
               "x-decorator": "FormItem",
@@ -1792,7 +1792,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "x-title-en": "Sundry fees"
             }
           },
-          "title": "CaseFees",
+          "title": "费用",
           "type": "object",
           "x-component": "FormLayout",
           "x-index": 4,
@@ -1868,7 +1868,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "x-title-en": "Add"
             }
           },
-          "title": "CaseOfficialSubmitFiles",
+          "title": "递交文件",
           "type": "array",
           "x-component": "ArrayItems",
           "x-decorator": "FormItem",
@@ -1877,7 +1877,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
         },
         "remark": {
           "maxLength": 500,
-          "title": "CaseRemark",
+          "title": "备注",
           "type": "string",
           "x-component": "Input.TextArea",
           "x-decorator": "FormItem",
@@ -1936,7 +1936,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 100,
           "minItems": 1,
           "required": true,
-          "title": "CaseTrademarks",
+          "title": "续展商标",
           "type": "array",
           "x-component": "TrademarkPicker",
           "x-decorator": "FormItem",
@@ -1944,7 +1944,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "x-title-en": "Marks to renew"
         }
       },
-      "title": "CaseFormBrandExtension",
+      "title": "商标续展注册申请",
       "type": "object",
       "x-case-type": "brand-extension",
       "x-title-en": "Renewal"
@@ -1993,7 +1993,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "x-title-en": "Agent phone"
             }
           },
-          "title": "CaseAgent",
+          "title": "代理机构",
           "type": "object",
           "x-component": "FormLayout",
           "x-decorator": "FormItem",
@@ -2075,7 +2075,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                   "x-title-en": "Currency"
                 }
               },
-              "title": "CaseMoney",
+              "title": "代理费",
               "type": "object",
               "x-component": "MoneyInput",
               "x-decorator": "FormItem",
@@ -2155,7 +2155,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                   "x-title-en": "Currency"
                 }
               },
-              "title": "CaseMoney",
+              "title": "官费",
               "type": "object",
               "x-component": "MoneyInput",
               "x-decorator": "FormItem",
@@ -2235,7 +2235,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                   "x-title-en": "Currency"
                 }
               },
-              "title": "CaseMoney",
+              "title": "杂费",
               "type": "object",
               "x-component": "MoneyInput",
               "x-decorator": "FormItem",
@@ -2243,7 +2243,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "x-title-en": "Sundry fees"
             }
           },
-          "title": "CaseFees",
+          "title": "费用",
           "type": "object",
           "x-component": "FormLayout",
           "x-index": 7,
@@ -2319,7 +2319,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "x-title-en": "Add"
             }
           },
-          "title": "CaseOfficialSubmitFiles",
+          "title": "递交文件",
           "type": "array",
           "x-component": "ArrayItems",
           "x-decorator": "FormItem",
@@ -2328,7 +2328,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
         },
         "remark": {
           "maxLength": 500,
-          "title": "CaseRemark",
+          "title": "备注",
           "type": "string",
           "x-component": "Input.TextArea",
           "x-decorator": "FormItem",
@@ -2443,7 +2443,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 100,
           "minItems": 1,
           "required": true,
-          "title": "CaseTrademarks",
+          "title": "转让商标",
           "type": "array",
           "x-component": "TrademarkPicker",
           "x-decorator": "FormItem",
@@ -2660,7 +2660,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "x-title-en": "Reason for transmission"
         }
       },
-      "title": "CaseFormBrandTransfer",
+      "title": "转让/移转申请",
       "type": "object",
       "x-case-type": "brand-transfer",
       "x-title-en": "Assignment or transmission"
@@ -2729,7 +2729,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "x-title-en": "Agent phone"
             }
           },
-          "title": "CaseAgent",
+          "title": "代理机构",
           "type": "object",
           "x-component": "FormLayout",
           "x-decorator": "FormItem",
@@ -2920,7 +2920,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             }
           },
           "required": true,
-          "title": "CaseApplicant",
+          "title": "变更后申请人/注册人",
           "type": "object",
           "x-component": "FormLayout",
           "x-index": 0,
@@ -3029,7 +3029,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                   "x-title-en": "Currency"
                 }
               },
-              "title": "CaseMoney",
+              "title": "代理费",
               "type": "object",
               "x-component": "MoneyInput",
               "x-decorator": "FormItem",
@@ -3109,7 +3109,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                   "x-title-en": "Currency"
                 }
               },
-              "title": "CaseMoney",
+              "title": "官费",
               "type": "object",
               "x-component": "MoneyInput",
               "x-decorator": "FormItem",
@@ -3189,7 +3189,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                   "x-title-en": "Currency"
                 }
               },
-              "title": "CaseMoney",
+              "title": "杂费",
               "type": "object",
               "x-component": "MoneyInput",
               "x-decorator": "FormItem",
@@ -3197,7 +3197,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "x-title-en": "Sundry fees"
             }
           },
-          "title": "CaseFees",
+          "title": "费用",
           "type": "object",
           "x-component": "FormLayout",
           "x-index": 7,
@@ -3283,7 +3283,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "x-title-en": "Add"
             }
           },
-          "title": "CaseOfficialSubmitFiles",
+          "title": "递交文件",
           "type": "array",
           "x-component": "ArrayItems",
           "x-decorator": "FormItem",
@@ -3292,7 +3292,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
         },
         "remark": {
           "maxLength": 500,
-          "title": "CaseRemark",
+          "title": "备注",
           "type": "string",
           "x-component": "Input.TextArea",
           "x-decorator": "FormItem",
@@ -3351,7 +3351,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 100,
           "minItems": 1,
           "required": true,
-          "title": "CaseTrademarks",
+          "title": "变更商标",
           "type": "array",
           "x-component": "TrademarkPicker",
           "x-decorator": "FormItem",
@@ -3359,7 +3359,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "x-title-en": "Marks"
         }
       },
-      "title": "CaseFormChangeName",
+      "title": "变更名义/地址申请",
       "type": "object",
       "x-case-type": "change-name",
       "x-title-en": "Change of name or address"
