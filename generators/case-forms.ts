@@ -126,11 +126,13 @@ function formilyNode(node: JsonObject, index: number): JsonObject {
         return [k, child];
       }),
     );
-  if (node.properties) out.properties = children(node.properties as JsonObject);
+  // An object edited by one component (MoneyInput: {amount, currency}) is one field, not a group of fields.
+  const component = node['x-component'];
+  const group = component === undefined || component === 'FormLayout';
+  if (node.properties && group) out.properties = children(node.properties as JsonObject);
   if (node.items && typeof node.items === 'object' && !Array.isArray(node.items)) {
     const item = formilyNode(node.items as JsonObject, 0);
     delete item['x-index'];
-    const component = node['x-component'];
     if (item.type === 'object' && component === 'ArrayItems') {
       item['x-component'] = 'ArrayItems.Item';
       delete item['x-decorator'];

@@ -7,8 +7,10 @@ import { ADMIN, saveScreen, uiLogin } from './helpers';
 
 const openSelect = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 /** The Formily item of a label (the label text exactly, a required star aside). */
-const item = (scope: Page | ReturnType<Page['locator']>, label: string) =>
-  scope.locator('.ant-formily-item').filter({ has: (scope as Page).locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?\\s*${label}\\s*[:：]?$`) }) });
+const item = (scope: Page | ReturnType<Page['locator']>, label: string) => {
+  const page = 'page' in scope && typeof scope.page === 'function' ? (scope as ReturnType<Page['locator']>).page() : (scope as Page);
+  return scope.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?\\s*${label}\\s*[:：]?$`) }) });
+};
 const cell = (page: Page, row: number, colId: string) => page.locator(`.ag-row[row-index="${row}"] [col-id="${colId}"]`);
 const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
@@ -54,6 +56,7 @@ test('cases: list, fill a registration with two classes, draft, submit, file, re
     await expect(rows).toHaveCount(2);
     // Class 25: 帽子 found by search.
     await item(rows.nth(0), '类别').locator('.ant-select').click();
+    await page.keyboard.type('25');
     await openSelect(page).locator('.ant-select-item-option').filter({ hasText: /^第25类$/ }).click();
     await rows.nth(0).getByRole('tab', { name: /搜索/ }).click();
     await rows.nth(0).getByTestId('goods-search').fill('帽');
@@ -61,12 +64,14 @@ test('cases: list, fill a registration with two classes, draft, submit, file, re
     await expect(rows.nth(0).getByTestId('goods-chosen')).toContainText('帽');
     // Class 09: 计算机 matched from a pasted list.
     await item(rows.nth(1), '类别').locator('.ant-select').click();
+    await page.keyboard.type('09');
     await openSelect(page).locator('.ant-select-item-option').filter({ hasText: /^第09类$/ }).click();
     await rows.nth(1).getByRole('tab', { name: /粘贴|批量/ }).click();
     await rows.nth(1).getByTestId('goods-paste').fill('计算机');
     await rows.nth(1).getByTestId('goods-paste-match').click();
     await expect(rows.nth(1).getByTestId('goods-chosen')).toContainText('计算机');
     await item(page, '代理机构名称').locator('input').fill('北京知远知识产权代理有限公司');
+    await item(page, '代理费').getByTestId('money-amount').fill('1,600');
     await saveScreen(page, 'cases-form-1440');
   });
 
@@ -114,6 +119,8 @@ test('cases: list, fill a registration with two classes, draft, submit, file, re
     await page.getByTestId('case-comment-input').fill('注册证已收到');
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('case-trends')).toContainText('注册证已收到');
+    await page.getByRole('tab', { name: /^费用$/ }).click();
+    await expect(page.getByTestId('case-fees')).toContainText('¥1,600.00');
     await saveScreen(page, 'cases-detail-1440');
   });
 

@@ -16,6 +16,11 @@ function localize(node: Node, lang: 'zh' | 'en'): Node {
   }
   if (out.properties) out.properties = Object.fromEntries(Object.entries(out.properties as Node).map(([k, v]) => [k, localize(v as Node, lang)]));
   if (out.items && typeof out.items === 'object') out.items = localize(out.items as Node, lang);
+  // Fields of a list item are labelled above (the item lays them out in a grid, cases.css).
+  if (out['x-component'] === 'ArrayItems.Item' && out.properties)
+    out.properties = Object.fromEntries(
+      Object.entries(out.properties as Node).map(([k, v]) => [k, (v as Node)['x-decorator'] ? { ...(v as Node), 'x-decorator-props': { ...((v as Node)['x-decorator-props'] ?? {}), layout: 'vertical', colon: false } } : v]),
+    );
   // An object block is a titled section; its decorator (a FormItem label above the section) goes.
   if (out.type === 'object' && out['x-component'] === 'FormLayout') {
     out['x-component'] = SECTION;
@@ -55,13 +60,13 @@ export function fieldOfMessage(message: string): string | null {
   return m ? m[1].replace(/\[(\d+)\]/g, '.$1') : null;
 }
 
-/** Form values as the calls take them: empty strings and undefined dropped (a cleared optional field is absent). */
+/** Form values as the calls take them: empty strings, null and undefined dropped (a cleared field is absent, never a null the form may not take). */
 export function bizOf(values: unknown): unknown {
   if (Array.isArray(values)) return values.map(bizOf);
   if (!values || typeof values !== 'object') return values;
   const out: Node = {};
   for (const [k, v] of Object.entries(values as Node)) {
-    if (v === undefined || v === '') continue;
+    if (v === undefined || v === null || v === '') continue;
     out[k] = bizOf(v);
   }
   return out;
