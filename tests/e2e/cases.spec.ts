@@ -12,11 +12,18 @@ const item = (scope: Page | ReturnType<Page['locator']>, label: string) => {
   return scope.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?\\s*${label}\\s*[:：]?$`) }) });
 };
 const cell = (page: Page, row: number, colId: string) => page.locator(`.ag-row[row-index="${row}"] [col-id="${colId}"]`);
-const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+const noHorizontalOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const ok = document.documentElement.scrollWidth <= window.innerWidth + 1;
+    if (!ok)
+      console.log('DEBUGOVER', [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).slice(0, 8).map((e) => `${e.tagName}.${String(e.className).slice(0, 80)} ${Math.round(e.getBoundingClientRect().right)}`).join(' | '));
+    return ok;
+  });
 
 test('cases: list, fill a registration with two classes, draft, submit, file, result, archive record', async ({ page }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1440, height: 900 });
+  page.on('console', (m) => m.text().startsWith('DEBUGOVER') && console.log(m.text()));
   await uiLogin(page, ADMIN);
   const tmName = `端到端${String(Date.now()).slice(-5)}`;
 

@@ -55,6 +55,11 @@ const EnterprisePicker = observer(function EnterprisePicker({ value, onChange, d
     if (e.countryOrRegion === '中国') set('countryOrRegion', 'CN');
     if (e.applicantCreditCode) set('applicantCreditCode', e.applicantCreditCode);
   };
+  // The picked enterprise is named by the applicant block (the list may not hold it yet).
+  const name = field?.query('.applicantName').value() as string | undefined;
+  if (field?.pattern === 'readPretty') return <span className="ipms-form-text">{name || '-'}</span>;
+  const options = list.map((e) => ({ value: e.id, label: e.applicantName ?? String(e.id) }));
+  if (value && !list.some((e) => e.id === value)) options.unshift({ value, label: name || String(value) });
   return (
     <Select
       showSearch
@@ -64,7 +69,7 @@ const EnterprisePicker = observer(function EnterprisePicker({ value, onChange, d
       placeholder={t('cases.pickEnterprise')}
       filterOption={false}
       onSearch={setTerm}
-      options={list.map((e) => ({ value: e.id, label: e.applicantName ?? String(e.id) }))}
+      options={options}
       onChange={(id: number | undefined) => {
         onChange?.(id ?? null);
         const e = list.find((x) => x.id === id);
