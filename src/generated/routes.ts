@@ -673,8 +673,6 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/add-brand"
       },
       {
-        "caseForm": "change-name",
-        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -701,8 +699,6 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/change-agent"
       },
       {
-        "caseForm": "brand-extension",
-        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -716,8 +712,6 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/brand-extension"
       },
       {
-        "caseForm": "brand-transfer",
-        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
