@@ -4,6 +4,7 @@ import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { STRING_FORMATS } from '../src/shared/formats';
 import { SCHEMA_BASE } from './base';
+import { draftDocs } from './case-forms';
 import { configSchemaId, fieldKinds, valueSchemaId } from './field-kinds';
 import { type Json, type JsonObject, type Registry, allCalls } from './load';
 import { withTextFormat } from './text-format';
@@ -45,6 +46,8 @@ export function createAjv(reg: Registry, options: { standalone?: boolean; allErr
     if (isDataFile(doc)) continue;
     add(doc, id);
   }
+  // The draft twins of the case forms (generators/case-forms.ts).
+  for (const d of draftDocs(reg)) add(d.doc, d.id);
   for (const t of fieldKinds(reg)) {
     add({ ...(t.doc.valueSchema as JsonObject), $id: valueSchemaId(t) });
     add({ ...(t.doc.configSchema as JsonObject), $id: configSchemaId(t) });

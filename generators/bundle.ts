@@ -2,6 +2,7 @@
 // request/response schemas become <Module><Call>Request/Response, other refs are inlined. Used for the
 // TypeScript types (json-schema-to-typescript needs one root) and the OpenAPI components.
 import { type Json, type JsonObject, type Registry, SCHEMA_BASE, allCalls, pascal } from './load';
+import { caseForms, withoutConditionals } from './case-forms';
 import { lookup, namedTarget, resolveUri, splitUri } from './refs';
 
 export interface Bundle { definitions: Record<string, JsonObject> }
@@ -42,6 +43,8 @@ export function buildBundle(reg: Registry, refPrefix: string): Bundle {
     definitions[`${stem}Request`] = { ...(convert(call.request, call.requestId) as JsonObject), title: `${stem}Request` };
     definitions[`${stem}Response`] = { ...(convert(call.response, call.responseId) as JsonObject), title: `${stem}Response` };
   }
+  // The bizParam of each case form (its conditional rules only narrow it).
+  for (const f of caseForms(reg)) definitions[f.doc.title as string] = { ...(convert(withoutConditionals(f.doc), f.id) as JsonObject), title: f.doc.title as string };
   // Every titled entity and shared schema is part of the contract, referenced or not.
   for (const [id, { doc }] of reg.files) {
     if (!id.startsWith(SCHEMA_BASE + 'entities/') && !id.startsWith(SCHEMA_BASE + '_shared/')) continue;

@@ -11,6 +11,7 @@ import { checkHttpRoutes } from './http-routes';
 import { checkRoles } from './roles';
 import { checkScreen, entityIds, resolveEntity, resolveScreen, screenIds } from './screens';
 import { checkStorageKeywords } from './storage';
+import { caseForms, checkCaseForms } from './case-forms';
 
 const ACCESS = new Set(['public', 'session']);
 
@@ -157,6 +158,7 @@ export function checkRegistry(reg: Registry): string[] {
   problems.push(...checkFieldKinds(reg, entityFields));
   // 4b. Entities say where they are stored (x-table and friends, compared with the tables by tests/api/schema-drift).
   problems.push(...checkStorageKeywords(reg));
+  problems.push(...checkCaseForms(reg));
   // 5. Screens: filters, columns, buttons and calls agree with the entity, catalogue and permissions.
   const callNames = new Set(allCalls(reg).map((c) => `${c.module}.${c.name}`));
   const screenKeys = new Set<string>();
@@ -174,6 +176,9 @@ export function checkRegistry(reg: Registry): string[] {
     if (r.component === 'schemaList' && !(r as RouteDef & { screen?: string }).screen) problems.push(`route ${r.path}: schemaList needs a screen`);
     const screen = (r as RouteDef & { screen?: string }).screen;
     if (screen && !screenKeys.has(screen)) problems.push(`route ${r.path}: screen ${screen} does not exist`);
+    const form = (r as RouteDef & { caseForm?: string }).caseForm;
+    if (r.component === 'caseForm' && !form) problems.push(`route ${r.path}: caseForm needs a caseForm (the form key)`);
+    if (form && !caseForms(reg).some((f) => f.key === form)) problems.push(`route ${r.path}: case form ${form} does not exist in schemas/case-forms`);
   }
   return problems;
 }

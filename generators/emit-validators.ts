@@ -1,5 +1,6 @@
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { createAjv, routeValidatorName, validatorName } from './ajv';
+import { caseFormValidatorName, caseForms, draftId } from './case-forms';
 import { configSchemaId, configValidatorName, fieldKinds, valueSchemaId, valueValidatorName } from './field-kinds';
 import { type Registry, allCalls } from './load';
 
@@ -14,6 +15,10 @@ export function emitValidators(reg: Registry): string {
   for (const call of allCalls(reg)) {
     exports[validatorName(call.module, call.name, 'request')] = call.requestId;
     exports[validatorName(call.module, call.name, 'response')] = call.responseId;
+  }
+  for (const f of caseForms(reg)) {
+    exports[caseFormValidatorName(f.key, 'submit')] = f.id;
+    exports[caseFormValidatorName(f.key, 'draft')] = draftId(f.id);
   }
   for (const r of reg.httpRoutes) {
     if (r.params) exports[routeValidatorName(r.name, 'params')] = r.paramsId;
@@ -40,6 +45,8 @@ export function emitValidatorTypes(reg: Registry): string {
   for (const call of allCalls(reg))
     for (const part of ['request', 'response'] as const)
       lines.push(`export declare const ${validatorName(call.module, call.name, part)}: GeneratedValidator;`);
+  for (const f of caseForms(reg))
+    for (const mode of ['submit', 'draft'] as const) lines.push(`export declare const ${caseFormValidatorName(f.key, mode)}: GeneratedValidator;`);
   for (const r of reg.httpRoutes)
     for (const part of ['params', 'query'] as const)
       if (r[part]) lines.push(`export declare const ${routeValidatorName(r.name, part)}: GeneratedValidator;`);

@@ -13,6 +13,7 @@ import { emitRoutes } from './emit-routes';
 import { emitRoles } from './roles';
 import { emitHttpRoutes } from './http-routes';
 import { emitTypes } from './emit-types';
+import { emitCaseForms } from './case-forms';
 import { emitValidatorTypes, emitValidators } from './emit-validators';
 import { loadRegistry, type Registry } from './load';
 
@@ -33,6 +34,7 @@ export async function generate(reg: Registry): Promise<Record<string, string>> {
     'screens.ts': emitScreens(reg),
     'list-specs.ts': emitListSpecs(reg),
     'openapi.json': emitOpenApi(reg),
+    'case-forms.ts': emitCaseForms(reg),
   };
 }
 

@@ -114,6 +114,50 @@ export function createApi(transport: Transport) {
       relevanceBrand: (body: T.BrandMergeRelevanceBrandRequest, options?: CallOptions) =>
         transport<T.BrandMergeRelevanceBrandResponse>(calls.brandMerge.relevanceBrand, body, options),
     },
+    caseManage: {
+      /** 案件列表 (/caseManage/getCaseLists) */
+      getCaseLists: (body: T.CaseManageGetCaseListsRequest, options?: CallOptions) =>
+        transport<T.CaseManageGetCaseListsResponse>(calls.caseManage.getCaseLists, body, options),
+      /** 各类型案件数 (/caseManage/caseTypeStatistics) */
+      caseTypeStatistics: (body: T.CaseManageCaseTypeStatisticsRequest, options?: CallOptions) =>
+        transport<T.CaseManageCaseTypeStatisticsResponse>(calls.caseManage.caseTypeStatistics, body, options),
+      /** 保存案件草稿（无案件编号时新建） (/caseManage/saveCase) */
+      saveCase: (body: T.CaseManageSaveCaseRequest, options?: CallOptions) =>
+        transport<T.CaseManageSaveCaseResponse>(calls.caseManage.saveCase, body, options),
+      /** 修改案件草稿 (/caseManage/updateCase) */
+      updateCase: (body: T.CaseManageUpdateCaseRequest, options?: CallOptions) =>
+        transport<T.CaseManageUpdateCaseResponse>(calls.caseManage.updateCase, body, options),
+      /** 案件详情 (/caseManage/queryCase) */
+      queryCase: (body: T.CaseManageQueryCaseRequest, options?: CallOptions) =>
+        transport<T.CaseManageQueryCaseResponse>(calls.caseManage.queryCase, body, options),
+      /** 提交案件（校验必填项） (/caseManage/submitCase) */
+      submitCase: (body: T.CaseManageSubmitCaseRequest, options?: CallOptions) =>
+        transport<T.CaseManageSubmitCaseResponse>(calls.caseManage.submitCase, body, options),
+      /** 确认递交 (/caseManage/confirmSubmissionCase) */
+      confirmSubmissionCase: (body: T.CaseManageConfirmSubmissionCaseRequest, options?: CallOptions) =>
+        transport<T.CaseManageConfirmSubmissionCaseResponse>(calls.caseManage.confirmSubmissionCase, body, options),
+      /** 补充申请号 (/caseManage/caseAppNoSupply) */
+      caseAppNoSupply: (body: T.CaseManageCaseAppNoSupplyRequest, options?: CallOptions) =>
+        transport<T.CaseManageCaseAppNoSupplyResponse>(calls.caseManage.caseAppNoSupply, body, options),
+      /** 录入案件结果 (/caseManage/setCaseResultValue) */
+      setCaseResultValue: (body: T.CaseManageSetCaseResultValueRequest, options?: CallOptions) =>
+        transport<T.CaseManageSetCaseResultValueResponse>(calls.caseManage.setCaseResultValue, body, options),
+      /** 删除案件（仅草稿） (/caseManage/deleteCase) */
+      deleteCase: (body: T.CaseManageDeleteCaseRequest, options?: CallOptions) =>
+        transport<T.CaseManageDeleteCaseResponse>(calls.caseManage.deleteCase, body, options),
+      /** 案件阶段记录 (/caseManage/caseQueryStageRecord) */
+      caseQueryStageRecord: (body: T.CaseManageCaseQueryStageRecordRequest, options?: CallOptions) =>
+        transport<T.CaseManageCaseQueryStageRecordResponse>(calls.caseManage.caseQueryStageRecord, body, options),
+      /** 案件动态 (/caseManage/getTrendsList) */
+      getTrendsList: (body: T.CaseManageGetTrendsListRequest, options?: CallOptions) =>
+        transport<T.CaseManageGetTrendsListResponse>(calls.caseManage.getTrendsList, body, options),
+      /** 发表评论 (/caseManage/sendComments) */
+      sendComments: (body: T.CaseManageSendCommentsRequest, options?: CallOptions) =>
+        transport<T.CaseManageSendCommentsResponse>(calls.caseManage.sendComments, body, options),
+      /** 案件搜索（选择器） (/caseManage/searchCase) */
+      searchCase: (body: T.CaseManageSearchCaseRequest, options?: CallOptions) =>
+        transport<T.CaseManageSearchCaseResponse>(calls.caseManage.searchCase, body, options),
+    },
     classification: {
       /** 商品服务分类树（类别、类似群，可含商品项） (/api/queryAllCgList) */
       queryAllCgList: (body: T.ClassificationQueryAllCgListRequest, options?: CallOptions) =>

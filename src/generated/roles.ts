@@ -28,8 +28,8 @@ export const builtinRoles: BuiltinRole[] = [
   {
     "all": false,
     "description": {
-      "en": "Views and works the trademark archive, tags, custom-field values, import and export; no system settings, users or roles",
-      "zh": "查看并处理商标档案、标签、自定义字段值、导入与导出；不含系统设置、用户与角色"
+      "en": "Views and works the trademark archive, cases, tags, custom-field values, import and export; no system settings, users or roles",
+      "zh": "查看并处理商标档案、案件、标签、自定义字段值、导入与导出；不含系统设置、用户与角色"
     },
     "key": "specialist",
     "menus": [
@@ -148,7 +148,13 @@ export const builtinRoles: BuiltinRole[] = [
       "modifyLabel",
       "disputeList",
       "disputeManage",
-      "riskGgList"
+      "riskGgList",
+      "caseList",
+      "caseSave",
+      "caseSubmit",
+      "caseConfirm",
+      "caseSupply",
+      "caseComment"
     ]
   }
 ];

@@ -3365,6 +3365,788 @@ export const screens = {
       }
     ]
   } as ScreenDef,
+  cases: {
+    "calls": {
+      "list": calls.caseManage.getCaseLists
+    },
+    "columns": [
+      {
+        "fixed": "left",
+        "type": "index"
+      },
+      {
+        "fieldKind": "text",
+        "fixed": "left",
+        "label": {
+          "en": "Case no.",
+          "zh": "案件编号"
+        },
+        "prop": "caseNo",
+        "sortable": true,
+        "type": "data",
+        "width": 170
+      },
+      {
+        "fieldKind": "select",
+        "label": {
+          "en": "Case type",
+          "zh": "案件类型"
+        },
+        "prop": "caseType",
+        "sortable": true,
+        "type": "data",
+        "width": 150
+      },
+      {
+        "fieldKind": "select",
+        "label": {
+          "en": "Status",
+          "zh": "案件状态"
+        },
+        "prop": "caseStatus",
+        "sortable": true,
+        "type": "data",
+        "width": 100
+      },
+      {
+        "fieldKind": "text",
+        "label": {
+          "en": "Trademark",
+          "zh": "商标名称"
+        },
+        "prop": "tmName",
+        "sortable": true,
+        "type": "data",
+        "width": 150
+      },
+      {
+        "fieldKind": "checkbox",
+        "label": {
+          "en": "Classes",
+          "zh": "类别"
+        },
+        "prop": "tmCls",
+        "sortable": false,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "fieldKind": "text",
+        "label": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "prop": "applicantName",
+        "sortable": true,
+        "type": "data",
+        "width": 200
+      },
+      {
+        "fieldKind": "checkbox",
+        "label": {
+          "en": "Countries",
+          "zh": "申请国家/地区"
+        },
+        "prop": "countries",
+        "sortable": false,
+        "type": "data",
+        "width": 140
+      },
+      {
+        "fieldKind": "text",
+        "label": {
+          "en": "Application no.",
+          "zh": "申请号"
+        },
+        "prop": "appNo",
+        "sortable": true,
+        "type": "data",
+        "width": 130
+      },
+      {
+        "fieldKind": "date",
+        "label": {
+          "en": "Submitted on",
+          "zh": "递交日期"
+        },
+        "prop": "submitDate",
+        "sortable": true,
+        "type": "data",
+        "width": 115
+      },
+      {
+        "fieldKind": "select",
+        "label": {
+          "en": "Result",
+          "zh": "案件结果"
+        },
+        "prop": "result",
+        "sortable": false,
+        "type": "data",
+        "width": 100
+      },
+      {
+        "fieldKind": "date",
+        "label": {
+          "en": "Result date",
+          "zh": "结果日期"
+        },
+        "prop": "resultDate",
+        "sortable": true,
+        "type": "data",
+        "width": 115
+      },
+      {
+        "fieldKind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "prop": "createdAt",
+        "sortable": true,
+        "type": "data",
+        "width": 160
+      },
+      {
+        "fieldKind": "datetime",
+        "isShow": false,
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "prop": "updatedAt",
+        "sortable": true,
+        "type": "data",
+        "width": 160
+      },
+      {
+        "buttons": [
+          {
+            "action": {
+              "to": "/brandManage/case-detail?caseNo=:caseNo",
+              "type": "link"
+            },
+            "key": "detail",
+            "label": {
+              "en": "Detail",
+              "zh": "详情"
+            }
+          }
+        ],
+        "fixed": "right",
+        "type": "operation",
+        "width": 90
+      }
+    ],
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      }
+    ],
+    "entity": "Case",
+    "fields": {
+      "appNo": {
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Application no.",
+          "zh": "申请号"
+        },
+        "nullable": true
+      },
+      "applicantName": {
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "nullable": true
+      },
+      "caseNo": {
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Case no.",
+          "zh": "案件编号"
+        },
+        "nullable": false
+      },
+      "caseStatus": {
+        "dict": {
+          "已受理": {
+            "en": "Accepted",
+            "zh": "已受理"
+          },
+          "已结案": {
+            "en": "Closed",
+            "zh": "已结案"
+          },
+          "已递交": {
+            "en": "Filed",
+            "zh": "已递交"
+          },
+          "待递交": {
+            "en": "To be filed",
+            "zh": "待递交"
+          },
+          "草稿": {
+            "en": "Draft",
+            "zh": "草稿"
+          }
+        },
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Status",
+          "zh": "案件状态"
+        },
+        "nullable": false
+      },
+      "caseType": {
+        "dict": {
+          "add-brand": {
+            "en": "Trademark application",
+            "zh": "商标注册申请"
+          },
+          "brand-extension": {
+            "en": "Renewal",
+            "zh": "商标续展注册申请"
+          },
+          "brand-transfer": {
+            "en": "Assignment or transmission",
+            "zh": "转让/移转申请"
+          },
+          "change-name": {
+            "en": "Change of name or address",
+            "zh": "变更名义/地址申请"
+          }
+        },
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Case type",
+          "zh": "案件类型"
+        },
+        "nullable": false
+      },
+      "countries": {
+        "dict": {
+          "AE": {
+            "en": "United Arab Emirates",
+            "zh": "阿联酋"
+          },
+          "AU": {
+            "en": "Australia",
+            "zh": "澳大利亚"
+          },
+          "BR": {
+            "en": "Brazil",
+            "zh": "巴西"
+          },
+          "CA": {
+            "en": "Canada",
+            "zh": "加拿大"
+          },
+          "CN": {
+            "en": "China",
+            "zh": "中国"
+          },
+          "DE": {
+            "en": "Germany",
+            "zh": "德国"
+          },
+          "EM": {
+            "en": "European Union",
+            "zh": "欧盟"
+          },
+          "FR": {
+            "en": "France",
+            "zh": "法国"
+          },
+          "GB": {
+            "en": "United Kingdom",
+            "zh": "英国"
+          },
+          "HK": {
+            "en": "Hong Kong, China",
+            "zh": "中国香港"
+          },
+          "ID": {
+            "en": "Indonesia",
+            "zh": "印度尼西亚"
+          },
+          "IN": {
+            "en": "India",
+            "zh": "印度"
+          },
+          "IT": {
+            "en": "Italy",
+            "zh": "意大利"
+          },
+          "JP": {
+            "en": "Japan",
+            "zh": "日本"
+          },
+          "KR": {
+            "en": "Republic of Korea",
+            "zh": "韩国"
+          },
+          "MO": {
+            "en": "Macao, China",
+            "zh": "中国澳门"
+          },
+          "MY": {
+            "en": "Malaysia",
+            "zh": "马来西亚"
+          },
+          "RU": {
+            "en": "Russia",
+            "zh": "俄罗斯"
+          },
+          "SG": {
+            "en": "Singapore",
+            "zh": "新加坡"
+          },
+          "TH": {
+            "en": "Thailand",
+            "zh": "泰国"
+          },
+          "TW": {
+            "en": "Taiwan, China",
+            "zh": "中国台湾"
+          },
+          "US": {
+            "en": "United States",
+            "zh": "美国"
+          },
+          "VN": {
+            "en": "Viet Nam",
+            "zh": "越南"
+          },
+          "WO": {
+            "en": "Madrid international registration",
+            "zh": "马德里国际注册"
+          }
+        },
+        "fieldKind": "checkbox",
+        "kind": "array",
+        "label": {
+          "en": "Countries",
+          "zh": "申请国家/地区"
+        },
+        "nullable": false
+      },
+      "createdAt": {
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false
+      },
+      "result": {
+        "dict": {
+          "不予受理": {
+            "en": "Not accepted",
+            "zh": "不予受理"
+          },
+          "不成立": {
+            "en": "Not upheld",
+            "zh": "不成立"
+          },
+          "成立": {
+            "en": "Upheld",
+            "zh": "成立"
+          },
+          "撤回": {
+            "en": "Withdrawn",
+            "zh": "撤回"
+          },
+          "核准": {
+            "en": "Approved",
+            "zh": "核准"
+          },
+          "部分成立": {
+            "en": "Partly upheld",
+            "zh": "部分成立"
+          },
+          "部分核准": {
+            "en": "Partly approved",
+            "zh": "部分核准"
+          },
+          "驳回": {
+            "en": "Refused",
+            "zh": "驳回"
+          }
+        },
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Result",
+          "zh": "案件结果"
+        },
+        "nullable": true
+      },
+      "resultDate": {
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Result date",
+          "zh": "结果日期"
+        },
+        "nullable": true
+      },
+      "submitDate": {
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Submitted on",
+          "zh": "递交日期"
+        },
+        "nullable": true
+      },
+      "tmCls": {
+        "dict": {
+          "10": {
+            "en": "Class 10",
+            "zh": "第10类"
+          },
+          "11": {
+            "en": "Class 11",
+            "zh": "第11类"
+          },
+          "12": {
+            "en": "Class 12",
+            "zh": "第12类"
+          },
+          "13": {
+            "en": "Class 13",
+            "zh": "第13类"
+          },
+          "14": {
+            "en": "Class 14",
+            "zh": "第14类"
+          },
+          "15": {
+            "en": "Class 15",
+            "zh": "第15类"
+          },
+          "16": {
+            "en": "Class 16",
+            "zh": "第16类"
+          },
+          "17": {
+            "en": "Class 17",
+            "zh": "第17类"
+          },
+          "18": {
+            "en": "Class 18",
+            "zh": "第18类"
+          },
+          "19": {
+            "en": "Class 19",
+            "zh": "第19类"
+          },
+          "20": {
+            "en": "Class 20",
+            "zh": "第20类"
+          },
+          "21": {
+            "en": "Class 21",
+            "zh": "第21类"
+          },
+          "22": {
+            "en": "Class 22",
+            "zh": "第22类"
+          },
+          "23": {
+            "en": "Class 23",
+            "zh": "第23类"
+          },
+          "24": {
+            "en": "Class 24",
+            "zh": "第24类"
+          },
+          "25": {
+            "en": "Class 25",
+            "zh": "第25类"
+          },
+          "26": {
+            "en": "Class 26",
+            "zh": "第26类"
+          },
+          "27": {
+            "en": "Class 27",
+            "zh": "第27类"
+          },
+          "28": {
+            "en": "Class 28",
+            "zh": "第28类"
+          },
+          "29": {
+            "en": "Class 29",
+            "zh": "第29类"
+          },
+          "30": {
+            "en": "Class 30",
+            "zh": "第30类"
+          },
+          "31": {
+            "en": "Class 31",
+            "zh": "第31类"
+          },
+          "32": {
+            "en": "Class 32",
+            "zh": "第32类"
+          },
+          "33": {
+            "en": "Class 33",
+            "zh": "第33类"
+          },
+          "34": {
+            "en": "Class 34",
+            "zh": "第34类"
+          },
+          "35": {
+            "en": "Class 35",
+            "zh": "第35类"
+          },
+          "36": {
+            "en": "Class 36",
+            "zh": "第36类"
+          },
+          "37": {
+            "en": "Class 37",
+            "zh": "第37类"
+          },
+          "38": {
+            "en": "Class 38",
+            "zh": "第38类"
+          },
+          "39": {
+            "en": "Class 39",
+            "zh": "第39类"
+          },
+          "40": {
+            "en": "Class 40",
+            "zh": "第40类"
+          },
+          "41": {
+            "en": "Class 41",
+            "zh": "第41类"
+          },
+          "42": {
+            "en": "Class 42",
+            "zh": "第42类"
+          },
+          "43": {
+            "en": "Class 43",
+            "zh": "第43类"
+          },
+          "44": {
+            "en": "Class 44",
+            "zh": "第44类"
+          },
+          "45": {
+            "en": "Class 45",
+            "zh": "第45类"
+          },
+          "01": {
+            "en": "Class 1",
+            "zh": "第1类"
+          },
+          "02": {
+            "en": "Class 2",
+            "zh": "第2类"
+          },
+          "03": {
+            "en": "Class 3",
+            "zh": "第3类"
+          },
+          "04": {
+            "en": "Class 4",
+            "zh": "第4类"
+          },
+          "05": {
+            "en": "Class 5",
+            "zh": "第5类"
+          },
+          "06": {
+            "en": "Class 6",
+            "zh": "第6类"
+          },
+          "07": {
+            "en": "Class 7",
+            "zh": "第7类"
+          },
+          "08": {
+            "en": "Class 8",
+            "zh": "第8类"
+          },
+          "09": {
+            "en": "Class 9",
+            "zh": "第9类"
+          }
+        },
+        "fieldKind": "checkbox",
+        "kind": "array",
+        "label": {
+          "en": "Classes",
+          "zh": "类别"
+        },
+        "nullable": false
+      },
+      "tmName": {
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Trademark",
+          "zh": "商标名称"
+        },
+        "nullable": true
+      },
+      "updatedAt": {
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false
+      }
+    },
+    "filter": {
+      "autoSearch": true,
+      "rows": [
+        {
+          "label": {
+            "en": "Case no.",
+            "zh": "案件编号"
+          },
+          "op": "contains",
+          "prop": "caseNo",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Case type",
+            "zh": "案件类型"
+          },
+          "multiple": true,
+          "op": "in",
+          "prop": "caseType",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Status",
+            "zh": "案件状态"
+          },
+          "multiple": true,
+          "op": "in",
+          "prop": "caseStatus",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Applicant",
+            "zh": "申请人"
+          },
+          "op": "contains",
+          "prop": "applicantName",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Trademark",
+            "zh": "商标名称"
+          },
+          "op": "contains",
+          "prop": "tmName",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Countries",
+            "zh": "申请国家/地区"
+          },
+          "multiple": true,
+          "op": "in",
+          "prop": "countries",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Classes",
+            "zh": "类别"
+          },
+          "multiple": true,
+          "op": "in",
+          "prop": "tmCls",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Application no.",
+            "zh": "申请号"
+          },
+          "op": "contains",
+          "prop": "appNo",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Created",
+            "zh": "创建时间"
+          },
+          "op": "range",
+          "prop": "createdAt",
+          "type": "date-range"
+        },
+        {
+          "label": {
+            "en": "Submitted on",
+            "zh": "递交日期"
+          },
+          "op": "range",
+          "prop": "submitDate",
+          "type": "date-range"
+        },
+        {
+          "label": {
+            "en": "Result date",
+            "zh": "结果日期"
+          },
+          "op": "range",
+          "prop": "resultDate",
+          "type": "date-range"
+        }
+      ],
+      "showCollapse": true
+    },
+    "screen": "cases",
+    "sortable": [
+      "caseNo",
+      "caseType",
+      "caseStatus",
+      "tmName",
+      "applicantName",
+      "appNo",
+      "submitDate",
+      "resultDate",
+      "createdAt",
+      "updatedAt"
+    ],
+    "tableKey": "brand.cases",
+    "title": {
+      "en": "Cases",
+      "zh": "案件管理"
+    },
+    "toolbar": []
+  } as ScreenDef,
   disputes: {
     "calls": {
       "create": calls.dispute.manage,

@@ -23,6 +23,228 @@ export type Id1 = number;
 export type BrandLabelTagOptionsResponse = TagOption[];
 export type BrandMergeMergeDetailResponse = Trademark[];
 /**
+ * Co-applicants (共同申请人, coOwnerInfo), each with name and address as on the application form.
+ *
+ * @maxItems 50
+ */
+export type CaseCoOwners = {
+  name: string;
+  nameEn?: string | null;
+  address: string;
+  addressEn?: string | null;
+  countryOrRegion?: string | null;
+  certificateNo?: string | null;
+}[];
+/**
+ * Classes and goods/services of an application: one entry per class, goods from the classification (区分表; an item with suffix 2 is struck through).
+ *
+ * @minItems 1
+ * @maxItems 45
+ */
+export type CaseGoods = {
+  tmCl:
+    | '01'
+    | '02'
+    | '03'
+    | '04'
+    | '05'
+    | '06'
+    | '07'
+    | '08'
+    | '09'
+    | '10'
+    | '11'
+    | '12'
+    | '13'
+    | '14'
+    | '15'
+    | '16'
+    | '17'
+    | '18'
+    | '19'
+    | '20'
+    | '21'
+    | '22'
+    | '23'
+    | '24'
+    | '25'
+    | '26'
+    | '27'
+    | '28'
+    | '29'
+    | '30'
+    | '31'
+    | '32'
+    | '33'
+    | '34'
+    | '35'
+    | '36'
+    | '37'
+    | '38'
+    | '39'
+    | '40'
+    | '41'
+    | '42'
+    | '43'
+    | '44'
+    | '45';
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  goodsItem: {
+    code?: string | null;
+    name: string;
+    suffix?: number | null;
+  }[];
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles1 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark1 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks1 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles2 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark2 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks2 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles3 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark3 = string | null;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion1 = number;
+export type CaseManageCaseQueryStageRecordResponse = CaseStage[];
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion2 = number;
+export type CaseManageDeleteCaseResponse = null;
+export type CaseManageGetTrendsListResponse = CaseTrend[];
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion3 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion4 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion5 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion6 = number;
+/**
  * Edition key; the tenant's active edition when omitted.
  */
 export type NiceEditionKey = string;
@@ -38,7 +260,7 @@ export type Id2 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion1 = number;
+export type RowVersion7 = number;
 /**
  * 1 enabled, 0 disabled
  */
@@ -156,6 +378,41 @@ export interface SchemaBundle {
   BrandMergeRelevanceBrandResponse?: BrandMergeRelevanceBrandResponse;
   BrandMergeUndoMergeRequest?: BrandMergeUndoMergeRequest;
   BrandMergeUndoMergeResponse?: BrandMergeUndoMergeResponse;
+  Case?: Case;
+  CaseFormAddBrand?: CaseFormAddBrand;
+  CaseFormBrandExtension?: CaseFormBrandExtension;
+  CaseFormBrandTransfer?: CaseFormBrandTransfer;
+  CaseFormChangeName?: CaseFormChangeName;
+  CaseManageCaseAppNoSupplyRequest?: CaseManageCaseAppNoSupplyRequest;
+  CaseManageCaseAppNoSupplyResponse?: CaseManageCaseAppNoSupplyResponse;
+  CaseManageCaseQueryStageRecordRequest?: CaseManageCaseQueryStageRecordRequest;
+  CaseManageCaseQueryStageRecordResponse?: CaseManageCaseQueryStageRecordResponse;
+  CaseManageCaseTypeStatisticsRequest?: CaseManageCaseTypeStatisticsRequest;
+  CaseManageCaseTypeStatisticsResponse?: CaseManageCaseTypeStatisticsResponse;
+  CaseManageConfirmSubmissionCaseRequest?: CaseManageConfirmSubmissionCaseRequest;
+  CaseManageConfirmSubmissionCaseResponse?: CaseManageConfirmSubmissionCaseResponse;
+  CaseManageDeleteCaseRequest?: CaseManageDeleteCaseRequest;
+  CaseManageDeleteCaseResponse?: CaseManageDeleteCaseResponse;
+  CaseManageGetCaseListsRequest?: CaseManageGetCaseListsRequest;
+  CaseManageGetCaseListsResponse?: CaseManageGetCaseListsResponse;
+  CaseManageGetTrendsListRequest?: CaseManageGetTrendsListRequest;
+  CaseManageGetTrendsListResponse?: CaseManageGetTrendsListResponse;
+  CaseManageQueryCaseRequest?: CaseManageQueryCaseRequest;
+  CaseManageQueryCaseResponse?: CaseManageQueryCaseResponse;
+  CaseManageSaveCaseRequest?: CaseManageSaveCaseRequest;
+  CaseManageSaveCaseResponse?: CaseManageSaveCaseResponse;
+  CaseManageSearchCaseRequest?: CaseManageSearchCaseRequest;
+  CaseManageSearchCaseResponse?: CaseManageSearchCaseResponse;
+  CaseManageSendCommentsRequest?: CaseManageSendCommentsRequest;
+  CaseManageSendCommentsResponse?: CaseManageSendCommentsResponse;
+  CaseManageSetCaseResultValueRequest?: CaseManageSetCaseResultValueRequest;
+  CaseManageSetCaseResultValueResponse?: CaseManageSetCaseResultValueResponse;
+  CaseManageSubmitCaseRequest?: CaseManageSubmitCaseRequest;
+  CaseManageSubmitCaseResponse?: CaseManageSubmitCaseResponse;
+  CaseManageUpdateCaseRequest?: CaseManageUpdateCaseRequest;
+  CaseManageUpdateCaseResponse?: CaseManageUpdateCaseResponse;
+  CaseStage?: CaseStage;
+  CaseTrend?: CaseTrend;
   CgNode?: CgNode;
   ClassificationChildrenRequest?: ClassificationChildrenRequest;
   ClassificationChildrenResponse?: ClassificationChildrenResponse;
@@ -1719,6 +1976,765 @@ export interface BrandMergeUndoMergeResponse {
   childRows: number;
 }
 /**
+ * A trademark case (spec 3.8, 7.7): one filing with CNIPA or abroad, of a type that is the key of its application form (schemas/case-forms/<type>.json). bizParam holds the form values, validated by the form schema on every save and submit; applicant, mark, classes and countries are derived from it when it is saved so the list filters them. Lists leave bizParam out (x-write-only: the list engine does not read it); queryCase returns it.
+ */
+export interface Case {
+  id: Id;
+  caseNo: string;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
+  /**
+   * The form values (the form schema of caseType says their shape).
+   */
+  bizParam?: {};
+  trademarkId?: number | null;
+  /**
+   * Archive records this registration case wrote (one per class, dplSource 3), in the order of its classes.
+   */
+  archiveIds: number[];
+  enterpriseId?: number | null;
+  applicantName?: string | null;
+  tmName?: string | null;
+  tmCls: string[];
+  countries: string[];
+  appNo?: string | null;
+  appDate?: string | null;
+  submitDate?: string | null;
+  result?: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回' | null;
+  resultDate?: string | null;
+  remark?: string | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+/**
+ * CNIPA 商标注册申请书: applicant, mark (type, name, image, description), classes and goods, priority, co-applicants.
+ */
+export interface CaseFormAddBrand {
+  applicant: CaseApplicant;
+  coApplication?: boolean;
+  coOwnerInfo?: CaseCoOwners;
+  markType: '文字' | '图形' | '组合' | '立体' | '颜色' | '声音';
+  tmName?: string | null;
+  tmImage?: string | null;
+  colorClaim?: boolean;
+  description?: string | null;
+  soundFile?: string | null;
+  goods: CaseGoods;
+  priorityRadio: 'yes' | 'no';
+  /**
+   * @maxItems 20
+   */
+  dplPriorityTm?: {
+    priorityType: '普通优先权' | '展会优先权';
+    country: string;
+    appNo: string;
+    appDate: string;
+  }[];
+  agent?: CaseAgent;
+  fees?: CaseFees;
+  officialSubmitFiles?: CaseOfficialSubmitFiles;
+  remark?: CaseRemark;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees {
+  officialFees?: CaseMoney;
+  agencyFees?: CaseMoney1;
+  sundryFees?: CaseMoney2;
+}
+export interface CaseMoney {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney1 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney2 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 商标续展注册申请书: the registrant and the marks to renew. Filed within 12 months before the registration expires, or in the 6-month grace period after it with the late fee; the server computes the window and the fees from each mark's end date.
+ */
+export interface CaseFormBrandExtension {
+  applicant: CaseApplicant1;
+  trademarks: CaseTrademarks;
+  deliveryWay: '电子' | '纸质';
+  agent?: CaseAgent1;
+  fees?: CaseFees1;
+  officialSubmitFiles?: CaseOfficialSubmitFiles1;
+  remark?: CaseRemark1;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant1 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent1 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees1 {
+  officialFees?: CaseMoney3;
+  agencyFees?: CaseMoney4;
+  sundryFees?: CaseMoney5;
+}
+export interface CaseMoney3 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney4 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney5 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 转让/移转申请/注册商标申请书: transferor and transferee, the marks, and every identical or similar mark of the transferor on identical or similar goods (they must move together).
+ */
+export interface CaseFormBrandTransfer {
+  transferType: '转让' | '移转';
+  transferor: {
+    enterpriseId?: number | null;
+    name: string;
+    nameEn?: string | null;
+    address: string;
+    addressEn?: string | null;
+    postCode?: string | null;
+    creditCode?: string | null;
+  };
+  transferee: {
+    enterpriseId?: number | null;
+    name: string;
+    nameEn?: string | null;
+    address: string;
+    addressEn?: string | null;
+    postCode?: string | null;
+    creditCode?: string | null;
+  };
+  trademarks: CaseTrademarks1;
+  /**
+   * @maxItems 500
+   */
+  similarTrademarks?: {
+    id?: number | null;
+    tmName?: string | null;
+    regNo: string;
+    tmCl: string;
+    endDate?: string | null;
+  }[];
+  transmissionReason?: string | null;
+  agent?: CaseAgent2;
+  fees?: CaseFees2;
+  officialSubmitFiles?: CaseOfficialSubmitFiles2;
+  remark?: CaseRemark2;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent2 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees2 {
+  officialFees?: CaseMoney6;
+  agencyFees?: CaseMoney7;
+  sundryFees?: CaseMoney8;
+}
+export interface CaseMoney6 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney7 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney8 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 变更商标申请人/注册人名义/地址 变更集体商标/证明商标管理规则/集体成员名单申请书: the marks, what changes, and the name and address before and after.
+ */
+export interface CaseFormChangeName {
+  applicant: CaseApplicant2;
+  /**
+   * @minItems 1
+   * @maxItems 3
+   */
+  changeItems: ('名义' | '中文地址' | '英文地址')[];
+  nameBefore?: string | null;
+  addressBefore?: string | null;
+  addressEnBefore?: string | null;
+  trademarks: CaseTrademarks2;
+  agent?: CaseAgent3;
+  fees?: CaseFees3;
+  officialSubmitFiles?: CaseOfficialSubmitFiles3;
+  remark?: CaseRemark3;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant2 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent3 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees3 {
+  officialFees?: CaseMoney9;
+  agencyFees?: CaseMoney10;
+  sundryFees?: CaseMoney11;
+}
+export interface CaseMoney9 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney10 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney11 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseManageCaseAppNoSupplyRequest {
+  caseNo: string;
+  version: RowVersion1;
+  appNo: string;
+  appDate?: string | null;
+}
+/**
+ * A trademark case (spec 3.8, 7.7): one filing with CNIPA or abroad, of a type that is the key of its application form (schemas/case-forms/<type>.json). bizParam holds the form values, validated by the form schema on every save and submit; applicant, mark, classes and countries are derived from it when it is saved so the list filters them. Lists leave bizParam out (x-write-only: the list engine does not read it); queryCase returns it.
+ */
+export interface CaseManageCaseAppNoSupplyResponse {
+  id: Id;
+  caseNo: string;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
+  /**
+   * The form values (the form schema of caseType says their shape).
+   */
+  bizParam?: {};
+  trademarkId?: number | null;
+  /**
+   * Archive records this registration case wrote (one per class, dplSource 3), in the order of its classes.
+   */
+  archiveIds: number[];
+  enterpriseId?: number | null;
+  applicantName?: string | null;
+  tmName?: string | null;
+  tmCls: string[];
+  countries: string[];
+  appNo?: string | null;
+  appDate?: string | null;
+  submitDate?: string | null;
+  result?: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回' | null;
+  resultDate?: string | null;
+  remark?: string | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseManageCaseQueryStageRecordRequest {
+  caseNo: string;
+}
+/**
+ * A dated step of a case (caseQueryStageRecord): created, saved, submitted, filed, application number, result.
+ */
+export interface CaseStage {
+  id: Id;
+  caseId: Id;
+  stage: string;
+  stageDate: string;
+  operatorId?: number | null;
+  operatorName?: string | null;
+  remark?: string | null;
+  createdAt: DateTime;
+}
+export interface CaseManageCaseTypeStatisticsRequest {}
+export interface CaseManageCaseTypeStatisticsResponse {
+  total: number;
+  list: {
+    caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+    label: I18NText;
+    count: number;
+  }[];
+}
+export interface I18NText {
+  zh: string;
+  en: string;
+}
+export interface CaseManageConfirmSubmissionCaseRequest {
+  caseNo: string;
+  version: RowVersion2;
+  submitDate?: string | null;
+}
+/**
+ * A trademark case (spec 3.8, 7.7): one filing with CNIPA or abroad, of a type that is the key of its application form (schemas/case-forms/<type>.json). bizParam holds the form values, validated by the form schema on every save and submit; applicant, mark, classes and countries are derived from it when it is saved so the list filters them. Lists leave bizParam out (x-write-only: the list engine does not read it); queryCase returns it.
+ */
+export interface CaseManageConfirmSubmissionCaseResponse {
+  id: Id;
+  caseNo: string;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
+  /**
+   * The form values (the form schema of caseType says their shape).
+   */
+  bizParam?: {};
+  trademarkId?: number | null;
+  /**
+   * Archive records this registration case wrote (one per class, dplSource 3), in the order of its classes.
+   */
+  archiveIds: number[];
+  enterpriseId?: number | null;
+  applicantName?: string | null;
+  tmName?: string | null;
+  tmCls: string[];
+  countries: string[];
+  appNo?: string | null;
+  appDate?: string | null;
+  submitDate?: string | null;
+  result?: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回' | null;
+  resultDate?: string | null;
+  remark?: string | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseManageDeleteCaseRequest {
+  caseNo: string;
+}
+export interface CaseManageGetCaseListsRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | 'caseNo'
+      | 'caseType'
+      | 'caseStatus'
+      | 'tmName'
+      | 'applicantName'
+      | 'appNo'
+      | 'submitDate'
+      | 'resultDate'
+      | 'createdAt'
+      | 'updatedAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    caseNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    caseType?: ('add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    caseStatus?: ('草稿' | '待递交' | '已递交' | '已受理' | '已结案')[];
+    applicantName?: string;
+    tmName?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    countries?: string[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCls?: string[];
+    appNo?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    createdAt?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    submitDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    resultDate?: (string | null)[];
+  };
+}
+export interface CaseManageGetCaseListsResponse {
+  list: Case[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface CaseManageGetTrendsListRequest {
+  caseNo: string;
+}
+/**
+ * One entry of a case timeline (getTrendsList): a stage event or a comment (sendComments).
+ */
+export interface CaseTrend {
+  id: Id;
+  caseId: Id;
+  trendType: 'stage' | 'comment';
+  content: string;
+  userId?: number | null;
+  userName?: string | null;
+  createdAt: DateTime;
+}
+export interface CaseManageQueryCaseRequest {
+  caseNo: string;
+}
+/**
+ * A trademark case (spec 3.8, 7.7): one filing with CNIPA or abroad, of a type that is the key of its application form (schemas/case-forms/<type>.json). bizParam holds the form values, validated by the form schema on every save and submit; applicant, mark, classes and countries are derived from it when it is saved so the list filters them. Lists leave bizParam out (x-write-only: the list engine does not read it); queryCase returns it.
+ */
+export interface CaseManageQueryCaseResponse {
+  id: Id;
+  caseNo: string;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
+  /**
+   * The form values (the form schema of caseType says their shape).
+   */
+  bizParam?: {};
+  trademarkId?: number | null;
+  /**
+   * Archive records this registration case wrote (one per class, dplSource 3), in the order of its classes.
+   */
+  archiveIds: number[];
+  enterpriseId?: number | null;
+  applicantName?: string | null;
+  tmName?: string | null;
+  tmCls: string[];
+  countries: string[];
+  appNo?: string | null;
+  appDate?: string | null;
+  submitDate?: string | null;
+  result?: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回' | null;
+  resultDate?: string | null;
+  remark?: string | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseManageSaveCaseRequest {
+  /**
+   * Absent: a new case is created; given: that case is updated (with version).
+   */
+  caseNo?: string;
+  version?: RowVersion3;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  /**
+   * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
+   */
+  bizParam: {
+    [k: string]: unknown | undefined;
+  };
+  remark?: string | null;
+}
+/**
+ * A trademark case (spec 3.8, 7.7): one filing with CNIPA or abroad, of a type that is the key of its application form (schemas/case-forms/<type>.json). bizParam holds the form values, validated by the form schema on every save and submit; applicant, mark, classes and countries are derived from it when it is saved so the list filters them. Lists leave bizParam out (x-write-only: the list engine does not read it); queryCase returns it.
+ */
+export interface CaseManageSaveCaseResponse {
+  id: Id;
+  caseNo: string;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
+  /**
+   * The form values (the form schema of caseType says their shape).
+   */
+  bizParam?: {};
+  trademarkId?: number | null;
+  /**
+   * Archive records this registration case wrote (one per class, dplSource 3), in the order of its classes.
+   */
+  archiveIds: number[];
+  enterpriseId?: number | null;
+  applicantName?: string | null;
+  tmName?: string | null;
+  tmCls: string[];
+  countries: string[];
+  appNo?: string | null;
+  appDate?: string | null;
+  submitDate?: string | null;
+  result?: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回' | null;
+  resultDate?: string | null;
+  remark?: string | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseManageSearchCaseRequest {
+  key: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface CaseManageSearchCaseResponse {
+  list: {
+    id?: Id;
+    caseNo: string;
+    caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+    caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
+    tmName?: string | null;
+    applicantName?: string | null;
+    appNo?: string | null;
+  }[];
+}
+export interface CaseManageSendCommentsRequest {
+  caseNo: string;
+  content: string;
+}
+/**
+ * One entry of a case timeline (getTrendsList): a stage event or a comment (sendComments).
+ */
+export interface CaseManageSendCommentsResponse {
+  id: Id;
+  caseId: Id;
+  trendType: 'stage' | 'comment';
+  content: string;
+  userId?: number | null;
+  userName?: string | null;
+  createdAt: DateTime;
+}
+export interface CaseManageSetCaseResultValueRequest {
+  caseNo: string;
+  version: RowVersion4;
+  result: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回';
+  resultDate: string;
+  /**
+   * A registration approved: its number (defaults to the application number).
+   */
+  regNo?: string | null;
+  remark?: string | null;
+}
+/**
+ * A trademark case (spec 3.8, 7.7): one filing with CNIPA or abroad, of a type that is the key of its application form (schemas/case-forms/<type>.json). bizParam holds the form values, validated by the form schema on every save and submit; applicant, mark, classes and countries are derived from it when it is saved so the list filters them. Lists leave bizParam out (x-write-only: the list engine does not read it); queryCase returns it.
+ */
+export interface CaseManageSetCaseResultValueResponse {
+  id: Id;
+  caseNo: string;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
+  /**
+   * The form values (the form schema of caseType says their shape).
+   */
+  bizParam?: {};
+  trademarkId?: number | null;
+  /**
+   * Archive records this registration case wrote (one per class, dplSource 3), in the order of its classes.
+   */
+  archiveIds: number[];
+  enterpriseId?: number | null;
+  applicantName?: string | null;
+  tmName?: string | null;
+  tmCls: string[];
+  countries: string[];
+  appNo?: string | null;
+  appDate?: string | null;
+  submitDate?: string | null;
+  result?: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回' | null;
+  resultDate?: string | null;
+  remark?: string | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseManageSubmitCaseRequest {
+  /**
+   * Absent: a new case is created; given: that case is updated (with version).
+   */
+  caseNo?: string;
+  version?: RowVersion5;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  /**
+   * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
+   */
+  bizParam: {
+    [k: string]: unknown | undefined;
+  };
+  remark?: string | null;
+}
+/**
+ * A trademark case (spec 3.8, 7.7): one filing with CNIPA or abroad, of a type that is the key of its application form (schemas/case-forms/<type>.json). bizParam holds the form values, validated by the form schema on every save and submit; applicant, mark, classes and countries are derived from it when it is saved so the list filters them. Lists leave bizParam out (x-write-only: the list engine does not read it); queryCase returns it.
+ */
+export interface CaseManageSubmitCaseResponse {
+  id: Id;
+  caseNo: string;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
+  /**
+   * The form values (the form schema of caseType says their shape).
+   */
+  bizParam?: {};
+  trademarkId?: number | null;
+  /**
+   * Archive records this registration case wrote (one per class, dplSource 3), in the order of its classes.
+   */
+  archiveIds: number[];
+  enterpriseId?: number | null;
+  applicantName?: string | null;
+  tmName?: string | null;
+  tmCls: string[];
+  countries: string[];
+  appNo?: string | null;
+  appDate?: string | null;
+  submitDate?: string | null;
+  result?: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回' | null;
+  resultDate?: string | null;
+  remark?: string | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseManageUpdateCaseRequest {
+  /**
+   * Absent: a new case is created; given: that case is updated (with version).
+   */
+  caseNo: string;
+  version: RowVersion6;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  /**
+   * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
+   */
+  bizParam: {
+    [k: string]: unknown | undefined;
+  };
+  remark?: string | null;
+}
+/**
+ * A trademark case (spec 3.8, 7.7): one filing with CNIPA or abroad, of a type that is the key of its application form (schemas/case-forms/<type>.json). bizParam holds the form values, validated by the form schema on every save and submit; applicant, mark, classes and countries are derived from it when it is saved so the list filters them. Lists leave bizParam out (x-write-only: the list engine does not read it); queryCase returns it.
+ */
+export interface CaseManageUpdateCaseResponse {
+  id: Id;
+  caseNo: string;
+  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
+  /**
+   * The form values (the form schema of caseType says their shape).
+   */
+  bizParam?: {};
+  trademarkId?: number | null;
+  /**
+   * Archive records this registration case wrote (one per class, dplSource 3), in the order of its classes.
+   */
+  archiveIds: number[];
+  enterpriseId?: number | null;
+  applicantName?: string | null;
+  tmName?: string | null;
+  tmCls: string[];
+  countries: string[];
+  appNo?: string | null;
+  appDate?: string | null;
+  submitDate?: string | null;
+  result?: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回' | null;
+  resultDate?: string | null;
+  remark?: string | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+/**
  * Spec 3.16 class tree node: cgId (unique in the tree), cgName, cgNum (the code), dirLevel 0 class / 1 group / 2 goods, cgList (children), count (goods/service items beneath; 0 for an item).
  */
 export interface CgNode {
@@ -2441,7 +3457,7 @@ export interface DisputeListResponse {
 }
 export interface DisputeManageRequest {
   id?: Id2;
-  version?: RowVersion1;
+  version?: RowVersion7;
   tmName: string;
   regNo?: string | null;
   tmCl?: number | null;
@@ -2844,6 +3860,10 @@ export interface MenuItem {
    * For component schemaList: the screen key of schemas/screens.
    */
   screen?: string;
+  /**
+   * For component caseForm: the key of the case application form (schemas/case-forms/<key>.json) the page renders.
+   */
+  caseForm?: string;
 }
 export interface RouteMeta {
   title: I18NText;
@@ -2876,10 +3896,6 @@ export interface RouteMeta {
    * Opens an external page instead of a route.
    */
   externalLink?: string;
-}
-export interface I18NText {
-  zh: string;
-  en: string;
 }
 export interface HomepageGetMessageListRequest {
   pageNo?: number;

@@ -2,6 +2,7 @@
 import type { ClientModule } from '../client/modules';
 import { archiveClient } from './archive/client';
 import { brandMapsClient } from './brand-maps/client';
+import { casesClient } from './cases/client';
 import { classificationClient } from './classification/client';
 import { countriesClient } from './countries/client';
 import { enterprisesClient } from './enterprises/client';
@@ -10,4 +11,4 @@ import { mergeClient } from './merge/client';
 import { openClient } from './open/client';
 import { usersClient } from './users/client';
 
-export const clientModules: readonly ClientModule[] = [archiveClient, brandMapsClient, mergeClient, classificationClient, countriesClient, evidenceClient, usersClient, enterprisesClient, openClient];
+export const clientModules: readonly ClientModule[] = [archiveClient, brandMapsClient, mergeClient, classificationClient, countriesClient, evidenceClient, usersClient, enterprisesClient, openClient, casesClient];

@@ -2,10 +2,11 @@
 // archive's marks, so they come after it).
 import { archiveServer } from './archive/server';
 import { brandMapsServer } from './brand-maps/server';
+import { casesServer } from './cases/server';
 import { classificationServer } from './classification/server';
 import { countriesServer } from './countries/server';
 import { mergeServer } from './merge/server';
 import { openServer } from './open/server';
 import { usersServer } from './users/server';
 
-export const serverModules = [usersServer, classificationServer, countriesServer, archiveServer, brandMapsServer, mergeServer, openServer] as const;
+export const serverModules = [usersServer, classificationServer, countriesServer, archiveServer, brandMapsServer, mergeServer, openServer, casesServer] as const;

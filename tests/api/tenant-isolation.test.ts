@@ -62,7 +62,7 @@ const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, h
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
 /** Ids of tenant 1's things the probes aim at, made or found in beforeAll. */
-const own: { upload?: string; importId?: number; exportId?: number; reminderField?: number; mergeLogId?: number; niceImportId?: number } = {};
+const own: { upload?: string; importId?: number; exportId?: number; reminderField?: number; mergeLogId?: number; niceImportId?: number; caseNo?: string } = {};
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -96,6 +96,12 @@ beforeAll(async () => {
   const mark = await tenant1Id('trademarks', 'deleted_at is null');
   ok(await as1('/customField/setCustomFieldData', { type: TRADEMARKS, id: mark, fieldId: own.reminderField, value: '2031-05-01' }));
   expect(await sendDueReminders(t.db, new Date('2031-05-01T01:01:00Z'))).toBe(1);
+  // A case with its stages and a comment (cases, case_stages, case_trends).
+  const applicant = { applicantType: '法人或其他组织', applicantName: '隔离申请人', applicantAddress: '上海市' };
+  // Numbers are per tenant: tenant 1's second case has a number tenant 2's first one does not get.
+  ok(await as1('/caseManage/saveCase', { caseType: 'add-brand', bizParam: { applicant, markType: '文字', tmName: '隔离案件一' } }));
+  own.caseNo = ok(await as1('/caseManage/saveCase', { caseType: 'add-brand', bizParam: { applicant, markType: '文字', tmName: '隔离案件', priorityRadio: 'no' } })).caseNo;
+  ok(await as1('/caseManage/sendComments', { caseNo: own.caseNo, content: '隔离评论' }));
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -322,6 +328,36 @@ const PROBES: Record<string, () => Promise<void>> = {
     notFound(await as2('/api/dispute/delete', { id }));
     expect(ok(await as2('/api/dispute/export', { columns: ['tmName'], ids: [id] })).rowCount).toBe(0);
     expect(ok(await as2('/userManage/queryOperateLog', { entity: 'dispute', recordId: id }))).toEqual([]);
+  },
+
+  async cases() {
+    expect(ok(await as2('/caseManage/getCaseLists', {})).total).toBe(0);
+    expect(ok(await as2('/caseManage/getCaseLists', { filters: { caseNo: own.caseNo } })).total).toBe(0);
+    expect(ok(await as2('/caseManage/searchCase', { key: '隔离' })).list).toEqual([]);
+    expect(ok(await as2('/caseManage/caseTypeStatistics', {})).total).toBe(0);
+    const caseNo = own.caseNo!;
+    notFound(await as2('/caseManage/queryCase', { caseNo }));
+    notFound(await as2('/caseManage/saveCase', { caseNo, version: 1, caseType: 'add-brand', bizParam: { markType: '图形' } }));
+    notFound(await as2('/caseManage/updateCase', { caseNo, version: 1, caseType: 'add-brand', bizParam: { markType: '图形' } }));
+    notFound(await as2('/caseManage/confirmSubmissionCase', { caseNo, version: 1 }));
+    notFound(await as2('/caseManage/caseAppNoSupply', { caseNo, version: 1, appNo: '1' }));
+    notFound(await as2('/caseManage/setCaseResultValue', { caseNo, version: 1, result: '核准', resultDate: '2026-01-01' }));
+    notFound(await as2('/caseManage/deleteCase', { caseNo }));
+  },
+
+  async case_stages() {
+    notFound(await as2('/caseManage/caseQueryStageRecord', { caseNo: own.caseNo }));
+    // Tenant 2's own first case: its stages are its own.
+    const mine = ok(await as2('/caseManage/saveCase', { caseType: 'add-brand', bizParam: { markType: '文字' } }));
+    expect(mine.caseNo).not.toBe(own.caseNo);
+    const stages = ok(await as2('/caseManage/caseQueryStageRecord', { caseNo: mine.caseNo }));
+    expect(stages.length).toBe(1);
+    expect(await notTenant2('case_stages', stages)).toEqual([]);
+  },
+
+  async case_trends() {
+    notFound(await as2('/caseManage/getTrendsList', { caseNo: own.caseNo }));
+    notFound(await as2('/caseManage/sendComments', { caseNo: own.caseNo, content: '越权评论' }));
   },
 
   async announcements() {

@@ -21,3 +21,6 @@ export const archiveServer = defineServerModule({
   taskKinds: { [IMPORT_TASK]: runImportTask },
   seedDemo: seedArchive,
 });
+
+/** For cases: the archive records a registration case writes (dplSource 3) and the end dates a renewal moves. */
+export { upsertCaseTrademarks, renewCaseTrademarks, type CaseMark } from './server/from-case';

@@ -2,7 +2,7 @@
 // (create/edit form - lazy, so Formily loads only when opened -, column settings, sort presets, record
 // details, confirmations). State lives in the headless runtime created once per mounted screen.
 import { Card } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCustomFieldsList } from '../../custom-fields/useCustomFieldsList';
 import { useT, useI18nText } from '../../i18n';
@@ -27,7 +27,7 @@ import type { ButtonDef, ScreenDef } from '../screen-types';
 import { SortPresetDialog } from '../sort/SortPresetDialog';
 import { useStore } from '../store';
 import type { Row } from './listController';
-import { createListRuntime } from './listRuntime';
+import { createListRuntime, type ListRuntime } from './listRuntime';
 import { ListToolbar } from './ListToolbar';
 import { RecordDrawer } from './RecordDrawer';
 
@@ -37,7 +37,8 @@ const loadGrid = () => import('../grid/DataGrid');
 const gridChunk = typeof window === 'undefined' ? null : loadGrid();
 const DataGrid = lazy(() => (gridChunk ?? loadGrid()).then((m) => ({ default: m.DataGrid })));
 
-export function SchemaList({ screen, path }: { screen: ScreenDef; path: string }) {
+/** header: what a module puts above the filter form, given the list's runtime (e.g. the case list's type tabs). */
+export function SchemaList({ screen, path, header }: { screen: ScreenDef; path: string; header?: (rt: ListRuntime) => ReactNode }) {
   const t = useT();
   const text = useI18nText();
   const navigate = useNavigate();
@@ -102,6 +103,7 @@ export function SchemaList({ screen, path }: { screen: ScreenDef; path: string }
 
   return (
     <Card className="ipms-page-card ipms-schema-list" data-screen={screen.screen} styles={{ body: { paddingBottom: 16 } }}>
+      {header?.(rt)}
       <FilterForm controller={rt.filter} fields={filterFields} />
       <ListToolbar
         list={rt.list}

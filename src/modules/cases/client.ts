@@ -1,0 +1,12 @@
+// Cases, client entry: the case list (/brand/caseList), the case form page of every case application form
+// (/brands/domesticRegistration, /case/<form>) and the case detail (/brandManage/case-detail).
+import type { ClientModule } from '../../client/modules';
+
+export const casesClient: ClientModule = {
+  name: 'cases',
+  pages: {
+    caseList: () => import('./client/CaseListPage'),
+    caseForm: () => import('./client/CaseFormPage'),
+    caseDetail: () => import('./client/CaseDetailPage'),
+  },
+};

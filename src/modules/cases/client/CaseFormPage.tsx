@@ -1,0 +1,170 @@
+// The case form page of every form of schemas/case-forms (routes with component caseForm name the form by their
+// caseForm key: /brands/domesticRegistration and /case/<form>). New without ?caseNo=, else the draft it names.
+// 保存草稿 saves without the required checks (the server checks types), 提交 validates in the browser first, and
+// the server checks both against the same schema: a field it names shows the message under that field.
+import { createForm, FormPath, isField, type Form } from '@formily/core';
+import { Alert, Button, Card, Result, Space, Spin, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { caseForms, type CaseFormKey } from '../../../generated/case-forms';
+import { fieldKindByKey } from '../../../generated/field-kinds';
+import { t as platformT } from '../../../client/i18n';
+import { fieldCtx, implOf } from '../../../client/runtime/field-kinds';
+import type { PageProps } from '../../../client/pages/registry';
+import { api } from '../../../client/request/api';
+import { ApiCallError } from '../../../client/request/http';
+import { notify } from '../../../client/request/notify';
+import { useSettings } from '../../../client/settings/settings';
+import { useT } from '../i18n';
+import { bizOf, fieldOfMessage } from './caseFormSchema';
+import CaseFormView from './CaseFormView';
+
+type Rec = Record<string, any>;
+
+/** The field kind of each Formily component name (a kind's widgets.form). */
+const kindOfComponent = new Map(Object.entries(fieldKindByKey).map(([key, def]) => [def.widgets.form, key]));
+
+/**
+ * The form's values through each field's kind (typed text -> the stored value: money amounts, numbers...), as the
+ * form dialogs do; null when a field's value is not one (the field shows why).
+ */
+function convertedValues(form: Form, lang: 'zh' | 'en'): Record<string, unknown> | null {
+  const values = JSON.parse(JSON.stringify(form.values ?? {})) as Record<string, unknown>;
+  let ok = true;
+  form.query('*').forEach((field) => {
+    if (!isField(field) || field.value === undefined || !field.visible) return;
+    const name = Array.isArray(field.component) && typeof field.component[0] === 'string' ? field.component[0] : undefined;
+    const kind = name ? kindOfComponent.get(name) : undefined;
+    const convert = kind ? implOf(kind).toValue : undefined;
+    if (!convert) return;
+    // An object field nobody touched holds {}: empty, not a value.
+    const empty = field.value !== null && typeof field.value === 'object' && !Array.isArray(field.value) && Object.keys(field.value).length === 0;
+    const r = empty ? { ok: true as const, value: null } : convert(field.value, fieldCtx(kind!, lang));
+    if (r.ok) FormPath.setIn(values, field.path.toString(), r.value);
+    else {
+      ok = false;
+      field.setSelfErrors([platformT(r.error)]);
+    }
+  });
+  return ok ? values : null;
+}
+
+export const detailPath = (caseNo: string) => `/brandManage/case-detail?caseNo=${encodeURIComponent(caseNo)}`;
+
+export default function CaseFormPage({ route }: PageProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const lang = useSettings().language === 'en' ? 'en' : 'zh';
+  const caseType = (route as { caseForm?: string }).caseForm as CaseFormKey | undefined;
+  const def = caseType ? caseForms[caseType] : undefined;
+  const caseNo = params.get('caseNo');
+  const [loaded, setLoaded] = useState<Rec | null>(null);
+  const [loading, setLoading] = useState(!!caseNo);
+  const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
+
+  useEffect(() => {
+    if (!caseNo) {
+      setLoaded(null);
+      setLoading(false);
+      return;
+    }
+    if (loaded?.caseNo === caseNo) return;
+    let alive = true;
+    setLoading(true);
+    api.caseManage
+      .queryCase({ caseNo })
+      .then((c) => alive && setLoaded(c as Rec))
+      .catch(() => undefined)
+      .finally(() => alive && setLoading(false));
+    return () => {
+      alive = false;
+    };
+  }, [caseNo, loaded?.caseNo]);
+
+  // A new form per case read (a save that only bumps the version keeps the form and what is typed in it).
+  const formKey = loaded ? `${loaded.caseNo}` : `new:${caseType}`;
+  const form = useMemo(() => createForm({ initialValues: loaded ? structuredClone(loaded.bizParam ?? {}) : {} }), [formKey]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  if (!def || !caseType) return <Card className="ipms-page-card"><Result status="warning" title={t('cases.formMissing', { type: String(caseType) })} /></Card>;
+  if (loading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
+  if (caseNo && !loaded) return <Card className="ipms-page-card"><Result status="404" title={t('cases.notFound')} /></Card>;
+  if (loaded && loaded.caseType !== caseType) return <Card className="ipms-page-card"><Result status="warning" title={t('cases.formMissing', { type: loaded.caseType })} /></Card>;
+
+  const locked = loaded && loaded.caseStatus !== '草稿';
+
+  const save = async (mode: 'draft' | 'submit') => {
+    if (mode === 'submit') {
+      try {
+        await form.validate();
+      } catch {
+        notify.warning(form.errors[0]?.messages?.[0] ?? t('cases.required', { label: '' }));
+        return;
+      }
+    } else {
+      form.clearErrors();
+    }
+    setBusy(mode);
+    try {
+      const values = convertedValues(form, lang);
+      if (!values) {
+        notify.warning(form.errors[0]?.messages?.[0] ?? t('cases.required', { label: '' }));
+        return;
+      }
+      const body = { caseType, bizParam: bizOf(values) as Rec, ...(loaded ? { caseNo: loaded.caseNo, version: loaded.version } : {}) };
+      const saved = (mode === 'submit' ? await api.caseManage.submitCase(body as never) : loaded ? await api.caseManage.updateCase(body as never) : await api.caseManage.saveCase(body as never)) as Rec;
+      if (mode === 'submit') {
+        notify.success(t('cases.submitted', { caseNo: saved.caseNo }));
+        navigate(detailPath(saved.caseNo));
+        return;
+      }
+      notify.success(t('cases.saved', { caseNo: saved.caseNo }));
+      setLoaded(saved);
+      if (!loaded) setParams({ caseNo: saved.caseNo }, { replace: true });
+    } catch (e) {
+      // The request layer showed the message; a field it names gets it under the field too.
+      if (e instanceof ApiCallError) {
+        const address = fieldOfMessage(e.message);
+        if (address) {
+          form.setFieldState(address, (s) => void ((s as { selfErrors?: string[] }).selfErrors = [e.message]));
+          document.querySelector('.ipms-case-form .ant-formily-item-error')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+        }
+      }
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <div className="ipms-case-page" data-testid="case-form-page">
+      <Card className="ipms-page-card ipms-case-head" size="small">
+        <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            {def.label[lang]}
+            {loaded ? <Typography.Text type="secondary" style={{ fontSize: 14, marginLeft: 12 }}>{loaded.caseNo}</Typography.Text> : null}
+          </Typography.Title>
+          <Space wrap>
+            <Button onClick={() => navigate('/brand/caseList')}>{t('cases.back')}</Button>
+            {loaded ? <Button onClick={() => navigate(detailPath(loaded.caseNo))}>{t('cases.detail')}</Button> : null}
+          </Space>
+        </Space>
+      </Card>
+      {locked ? (
+        <Alert type="info" showIcon message={t('cases.notDraft', { caseNo: loaded.caseNo, status: loaded.caseStatus })} style={{ marginBottom: 12 }} />
+      ) : null}
+      {locked ? null : (
+        <>
+          <CaseFormView key={formKey} caseType={caseType} form={form} />
+          <div className="ipms-case-actions">
+            <Button onClick={() => void save('draft')} loading={busy === 'draft'} disabled={!!busy} data-testid="case-save-draft">
+              {t('cases.saveDraft')}
+            </Button>
+            <Button type="primary" onClick={() => void save('submit')} loading={busy === 'submit'} disabled={!!busy} data-testid="case-submit">
+              {t('cases.submit')}
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,355 @@
+// Cases (issue 10): save a draft (created without caseNo, updated with it and its version), submit, confirm,
+// supply the application number, record the result, stages and timeline, comments, statistics per type, the
+// list and the picker search. Every form is validated by its schema on save (types) and submit (required):
+// one valid and one invalid body per form, the bad field named, nothing stored. Another tenant's case is not
+// found, a user without the case permissions gets 40300, a submitted case cannot be deleted.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMonths, todayInChina } from '../../src/modules/cases/shared/dates';
+import { withSystem } from '../../src/server/db/tenant';
+import { createTenant } from '../../src/server/seed';
+import { STALE_RECORD_MESSAGE } from '../../src/shared/subcodes';
+import { startTestApp, tokenWithoutGrants, type CallResult, type TestApp } from './harness';
+
+let t: TestApp;
+let admin: string;
+let user: string;
+let other: string;
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.tokenFor('admin', 'Admin@2026');
+  user = await tokenWithoutGrants(t); // a role without the case keys
+  await withSystem(t.db, (tx) =>
+    createTenant(tx, { name: '远山知识产权代理有限公司', code: 'yuanshan' }, [{ account: 'zhao', password: 'Zhao@2026x', name: '赵管理', phone: '13900000001', role: '管理员' }]),
+  );
+  other = await t.tokenFor('zhao@yuanshan', 'Zhao@2026x');
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+const call = (path: string, body: object, token = admin) => t.call(`/caseManage/${path}`, body, { token });
+const ok = <T = any>(r: CallResult<T>): T => {
+  expect([r.subCode, r.subMessage]).toEqual([10000, '成功']);
+  return r.data;
+};
+const refused = (r: CallResult, message: RegExp, subCode = 40000) => {
+  expect(r.subCode, r.subMessage).toBe(subCode);
+  expect(r.subMessage).toMatch(message);
+};
+const count = async () => Number((await t.db.query<{ n: string }>('select count(*) as n from cases')).rows[0].n);
+
+const applicant = { applicantType: '法人或其他组织', applicantName: '上海星河科技有限公司', applicantAddress: '上海市浦东新区世纪大道100号' };
+const agent = { agencyName: '北京知远商标代理有限公司', agentName: '张三' };
+const today = todayInChina();
+const soon = addMonths(today, 3);
+
+/** One complete and one broken bizParam per form, with the field the broken one must name. */
+const FORMS: Record<string, { valid: object; invalid: object; names: RegExp; draftAccepts: boolean }> = {
+  'add-brand': {
+    valid: {
+      applicant, agent, markType: '文字', tmName: '星河', priorityRadio: 'no',
+      goods: [
+        { tmCl: '09', goodsItem: [{ code: '090001', name: '计算机' }, { name: '智能手机' }] },
+        { tmCl: '42', goodsItem: [{ name: '软件开发' }] },
+      ],
+      fees: { officialFees: { amount: '540.00', currency: 'CNY' }, agencyFees: { amount: '1200', currency: 'CNY' } },
+    },
+    invalid: { applicant, markType: '文字', tmName: '星河', priorityRadio: 'no', goods: [{ tmCl: '46', goodsItem: [{ name: '计算机' }] }] },
+    names: /“类别”（bizParam\.goods\[0\]\.tmCl）/,
+    draftAccepts: false,
+  },
+  'brand-extension': {
+    valid: { applicant, deliveryWay: '电子', trademarks: [{ regNo: '12345678', tmName: '星河', tmCl: '09', endDate: soon }] },
+    invalid: { applicant, deliveryWay: '电子', trademarks: [{ regNo: '12345678', tmName: '星河', tmCl: '09', endDate: '2026-02-30' }] },
+    names: /“专用权期限截止日”（bizParam\.trademarks\[0\]\.endDate）/,
+    draftAccepts: false,
+  },
+  'brand-transfer': {
+    valid: {
+      transferType: '转让',
+      transferor: { name: '上海星河科技有限公司', address: '上海市浦东新区世纪大道100号' },
+      transferee: { name: '杭州云帆贸易有限公司', address: '杭州市西湖区文三路1号' },
+      trademarks: [{ regNo: '12345678', tmName: '星河', tmCl: '09' }],
+      similarTrademarks: [{ regNo: '22345678', tmName: '星河科技', tmCl: '09' }],
+    },
+    invalid: {
+      transferType: '转让',
+      transferor: { name: '上海星河科技有限公司', address: '上海市浦东新区世纪大道100号' },
+      transferee: { name: '杭州云帆贸易有限公司' },
+      trademarks: [{ regNo: '12345678', tmCl: '09' }],
+    },
+    names: /缺少必填字段“地址（中文）”（bizParam\.transferee\.address）/,
+    draftAccepts: true,
+  },
+  'change-name': {
+    valid: { applicant, changeItems: ['名义'], nameBefore: '上海星河电子有限公司', trademarks: [{ regNo: '12345678', tmCl: '09' }] },
+    invalid: { applicant, changeItems: ['名义'], trademarks: [{ regNo: '12345678', tmCl: '09' }] },
+    names: /缺少必填字段“变更前名义”（bizParam\.nameBefore）/,
+    draftAccepts: true,
+  },
+};
+
+describe('every form: one valid and one invalid body', () => {
+  for (const [caseType, f] of Object.entries(FORMS)) {
+    it(`${caseType}: submits the valid body; refuses the invalid one naming the field, storing nothing`, async () => {
+      const before = await count();
+      refused(await call('submitCase', { caseType, bizParam: f.invalid }), f.names);
+      expect(await count()).toBe(before);
+      const draft = await call('saveCase', { caseType, bizParam: f.invalid });
+      if (f.draftAccepts) {
+        // A draft may be incomplete: only types and sizes are checked; submitting it names the missing field.
+        const d = ok(draft);
+        expect(d.caseStatus).toBe('草稿');
+        refused(await call('submitCase', { caseNo: d.caseNo, version: d.version, caseType, bizParam: f.invalid }), f.names);
+        expect(ok(await call('queryCase', { caseNo: d.caseNo })).caseStatus).toBe('草稿');
+        ok(await call('deleteCase', { caseNo: d.caseNo }));
+      } else {
+        refused(draft, f.names);
+        expect(await count()).toBe(before);
+      }
+      const c = ok(await call('submitCase', { caseType, bizParam: f.valid }));
+      expect([c.caseType, c.caseStatus]).toEqual([caseType, '待递交']);
+      expect(ok(await call('queryCase', { caseNo: c.caseNo })).bizParam).toMatchObject(f.valid);
+    });
+  }
+});
+
+describe('lifecycle of a registration case', () => {
+  let caseNo: string;
+  let version: number;
+
+  it('saves a draft without caseNo (created), then with caseNo and version (updated)', async () => {
+    const bizParam = { ...FORMS['add-brand'].valid, goods: [] };
+    const d = ok(await call('saveCase', { caseType: 'add-brand', bizParam }));
+    expect(d.caseNo).toMatch(new RegExp(`^AJ${today.replace(/-/g, '')}\\d{4}$`));
+    expect([d.caseStatus, d.version, d.applicantName, d.tmName, d.countries]).toEqual(['草稿', 1, '上海星河科技有限公司', '星河', ['CN']]);
+    caseNo = d.caseNo;
+    const u = ok(await call('saveCase', { caseNo, version: 1, caseType: 'add-brand', bizParam: FORMS['add-brand'].valid }));
+    expect([u.caseNo, u.version, u.tmCls]).toEqual([caseNo, 2, ['09', '42']]);
+    version = u.version;
+  });
+
+  it('refuses a stale save and changes nothing', async () => {
+    const r = await call('saveCase', { caseNo, version: 1, caseType: 'add-brand', bizParam: { ...FORMS['add-brand'].valid, tmName: '旧版本' } });
+    expect([r.status, r.subCode, r.subMessage]).toEqual([409, 40900, STALE_RECORD_MESSAGE]);
+    expect(r.data.current.version).toBe(2);
+    expect(ok(await call('queryCase', { caseNo })).tmName).toBe('星河');
+  });
+
+  it('sets priorityRadio by the rule, and on submit yes needs priority marks', async () => {
+    const withMarks = ok(await call('saveCase', { caseNo, version, caseType: 'add-brand', bizParam: { ...FORMS['add-brand'].valid, priorityRadio: 'no', dplPriorityTm: [{ priorityType: '普通优先权', country: 'US', appNo: '97123456', appDate: '2026-01-05' }] } }));
+    expect(withMarks.bizParam.priorityRadio).toBe('yes');
+    version = withMarks.version;
+    const yesNoMarks = { ...FORMS['add-brand'].valid, priorityRadio: 'yes', dplPriorityTm: [] };
+    refused(await call('submitCase', { caseNo, version, caseType: 'add-brand', bizParam: yesNoMarks }), /“优先权信息”（bizParam\.dplPriorityTm）至少需要 1 项/);
+    const d = ok(await call('saveCase', { caseNo, version, caseType: 'add-brand', bizParam: FORMS['add-brand'].valid }));
+    version = d.version;
+  });
+
+  it('a word mark needs its name, other types their image, on submit', async () => {
+    refused(await call('submitCase', { caseNo, version, caseType: 'add-brand', bizParam: { ...FORMS['add-brand'].valid, tmName: null } }), /“商标名称”（bizParam\.tmName）/);
+    refused(await call('submitCase', { caseNo, version, caseType: 'add-brand', bizParam: { ...FORMS['add-brand'].valid, markType: '图形' } }), /缺少必填字段“商标图样”（bizParam\.tmImage）/);
+  });
+
+  it('submits, confirms, takes the application number and the result, with a stage for each step', async () => {
+    let c = ok(await call('submitCase', { caseNo, version, caseType: 'add-brand', bizParam: FORMS['add-brand'].valid }));
+    expect(c.caseStatus).toBe('待递交');
+    refused(await call('saveCase', { caseNo, version: c.version, caseType: 'add-brand', bizParam: FORMS['add-brand'].valid }), /不能再修改申请表/, 40900);
+    refused(await call('caseAppNoSupply', { caseNo, version: c.version, appNo: '80000001' }), /当前为“待递交”/, 40900);
+    c = ok(await call('confirmSubmissionCase', { caseNo, version: c.version, submitDate: '2026-05-06' }));
+    expect([c.caseStatus, c.submitDate]).toEqual(['已递交', '2026-05-06']);
+    c = ok(await call('caseAppNoSupply', { caseNo, version: c.version, appNo: '80000001', appDate: '2026-05-07' }));
+    expect([c.caseStatus, c.appNo, c.appDate]).toEqual(['已受理', '80000001', '2026-05-07']);
+    c = ok(await call('setCaseResultValue', { caseNo, version: c.version, result: '核准', resultDate: '2027-03-01' }));
+    expect([c.caseStatus, c.result, c.resultDate]).toEqual(['已结案', '核准', '2027-03-01']);
+    const stages = ok(await call('caseQueryStageRecord', { caseNo }));
+    expect(stages.map((s: { stage: string }) => s.stage)).toEqual(['新建案件', '提交案件', '确认递交', '补充申请号', '案件结果：核准']);
+    expect(stages[2]).toMatchObject({ stageDate: '2026-05-06', operatorName: '王管理' });
+  });
+
+  it('comments join the timeline, newest first', async () => {
+    const tr = ok(await call('sendComments', { caseNo, content: '  请尽快递交  ' }));
+    expect([tr.trendType, tr.content, tr.userName]).toEqual(['comment', '请尽快递交', '王管理']);
+    const list = ok(await call('getTrendsList', { caseNo }));
+    expect(list[0].content).toBe('请尽快递交');
+    expect(list.filter((x: { trendType: string }) => x.trendType === 'stage')).toHaveLength(5);
+  });
+
+  it('refuses to delete a submitted case with a clear message', async () => {
+    refused(await call('deleteCase', { caseNo }), /不能删除；只能删除草稿/, 40900);
+    expect(ok(await call('queryCase', { caseNo })).caseNo).toBe(caseNo);
+  });
+
+  it('lists cases with filters, counts per type, and finds them in the picker search', async () => {
+    const page = ok(await call('getCaseLists', { pageNo: 1, pageSize: 20, filters: { caseType: ['add-brand'], caseStatus: ['已结案'], tmName: '星河', countries: ['CN'] } }));
+    expect(page.list.map((c: { caseNo: string }) => c.caseNo)).toEqual([caseNo]);
+    expect(page.list[0].bizParam).toBeUndefined();
+    const none = ok(await call('getCaseLists', { pageNo: 1, pageSize: 20, filters: { caseNo, countries: ['US'] } }));
+    expect(none.total).toBe(0);
+    const stats = ok(await call('caseTypeStatistics', {}));
+    const byType = Object.fromEntries(stats.list.map((x: { caseType: string; count: number }) => [x.caseType, x.count]));
+    expect(byType['add-brand']).toBeGreaterThanOrEqual(2);
+    expect(stats.total).toBe(Object.values(byType).reduce((a: number, b) => a + (b as number), 0));
+    const found = ok(await call('searchCase', { key: '80000001', pageNo: 0, pageSize: 100 }));
+    expect(found.list.map((c: { caseNo: string }) => c.caseNo)).toEqual([caseNo]);
+    refused(await call('searchCase', { key: '星', pageSize: 101 }), /每页条数/);
+  });
+});
+
+describe('renewal', () => {
+  it('computes the official fee from the end date, with the late fee in the grace period', async () => {
+    const inWindow = ok(await call('saveCase', { caseType: 'brand-extension', bizParam: FORMS['brand-extension'].valid }));
+    expect(inWindow.bizParam.fees.officialFees).toEqual({ amount: '450.00', currency: 'CNY' });
+    const late = addMonths(today, -2);
+    const two = { applicant, deliveryWay: '纸质', trademarks: [{ regNo: '1', tmCl: '09', endDate: late }, { regNo: '2', tmCl: '25', endDate: soon }] };
+    const g = ok(await call('submitCase', { caseType: 'brand-extension', bizParam: two }));
+    expect(g.bizParam.fees.officialFees).toEqual({ amount: '1250.00', currency: 'CNY' });
+  });
+
+  it('refuses to submit outside the renewal window, naming the mark', async () => {
+    const early = { applicant, deliveryWay: '电子', trademarks: [{ regNo: '3', tmName: '远期', tmCl: '09', endDate: addMonths(today, 14) }] };
+    refused(await call('submitCase', { caseType: 'brand-extension', bizParam: early }), /续展商标“远期”（bizParam\.trademarks\[0\]\.endDate）不在续展期内/);
+    const expired = { ...early, trademarks: [{ regNo: '4', tmName: '过期', tmCl: '09', endDate: addMonths(today, -7) }] };
+    refused(await call('submitCase', { caseType: 'brand-extension', bizParam: expired }), /续展商标“过期”.*宽展期至/);
+  });
+});
+
+describe('access', () => {
+  let caseNo: string;
+  beforeAll(async () => {
+    caseNo = ok(await call('saveCase', { caseType: 'add-brand', bizParam: { applicant, markType: '文字', tmName: '隔离', priorityRadio: 'no' } })).caseNo;
+  });
+
+  it('another tenant’s case is not found, for reads and writes', async () => {
+    for (const [path, body] of [
+      ['queryCase', { caseNo }],
+      ['caseQueryStageRecord', { caseNo }],
+      ['getTrendsList', { caseNo }],
+      ['sendComments', { caseNo, content: '越权' }],
+      ['deleteCase', { caseNo }],
+      ['saveCase', { caseNo, version: 1, caseType: 'add-brand', bizParam: { markType: '文字' } }],
+      ['submitCase', { caseNo, version: 1, caseType: 'add-brand', bizParam: FORMS['add-brand'].valid }],
+    ] as const) {
+      const r = await call(path, body, other);
+      expect([path, r.status, r.subCode]).toEqual([path, 404, 40400]);
+    }
+    expect(ok(await call('getCaseLists', { pageNo: 1, pageSize: 20 }, other)).total).toBe(0);
+    expect(ok(await call('searchCase', { key: '' }, other)).list).toEqual([]);
+    expect(ok(await call('queryCase', { caseNo })).version).toBe(1);
+  });
+
+  it('refuses a reference to another tenant’s enterprise', async () => {
+    const foreign = (await t.db.query<{ id: number }>(`select e.id from enterprises e join tenants t on t.id = e.tenant_id where t.code = 'demo' limit 1`)).rows[0].id;
+    refused(await call('saveCase', { caseType: 'add-brand', bizParam: { applicant: { ...applicant, enterpriseId: foreign }, markType: '文字' } }, other), /bizParam\.applicant\.enterpriseId/);
+  });
+
+  it('a user without the case permissions gets 40300', async () => {
+    for (const [path, body] of [
+      ['getCaseLists', { pageNo: 1, pageSize: 20 }],
+      ['saveCase', { caseType: 'add-brand', bizParam: {} }],
+      ['queryCase', { caseNo }],
+      ['deleteCase', { caseNo }],
+    ] as const) {
+      const r = await call(path, body, user);
+      expect([path, r.status, r.subCode]).toEqual([path, 403, 40300]);
+    }
+  });
+
+  it('deletes a draft', async () => {
+    ok(await call('deleteCase', { caseNo }));
+    expect((await call('queryCase', { caseNo })).subCode).toBe(40400);
+  });
+});
+
+describe('the trademark archive follows the cases', () => {
+  const archive = (ids: number[]) =>
+    t.db.query<Record<string, any>>(
+      `select id, tm_name as "tmName", tm_cl as "tmCl", tm_status as "tmStatus", reg_no as "regNo", dpl_source as "dplSource", applicant, agent, goods_items as "goodsItems",
+              to_char(app_date, 'YYYY-MM-DD') as "appDate", to_char(reg_date, 'YYYY-MM-DD') as "regDate", to_char(end_date, 'YYYY-MM-DD') as "endDate"
+         from trademarks where id = any($1::int[]) order by tm_cl`,
+      [ids],
+    ).then((r) => r.rows);
+
+  it('a submitted registration creates one record per class (dplSource 3), kept in step until it is registered', async () => {
+    const bizParam = { ...FORMS['add-brand'].valid, tmName: '澜沐归档' };
+    const d = ok(await call('saveCase', { caseType: 'add-brand', bizParam }));
+    expect(d.archiveIds).toEqual([]);
+    let c = ok(await call('submitCase', { caseNo: d.caseNo, version: d.version, caseType: 'add-brand', bizParam }));
+    expect(c.archiveIds).toHaveLength(2);
+    let rows = await archive(c.archiveIds);
+    expect(rows.map((r) => [r.tmName, r.tmCl, r.tmStatus, r.dplSource, r.applicant, r.agent])).toEqual([
+      ['澜沐归档', 9, '等待受理', 3, '上海星河科技有限公司', '北京知远商标代理有限公司'],
+      ['澜沐归档', 42, '等待受理', 3, '上海星河科技有限公司', '北京知远商标代理有限公司'],
+    ]);
+    expect(rows[0].goodsItems).toEqual([{ code: '090001', name: '计算机', suffix: null }, { code: null, name: '智能手机', suffix: null }]);
+    // The archive list finds them as generated from a case.
+    const listed = ok(await t.call('/brandArchives/queryBrandPage', { pageNo: 1, pageSize: 20, filters: { tmName: '澜沐归档', dplSource: 3 } }, { token: admin }));
+    expect(listed.total).toBe(2);
+
+    c = ok(await call('confirmSubmissionCase', { caseNo: c.caseNo, version: c.version, submitDate: '2026-05-06' }));
+    c = ok(await call('caseAppNoSupply', { caseNo: c.caseNo, version: c.version, appNo: '81234567', appDate: '2026-05-07' }));
+    rows = await archive(c.archiveIds);
+    expect(rows.map((r) => [r.tmStatus, r.regNo, r.appDate])).toEqual([['申请中', '81234567', '2026-05-07'], ['申请中', '81234567', '2026-05-07']]);
+
+    const ids = c.archiveIds;
+    c = ok(await call('setCaseResultValue', { caseNo: c.caseNo, version: c.version, result: '核准', resultDate: '2027-02-14' }));
+    expect(c.archiveIds).toEqual(ids);
+    rows = await archive(ids);
+    expect(rows.map((r) => [r.tmStatus, r.regNo, r.regDate, r.endDate])).toEqual([
+      ['已注册', '81234567', '2027-02-14', '2037-02-13'],
+      ['已注册', '81234567', '2027-02-14', '2037-02-13'],
+    ]);
+    const history = await t.db.query<{ summary: string }>(`select summary from operate_log where entity = 'trademark' and record_id = $1 order by id`, [ids[0]]);
+    expect(history.rows[0].summary).toBe(`由案件${c.caseNo}生成商标“澜沐归档”（第9类）`);
+    expect(history.rows.at(-1)!.summary).toMatch(/法律状态 已注册/);
+  });
+
+  it('a refused registration marks its records 已驳回; a draft writes nothing', async () => {
+    const bizParam = { ...FORMS['add-brand'].valid, tmName: '驳回归档', goods: [{ tmCl: '25', goodsItem: [{ name: '服装' }] }] };
+    const draft = ok(await call('saveCase', { caseType: 'add-brand', bizParam }));
+    expect((await t.db.query(`select 1 from trademarks where tm_name = '驳回归档'`)).rows).toHaveLength(0);
+    let c = ok(await call('submitCase', { caseNo: draft.caseNo, version: draft.version, caseType: 'add-brand', bizParam }));
+    c = ok(await call('confirmSubmissionCase', { caseNo: c.caseNo, version: c.version }));
+    c = ok(await call('caseAppNoSupply', { caseNo: c.caseNo, version: c.version, appNo: '81234568' }));
+    c = ok(await call('setCaseResultValue', { caseNo: c.caseNo, version: c.version, result: '驳回', resultDate: '2027-01-10' }));
+    const rows = await archive(c.archiveIds);
+    expect(rows.map((r) => [r.tmCl, r.tmStatus, r.regDate, r.endDate])).toEqual([[25, '已驳回', null, null]]);
+  });
+
+  it('an approved renewal moves the end date of its marks by ten years, once', async () => {
+    const end = addMonths(today, 4);
+    const [id] = (
+      await t.db.query<{ id: number }>(
+        `insert into trademarks (tenant_id, tm_name, tm_cl, reg_no, tm_status, country_code, end_date) values ((select id from tenants where code = 'demo'), '续展归档', 9, '30123456', '已注册', 'CN', $1) returning id`,
+        [end],
+      )
+    ).rows.map((r) => r.id);
+    const bizParam = { applicant, deliveryWay: '电子', trademarks: [{ id, regNo: '30123456', tmName: '续展归档', tmCl: '09', endDate: end }] };
+    let c = ok(await call('submitCase', { caseType: 'brand-extension', bizParam }));
+    c = ok(await call('confirmSubmissionCase', { caseNo: c.caseNo, version: c.version }));
+    c = ok(await call('caseAppNoSupply', { caseNo: c.caseNo, version: c.version, appNo: 'XZ30123456' }));
+    expect((await archive([id]))[0].endDate).toBe(end);
+    c = ok(await call('setCaseResultValue', { caseNo: c.caseNo, version: c.version, result: '核准', resultDate: today }));
+    expect(c.archiveIds).toEqual([id]);
+    expect((await archive([id]))[0]).toMatchObject({ endDate: addMonths(end, 120), tmStatus: '已注册', dplSource: 1 });
+    // Recording the result again (a correction) does not renew a second time.
+    ok(await call('setCaseResultValue', { caseNo: c.caseNo, version: c.version, result: '核准', resultDate: today, remark: '更正日期' }));
+    expect((await archive([id]))[0].endDate).toBe(addMonths(end, 120));
+  });
+});
+
+describe('demo cases', () => {
+  it('a new demo tenant has cases across types and states, each with its stages', async () => {
+    const stats = ok(await call('caseTypeStatistics', {}));
+    const byType = Object.fromEntries(stats.list.map((x: { caseType: string; count: number }) => [x.caseType, x.count]));
+    for (const k of ['add-brand', 'brand-extension', 'brand-transfer', 'change-name']) expect(byType[k], k).toBeGreaterThan(0);
+    const seeded = await t.db.query<{ case_status: string; n: string }>(`select case_status, count(*) as n from cases where case_no < $1 group by case_status`, [`AJ${today.replace(/-/g, '')}`]);
+    expect(seeded.rows.map((r) => r.case_status).sort()).toEqual(['已受理', '已结案', '已递交', '待递交', '草稿'].sort());
+    const noStages = await t.db.query(`select c.case_no from cases c where not exists (select 1 from case_stages s where s.case_id = c.id)`);
+    expect(noStages.rows).toEqual([]);
+    const closed = await t.db.query<{ case_no: string }>(`select case_no from cases where case_status = '已结案' and case_no < $1 limit 1`, [`AJ${today.replace(/-/g, '')}`]);
+    const stages = ok(await call('caseQueryStageRecord', { caseNo: closed.rows[0].case_no }));
+    expect(stages.map((s: { stage: string }) => s.stage).slice(0, 4)).toEqual(['新建案件', '提交案件', '确认递交', '补充申请号']);
+  });
+});
