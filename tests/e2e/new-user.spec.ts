@@ -38,11 +38,11 @@ test('export records: the specialist sees only their own, not the administrator�
 
 test('a typed route that is not built answers the 404 page, even for the administrator; /brand/detail without an id returns to the list', async ({ page }) => {
   await uiLogin(page, ADMIN);
-  await page.goto('/brand/caseList');
+  await page.goto('/patent/archives');
   await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
   await expect(page.getByText('抱歉，您没有权限访问此页面')).toHaveCount(0);
   // Not in the menu either.
-  await expect(page.locator('.ipms-sider').getByRole('menuitem', { name: '案件管理' })).toHaveCount(0);
+  await expect(page.locator('.ipms-sider').getByRole('menuitem', { name: '专利管理' })).toHaveCount(0);
   await page.goto('/brand/detail');
   await expect(page).toHaveURL(/\/brandManage\/brandRecord$/);
   await expect(page.getByText('商标不存在或已删除')).toHaveCount(0);
