@@ -75,6 +75,10 @@ export default function MergeDialog({ context, onClose }: WidgetProps) {
       notify.warning(t(plan.reason === 'chooseKeep' ? 'merge.chooseKeep' : 'merge.needTwo'));
       return;
     }
+    // Spec 4: the merge is confirmed first, naming how many groups and marks it changes.
+    const merged = plan.mergeList.reduce((n, m) => n + m.mergedBrandIds.length, 0);
+    const ok = await confirm({ type: 'issue', title: t('merge.title'), content: t('merge.confirm', { groups: plan.mergeList.length, merged }) });
+    if (!ok) return;
     setSaving(true);
     try {
       await api.brandMerge.mergeBrand({ mergeList: plan.mergeList }, { noLoading: true });

@@ -1,0 +1,12 @@
+import { chromium } from 'playwright-core';
+import { post } from './bench-lib';
+const url = 'http://127.0.0.1:39517';
+const { token } = await post(url, '/loginPage/login', { username: 'admin', password: Buffer.from('Admin@2026').toString('base64'), encryptionType: 'base64' });
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const c = await b.newContext({ viewport: { width: 1440, height: 900 } });
+await c.addInitScript((t) => { localStorage.setItem('token', t); }, token);
+const p = await c.newPage();
+await p.goto(url + '/brandManage/brandRecord');
+await p.waitForTimeout(4000);
+console.log(await p.evaluate(() => [...new Set([...document.querySelectorAll("[class*=ag-]")].flatMap((e) => [...e.classList]))].join(" ")));console.log((await p.locator(".ag-row").nth(3).evaluate((e) => e.outerHTML)).slice(0, 600));
+await b.close();
