@@ -27,7 +27,7 @@ function newestMtime(paths: string[]): number {
 
 function buildIfStale() {
   const built = join(root, 'dist/client/index.html');
-  const sources = newestMtime(['src/client', 'index.html', 'vite.config.ts'].map((p) => join(root, p)));
+  const sources = newestMtime(['src/client', 'src/modules', 'src/generated', 'src/shared', 'src/main.client.tsx', 'index.html', 'vite.config.ts'].map((p) => join(root, p)));
   if (existsSync(built) && statSync(built).mtimeMs >= sources) {
     console.log('e2e: dist/client is up to date, skipping the build');
     return;

@@ -21,7 +21,8 @@ import { confirm } from '../confirm/confirmStore';
 import { scrollToFilterField } from '../filter/dom';
 import { FilterForm } from '../filter/FilterForm';
 import type { GridContext } from '../grid/cells';
-import { buildColumnDefs } from '../grid/columnDefs';
+import { buildColumnDefs, unpinned } from '../grid/columnDefs';
+import { useBreakpoint } from '../breakpoints';
 import { GridPagination } from '../grid/GridPagination';
 import type { ButtonDef, ScreenDef } from '../screen-types';
 import { SortPresetDialog } from '../sort/SortPresetDialog';
@@ -69,13 +70,14 @@ export function SchemaList({ screen, path }: { screen: ScreenDef; path: string }
   const [initialSorts] = useState(() => rt.list.state.sorts);
   // The screen's custom fields (if it has a customFieldModule): columns, filter rows, buttons, dialogs.
   const custom = useCustomFieldsList(rt, lang, initialSorts);
-  const columnDefs = useMemo(
-    () =>
-      custom.withColumns(
-        buildColumnDefs({ screen, columns, lang, can, initialSorts, texts: { index: t('list.index'), operation: t('list.operation'), details: t('list.details') } }),
-      ),
-    [screen, columns, lang, can, initialSorts, t, custom.withColumns],
-  );
+  // Phones: nothing pinned (pinned columns would cover the row buttons), dialogs one column and full width.
+  const narrow = useBreakpoint() === 'xs';
+  const columnDefs = useMemo(() => {
+    const defs = custom.withColumns(
+      buildColumnDefs({ screen, columns, lang, can, initialSorts, texts: { index: t('list.index'), operation: t('list.operation'), details: t('list.details') } }),
+    );
+    return narrow ? unpinned(defs) : defs;
+  }, [screen, columns, lang, can, initialSorts, t, custom.withColumns, narrow]);
   const filterFields = useMemo(() => ({ ...screen.fields, ...custom.filterFields }), [screen.fields, custom.filterFields]);
 
   const actionContext: ActionContext = {
@@ -130,6 +132,7 @@ export function SchemaList({ screen, path }: { screen: ScreenDef; path: string }
             mode={form.mode}
             row={form.row}
             customDefs={custom.formDefs}
+            narrow={narrow}
             onClose={() => setForm(null)}
             onSaved={() => {
               setForm(null);
