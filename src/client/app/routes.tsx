@@ -1,6 +1,9 @@
 // Route mounting (spec 2): public routes and error pages from the generated route table without a session
 // check; everything else behind the session gate, built from the menus the server returned for the role.
 import { lazy, Suspense, useEffect } from 'react';
+import { isScreenKey, screenLoaders } from '../../generated/screens';
+import { ListSkeleton } from '../runtime/list/ListSkeleton';
+import { removeBoot } from './boot';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { publicRoutes, standaloneRoutes, type ComponentKey } from '../../generated/routes';
 import type { MenuItem } from '../../generated/types';
@@ -25,11 +28,28 @@ function NavigationBridge() {
   return null;
 }
 
+/** Removes the boot frame once mounted (inside a page's Suspense: when the page itself has rendered). */
+function BootDone() {
+  useEffect(removeBoot, []);
+  return null;
+}
+
 export function pageElement(route: MenuItem) {
   const Page = route.component ? pageOf(route.component as ComponentKey) : undefined;
+  const list = route.component === 'schemaList';
+  // A list route loads its screen definition alongside the page's code rather than after it.
+  if (list && route.screen && isScreenKey(route.screen)) void screenLoaders[route.screen]().catch(() => undefined);
   return Page ? (
-    <Suspense fallback={<RouteProgress />}>
+    <Suspense
+      fallback={
+        <>
+          <RouteProgress />
+          {list && <ListSkeleton />}
+        </>
+      }
+    >
       <Page route={route} />
+      <BootDone />
     </Suspense>
   ) : null;
 }

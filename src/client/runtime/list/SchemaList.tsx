@@ -30,6 +30,7 @@ import { useStore } from '../store';
 import type { Row } from './listController';
 import { createListRuntime } from './listRuntime';
 import { ListToolbar } from './ListToolbar';
+import { SkeletonRows } from './ListSkeleton';
 import { RecordDrawer } from './RecordDrawer';
 
 const SchemaFormDialog = lazy(() => import('../form/SchemaFormDialog'));
@@ -116,7 +117,7 @@ export function SchemaList({ screen, path }: { screen: ScreenDef; path: string }
         extra={custom.toolbar}
         extraIcons={custom.icons}
       />
-      <Suspense fallback={<div className="ipms-grid-loading" style={{ minHeight: 240 }} />}>
+      <Suspense fallback={<SkeletonRows />}>
         <DataGrid list={rt.list} columnDefs={columnDefs} context={gridContext} />
       </Suspense>
       <GridPagination list={rt.list} />
