@@ -36,7 +36,7 @@ test('tags: add through the drawer to two marks, see the chips, remove; edit the
     await expect(drawer(page).locator('.ant-radio-button-wrapper-checked')).toHaveText('已选商标（0）');
     await expect(drawer(page)).toContainText('未选择商标：请先在列表中勾选要设置标签的商标');
     await expect(drawer(page).getByRole('button', { name: /^确\s?定$/ })).toBeDisabled();
-    await drawer(page).getByText('当前筛选结果').click();
+    await drawer(page).getByText('当前筛选结果', { exact: true }).click();
     await expect(drawer(page).getByTestId('tag-scope-count')).toHaveText(`共 ${total} 条商标`);
     await treeNode(page, tagName).locator('.ant-tree-checkbox').click();
     await drawer(page).getByRole('button', { name: /^确\s?定$/ }).click();

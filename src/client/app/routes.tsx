@@ -5,9 +5,11 @@ import { isScreenKey, screenLoaders } from '../../generated/screens';
 import { ListSkeleton } from '../runtime/list/ListSkeleton';
 import { removeBoot } from './boot';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { publicRoutes, standaloneRoutes, type ComponentKey } from '../../generated/routes';
+import { menuRoutes, publicRoutes, standaloneRoutes, type ComponentKey } from '../../generated/routes';
+import { tokenStore } from '../session/token';
+import { flattenRoutes } from './routeTree';
 import type { MenuItem } from '../../generated/types';
-import { pageOf } from '../pages/registry';
+import { pageOf, preloadPage } from '../pages/registry';
 import { setNavigate } from '../request/navigation';
 import { RouteProgress } from './RouteProgress';
 import { SessionGate } from './SessionGate';
@@ -18,6 +20,21 @@ const ShellRoutes = lazy(loadShell);
 
 /** Called when sign-in starts, so the shell chunk loads while the credentials are checked. */
 export const preloadShell = () => void loadShell().catch(() => undefined);
+
+/**
+ * Starts loading a signed-in route's code at once - the shell, the page, a list's screen (and, through the list
+ * page, the grid) - instead of one after the other behind the session calls (issue 18: first paint).
+ */
+export function preloadRoute(path: string) {
+  const route = flattenRoutes(menuRoutes).find((r) => r.path === path);
+  if (!route?.component) return;
+  preloadShell();
+  preloadPage(route.component);
+  if (route.component === 'schemaList' && route.screen && isScreenKey(route.screen)) void screenLoaders[route.screen]().catch(() => undefined);
+}
+
+// A direct load of a signed-in page.
+if (typeof window !== 'undefined' && tokenStore.get()) preloadRoute(window.location.pathname);
 
 /** Error pages stay reachable without a session (the request layer sends an offline browser to /500). */
 const UNGUARDED = new Set(['forbidden', 'notFound', 'serverError']);
