@@ -30,7 +30,10 @@ export function preloadRoute(path: string) {
   if (!route?.component) return;
   preloadShell();
   preloadPage(route.component);
-  if (route.component === 'schemaList' && route.screen && isScreenKey(route.screen)) void screenLoaders[route.screen]().catch(() => undefined);
+  if (route.component === 'schemaList' && route.screen && isScreenKey(route.screen)) {
+    void screenLoaders[route.screen]().catch(() => undefined);
+    void import('../runtime/grid/DataGrid').catch(() => undefined);
+  }
 }
 
 // A direct load of a signed-in page.

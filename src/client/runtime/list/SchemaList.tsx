@@ -23,6 +23,7 @@ import { FilterForm } from '../filter/FilterForm';
 import type { GridContext } from '../grid/cells';
 import { buildColumnDefs, unpinned } from '../grid/columnDefs';
 import { useBreakpoint } from '../breakpoints';
+import { preloadFieldKinds } from '../field-kinds/registry';
 import { GridPagination } from '../grid/GridPagination';
 import type { ButtonDef, ScreenDef } from '../screen-types';
 import { SortPresetDialog } from '../sort/SortPresetDialog';
@@ -47,6 +48,8 @@ export function SchemaList({ screen, path }: { screen: ScreenDef; path: string }
   const can = useCallback((key?: string) => hasPermission(permissions, key), [permissions]);
   const { language } = useSettings();
   const lang = language === 'en' ? 'en' : 'zh';
+  // The modules' cell kinds of the columns (status tags, goods cards...) load alongside the first page of rows.
+  useState(() => preloadFieldKinds(screen.columns.map((c) => c.fieldKind)));
   const [rt] = useState(() =>
     createListRuntime(screen, path, {
       call: (call, body, options) => transport(call, body, options),
