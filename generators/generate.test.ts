@@ -15,7 +15,9 @@ describe('generate', () => {
     expect(Object.keys(second)).toEqual(Object.keys(first));
     for (const name of Object.keys(first)) expect(second[name], `${name} differs between two runs`).toBe(first[name]);
 
-    expect(readdirSync(OUT).sort()).toEqual(Object.keys(first).sort());
+    // Files in subfolders too (screens/<key>.ts).
+    const files = (readdirSync(OUT, { recursive: true, withFileTypes: true }) as import('node:fs').Dirent[]).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name).slice(OUT.length + 1));
+    expect(files.sort()).toEqual(Object.keys(first).sort());
     for (const [name, content] of Object.entries(first))
       expect(readFileSync(join(OUT, name), 'utf8') === content, `src/generated/${name} is stale: run npm run generate`).toBe(true);
   });

@@ -1,7 +1,7 @@
 // npm run generate: schemas/ -> src/generated/. With --check, compares instead of writing and fails when the
 // committed generated code differs from what the schemas produce.
 import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { checkRegistry } from './check';
 import { emitCatalogue, emitClient, emitClientCalls } from './emit-catalogue';
 import { emitModules } from './custom-field-types';
@@ -31,11 +31,18 @@ export async function generate(reg: Registry): Promise<Record<string, string>> {
     'dicts.ts': emitDicts(reg),
     'field-kinds.ts': emitFieldKinds(reg),
     'custom-field-modules.ts': emitModules(reg),
-    'screens.ts': emitScreens(reg),
+    ...emitScreens(reg),
     'list-specs.ts': emitListSpecs(reg),
     'openapi.json': emitOpenApi(reg),
     'case-forms.ts': emitCaseForms(reg),
   };
+}
+
+/** Files under dir, as paths relative to it (screens/<key>.ts and the like). */
+function listFiles(dir: string, prefix = ''): string[] {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? listFiles(dir, join(prefix, e.name)) : [join(prefix, e.name)],
+  );
 }
 
 async function main() {
@@ -54,7 +61,7 @@ async function main() {
       const p = join(outDir, name);
       if (!existsSync(p) || readFileSync(p, 'utf8') !== content) stale.push(name);
     }
-    const extra = existsSync(outDir) ? readdirSync(outDir).filter((f) => !(f in files)) : [];
+    const extra = existsSync(outDir) ? listFiles(outDir).filter((f) => !(f in files)) : [];
     if (stale.length || extra.length) {
       console.error(`src/generated is out of date (${[...stale, ...extra.map((e) => e + ' (not generated)')].join(', ')}). Run npm run generate.`);
       process.exit(1);
@@ -63,8 +70,11 @@ async function main() {
     return;
   }
   mkdirSync(outDir, { recursive: true });
-  for (const f of readdirSync(outDir)) if (!(f in files)) rmSync(join(outDir, f));
-  for (const [name, content] of Object.entries(files)) writeFileSync(join(outDir, name), content);
+  for (const f of listFiles(outDir)) if (!(f in files)) rmSync(join(outDir, f));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(outDir, name)), { recursive: true });
+    writeFileSync(join(outDir, name), content);
+  }
   console.log(`generated ${Object.keys(files).length} files into src/generated`);
 }
 

@@ -3,7 +3,7 @@
 // form fields), and a handler for every catalogue call.
 import { describe, expect, it } from 'vitest';
 import { componentKeys } from '../generated/routes';
-import { screens } from '../generated/screens';
+import { screens } from '../generated/screens/all';
 import { registerClientModules } from '../client/modules';
 import { missingPages } from '../client/pages/registry';
 import { fieldKinds } from '../generated/field-kinds';

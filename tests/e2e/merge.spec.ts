@@ -68,8 +68,20 @@ test('merge two duplicates in 数据合并, undo it, and open 批量任务', asy
   await test.step('pick the mark to keep, 确定: loading, 合并成功, the list refreshed', async () => {
     await dialog.getByRole('radio', { name: `保留 ${keep}` }).check();
     await saveScreen(page, 'merge-dialog');
+    // Spec 4: the merge asks first, naming the groups and marks; 取消 merges nothing.
+    let merges = 0;
+    page.on('request', (r) => void (r.url().endsWith('/brandArchives/mergeBrand') && merges++));
+    const confirmBox = page.locator('.ipms-confirm .ant-modal-content');
+    await page.getByTestId('merge-ok').click();
+    await expect(confirmBox).toContainText(`将合并 1 组商标：${group.ids.length - 1} 件商标并入各组保留的商标`);
+    await saveScreen(page, 'merge-confirm');
+    await confirmBox.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(confirmBox).toBeHidden();
+    await expect(page.getByTestId('merge-ok')).not.toHaveClass(/ant-btn-loading/);
+    expect(merges).toBe(0);
     const answer = page.waitForResponse((r) => r.url().endsWith('/brandArchives/mergeBrand'));
     await page.getByTestId('merge-ok').click();
+    await confirmBox.getByTestId('confirm-ok').click();
     await expect(page.getByTestId('merge-ok')).toHaveClass(/ant-btn-loading/);
     logId = ((await (await answer).json()) as { data: { logIds: number[] } }).data.logIds[0];
     await expect(toasts(page)).toContainText('合并成功');

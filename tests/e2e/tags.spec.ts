@@ -27,6 +27,29 @@ test('tags: add through the drawer to two marks, see the chips, remove; edit the
   await page.goto('/brandManage/brandRecord');
   await expect(row(page, 1)).toBeVisible();
 
+  await test.step('nothing selected: the drawer starts on the (empty) selection; the filter results ask with their count', async () => {
+    const total = (await call<{ total: number }>(request, '/brandArchives/queryBrandPage', { pageNo: 1, pageSize: 10 }, token)).total;
+    let saves = 0;
+    page.on('request', (r) => void (r.url().endsWith('/api/saveLabelsByCon') && saves++));
+    await page.getByRole('button', { name: /^标\s?签$/ }).click();
+    await expect(drawer(page)).toBeVisible();
+    await expect(drawer(page).locator('.ant-radio-button-wrapper-checked')).toHaveText('已选商标（0）');
+    await expect(drawer(page)).toContainText('未选择商标：请先在列表中勾选要设置标签的商标');
+    await expect(drawer(page).getByRole('button', { name: /^确\s?定$/ })).toBeDisabled();
+    await drawer(page).getByText('当前筛选结果', { exact: true }).click();
+    await expect(drawer(page).getByTestId('tag-scope-count')).toHaveText(`共 ${total} 条商标`);
+    await treeNode(page, tagName).locator('.ant-tree-checkbox').click();
+    await drawer(page).getByRole('button', { name: /^确\s?定$/ }).click();
+    const ask = page.locator('.ant-modal-confirm');
+    await expect(ask).toContainText(`将修改当前筛选结果中全部 ${total} 条商标的标签（添加 1 个、移除 0 个）`);
+    await saveScreen(page, 'tags-confirm-condition');
+    await ask.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(ask).toHaveCount(0);
+    expect(saves).toBe(0);
+    await drawer(page).getByRole('button', { name: /取\s*消/ }).click();
+    await expect(drawer(page)).toHaveCount(0);
+  });
+
   await test.step('select two marks and add the tag through the drawer', async () => {
     await select(page, 0).check();
     await select(page, 1).check();

@@ -4,7 +4,10 @@
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { menuRoutes, standaloneRoutes } from '../../generated/routes';
 import { AppLayout } from '../layout/AppLayout';
-import { ErrorPage } from '../pages/error/ErrorPage';
+import { lazyComponent } from '../runtime/lazyComponent';
+
+// 403/404 (antd Result and its pictures) load only when shown.
+const ErrorPage = lazyComponent<{ code: 403 | 404 | 500 }>(() => import('../pages/error/ErrorPage').then((m) => m.ErrorPage), 'ErrorPage');
 import { useSession } from '../session/session';
 import { pageElement } from './routes';
 import { flattenRoutes, homePath, isBuiltRoute } from './routeTree';

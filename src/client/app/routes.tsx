@@ -1,10 +1,15 @@
 // Route mounting (spec 2): public routes and error pages from the generated route table without a session
 // check; everything else behind the session gate, built from the menus the server returned for the role.
 import { lazy, Suspense, useEffect } from 'react';
+import { isScreenKey, screenLoaders } from '../../generated/screens';
+import { ListSkeleton } from '../runtime/list/ListSkeleton';
+import { removeBoot } from './boot';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
-import { publicRoutes, standaloneRoutes, type ComponentKey } from '../../generated/routes';
+import { menuRoutes, publicRoutes, standaloneRoutes, type ComponentKey } from '../../generated/routes';
+import { tokenStore } from '../session/token';
+import { flattenRoutes } from './routeTree';
 import type { MenuItem } from '../../generated/types';
-import { pageOf } from '../pages/registry';
+import { pageOf, preloadPage } from '../pages/registry';
 import { setNavigate } from '../request/navigation';
 import { RouteProgress } from './RouteProgress';
 import { SessionGate } from './SessionGate';
@@ -16,6 +21,24 @@ const ShellRoutes = lazy(loadShell);
 /** Called when sign-in starts, so the shell chunk loads while the credentials are checked. */
 export const preloadShell = () => void loadShell().catch(() => undefined);
 
+/**
+ * Starts loading a signed-in route's code at once - the shell, the page, a list's screen (and, through the list
+ * page, the grid) - instead of one after the other behind the session calls (issue 18: first paint).
+ */
+export function preloadRoute(path: string) {
+  const route = flattenRoutes(menuRoutes).find((r) => r.path === path);
+  if (!route?.component) return;
+  preloadShell();
+  preloadPage(route.component);
+  if (route.component === 'schemaList' && route.screen && isScreenKey(route.screen)) {
+    void screenLoaders[route.screen]().catch(() => undefined);
+    void import('../runtime/grid/DataGrid').catch(() => undefined);
+  }
+}
+
+// A direct load of a signed-in page.
+if (typeof window !== 'undefined' && tokenStore.get()) preloadRoute(window.location.pathname);
+
 /** Error pages stay reachable without a session (the request layer sends an offline browser to /500). */
 const UNGUARDED = new Set(['forbidden', 'notFound', 'serverError']);
 
@@ -25,11 +48,28 @@ function NavigationBridge() {
   return null;
 }
 
+/** Removes the boot frame once mounted (inside a page's Suspense: when the page itself has rendered). */
+function BootDone() {
+  useEffect(removeBoot, []);
+  return null;
+}
+
 export function pageElement(route: MenuItem) {
   const Page = route.component ? pageOf(route.component as ComponentKey) : undefined;
+  const list = route.component === 'schemaList';
+  // A list route loads its screen definition alongside the page's code rather than after it.
+  if (list && route.screen && isScreenKey(route.screen)) void screenLoaders[route.screen]().catch(() => undefined);
   return Page ? (
-    <Suspense fallback={<RouteProgress />}>
+    <Suspense
+      fallback={
+        <>
+          <RouteProgress />
+          {list && <ListSkeleton />}
+        </>
+      }
+    >
       <Page route={route} />
+      <BootDone />
     </Suspense>
   ) : null;
 }

@@ -1,7 +1,7 @@
 // The list runtime with custom fields: definitions load with the screen, shown filterable fields become filter
 // rows, their values travel as customFilters, and cf:<id> sorts reach the list call.
 import { describe, expect, it, vi } from 'vitest';
-import { screens } from '../../generated/screens';
+import { screens } from '../../generated/screens/all';
 import { createListRuntime, type ListRuntimeDeps } from '../runtime/list/listRuntime';
 import { def } from './testDefs';
 

@@ -10,7 +10,11 @@ import { useSettings } from '../settings/settings';
 import { Breadcrumbs } from './Breadcrumbs';
 import { HeaderBar } from './HeaderBar';
 import { KeepAliveContent } from './KeepAliveContent';
-import { SettingsDrawer } from './SettingsDrawer';
+import { lazyComponent } from '../runtime/lazyComponent';
+import { removeBoot } from '../app/boot';
+
+// The settings drawer (color picker and all) loads the first time it opens.
+const SettingsDrawer = lazyComponent<{ open: boolean; onClose: () => void }>(() => import('./SettingsDrawer').then((m) => m.SettingsDrawer), 'SettingsDrawer');
 import { NarrowMenu } from './NarrowMenu';
 import { SideMenu } from './SideMenu';
 import { TagsView } from './TagsView';
@@ -24,6 +28,8 @@ export function AppLayout({ menus, fallback }: { menus: MenuItem[]; fallback: Re
   const { token } = theme.useToken();
   const location = useLocation();
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  useEffect(() => void (settingsOpen && setSettingsUsed(true)), [settingsOpen]);
   const [refreshKey, setRefreshKey] = useState(0);
   // Below lg (992 px) the sidebar folds away entirely, whatever the saved setting: a phone needs the width.
   const [narrow, setNarrow] = useState(false);
@@ -38,6 +44,9 @@ export function AppLayout({ menus, fallback }: { menus: MenuItem[]; fallback: Re
   useEffect(() => {
     document.title = route ? `${text(route.meta.title)} - ${t('appName')}` : t('appName');
   }, [route, text, t]);
+
+  // The shell is drawn: the boot frame of index.html goes (the page area shows its own skeleton meanwhile).
+  useEffect(removeBoot, []);
 
   const openPaths = new Set([...visited.map((v) => v.path), ...pinnedPaths]);
   const vertical = s.layout === 'vertical';
@@ -99,7 +108,7 @@ export function AppLayout({ menus, fallback }: { menus: MenuItem[]; fallback: Re
           </Layout.Footer>
         )}
       </Layout>
-      <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
     </Layout>
   );
 }

@@ -1,4 +1,4 @@
-// The contract between the generated screen definitions (src/generated/screens.ts) and the list runtime.
+// The contract between the generated screen definitions (src/generated/screens/<key>.ts) and the list runtime.
 import type { CallRef } from '../../generated/calls';
 
 export interface I18n { zh: string; en: string }

@@ -7,7 +7,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { menuRoutes } from '../../../generated/routes';
-import { preloadShell } from '../../app/routes';
+import { preloadRoute, preloadShell } from '../../app/routes';
 import { flattenRoutes, homePath } from '../../app/routeTree';
 import { preloadPage } from '../registry';
 import { useT } from '../../i18n';
@@ -43,6 +43,9 @@ export default function LoginPage() {
     // Load the shell and the usual landing page (the pinned workbench) while the credentials are checked.
     preloadShell();
     flattenRoutes(menuRoutes).filter((r) => r.meta.affix).forEach((r) => preloadPage(r.component));
+    // The page the user came for (?redirect=...) too.
+    const wanted = safeRedirect(params.get('redirect'));
+    if (wanted) preloadRoute(wanted.split('?')[0]);
     try {
       clearSession();
       const res = await api.loginPage.login({ username: values.username.trim(), password: encodePassword(values.password), encryptionType: 'base64' });

@@ -4,7 +4,7 @@
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screens } from '../../../generated/screens';
+import { screens } from '../../../generated/screens/all';
 import { STALE_RECORD_MESSAGE } from '../../../shared/subcodes';
 import { ApiCallError, transport } from '../../request/http';
 import SchemaFormDialog from './SchemaFormDialog';

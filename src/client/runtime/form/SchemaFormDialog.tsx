@@ -58,6 +58,8 @@ export interface SchemaFormDialogProps {
   onSaved: () => void;
   /** The custom fields of the screen's records (its customFieldModule), shown after the screen's fields. */
   customDefs?: CustomFieldDef[];
+  /** A phone (under 768 px): one column, the full screen width. */
+  narrow?: boolean;
 }
 
 /** Loads every x-options-call of the form once and puts the choices into the fields' dataSource. */
@@ -85,7 +87,7 @@ function useOptionCalls(form: Form, meta: Record<string, FieldMeta>) {
   }, [form, meta]);
 }
 
-export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved, customDefs = [] }: SchemaFormDialogProps) {
+export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved, customDefs = [], narrow = false }: SchemaFormDialogProps) {
   const t = useT();
   const text = useI18nText();
   const { language } = useSettings();
@@ -104,13 +106,14 @@ export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved, 
         grid: {
           type: 'void',
           'x-component': 'FormGrid',
-          'x-component-props': { maxColumns: def.columns, minColumns: 1, columnGap: 24, rowGap: 0 },
+          // One column on a phone, whatever the screen asks for.
+          'x-component-props': { maxColumns: narrow ? 1 : def.columns, minColumns: 1, columnGap: 24, rowGap: 0 },
           properties: { ...(root.properties ?? {}), ...prepareSchema({ type: 'object', properties: custom }, lang).schema.properties as object } as ISchema['properties'],
         },
       },
     };
     return { schema: wrapped, meta: prepared.meta };
-  }, [def, mode, lang, screen.columns, customDefs]);
+  }, [def, mode, lang, screen.columns, customDefs, narrow]);
   // The record the form was read from: replaced when the user reloads after a stale save.
   const [base, setBase] = useState<Row | undefined>(row);
   const form = useMemo(
@@ -176,7 +179,8 @@ export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved, 
   return (
     <Modal
       open
-      width={def.width}
+      width={narrow ? '100vw' : def.width}
+      className={narrow ? 'ipms-dialog-narrow' : undefined}
       title={`${t(mode === 'create' ? 'form.create' : 'form.update')}${lang === 'en' ? ' ' : ''}${text(def.title)}`}
       okText={t('form.ok')}
       cancelText={t('form.cancel')}

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { screens } from '../../../generated/screens';
+import { screens } from '../../../generated/screens/all';
 import { initialValues, prepareSchema, toSubmitBody } from './formSchema';
 
 const users = screens.users.form!;

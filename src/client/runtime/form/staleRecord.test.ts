@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { screens } from '../../../generated/screens';
+import { screens } from '../../../generated/screens/all';
 import { STALE_RECORD_MESSAGE } from '../../../shared/subcodes';
 import { ApiCallError } from '../../request/http';
 import { staleRecord, updateBody } from './staleRecord';

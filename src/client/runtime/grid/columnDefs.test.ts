@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screens } from '../../../generated/screens';
+import { screens } from '../../../generated/screens/all';
 import { buildColumnDefs } from './columnDefs';
 
 const texts = { index: '序号', operation: '操作', details: '详情' };

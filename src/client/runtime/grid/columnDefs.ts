@@ -109,3 +109,11 @@ export function buildColumnDefs({ screen, columns, lang, can, initialSorts, text
   }
   return defs;
 }
+
+/**
+ * Phones (under 768 px, issue 18): no column stays pinned, so no pinned column lies over the row buttons (a
+ * pinned 序号/名称 pair would take most of a 390 px screen and cover 详情/编辑). Pinned columns keep their width.
+ */
+export function unpinned<T extends ColDef<Row>>(defs: T[]): T[] {
+  return defs.map((d) => (d.pinned ? { ...d, pinned: null, lockPinned: true } : d));
+}

@@ -21,7 +21,9 @@ import { confirm } from '../confirm/confirmStore';
 import { scrollToFilterField } from '../filter/dom';
 import { FilterForm } from '../filter/FilterForm';
 import type { GridContext } from '../grid/cells';
-import { buildColumnDefs } from '../grid/columnDefs';
+import { buildColumnDefs, unpinned } from '../grid/columnDefs';
+import { useBreakpoint } from '../breakpoints';
+import { preloadFieldKinds } from '../field-kinds/registry';
 import { GridPagination } from '../grid/GridPagination';
 import type { ButtonDef, ScreenDef } from '../screen-types';
 import { SortPresetDialog } from '../sort/SortPresetDialog';
@@ -29,6 +31,7 @@ import { useStore } from '../store';
 import type { Row } from './listController';
 import { createListRuntime, type ListRuntime } from './listRuntime';
 import { ListToolbar } from './ListToolbar';
+import { SkeletonRows } from './ListSkeleton';
 import { RecordDrawer } from './RecordDrawer';
 
 const SchemaFormDialog = lazy(() => import('../form/SchemaFormDialog'));
@@ -46,6 +49,8 @@ export function SchemaList({ screen, path, header }: { screen: ScreenDef; path: 
   const can = useCallback((key?: string) => hasPermission(permissions, key), [permissions]);
   const { language } = useSettings();
   const lang = language === 'en' ? 'en' : 'zh';
+  // The modules' cell kinds of the columns (status tags, goods cards...) load alongside the first page of rows.
+  useState(() => preloadFieldKinds(screen.columns.map((c) => c.fieldKind)));
   const [rt] = useState(() =>
     createListRuntime(screen, path, {
       call: (call, body, options) => transport(call, body, options),
@@ -70,13 +75,14 @@ export function SchemaList({ screen, path, header }: { screen: ScreenDef; path: 
   const [initialSorts] = useState(() => rt.list.state.sorts);
   // The screen's custom fields (if it has a customFieldModule): columns, filter rows, buttons, dialogs.
   const custom = useCustomFieldsList(rt, lang, initialSorts);
-  const columnDefs = useMemo(
-    () =>
-      custom.withColumns(
-        buildColumnDefs({ screen, columns, lang, can, initialSorts, texts: { index: t('list.index'), operation: t('list.operation'), details: t('list.details') } }),
-      ),
-    [screen, columns, lang, can, initialSorts, t, custom.withColumns],
-  );
+  // Phones: nothing pinned (pinned columns would cover the row buttons), dialogs one column and full width.
+  const narrow = useBreakpoint() === 'xs';
+  const columnDefs = useMemo(() => {
+    const defs = custom.withColumns(
+      buildColumnDefs({ screen, columns, lang, can, initialSorts, texts: { index: t('list.index'), operation: t('list.operation'), details: t('list.details') } }),
+    );
+    return narrow ? unpinned(defs) : defs;
+  }, [screen, columns, lang, can, initialSorts, t, custom.withColumns, narrow]);
   const filterFields = useMemo(() => ({ ...screen.fields, ...custom.filterFields }), [screen.fields, custom.filterFields]);
 
   const actionContext: ActionContext = {
@@ -116,7 +122,7 @@ export function SchemaList({ screen, path, header }: { screen: ScreenDef; path: 
         extra={custom.toolbar}
         extraIcons={custom.icons}
       />
-      <Suspense fallback={<div className="ipms-grid-loading" style={{ minHeight: 240 }} />}>
+      <Suspense fallback={<SkeletonRows />}>
         <DataGrid list={rt.list} columnDefs={columnDefs} context={gridContext} />
       </Suspense>
       <GridPagination list={rt.list} />
@@ -132,6 +138,7 @@ export function SchemaList({ screen, path, header }: { screen: ScreenDef; path: 
             mode={form.mode}
             row={form.row}
             customDefs={custom.formDefs}
+            narrow={narrow}
             onClose={() => setForm(null)}
             onSaved={() => {
               setForm(null);

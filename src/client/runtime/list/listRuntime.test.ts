@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screens } from '../../../generated/screens';
+import { screens } from '../../../generated/screens/all';
 import { FILTER_DATA_KEY, FILTER_PATH_KEY } from '../filter/filterController';
 import { createListRuntime, type ListRuntimeDeps } from './listRuntime';
 

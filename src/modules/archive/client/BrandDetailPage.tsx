@@ -6,7 +6,7 @@ import { Button, Card, Descriptions, Empty, Image, Space, Spin, Tabs, Tag, Typog
 import dayjs from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { screens } from '../../../generated/screens';
+import { screen as brandRecords } from '../../../generated/screens/brandRecords';
 import type { CustomFieldDef, Trademark } from '../../../generated/types';
 import { useI18nText } from '../../../client/i18n';
 import { useT } from '../i18n';
@@ -16,7 +16,7 @@ import { goodsOf, TagChips, TmStatusTag, type TagChip } from './cells';
 import HistoryTimeline from './HistoryTimeline';
 import './archive.css';
 
-const screen = screens.brandRecords;
+const screen = brandRecords;
 
 /** Fields of the basic section, in reading order (the rest of the record has its own section). */
 const BASIC = [

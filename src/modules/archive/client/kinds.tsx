@@ -11,8 +11,12 @@ import { EmptyCheckField, TreeField } from '../../../client/runtime/field-kinds/
 import { fetchOptions, normalizeOptions } from '../../../client/runtime/filter/options';
 import { useT } from '../i18n';
 import { TagChips, TmStatusTag, type TagChip } from './cells';
-import RelatedTrademarkDrawer from './related/RelatedTrademarkDrawer';
+import { lazyComponent } from '../../../client/runtime/lazyComponent';
+import type { RelatedTrademarkDrawerProps } from './related/RelatedTrademarkDrawer';
 import type { RelatedMark } from './related/relatedModel';
+
+// The drawer (antd Table and all) loads when a picker opens it, not with the archive's cells.
+const RelatedTrademarkDrawer = lazyComponent<RelatedTrademarkDrawerProps>(() => import('./related/RelatedTrademarkDrawer').then((m) => m.default), 'RelatedTrademarkDrawer');
 
 // ---- 商标 -----------------------------------------------------------------------------------------------------
 

@@ -2,11 +2,11 @@
 // case types as tabs above the filter form, each with its count (caseTypeStatistics). A tab sets the caseType
 // filter; the counts are read again after every search.
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Dropdown, Tabs } from 'antd';
+import { Button, Dropdown, Tabs } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { caseForms, type CaseFormKey } from '../../../generated/case-forms';
 import { useEffect, useState } from 'react';
-import { screens } from '../../../generated/screens';
+import { screen as casesScreen } from '../../../generated/screens/cases';
 import { api } from '../../../client/request/api';
 import type { PageProps } from '../../../client/pages/registry';
 import { SchemaList } from '../../../client/runtime/list/SchemaList';
@@ -14,7 +14,6 @@ import type { ListRuntime } from '../../../client/runtime/list/listRuntime';
 import { WidgetHost } from '../../../client/runtime/widgets/WidgetHost';
 import { useStore } from '../../../client/runtime/store';
 import { useSettings } from '../../../client/settings/settings';
-import { EmptyHint } from '../../../client/runtime/EmptyHint';
 import { useT } from '../i18n';
 import { activeTab, caseTabs, filterOfTab, type TypeCount } from './caseTabs';
 import { formsWithPages } from './formRoutes';
@@ -60,9 +59,7 @@ function CaseTypeTabs({ rt }: { rt: ListRuntime }) {
 }
 
 export default function CaseListPage({ route }: PageProps) {
-  const t = useT();
-  const screen = screens.cases;
-  if (!screen) return <Card className="ipms-page-card"><EmptyHint text={t('list.noScreen', { screen: 'cases' })} /></Card>;
+  const screen = casesScreen;
   return (
     <>
       <SchemaList key={screen.screen} screen={screen} path={route.path} header={(rt) => <CaseTypeTabs rt={rt} />} />

@@ -4,22 +4,11 @@
 import type { Field } from '@formily/core';
 import { observer, useField, useForm } from '@formily/react';
 import { Alert } from 'antd';
-import type { GoodsItem as PickerItem } from '../../../generated/types';
 import { useT } from '../i18n';
 import GoodsPicker from './GoodsPicker';
 
-export interface RecordGoods { code: string | null; name: string; suffix: number | null }
-
-export function toPicker(items: RecordGoods[], classNo: number): PickerItem[] {
-  return items.map((g) => ({ code: g.code ?? '', name: g.name, groupCode: '', groupName: '', classNo }));
-}
-
-export function fromPicker(items: PickerItem[], previous: RecordGoods[], classNo?: number): RecordGoods[] {
-  const suffix = new Map(previous.map((g) => [`${g.code ?? ''}|${g.name}`, g.suffix]));
-  return items
-    .filter((g) => !classNo || g.classNo === classNo)
-    .map((g) => ({ code: g.code || null, name: g.name, suffix: suffix.get(`${g.code}|${g.name}`) ?? null }));
-}
+export { fromPicker, toPicker, type RecordGoods } from './goodsValue';
+import { fromPicker, toPicker, type RecordGoods } from './goodsValue';
 
 export const GoodsItemsInput = observer(function GoodsItemsInput({ value, onChange }: { value?: RecordGoods[]; onChange?: (v: RecordGoods[]) => void }) {
   const t = useT();

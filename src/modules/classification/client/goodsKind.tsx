@@ -5,9 +5,12 @@
 import type { EditorProps, FieldKindImpl } from '../../../client/runtime/field-kinds/contracts';
 import { EmptyCheckField } from '../../../client/runtime/field-kinds/filterWidgets';
 import { popupEditor } from '../../../client/runtime/field-kinds/kinds/shared';
+import { lazyComponent } from '../../../client/runtime/lazyComponent';
 import GoodsCard from './GoodsCard';
-import GoodsPicker from './GoodsPicker';
-import { fromPicker, toPicker, type RecordGoods } from './GoodsItemsInput';
+import { fromPicker, toPicker, type RecordGoods } from './goodsValue';
+
+// The picker (tabs, search, paste) loads when an editor opens, not with the goods cells.
+const GoodsPicker = lazyComponent<import('./GoodsPicker').GoodsPickerProps>(() => import('./GoodsPicker').then((m) => m.default), 'GoodsPicker');
 
 type Item = RecordGoods & { classNo?: number };
 const itemsOf = (v: unknown): Item[] => (Array.isArray(v) ? (v as Item[]).filter((g) => g && typeof g === 'object' && typeof g.name === 'string') : []);

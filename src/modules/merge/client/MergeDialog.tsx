@@ -75,6 +75,10 @@ export default function MergeDialog({ context, onClose }: WidgetProps) {
       notify.warning(t(plan.reason === 'chooseKeep' ? 'merge.chooseKeep' : 'merge.needTwo'));
       return;
     }
+    // Spec 4: the merge is confirmed first, naming how many groups and marks it changes.
+    const merged = plan.mergeList.reduce((n, m) => n + m.mergedBrandIds.length, 0);
+    const ok = await confirm({ type: 'issue', title: t('merge.title'), content: t('merge.confirm', { groups: plan.mergeList.length, merged }) });
+    if (!ok) return;
     setSaving(true);
     try {
       await api.brandMerge.mergeBrand({ mergeList: plan.mergeList }, { noLoading: true });
@@ -162,6 +166,7 @@ export default function MergeDialog({ context, onClose }: WidgetProps) {
         size="small"
         rowKey="id"
         pagination={false}
+        scroll={{ x: 'max-content' }}
         columns={columns(group)}
         dataSource={group.ids.flatMap((id) => (records.has(id) ? [records.get(id)!] : []))}
         onRow={(r) => ({ onClick: () => setKeep((k) => ({ ...k, [group.key]: r.id })), style: { cursor: 'pointer' } })}
@@ -190,8 +195,8 @@ export default function MergeDialog({ context, onClose }: WidgetProps) {
       }
     >
       <Spin spinning={loading}>
-        <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} align="start">
-          <Typography.Text type="secondary">
+        <div style={{ display: 'flex', flexWrap: 'wrap', gap: 8, justifyContent: 'space-between', alignItems: 'flex-start', marginBottom: 12 }}>
+          <Typography.Text type="secondary" style={{ flex: '1 1 320px' }}>
             {stats ? (selectedIds.length ? t('merge.summarySelected') + '：' : '') + t('merge.summary', { groups: stats.groupCount, brands: stats.brandCount }) : ''}
           </Typography.Text>
           <Space>
@@ -204,7 +209,7 @@ export default function MergeDialog({ context, onClose }: WidgetProps) {
               </Button>
             )}
           </Space>
-        </Space>
+        </div>
         <div style={{ maxHeight: '60vh', overflowY: 'auto' }}>
           {manual.length > 0 && groupCard(manualGroup)}
           {pageGroups.map(groupCard)}

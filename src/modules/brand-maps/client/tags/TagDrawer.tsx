@@ -4,10 +4,11 @@
 //   selected rows  -> /api/inquireLabels,     /api/batchAddiLabels     (ids joined with #)
 //   filter results -> /api/inquireLabelsByCon, /api/saveLabelsByCon   (the list's filter form)
 //   own marks      -> /api/inquireLabels_v2,  /api/batchAddiLabels_v2
-// Without tagsList it shows 暂无商标列表权限. A link opens /mindMap in a new tab; the trees reload when the
+// The drawer starts on the selected rows (none selected: it says to select some); acting on the filter results or
+// on the own marks asks first, naming how many marks change (issue 18). Without tagsList it shows 暂无商标列表权限. A link opens /mindMap in a new tab; the trees reload when the
 // user comes back.
 import { ExportOutlined, ReloadOutlined } from '@ant-design/icons';
-import { Alert, Button, Drawer, Radio, Space, Spin, Tree, Typography, theme } from 'antd';
+import { Alert, Button, Drawer, Modal, Radio, Space, Spin, Tree, Typography, theme } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useCallback, useEffect, useState } from 'react';
 import type { TagOption, TagStatistics } from '../../../../generated/types';
@@ -57,7 +58,9 @@ export default function TagDrawer({ context, onClose }: WidgetProps) {
   const { token } = theme.useToken();
   const list = context.list as ListContext;
   const selected = list.ids?.length ?? 0;
-  const [scope, setScope] = useState<TagScopeKind>(selected ? 'selection' : 'condition');
+  // Always the selection first: a save over the whole filtered set is never the default.
+  const [scope, setScope] = useState<TagScopeKind>('selection');
+  const [modal, modalHolder] = Modal.useModal();
   const [selection, setSelection] = useState<TagSelection | null>(null);
   const [saving, setSaving] = useState(false);
   const { options } = useTagOptions();
@@ -66,6 +69,8 @@ export default function TagDrawer({ context, onClose }: WidgetProps) {
 
   const load = useCallback(async () => {
     setSelection(null);
+    // No rows selected: an empty scope (the drawer asks to select rows or to choose another scope).
+    if (scope === 'selection' && !selected) return setSelection(fromStatistics({ selectAll: [], partSelect: [], count: 0 }));
     setSelection(fromStatistics(await statistics(scope, list)));
     // list is the context's snapshot taken when the drawer opened
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -105,6 +110,16 @@ export default function TagDrawer({ context, onClose }: WidgetProps) {
       notify.warning(t('tag.nothing'));
       return;
     }
+    // A save beyond the selected rows says how many marks it changes and asks.
+    if (scope !== 'selection') {
+      const ok = await modal.confirm({
+        title: t('tag.confirmTitle'),
+        content: t(scope === 'own' ? 'tag.confirmOwn' : 'tag.confirmCondition', { n: selection.count, add: add.length, del: remove.length }),
+        okText: t('form.ok'),
+        cancelText: t('form.cancel'),
+      });
+      if (!ok) return;
+    }
     setSaving(true);
     try {
       const r = await save(scope, list, add, remove);
@@ -137,6 +152,7 @@ export default function TagDrawer({ context, onClose }: WidgetProps) {
 
   return (
     <Drawer open title={t('tag.drawerTitle')} width={800} onClose={onClose} footer={footer} destroyOnHidden>
+      {modalHolder}
       {!allowed ? (
         <EmptyHint text={t('tag.noListPermission')} />
       ) : (
@@ -144,7 +160,7 @@ export default function TagDrawer({ context, onClose }: WidgetProps) {
           <div className="ipms-tag-drawer-scope">
             <Typography.Text strong>{t('tag.scope')}</Typography.Text>
             <Radio.Group value={scope} onChange={(e) => setScope(e.target.value)} optionType="button" buttonStyle="solid" size="small">
-              {selected > 0 && <Radio.Button value="selection">{t('tag.scope.selection', { n: selected })}</Radio.Button>}
+              <Radio.Button value="selection">{t('tag.scope.selection', { n: selected })}</Radio.Button>
               <Radio.Button value="condition">{t('tag.scope.condition')}</Radio.Button>
               <Radio.Button value="own">{t('tag.scope.own')}</Radio.Button>
             </Radio.Group>
@@ -167,7 +183,7 @@ export default function TagDrawer({ context, onClose }: WidgetProps) {
           ) : !options.length ? (
             <EmptyHint text={t('tag.noMaps')} />
           ) : selection.count === 0 ? (
-            <EmptyHint text={t('tag.emptyScope')} />
+            <EmptyHint text={t(scope === 'selection' ? 'tag.noSelection' : 'tag.emptyScope')} />
           ) : (
             <div className="ipms-tag-drawer-maps">
               {options.map((m) => (

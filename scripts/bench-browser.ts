@@ -1,0 +1,132 @@
+// First-paint figures of a list screen in Chromium (playwright-core, /usr/bin/chromium) against the production
+// build served by the real server (issue 18 item 8). Run by `npm run bench`; alone: `npx tsx scripts/bench-browser.ts`.
+//   - bytes: the sum of the gzip sizes of the JS and CSS files the browser requested to show the archive list
+//     (/brandManage/brandRecord, a direct load with a session) and the login page; budgets 550 KB and 200 KB.
+//   - time from a cold direct load (new browser context, empty cache) to the first data row of the grid
+//     (budget 1.5 s), and from the sign-in click on /login?redirect=... to the first row (budget 1.0 s);
+//     also when the skeleton (the frame before JS ran) and the shell first showed.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { spawnSync } from 'node:child_process';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { post, startServer } from './bench-lib';
+
+const LIST_PATH = '/brandManage/brandRecord';
+/** The archive grid's first row shows its trademark name (loading rows of the infinite model have no text). */
+const FIRST_ROW = '.ipms-grid .ag-row[row-index="0"] .ag-cell[col-id="tmName"] .ag-cell-value:not(:empty)';
+export const BUDGETS = { listKb: 550, loginKb: 200, coldMs: 1500, signInMs: 1000 };
+
+const dist = join(process.cwd(), 'dist/client');
+
+function gzipSizeOf(urlPath: string): number {
+  const file = join(dist, decodeURIComponent(urlPath));
+  if (!existsSync(file)) return 0;
+  const gz = file + '.gz';
+  return existsSync(gz) ? readFileSync(gz).length : gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+/** Records the JS and CSS the page requests; returns the sum of their gzip sizes. */
+function trackAssets(page: Page) {
+  const files = new Set<string>();
+  page.on('request', (r) => {
+    const u = new URL(r.url());
+    if (/\.(js|css)$/.test(u.pathname)) files.add(u.pathname);
+  });
+  return {
+    files,
+    gzipBytes: () => [...files].reduce((n, f) => n + gzipSizeOf(f), 0),
+  };
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+export interface BrowserBench { listBytes: number; loginBytes: number; listFiles: string[]; coldMs: number; skeletonMs: number; signInMs: number }
+
+async function coldLoad(browser: Browser, url: string, token: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  await context.addInitScript((t) => {
+    if (!localStorage.getItem('token')) {
+      localStorage.setItem('token', t);
+      localStorage.setItem('userInfo', JSON.stringify({ name: 'admin', phone: '' }));
+    }
+  }, token);
+  const page = await context.newPage();
+  const assets = trackAssets(page);
+  const t0 = Date.now();
+  await page.goto(url + LIST_PATH, { waitUntil: 'commit' });
+  // The frame painted from index.html alone, before any script ran.
+  await page.waitForSelector('#boot-skeleton, .ipms-layout', { state: 'visible', timeout: 30_000 });
+  const skeletonMs = Date.now() - t0;
+  await page.waitForSelector(FIRST_ROW, { state: 'visible', timeout: 30_000 });
+  const coldMs = Date.now() - t0;
+  await page.waitForLoadState('networkidle');
+  const out = { coldMs, skeletonMs, bytes: assets.gzipBytes(), files: [...assets.files] };
+  await context.close();
+  return out;
+}
+
+async function signIn(browser: Browser, url: string) {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const page = await context.newPage();
+  const assets = trackAssets(page);
+  await page.goto(`${url}/login?redirect=${encodeURIComponent(LIST_PATH)}`, { waitUntil: 'networkidle' });
+  const loginBytes = assets.gzipBytes();
+  await page.fill('#login-username', 'admin');
+  await page.fill('#login-password', 'Admin@2026');
+  const t0 = Date.now();
+  await page.click('button[type=submit]');
+  await page.waitForSelector(FIRST_ROW, { state: 'visible', timeout: 30_000 });
+  const ms = Date.now() - t0;
+  await context.close();
+  return { ms, loginBytes };
+}
+
+export async function runBrowserBench(opts: { runs?: number; url?: string } = {}): Promise<BrowserBench> {
+  const runs = opts.runs ?? 5;
+  if (!existsSync(join(dist, '.vite/manifest.json'))) spawnSync(join(process.cwd(), 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const server = opts.url ? null : await startServer({ DATABASE_URL: '' });
+  const url = opts.url ?? server!.url;
+  try {
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    });
+    try {
+      const { token } = await post(url, '/loginPage/login', { username: 'admin', password: Buffer.from('Admin@2026').toString('base64'), encryptionType: 'base64' });
+      // One warm-up of the server's caches (not counted).
+      await coldLoad(browser, url, token);
+      const cold: Awaited<ReturnType<typeof coldLoad>>[] = [];
+      for (let i = 0; i < runs; i++) cold.push(await coldLoad(browser, url, token));
+      const sign: Awaited<ReturnType<typeof signIn>>[] = [];
+      for (let i = 0; i < runs; i++) sign.push(await signIn(browser, url));
+      const r: BrowserBench = {
+        listBytes: cold[0].bytes,
+        listFiles: cold[0].files,
+        loginBytes: sign[0].loginBytes,
+        coldMs: median(cold.map((c) => c.coldMs)),
+        skeletonMs: median(cold.map((c) => c.skeletonMs)),
+        signInMs: median(sign.map((s) => s.ms)),
+      };
+      const mark = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
+      console.log(`\n[first paint] ${LIST_PATH} first load: ${kb(r.listBytes)} gzip JS+CSS in ${r.listFiles.length} files (budget ${BUDGETS.listKb} KB) ${mark(r.listBytes <= BUDGETS.listKb * 1024)}`);
+      for (const f of r.listFiles) console.log(`    ${f.padEnd(52)} ${kb(gzipSizeOf(f))}`);
+      console.log(`[first paint] login page: ${kb(r.loginBytes)} gzip JS+CSS (budget ${BUDGETS.loginKb} KB) ${mark(r.loginBytes <= BUDGETS.loginKb * 1024)}`);
+      console.log(`[first paint] cold direct load: frame at ${r.skeletonMs} ms, first row at median ${r.coldMs} ms over ${runs} runs (max ${Math.max(...cold.map((c) => c.coldMs))} ms; budget ${BUDGETS.coldMs} ms) ${mark(r.coldMs <= BUDGETS.coldMs)}`);
+      console.log(`[first paint] sign-in click -> first row: median ${r.signInMs} ms over ${runs} runs (max ${Math.max(...sign.map((s) => s.ms))} ms; budget ${BUDGETS.signInMs} ms) ${mark(r.signInMs <= BUDGETS.signInMs)}`);
+      return r;
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server?.stop();
+  }
+}
+
+if (process.argv[1]?.endsWith('bench-browser.ts')) {
+  // BENCH_URL: an already running server with the current build (else one is started on a temp database).
+  const r = await runBrowserBench({ runs: Number(process.argv[2] ?? 5), url: process.env.BENCH_URL });
+  const over = r.listBytes > BUDGETS.listKb * 1024 || r.loginBytes > BUDGETS.loginKb * 1024 || r.coldMs > BUDGETS.coldMs || r.signInMs > BUDGETS.signInMs;
+  process.exit(over ? 1 : 0);
+}
