@@ -49,7 +49,8 @@ export const QUERIES: Array<{ key: string; label: string; body: ListRequest }> =
   { key: 'Q4', label: 'custom field 101=防御 + tag n7', body: { pageNo: 1, pageSize: 20, filters: { customFieldInfo: { '101': '防御' }, tagIds: ['n7'] } } },
 ];
 
-const BENCH_DB = 'ipms_bench';
+// BENCH_DB names another database, so that two worktrees benchmarking at once do not drop each other's.
+const BENCH_DB = process.env.BENCH_DB ?? 'ipms_bench';
 const OTHER_TENANT_SHARE = 0.01;
 
 async function openBenchDatabase(opts: Options): Promise<{ db: Database; fresh: boolean; where: string; cleanup: () => Promise<void> }> {

@@ -26,13 +26,35 @@ export function usesCustomFields(req: ListRequest, spec: ListSpec): boolean {
 }
 
 export interface ListQuery {
-  /** One page of rows. */
+  /**
+   * One page of rows as a deferred join: the page's ids first (idsSql, which reads only what the WHERE and
+   * ORDER BY need, index-only where an index fits), then only those rows fetched and decorated (view columns
+   * such as tag labels, dates as text) in the ids' order.
+   */
   rowsSql: string;
+  /** The page's ids in list order (ORDER BY ..., id LIMIT/OFFSET). */
+  idsSql: string;
+  /** Every matching row in list order, no LIMIT (exports append their own). */
+  orderedSql: string;
   /** Matching rows counted up to the cap + 1. */
   countSql: string;
   params: unknown[];
   pageNo: number;
   pageSize: number;
+  /** Set when the page is better found by walking the sort key's index (see walk.ts): one plain sort key, ascending. */
+  walk: KeyWalk | null;
+}
+
+/** What walk.ts needs to page a one-key ascending sort exactly (ties by id desc, nulls last) over a (key desc nulls last, id desc) index. */
+export interface KeyWalk {
+  source: string;
+  /** The key column, qualified (t."col"). */
+  column: string;
+  /** Cast of the key's text form back to its type. */
+  cast: string;
+  nullable: boolean;
+  /** WHERE conditions of the request (soft delete included), without the leading "where". */
+  conditions: string[];
 }
 
 /** China has one time zone and no daylight saving: day filters are whole days in UTC+8. */
@@ -111,6 +133,12 @@ function condition(spec: ListSpec, prop: string, op: FilterOp, value: unknown, p
 
 /** WHERE clause of the request's filters (soft-deleted rows always excluded). Tenant scope is row-level security's. */
 export function whereClause(spec: ListSpec, filters: Record<string, unknown> | undefined, p: Params, extra: string[] = []): string {
+  const parts = whereConditions(spec, filters, p, extra);
+  return parts.length ? `where ${parts.join(' and ')}` : '';
+}
+
+/** The conditions of whereClause, unjoined. */
+export function whereConditions(spec: ListSpec, filters: Record<string, unknown> | undefined, p: Params, extra: string[] = []): string[] {
   const parts = [...extra];
   if (spec.softDelete) parts.push(`t.${ident(spec.softDelete)} is null`);
   for (const [prop, value] of Object.entries(filters ?? {})) {
@@ -120,7 +148,29 @@ export function whereClause(spec: ListSpec, filters: Record<string, unknown> | u
     const c = condition(spec, prop, op, value, p);
     if (c) parts.push(c);
   }
-  return parts.length ? `where ${parts.join(' and ')}` : '';
+  return parts;
+}
+
+/** The sort keys the request names that the spec allows (else the default order). */
+function effectiveSorts(spec: ListSpec, sorts: ListRequest['sorts']) {
+  const chosen = sorts?.length ? sorts : spec.defaultSort;
+  return chosen.filter((s) => s.key.startsWith(CUSTOM_SORT_PREFIX) || (spec.fields[s.key] && (spec.sortable.includes(s.key) || spec.defaultSort.includes(s))));
+}
+
+const KEY_CAST: Partial<Record<ListField['kind'], string>> = { text: 'text', integer: 'integer', number: 'numeric', date: 'date', datetime: 'timestamptz', boolean: 'boolean' };
+
+/**
+ * A one-key ascending sort on a column: its page is found by walking the key's index (walk.ts) rather than by
+ * ORDER BY key asc nulls last, id desc, which no single index serves together with the descending order
+ * (ORDER BY key desc nulls last, id desc, a plain forward scan of the same index).
+ */
+function keyWalk(spec: ListSpec, sorts: ListRequest['sorts'], source: string, conditions: string[]): KeyWalk | null {
+  const keys = effectiveSorts(spec, sorts);
+  if (keys.length !== 1 || !keys[0].asc || keys[0].key.startsWith(CUSTOM_SORT_PREFIX)) return null;
+  const f = spec.fields[keys[0].key];
+  const cast = KEY_CAST[f.kind];
+  if (!cast || f.column === 'id') return null;
+  return { source, column: `t.${ident(f.column)}`, cast, nullable: f.nullable, conditions };
 }
 
 export function orderClause(spec: ListSpec, sorts: ListRequest['sorts'], customFields: CustomFieldDef[] = []): string {
@@ -161,15 +211,26 @@ export function buildListQuery(
   const extra = [...(options.extraWhere ?? [])];
   if (options.ids?.length) extra.push(`t.id = any(${p.add(options.ids)}::int[])`);
   if (usesCustomFields(req, spec)) extra.push(...customConditions(spec, options.customFields, req, p));
-  const where = whereClause(spec, req.filters, p, extra);
+  const conditions = whereConditions(spec, req.filters, p, extra);
+  const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
   const from = `from ${ident(spec.source)} t ${where}`;
+  const order = orderClause(spec, req.sorts, options.customFields);
+  const idsSql = `select t.id ${from} ${order} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`;
   return {
-    rowsSql: `select ${selectList(spec)} ${from} ${orderClause(spec, req.sorts, options.customFields)} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`,
+    rowsSql: rowsOfIdsSql(spec, `array(${idsSql})`),
+    idsSql,
+    orderedSql: `select ${selectList(spec)} ${from} ${order}`,
     countSql: cappedCountSql(`select 1 ${from}`),
     params: p.values,
     pageNo,
     pageSize,
+    walk: keyWalk(spec, req.sorts, ident(spec.source), conditions),
   };
+}
+
+/** The rows of an ordered id array (an SQL expression), decorated, in the array's order. */
+export function rowsOfIdsSql(spec: ListSpec, idArray: string): string {
+  return `select ${selectList(spec)} from unnest(${idArray}) with ordinality k(id, n) join ${ident(spec.source)} t on t.id = k.id order by k.n`;
 }
 
 function toJson(field: ListField, value: unknown): unknown {

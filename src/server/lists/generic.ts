@@ -7,7 +7,8 @@ import type { Queryable } from '../db/types';
 import { listDefinitions } from '../custom-fields/definitions';
 import { presentImages, presentPage, storeImages } from '../files/image-fields';
 import { customValuesToWrite } from '../custom-fields/values';
-import { buildListQuery, rowToRecord, selectList, usesCustomFields, type ListRequest } from './engine';
+import { buildListQuery, rowsOfIdsSql, rowToRecord, selectList, usesCustomFields, type ListRequest } from './engine';
+import { walkPageIds } from './walk';
 import { columnsOfConstraint } from './constraints';
 import { capTotal } from './paging';
 import { searchColumns } from './search';
@@ -30,7 +31,9 @@ export async function customFieldsFor(db: Queryable, spec: ListSpec, body: ListR
 
 export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) {
   const q = buildListQuery(spec, body, { customFields: await customFieldsFor(db, spec, body) });
-  const rows = await db.query<Record<string, unknown>>(q.rowsSql, q.params);
+  const rows = q.walk
+    ? await db.query<Record<string, unknown>>(rowsOfIdsSql(spec, '$1::int[]'), [await walkPageIds(db, q.walk, q.params, (q.pageNo - 1) * q.pageSize, q.pageSize)])
+    : await db.query<Record<string, unknown>>(q.rowsSql, q.params);
   // A short first page of the first page needs no count query.
   let n: number;
   if (q.pageNo === 1 && rows.rows.length < q.pageSize) n = rows.rows.length;
