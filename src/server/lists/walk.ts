@@ -35,22 +35,24 @@ export async function walkPageIds(db: Queryable, w: KeyWalk, params: unknown[], 
 
   // 1. the page's key values (as text: dates and timestamps keep their exact value) and the rows before them.
   const page = `select ${k} as k from ${w.source} t ${where([notNull])} order by ${k} ${asc} limit ${size} offset ${offset}`;
-  const before = offset
-    ? `(select count(*)::int from (select 1 from ${w.source} t ${where([notNull, `(${k} < (select min(k) from page) or not exists (select 1 from page))`])} limit ${offset}) b)`
-    : '0';
+  // (A plain "key < first" keeps it an index range; a page past the end is counted below.)
+  const before = offset ? `(select count(*)::int from (select 1 from ${w.source} t ${where([notNull, `${k} < (select min(k) from page)`])} limit ${offset}) b)` : '0';
   const r1 = await db.query<{ keys: string[] | null; before: number }>(
     `with page as materialized (${page}) select array(select k::text from page order by k) as keys, ${before} as before`,
     params,
   );
   const keys = r1.rows[0].keys ?? [];
-  const nullsSql = (add: (v: unknown) => string, limit: number, skip: number) =>
+  const nullsSql = (limit: number, skip: number) =>
     `array(select t.id from ${w.source} t ${where([`${k} is null`])} order by t.id desc limit ${limit} offset ${skip})`;
 
   // 2. the page's ids.
   if (!keys.length) {
     if (!w.nullable) return [];
-    const q = next([]);
-    const r = await db.query<{ ids: number[] }>(`select ${nullsSql(q.add, size, Math.max(0, offset - r1.rows[0].before))} as ids`, q.ps);
+    // Past the non-null rows: the nulls follow all of them (at most offset, else this page had keys).
+    const nonNull = offset
+      ? (await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from ${w.source} t ${where([notNull])} limit ${offset}) b`, params)).rows[0].n
+      : 0;
+    const r = await db.query<{ ids: number[] }>(`select ${nullsSql(size, offset - nonNull)} as ids`, params);
     return r.rows[0].ids ?? [];
   }
   const first = keys[0];
@@ -68,7 +70,7 @@ export async function walkPageIds(db: Queryable, w: KeyWalk, params: unknown[], 
       parts.push(`array(select t.id from ${w.source} t ${where([`${k} > ${f}`, `${k} < ${l}`])} order by ${k} ${asc}, t.id desc limit ${middle})`);
     parts.push(`array(select t.id from ${w.source} t ${where([`${k} = ${l}`])} order by t.id desc limit ${keys.filter((x) => x === last).length})`);
   }
-  if (keys.length < size && w.nullable) parts.push(nullsSql(q.add, size - keys.length, 0));
+  if (keys.length < size && w.nullable) parts.push(nullsSql(size - keys.length, 0));
   const r = await db.query<{ ids: number[] }>(`select ${parts.join(' || ')} as ids`, q.ps);
   return r.rows[0].ids ?? [];
 }
