@@ -12,7 +12,8 @@
 //      the rows of the keys in between (at most a page, sorted), the last key's first rows, then, when the
 //      non-null rows end inside the page, the first rows whose key is null (ORDER BY id desc).
 //   3. those rows decorated (rowsOfIdsSql), as every page.
-// The result is exactly that of the plain ORDER BY (tests/api/list-engine.test.ts compares them).
+// The result is exactly that of the plain ORDER BY (tests/api/list-engine.test.ts compares them). The key values
+// travel as text (dates and timestamps keep their exact value) but are ordered and compared as their type.
 import type { Queryable } from '../db/types';
 import type { KeyWalk } from './engine';
 
@@ -38,7 +39,7 @@ export async function walkPageIds(db: Queryable, w: KeyWalk, params: unknown[], 
   // (A plain "key < first" keeps it an index range; a page past the end is counted below.)
   const before = offset ? `(select count(*)::int from (select 1 from ${w.source} t ${where([notNull, `${k} < (select min(k) from page)`])} limit ${offset}) b)` : '0';
   const r1 = await db.query<{ keys: string[] | null; before: number }>(
-    `with page as materialized (${page}) select array(select k::text from page order by k) as keys, ${before} as before`,
+    `with page as materialized (${page}) select array(select p.k::text from page p order by p.k) as keys, ${before} as before`,
     params,
   );
   const keys = r1.rows[0].keys ?? [];
