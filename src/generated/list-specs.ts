@@ -406,6 +406,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "tmName",
       "applicant"
     ],
+    "searchValues": [],
     "select": [
       "id",
       "announcementIssue",
@@ -1307,6 +1308,9 @@ export const listSpecs: Record<string, ListSpec> = {
       "tmName",
       "applicant"
     ],
+    "searchValues": [
+      "agent"
+    ],
     "select": [
       "id",
       "regNo",
@@ -1946,6 +1950,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "tmName",
       "opponent"
     ],
+    "searchValues": [],
     "select": [
       "id",
       "trademarkId",
@@ -2339,6 +2344,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "applicantName",
       "applicantEnglish"
     ],
+    "searchValues": [],
     "select": [
       "id",
       "groupId",
@@ -2525,6 +2531,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "rowVersion": null,
     "screen": "exportRecords",
     "searchGrams": [],
+    "searchValues": [],
     "select": [
       "id",
       "fileName",
@@ -2801,6 +2808,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "name",
       "account"
     ],
+    "searchValues": [],
     "select": [
       "id",
       "account",

@@ -140,6 +140,19 @@ describe('every sort key both ways equals plain SQL', () => {
 });
 
 describe('one- and two-character terms', () => {
+  // 代理机构 (x-search-values): the matching agencies first, then their rows; the same rows as agent ilike.
+  for (const term of ['佛', '中细', '知识', '汇智 ', 'X', '%', '_'])
+    it(`agent contains ${JSON.stringify(term)}: the rows of agent ilike, in order, with the total`, async () => {
+      const q = normalize(term);
+      const r = await t.db.query<{ id: number }>(
+        `select id from trademarks where tenant_id = $1 and deleted_at is null and agent ilike $2 order by created_at desc, id desc`,
+        [tenant, '%' + q.replace(/[\\%_]/g, (c) => '\\' + c) + '%'],
+      );
+      const got = await apiPage({ pageNo: 1, pageSize: 100, filters: { agent: term } });
+      expect(got.total).toBe(r.rows.length);
+      expect(got.ids).toEqual(r.rows.slice(0, 100).map((x) => x.id));
+    });
+
   /** The ids whose name (or its pinyin, or its initials) contains the term, by a plain scan of the values. */
   async function scan(prop: 'tmName' | 'applicant', term: string): Promise<number[]> {
     const r = await t.db.query<{ id: number; v: string | null }>(

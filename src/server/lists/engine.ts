@@ -6,6 +6,7 @@ import { CUSTOM_SORT_PREFIX, customConditions, customSortTerm, valueFilterProps,
 import { cappedCountSql } from './paging';
 import { containsPattern, normalize, termGrams } from './search';
 import type { FilterOp, ListField, ListSpec } from './spec-types';
+import type { Queryable } from '../db/types';
 
 export interface ListRequest {
   pageNo?: number;
@@ -81,7 +82,40 @@ class Params {
   }
 }
 
-function condition(spec: ListSpec, prop: string, op: FilterOp, value: unknown, p: Params): string | null {
+/** Matching values of x-search-values fields, found before the query (resolveValueSets) so the planner sees them. */
+export type ValueSets = Record<string, string[]>;
+
+/**
+ * The distinct values of a searchValues field matching a LIKE pattern (a parameter): a loose scan of the field's
+ * sort index (tenant_id, key desc [nulls last], id desc), one probe per distinct value, each value checked.
+ */
+export function valueSetSql(spec: ListSpec, prop: string, pattern: string): string {
+  const f = spec.fields[prop];
+  const c = `s.${ident(f.column)}`;
+  const desc = f.nullable ? 'desc nulls last' : 'desc';
+  const live = spec.softDelete ? `s.${ident(spec.softDelete)} is null and ` : '';
+  const src = ident(spec.source);
+  return `with recursive v(x) as (
+      (select ${c} from ${src} s where ${live}${c} is not null order by ${c} ${desc} limit 1)
+      union all
+      select (select ${c} from ${src} s where ${live}${c} < v.x order by ${c} ${desc} limit 1) from v where v.x is not null
+    ) select x from v where x ilike ${pattern}`;
+}
+
+/** The values each x-search-values contains filter of the request matches (one loose index scan each). */
+export async function resolveValueSets(db: Queryable, spec: ListSpec, filters: Record<string, unknown> | undefined): Promise<ValueSets | undefined> {
+  let out: ValueSets | undefined;
+  for (const prop of spec.searchValues ?? []) {
+    if (spec.filters[prop] !== 'contains' || typeof filters?.[prop] !== 'string') continue;
+    const term = normalize(filters[prop] as string);
+    if (!term) continue;
+    const r = await db.query<{ v: string[] | null }>(`select array(${valueSetSql(spec, prop, '$1')}) as v`, [containsPattern(term)]);
+    (out ??= {})[prop] = r.rows[0].v ?? [];
+  }
+  return out;
+}
+
+function condition(spec: ListSpec, prop: string, op: FilterOp, value: unknown, p: Params, valueSets?: ValueSets): string | null {
   const field = spec.fields[prop];
   const col = `t.${ident(field.column)}`;
   switch (op) {
@@ -99,6 +133,12 @@ function condition(spec: ListSpec, prop: string, op: FilterOp, value: unknown, p
     case 'contains': {
       const term = normalize(String(value ?? ''));
       if (!term) return null;
+      if (spec.searchValues?.includes(prop)) {
+        // The same rows as "col ilike pattern": a value matches or it does not, and null never does.
+        const known = valueSets?.[prop];
+        if (known) return `${col} = any(${p.add(known)}::text[])`;
+        return `${col} = any(array(${valueSetSql(spec, prop, p.add(containsPattern(term)))}))`;
+      }
       const like = p.add(containsPattern(term));
       const index = spec.searchGrams.indexOf(prop);
       if (index < 0) return `${col} ilike ${like}`;
@@ -132,20 +172,20 @@ function condition(spec: ListSpec, prop: string, op: FilterOp, value: unknown, p
 }
 
 /** WHERE clause of the request's filters (soft-deleted rows always excluded). Tenant scope is row-level security's. */
-export function whereClause(spec: ListSpec, filters: Record<string, unknown> | undefined, p: Params, extra: string[] = []): string {
-  const parts = whereConditions(spec, filters, p, extra);
+export function whereClause(spec: ListSpec, filters: Record<string, unknown> | undefined, p: Params, extra: string[] = [], valueSets?: ValueSets): string {
+  const parts = whereConditions(spec, filters, p, extra, valueSets);
   return parts.length ? `where ${parts.join(' and ')}` : '';
 }
 
 /** The conditions of whereClause, unjoined. */
-export function whereConditions(spec: ListSpec, filters: Record<string, unknown> | undefined, p: Params, extra: string[] = []): string[] {
+export function whereConditions(spec: ListSpec, filters: Record<string, unknown> | undefined, p: Params, extra: string[] = [], valueSets?: ValueSets): string[] {
   const parts = [...extra];
   if (spec.softDelete) parts.push(`t.${ident(spec.softDelete)} is null`);
   for (const [prop, value] of Object.entries(filters ?? {})) {
     const op = spec.filters[prop];
     if (!op) throw new Error(`filter ${prop} is not in the list spec of ${spec.screen}`); // the validator rejects it first
     if (value === undefined || value === null) continue;
-    const c = condition(spec, prop, op, value, p);
+    const c = condition(spec, prop, op, value, p, valueSets);
     if (c) parts.push(c);
   }
   return parts;
@@ -203,7 +243,7 @@ export function selectList(spec: ListSpec): string {
 export function buildListQuery(
   spec: ListSpec,
   req: ListRequest,
-  options: { extraWhere?: string[]; ids?: number[]; customFields?: CustomFieldDef[] } = {},
+  options: { extraWhere?: string[]; ids?: number[]; customFields?: CustomFieldDef[]; valueSets?: ValueSets } = {},
 ): ListQuery {
   const pageNo = req.pageNo ?? 1;
   const pageSize = req.pageSize ?? 20;
@@ -211,7 +251,7 @@ export function buildListQuery(
   const extra = [...(options.extraWhere ?? [])];
   if (options.ids?.length) extra.push(`t.id = any(${p.add(options.ids)}::int[])`);
   if (usesCustomFields(req, spec)) extra.push(...customConditions(spec, options.customFields, req, p));
-  const conditions = whereConditions(spec, req.filters, p, extra);
+  const conditions = whereConditions(spec, req.filters, p, extra, options.valueSets);
   const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
   const from = `from ${ident(spec.source)} t ${where}`;
   const order = orderClause(spec, req.sorts, options.customFields);

@@ -7,7 +7,7 @@ import type { Queryable } from '../db/types';
 import { listDefinitions } from '../custom-fields/definitions';
 import { presentImages, presentPage, storeImages } from '../files/image-fields';
 import { customValuesToWrite } from '../custom-fields/values';
-import { buildListQuery, rowsOfIdsSql, rowToRecord, selectList, usesCustomFields, type ListRequest } from './engine';
+import { buildListQuery, resolveValueSets, rowsOfIdsSql, rowToRecord, selectList, usesCustomFields, type ListRequest } from './engine';
 import { walkPageIds } from './walk';
 import { columnsOfConstraint } from './constraints';
 import { capTotal } from './paging';
@@ -30,7 +30,7 @@ export async function customFieldsFor(db: Queryable, spec: ListSpec, body: ListR
 }
 
 export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) {
-  const q = buildListQuery(spec, body, { customFields: await customFieldsFor(db, spec, body) });
+  const q = buildListQuery(spec, body, { customFields: await customFieldsFor(db, spec, body), valueSets: await resolveValueSets(db, spec, body.filters) });
   const rows = q.walk
     ? await db.query<Record<string, unknown>>(rowsOfIdsSql(spec, '$1::int[]'), [await walkPageIds(db, q.walk, q.params, (q.pageNo - 1) * q.pageSize, q.pageSize)])
     : await db.query<Record<string, unknown>>(q.rowsSql, q.params);
