@@ -180,3 +180,52 @@ describe('one- and two-character terms', () => {
       expect([...all].sort((a, b) => a - b)).toEqual(expected);
     });
 });
+
+describe('tag labels of a page (brand_map_nodes, migration 017)', () => {
+  /** The labels as migration 008 computed them: walking every visible map's JSON for each tag. */
+  async function walked(ids: string[]) {
+    const r = await t.db.query<{ tags: unknown }>(
+      `select coalesce(jsonb_agg(jsonb_build_object('id', i.id, 'nodeId', i.id, 'label', coalesce(n.label, i.id),
+                'mapId', n.map_id, 'mapName', n.map_name, 'color', n.color) order by i.ord), '[]'::jsonb) as tags
+         from unnest($2::text[]) with ordinality i(id, ord)
+         left join lateral (
+           select coalesce(node->>'label', node->>'text') as label, m.id as map_id, m.name as map_name, m.color
+             from brand_maps m, jsonb_path_query(m.map, 'lax $.**') node
+            where m.tenant_id = $1 and jsonb_typeof(node) = 'object' and node->>'id' = i.id and (node ? 'label' or node ? 'text')
+            limit 1) n on true`,
+      [tenant, ids],
+    );
+    return r.rows[0].tags;
+  }
+
+  it('follows the maps as they are created, edited, recolored and deleted, like walking their JSON', async () => {
+    const mark = (await apiPage({ pageNo: 1, pageSize: 10 })).ids[0];
+    const tags = ['pg-a', 'pg-b', 'pg-none', 'pg-c'];
+    await t.db.query('update trademarks set tag_ids = $2 where id = $1', [mark, tags]);
+    const listed = async () => {
+      const r = await t.call('/brandArchives/queryBrandPage', { pageNo: 1, pageSize: 10 }, { token });
+      return r.data.list.find((x: { id: number }) => x.id === mark).tags;
+    };
+    const current = async () => (await t.db.query<{ tag_ids: string[] }>('select tag_ids from trademarks where id = $1', [mark])).rows[0].tag_ids;
+    expect(await listed()).toEqual(await walked(tags));
+    const created = (await t.call('/api/brandMap', { name: '分页图谱', color: '#722ed1' }, { token })).data;
+    const root = created.map.root;
+    const map = { ...created.map, root: { ...root, children: [{ id: 'pg-a', text: '甲', children: [{ id: 'pg-b', text: '乙' }] }, { id: 'pg-c', text: '丙' }] } };
+    const saved = await t.call('/api/brandMap', { id: created.id, map }, { token });
+    expect(saved.subCode).toBe(10000);
+    expect(await listed()).toEqual(await walked(tags));
+    expect((await listed())[1]).toMatchObject({ id: 'pg-b', label: '乙', mapName: '分页图谱', color: '#722ed1', mapId: created.id });
+    // a label edit, a removed node, a new color
+    const edited = { ...map, root: { ...root, children: [{ id: 'pg-a', text: '甲二', children: [] }, { id: 'pg-c', text: '丙' }] } };
+    expect((await t.call('/api/brandMap', { id: created.id, map: edited, color: '#eb2f96' }, { token })).subCode).toBe(10000);
+    // removing a node also takes its tag off the marks (brand-maps module)
+    expect(await listed()).toEqual(await walked(await current()));
+    expect((await listed()).map((x: { label: string }) => x.label)).toEqual(['甲二', 'pg-none', '丙']);
+    // deleting the map: what remains shows its id
+    expect((await t.call('/brandLabel/deleteBrandMap', { id: created.id }, { token })).subCode).toBe(10000);
+    const left = await current();
+    expect(left).toContain('pg-none');
+    expect(await listed()).toEqual(await walked(left));
+    expect((await listed()).map((x: { label: string }) => x.label)).toEqual(left);
+  });
+});
