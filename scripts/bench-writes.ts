@@ -8,7 +8,7 @@
 // Variants: "without 017" (the sort indexes of migration 017 dropped after migrating) and "with 017", run side
 // by side with their work interleaved.
 //
-//   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench-writes.ts [--rows N] [--tag-rounds K]
+//   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench-writes.ts [--write-rows N] [--tag-rounds K]
 // Databases ipms_bench_writes_a/_b are dropped at the end.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -86,7 +86,7 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.len
 export async function runWritesBench(argv = process.argv.slice(2)) {
   const url = process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
   const arg = (n: string) => (argv.includes(n) ? argv[argv.indexOf(n) + 1] : undefined);
-  const rows = Number(arg('--rows') ?? 100_000);
+  const rows = Number(arg('--write-rows') ?? 100_000);
   const tagRounds = Number(arg('--tag-rounds') ?? 3);
   const buf = await workbook(rows);
   const loadStart = loadavg().map((l) => l.toFixed(1)).join(' ');
