@@ -31,8 +31,15 @@ export async function customFieldsFor(db: Queryable, spec: ListSpec, body: ListR
 
 export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) {
   const q = buildListQuery(spec, body, { customFields: await customFieldsFor(db, spec, body), valueSets: await resolveValueSets(db, spec, body.filters) });
-  const rows = q.walk
-    ? await db.query<Record<string, unknown>>(rowsOfIdsSql(spec, '$1::int[]'), [await walkPageIds(db, q.walk, q.params, (q.pageNo - 1) * q.pageSize, q.pageSize)])
+  let ids: number[] | null = null;
+  if (q.walk) ids = await walkPageIds(db, q.walk, q.params, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  else if (q.probe) {
+    const r = (await db.query<{ scanned: number; ids: number[] | null }>(q.probe.sql, q.probe.params)).rows[0];
+    const found = r.ids ?? [];
+    if (found.length === q.pageSize || r.scanned < q.probe.rows) ids = found;
+  }
+  const rows = ids
+    ? await db.query<Record<string, unknown>>(rowsOfIdsSql(spec, '$1::int[]'), [ids])
     : await db.query<Record<string, unknown>>(q.rowsSql, q.params);
   // A short first page of the first page needs no count query.
   let n: number;
