@@ -181,6 +181,21 @@ describe('one- and two-character terms', () => {
     });
 });
 
+describe('frequent terms in list order (the probe of the first rows, engine.ts probeSql)', () => {
+  for (const [term, sorts] of [['安', undefined], ['华', undefined], ['华', [{ key: 'appDate', asc: false }]], ['美', [{ key: 'tmName', asc: false }]]] as const)
+    it(`${term} ${sorts ? JSON.stringify(sorts) : 'default order'}: pages 1-5 as plain SQL`, async () => {
+      const order = sorts ? `"${spec.fields[sorts[0].key].column}" desc nulls last, id desc` : 'created_at desc, id desc';
+      const r = await t.db.query<{ id: number }>(
+        `select id from trademarks where tenant_id = $1 and deleted_at is null and tm_name like $2 order by ${order}`,
+        [tenant, `%${term}%`],
+      );
+      const all = r.rows.map((x) => x.id);
+      expect(all.length).toBeGreaterThan(100);
+      for (const pageNo of [1, 2, 3, 5])
+        expect((await apiPage({ pageNo, pageSize: 20, filters: { tmName: term }, ...(sorts ? { sorts } : {}) })).ids).toEqual(all.slice((pageNo - 1) * 20, pageNo * 20));
+    });
+});
+
 describe('tag labels of a page (brand_map_nodes, migration 017)', () => {
   /** The labels as migration 008 computed them: walking every visible map's JSON for each tag. */
   async function walked(ids: string[]) {

@@ -45,7 +45,7 @@ export interface ListQuery {
   /** Set when the page is better found by walking the sort key's index (see walk.ts): one plain sort key, ascending. */
   walk: KeyWalk | null;
   /** Set when a frequent term's page is likely among the first rows in list order (see probeSql). */
-  probe: { sql: string; params: unknown[]; rows: number } | null;
+  probe: { sql: string; params: unknown[]; rows: number; share: number; estimateSql: string; estimateParams: unknown[] } | null;
 }
 
 /** Rows in list order a probe reads at most (probeSql); pages ending past PROBE_MAX_END skip it. */
@@ -282,7 +282,9 @@ export function buildListQuery(
  * page. The probe reads at most PROBE_ROWS rows in list order (an index scan when the order has its index),
  * with the term evaluated per row rather than through the GIN index. Its ids are exactly the page when it found
  * the whole page, or when it read every row the other conditions allow; else the plain query runs (a rare term,
- * answered by the GIN index). Only for single-key orders an index serves (default, or one key descending).
+ * answered by the GIN index). Only for single-key orders an index serves (default, or one key descending), and
+ * only when the planner estimates that the term matches at least twice the share of rows the page needs
+ * (generic.ts), so that rare terms go straight to the GIN index.
  */
 function probeSql(spec: ListSpec, req: ListRequest, options: { extraWhere?: string[]; ids?: number[]; customFields?: CustomFieldDef[]; valueSets?: ValueSets }, order: string, offset: number, size: number) {
   const filters = req.filters ?? {};
@@ -299,9 +301,15 @@ function probeSql(spec: ListSpec, req: ListRequest, options: { extraWhere?: stri
   const others = Object.fromEntries(Object.entries(filters).filter(([prop]) => !terms.includes(prop)));
   const where = whereConditions(spec, others, p, extra, options.valueSets);
   const hit = terms.map((prop) => condition(spec, prop, 'contains', filters[prop], p)!).join(' and ');
+  // Whether to probe: the planner's estimate of the term's matches (accurate for the grams alone, from the
+  // column's most common elements) against the share of the table the probe's rows must hold.
+  const e = new Params();
+  // (The grams alone: the planner would multiply in its own guess for the adjacency recheck, ~1 %.)
+  const grams = terms.map((prop) => `t.search_grams @> ${e.add(termGrams(spec.searchGrams.indexOf(prop), normalize(filters[prop] as string)))}::text[]`);
+  const estimateSql = `explain (format json) select 1 from ${ident(spec.table)} t where ${grams.join(' and ')}`;
   const sql = `with k as (select t.id, row_number() over (${order}) as rn, (${hit}) as hit from ${ident(spec.source)} t ${where.length ? `where ${where.join(' and ')}` : ''} ${order} limit ${PROBE_ROWS})
     select (select count(*) from k)::int as scanned, array(select x.id from (select k.id, k.rn from k where k.hit order by k.rn limit ${size} offset ${offset}) x order by x.rn) as ids`;
-  return { sql, params: p.values, rows: PROBE_ROWS };
+  return { sql, params: p.values, rows: PROBE_ROWS, share: (offset + size) / PROBE_ROWS, estimateSql, estimateParams: e.values };
 }
 
 /** The rows of an ordered id array (an SQL expression), decorated, in the array's order. */
