@@ -53,13 +53,6 @@ export function parseListBenchArgs(argv: string[]): Options {
   };
 }
 
-/** The four benchmark queries (bodies of /brandArchives/queryBrandPage). */
-export const QUERIES: Array<{ key: string; label: string; body: ListRequest }> = [
-  { key: 'Q1', label: 'no filter, newest first', body: { pageNo: 1, pageSize: 20 } },
-  { key: 'Q2', label: 'class 25 + status 已注册', body: { pageNo: 1, pageSize: 20, filters: { tmCl: [25], tmStatus: ['已注册'] } } },
-  { key: 'Q3', label: 'name contains 安达 + class 9', body: { pageNo: 1, pageSize: 20, filters: { tmName: '安达', tmCl: [9] } } },
-  { key: 'Q4', label: 'custom field 101=防御 + tag n7', body: { pageNo: 1, pageSize: 20, filters: { customFieldInfo: { '101': '防御' }, tagIds: ['n7'] } } },
-];
 
 // BENCH_DB names another database, so that two worktrees benchmarking at once do not drop each other's.
 const BENCH_DB = process.env.BENCH_DB ?? 'ipms_bench';
