@@ -201,6 +201,7 @@ export function emitListSpecs(reg: Registry): string {
       source: e.source,
       softDelete: e.softDelete ?? null,
       searchGrams: e.searchGrams,
+      searchValues: e.searchValues,
       defaultSort: e.defaultSort,
       fields: Object.fromEntries(
         Object.values(e.fields).map((f) => {

@@ -35,6 +35,8 @@ export interface ResolvedEntity {
   source: string;
   softDelete?: string;
   searchGrams: string[];
+  /** Text fields whose contains filter goes through the field's distinct values (x-search-values). */
+  searchValues: string[];
   defaultSort: Array<{ key: string; asc: boolean }>;
   fields: Record<string, ResolvedField>;
   /** The field marked x-row-version: read with the record, sent back by form saves, checked and bumped. */
@@ -114,6 +116,9 @@ export function resolveEntity(reg: Registry, entityId: string): ResolvedEntity {
     };
     fields[prop].fieldKind = kindOfField(reg, fields[prop]);
   }
+  // The engine finds these fields' values through their sort index: text fields the list may sort by.
+  for (const prop of (doc['x-search-values'] ?? []) as string[])
+    if (fields[prop]?.kind !== 'text' || !fields[prop].sortable) throw new Error(`${entityId}: x-search-values names ${prop}, which is not a sortable text field`);
   return {
     id: entityId,
     title: doc.title as string,
@@ -122,6 +127,7 @@ export function resolveEntity(reg: Registry, entityId: string): ResolvedEntity {
     source: (doc['x-source'] as string) ?? (doc['x-table'] as string),
     softDelete: doc['x-soft-delete'] as string | undefined,
     searchGrams: (doc['x-search-grams'] ?? []) as string[],
+    searchValues: (doc['x-search-values'] ?? []) as string[],
     defaultSort: (doc['x-default-sort'] ?? [{ key: 'id', asc: false }]) as Array<{ key: string; asc: boolean }>,
     fields,
     rowVersion: Object.entries((doc.properties ?? {}) as JsonObject).find(([, f]) => (f as JsonObject)['x-row-version'] === true)?.[0],

@@ -8,6 +8,8 @@
 //      --explain, --calls N; DATABASE_URL for PostgreSQL). `npm run bench -- --lists-only` runs only this.
 //   5. load: 50 users mixing reads and writes for 60 s on PostgreSQL at 100,000 marks (scripts/bench-load.ts;
 //      --users, --seconds, --rows). `npm run bench -- --load-only` runs only this.
+//   6. writes: xlsx import of 100,000 rows and tags by filter over them, with and without the list's sort
+//      indexes (scripts/bench-writes.ts; PostgreSQL). `npm run bench -- --writes-only` runs only this.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +19,7 @@ import { routeJs } from './bundle-size';
 import { runListBench } from './bench-lists';
 import { runLoadBench } from './bench-load';
 import { runBrowserBench } from './bench-browser';
+import { runWritesBench } from './bench-writes';
 
 const args = process.argv.slice(2);
 if (args.includes('--lists-only')) {
@@ -25,6 +28,10 @@ if (args.includes('--lists-only')) {
 }
 if (args.includes('--load-only')) {
   await runLoadBench(args);
+  process.exit(0);
+}
+if (args.includes('--writes-only')) {
+  await runWritesBench(args);
   process.exit(0);
 }
 
@@ -88,3 +95,6 @@ await (await import('./bench-classification')).runClassificationBench();
 
 // Always on PostgreSQL (DATABASE_URL, else the local server), whatever the list benchmark used.
 await runLoadBench(args);
+
+// Always on PostgreSQL too: the write cost of the list indexes.
+await runWritesBench(args);

@@ -406,6 +406,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "tmName",
       "applicant"
     ],
+    "searchValues": [],
     "select": [
       "id",
       "announcementIssue",
@@ -1307,6 +1308,9 @@ export const listSpecs: Record<string, ListSpec> = {
       "tmName",
       "applicant"
     ],
+    "searchValues": [
+      "agent"
+    ],
     "select": [
       "id",
       "regNo",
@@ -2028,6 +2032,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "rowVersion": "version",
     "screen": "cases",
     "searchGrams": [],
+    "searchValues": [],
     "select": [
       "id",
       "caseNo",
@@ -2654,6 +2659,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "tmName",
       "opponent"
     ],
+    "searchValues": [],
     "select": [
       "id",
       "trademarkId",
@@ -3047,6 +3053,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "applicantName",
       "applicantEnglish"
     ],
+    "searchValues": [],
     "select": [
       "id",
       "groupId",
@@ -3233,6 +3240,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "rowVersion": null,
     "screen": "exportRecords",
     "searchGrams": [],
+    "searchValues": [],
     "select": [
       "id",
       "fileName",
@@ -3509,6 +3517,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "name",
       "account"
     ],
+    "searchValues": [],
     "select": [
       "id",
       "account",

@@ -402,6 +402,20 @@ const PROBES: Record<string, () => Promise<void>> = {
     for (const name of t1Names) expect(JSON.stringify(options)).not.toContain(name);
   },
 
+  // Tag labels of the archive list (migration 017): nodes of the tenant's maps, read by node id. Tenant 2's view of
+  // the table holds none of tenant 1's nodes, and tenant 1's node ids, asked for as tenant 2, get no label of theirs.
+  async brand_map_nodes() {
+    const t1Nodes = (await t.db.query<{ node_id: string }>('select node_id from brand_map_nodes where tenant_id = $1', [t1.id])).rows.map((n) => n.node_id);
+    const t2Maps = (await t.db.query<{ id: number }>('select id from brand_maps where tenant_id = $1', [t2.id])).rows.map((m) => m.id);
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from brand_map_nodes'));
+    expect(seen.rows.filter((r) => r.tenant_id !== t2.id)).toEqual([]);
+    const tags = await withTenant(t.db, t2.id, (tx) => tx.query<{ tags: Array<{ mapId: number | null }> | string }>('select trademark_tags($1::text[]) as tags', [t1Nodes]));
+    const raw = tags.rows[0].tags;
+    const list = (typeof raw === 'string' ? JSON.parse(raw) : raw) as Array<{ mapId: number | null }>;
+    expect(list).toHaveLength(t1Nodes.length);
+    expect(list.filter((x) => x.mapId !== null && !t2Maps.includes(x.mapId))).toEqual([]);
+  },
+
   async uploads() {
     expect(own.upload).toMatch(/^\/files\/uploads\//);
     expect((await get(own.upload!, t2.admin)).statusCode).toBe(404);

@@ -66,7 +66,7 @@ function exportColumns(spec: ListSpec, columns: string[], defs: CustomFieldDef[]
 /** The export's rows in list order (every matching row, not one page), each with its "id". */
 function exportQuery(spec: ListSpec, body: ExportBody, customFields: CustomFieldDef[] | undefined, limit: number) {
   const q = buildListQuery(spec, { ...body, pageNo: 1, pageSize: 1 }, { ids: body.ids, customFields });
-  return { sql: q.rowsSql.replace(/ limit \d+ offset \d+$/, ` limit ${limit}`), params: q.params };
+  return { sql: `${q.orderedSql} limit ${limit}`, params: q.params };
 }
 
 const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -6,6 +6,7 @@ import { CUSTOM_SORT_PREFIX, customConditions, customSortTerm, valueFilterProps,
 import { cappedCountSql } from './paging';
 import { containsPattern, normalize, termGrams } from './search';
 import type { FilterOp, ListField, ListSpec } from './spec-types';
+import type { Queryable } from '../db/types';
 
 export interface ListRequest {
   pageNo?: number;
@@ -26,13 +27,41 @@ export function usesCustomFields(req: ListRequest, spec: ListSpec): boolean {
 }
 
 export interface ListQuery {
-  /** One page of rows. */
+  /**
+   * One page of rows as a deferred join: the page's ids first (idsSql, which reads only what the WHERE and
+   * ORDER BY need, index-only where an index fits), then only those rows fetched and decorated (view columns
+   * such as tag labels, dates as text) in the ids' order.
+   */
   rowsSql: string;
+  /** The page's ids in list order (ORDER BY ..., id LIMIT/OFFSET). */
+  idsSql: string;
+  /** Every matching row in list order, no LIMIT (exports append their own). */
+  orderedSql: string;
   /** Matching rows counted up to the cap + 1. */
   countSql: string;
   params: unknown[];
   pageNo: number;
   pageSize: number;
+  /** Set when the page is better found by walking the sort key's index (see walk.ts): one plain sort key, ascending. */
+  walk: KeyWalk | null;
+  /** Set when a frequent term's page is likely among the first rows in list order (see probeSql). */
+  probe: { sql: string; params: unknown[]; rows: number; share: number; estimateSql: string; estimateParams: unknown[] } | null;
+}
+
+/** Rows in list order a probe reads at most (probeSql); pages ending past PROBE_MAX_END skip it. */
+export const PROBE_ROWS = 4000;
+const PROBE_MAX_END = 500;
+
+/** What walk.ts needs to page a one-key ascending sort exactly (ties by id desc, nulls last) over a (key desc nulls last, id desc) index. */
+export interface KeyWalk {
+  source: string;
+  /** The key column, qualified (t."col"). */
+  column: string;
+  /** Cast of the key's text form back to its type. */
+  cast: string;
+  nullable: boolean;
+  /** WHERE conditions of the request (soft delete included), without the leading "where". */
+  conditions: string[];
 }
 
 /** China has one time zone and no daylight saving: day filters are whole days in UTC+8. */
@@ -59,7 +88,40 @@ class Params {
   }
 }
 
-function condition(spec: ListSpec, prop: string, op: FilterOp, value: unknown, p: Params): string | null {
+/** Matching values of x-search-values fields, found before the query (resolveValueSets) so the planner sees them. */
+export type ValueSets = Record<string, string[]>;
+
+/**
+ * The distinct values of a searchValues field matching a LIKE pattern (a parameter): a loose scan of the field's
+ * sort index (tenant_id, key desc [nulls last], id desc), one probe per distinct value, each value checked.
+ */
+export function valueSetSql(spec: ListSpec, prop: string, pattern: string): string {
+  const f = spec.fields[prop];
+  const c = `s.${ident(f.column)}`;
+  const desc = f.nullable ? 'desc nulls last' : 'desc';
+  const live = spec.softDelete ? `s.${ident(spec.softDelete)} is null and ` : '';
+  const src = ident(spec.source);
+  return `with recursive v(x) as (
+      (select ${c} from ${src} s where ${live}${c} is not null order by ${c} ${desc} limit 1)
+      union all
+      select (select ${c} from ${src} s where ${live}${c} < v.x order by ${c} ${desc} limit 1) from v where v.x is not null
+    ) select x from v where x ilike ${pattern}`;
+}
+
+/** The values each x-search-values contains filter of the request matches (one loose index scan each). */
+export async function resolveValueSets(db: Queryable, spec: ListSpec, filters: Record<string, unknown> | undefined): Promise<ValueSets | undefined> {
+  let out: ValueSets | undefined;
+  for (const prop of spec.searchValues ?? []) {
+    if (spec.filters[prop] !== 'contains' || typeof filters?.[prop] !== 'string') continue;
+    const term = normalize(filters[prop] as string);
+    if (!term) continue;
+    const r = await db.query<{ v: string[] | null }>(`select array(${valueSetSql(spec, prop, '$1')}) as v`, [containsPattern(term)]);
+    (out ??= {})[prop] = r.rows[0].v ?? [];
+  }
+  return out;
+}
+
+function condition(spec: ListSpec, prop: string, op: FilterOp, value: unknown, p: Params, valueSets?: ValueSets): string | null {
   const field = spec.fields[prop];
   const col = `t.${ident(field.column)}`;
   switch (op) {
@@ -77,6 +139,12 @@ function condition(spec: ListSpec, prop: string, op: FilterOp, value: unknown, p
     case 'contains': {
       const term = normalize(String(value ?? ''));
       if (!term) return null;
+      if (spec.searchValues?.includes(prop)) {
+        // The same rows as "col ilike pattern": a value matches or it does not, and null never does.
+        const known = valueSets?.[prop];
+        if (known) return `${col} = any(${p.add(known)}::text[])`;
+        return `${col} = any(array(${valueSetSql(spec, prop, p.add(containsPattern(term)))}))`;
+      }
       const like = p.add(containsPattern(term));
       const index = spec.searchGrams.indexOf(prop);
       if (index < 0) return `${col} ilike ${like}`;
@@ -110,17 +178,49 @@ function condition(spec: ListSpec, prop: string, op: FilterOp, value: unknown, p
 }
 
 /** WHERE clause of the request's filters (soft-deleted rows always excluded). Tenant scope is row-level security's. */
-export function whereClause(spec: ListSpec, filters: Record<string, unknown> | undefined, p: Params, extra: string[] = []): string {
+export function whereClause(spec: ListSpec, filters: Record<string, unknown> | undefined, p: Params, extra: string[] = [], valueSets?: ValueSets): string {
+  const parts = whereConditions(spec, filters, p, extra, valueSets);
+  return parts.length ? `where ${parts.join(' and ')}` : '';
+}
+
+/** The conditions of whereClause, unjoined. */
+export function whereConditions(spec: ListSpec, filters: Record<string, unknown> | undefined, p: Params, extra: string[] = [], valueSets?: ValueSets): string[] {
   const parts = [...extra];
   if (spec.softDelete) parts.push(`t.${ident(spec.softDelete)} is null`);
   for (const [prop, value] of Object.entries(filters ?? {})) {
     const op = spec.filters[prop];
     if (!op) throw new Error(`filter ${prop} is not in the list spec of ${spec.screen}`); // the validator rejects it first
     if (value === undefined || value === null) continue;
-    const c = condition(spec, prop, op, value, p);
+    const c = condition(spec, prop, op, value, p, valueSets);
     if (c) parts.push(c);
   }
-  return parts.length ? `where ${parts.join(' and ')}` : '';
+  return parts;
+}
+
+/** The sort keys the request names that the spec allows (else the default order). */
+function effectiveSorts(spec: ListSpec, sorts: ListRequest['sorts']) {
+  const chosen = sorts?.length ? sorts : spec.defaultSort;
+  return chosen.filter((s) => s.key.startsWith(CUSTOM_SORT_PREFIX) || (spec.fields[s.key] && (spec.sortable.includes(s.key) || spec.defaultSort.includes(s))));
+}
+
+const KEY_CAST: Partial<Record<ListField['kind'], string>> = { text: 'text', integer: 'integer', number: 'numeric', date: 'date', datetime: 'timestamptz', boolean: 'boolean' };
+
+/**
+ * A one-key ascending sort on a column: its page is found by walking the key's index (walk.ts) rather than by
+ * ORDER BY key asc nulls last, id desc, which no single index serves together with the descending order
+ * (ORDER BY key desc nulls last, id desc, a plain forward scan of the same index).
+ */
+function keyWalk(spec: ListSpec, sorts: ListRequest['sorts'], source: string, conditions: string[]): KeyWalk | null {
+  const keys = effectiveSorts(spec, sorts);
+  if (keys.length !== 1 || !keys[0].asc || keys[0].key.startsWith(CUSTOM_SORT_PREFIX)) return null;
+  const f = spec.fields[keys[0].key];
+  const cast = KEY_CAST[f.kind];
+  if (!cast || f.column === 'id') return null;
+  // A NOT NULL key of open values (a name, a timestamp) has small runs of ties: the backward scan of its index
+  // with an incremental sort of each run serves the plain ORDER BY (and better under a frequent filter). Nullable
+  // keys (nulls would come first) and keys with a dictionary (runs of 100,000 equal values) take the walk.
+  if (!f.nullable && !spec.dicts[keys[0].key]) return null;
+  return { source, column: `t.${ident(f.column)}`, cast, nullable: f.nullable, conditions };
 }
 
 export function orderClause(spec: ListSpec, sorts: ListRequest['sorts'], customFields: CustomFieldDef[] = []): string {
@@ -153,7 +253,7 @@ export function selectList(spec: ListSpec): string {
 export function buildListQuery(
   spec: ListSpec,
   req: ListRequest,
-  options: { extraWhere?: string[]; ids?: number[]; customFields?: CustomFieldDef[] } = {},
+  options: { extraWhere?: string[]; ids?: number[]; customFields?: CustomFieldDef[]; valueSets?: ValueSets } = {},
 ): ListQuery {
   const pageNo = req.pageNo ?? 1;
   const pageSize = req.pageSize ?? 20;
@@ -161,15 +261,64 @@ export function buildListQuery(
   const extra = [...(options.extraWhere ?? [])];
   if (options.ids?.length) extra.push(`t.id = any(${p.add(options.ids)}::int[])`);
   if (usesCustomFields(req, spec)) extra.push(...customConditions(spec, options.customFields, req, p));
-  const where = whereClause(spec, req.filters, p, extra);
+  const conditions = whereConditions(spec, req.filters, p, extra, options.valueSets);
+  const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
   const from = `from ${ident(spec.source)} t ${where}`;
+  const order = orderClause(spec, req.sorts, options.customFields);
+  const idsSql = `select t.id ${from} ${order} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`;
   return {
-    rowsSql: `select ${selectList(spec)} ${from} ${orderClause(spec, req.sorts, options.customFields)} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`,
+    probe: probeSql(spec, req, options, order, (pageNo - 1) * pageSize, pageSize),
+    rowsSql: rowsOfIdsSql(spec, `array(${idsSql})`),
+    idsSql,
+    orderedSql: `select ${selectList(spec)} ${from} ${order}`,
     countSql: cappedCountSql(`select 1 ${from}`),
     params: p.values,
     pageNo,
     pageSize,
+    walk: keyWalk(spec, req.sorts, ident(spec.source), conditions),
   };
+}
+
+/**
+ * A term searched through the grams index (name contains 安) may match tens of thousands of rows: PostgreSQL,
+ * estimating the grams and the adjacency recheck as independent, then reads every match from the GIN index and
+ * sorts them (安: 38,600 rows, 华美: 19,600 heap pages) although the first rows in list order already hold the
+ * page. The probe reads at most PROBE_ROWS rows in list order (an index scan when the order has its index),
+ * with the term evaluated per row rather than through the GIN index. Its ids are exactly the page when it found
+ * the whole page, or when it read every row the other conditions allow; else the plain query runs (a rare term,
+ * answered by the GIN index). Only for single-key orders an index serves (default, or one key descending), and
+ * only when the planner estimates that the term matches at least twice the share of rows the page needs
+ * (generic.ts), so that rare terms go straight to the GIN index.
+ */
+function probeSql(spec: ListSpec, req: ListRequest, options: { extraWhere?: string[]; ids?: number[]; customFields?: CustomFieldDef[]; valueSets?: ValueSets }, order: string, offset: number, size: number) {
+  const filters = req.filters ?? {};
+  const terms = Object.keys(filters).filter((prop) => spec.filters[prop] === 'contains' && spec.searchGrams.includes(prop) && typeof filters[prop] === 'string' && normalize(filters[prop] as string));
+  if (!terms.length || offset + size > PROBE_MAX_END) return null;
+  const keys = effectiveSorts(spec, req.sorts);
+  const one = keys.length === 1 && !keys[0].key.startsWith(CUSTOM_SORT_PREFIX);
+  const indexed = one && (keys[0] === spec.defaultSort[0] || (!keys[0].asc && spec.sortable.includes(keys[0].key)) || JSON.stringify(keys) === JSON.stringify(spec.defaultSort));
+  if (!indexed) return null;
+  const p = new Params();
+  const extra = [...(options.extraWhere ?? [])];
+  if (options.ids?.length) extra.push(`t.id = any(${p.add(options.ids)}::int[])`);
+  if (usesCustomFields(req, spec)) extra.push(...customConditions(spec, options.customFields, req, p));
+  const others = Object.fromEntries(Object.entries(filters).filter(([prop]) => !terms.includes(prop)));
+  const where = whereConditions(spec, others, p, extra, options.valueSets);
+  const hit = terms.map((prop) => condition(spec, prop, 'contains', filters[prop], p)!).join(' and ');
+  // Whether to probe: the planner's estimate of the term's matches (accurate for the grams alone, from the
+  // column's most common elements) against the share of the table the probe's rows must hold.
+  const e = new Params();
+  // (The grams alone: the planner would multiply in its own guess for the adjacency recheck, ~1 %.)
+  const grams = terms.map((prop) => `t.search_grams @> ${e.add(termGrams(spec.searchGrams.indexOf(prop), normalize(filters[prop] as string)))}::text[]`);
+  const estimateSql = `explain (format json) select 1 from ${ident(spec.table)} t where ${grams.join(' and ')}`;
+  const sql = `with k as (select t.id, row_number() over (${order}) as rn, (${hit}) as hit from ${ident(spec.source)} t ${where.length ? `where ${where.join(' and ')}` : ''} ${order} limit ${PROBE_ROWS})
+    select (select count(*) from k)::int as scanned, array(select x.id from (select k.id, k.rn from k where k.hit order by k.rn limit ${size} offset ${offset}) x order by x.rn) as ids`;
+  return { sql, params: p.values, rows: PROBE_ROWS, share: (offset + size) / PROBE_ROWS, estimateSql, estimateParams: e.values };
+}
+
+/** The rows of an ordered id array (an SQL expression), decorated, in the array's order. */
+export function rowsOfIdsSql(spec: ListSpec, idArray: string): string {
+  return `select ${selectList(spec)} from unnest(${idArray}) with ordinality k(id, n) join ${ident(spec.source)} t on t.id = k.id order by k.n`;
 }
 
 function toJson(field: ListField, value: unknown): unknown {

@@ -7,7 +7,8 @@ import type { Queryable } from '../db/types';
 import { listDefinitions } from '../custom-fields/definitions';
 import { presentImages, presentPage, storeImages } from '../files/image-fields';
 import { customValuesToWrite } from '../custom-fields/values';
-import { buildListQuery, rowToRecord, selectList, usesCustomFields, type ListRequest } from './engine';
+import { buildListQuery, resolveValueSets, rowsOfIdsSql, rowToRecord, selectList, usesCustomFields, type ListQuery, type ListRequest } from './engine';
+import { walkPageIds } from './walk';
 import { columnsOfConstraint } from './constraints';
 import { capTotal } from './paging';
 import { searchColumns } from './search';
@@ -28,9 +29,27 @@ export async function customFieldsFor(db: Queryable, spec: ListSpec, body: ListR
   return listDefinitions(db, spec.customFieldModule);
 }
 
+/** Whether the planner expects the probe's terms to match at least twice the share of rows the probe needs. */
+async function frequent(db: Queryable, spec: ListSpec, probe: NonNullable<ListQuery['probe']>): Promise<boolean> {
+  const plan = (await db.query<Record<string, unknown>>(probe.estimateSql, probe.estimateParams)).rows[0];
+  const json = Object.values(plan)[0];
+  const rows = (typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: { 'Plan Rows': number } }>;
+  const total = (await db.query<{ n: number }>(`select greatest(reltuples, 1)::float8 as n from pg_class where oid = $1::regclass`, [spec.table])).rows[0]?.n ?? 1;
+  return rows[0].Plan['Plan Rows'] / total >= 2 * probe.share;
+}
+
 export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) {
-  const q = buildListQuery(spec, body, { customFields: await customFieldsFor(db, spec, body) });
-  const rows = await db.query<Record<string, unknown>>(q.rowsSql, q.params);
+  const q = buildListQuery(spec, body, { customFields: await customFieldsFor(db, spec, body), valueSets: await resolveValueSets(db, spec, body.filters) });
+  let ids: number[] | null = null;
+  if (q.walk) ids = await walkPageIds(db, q.walk, q.params, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  else if (q.probe && (await frequent(db, spec, q.probe))) {
+    const r = (await db.query<{ scanned: number; ids: number[] | null }>(q.probe.sql, q.probe.params)).rows[0];
+    const found = r.ids ?? [];
+    if (found.length === q.pageSize || r.scanned < q.probe.rows) ids = found;
+  }
+  const rows = ids
+    ? await db.query<Record<string, unknown>>(rowsOfIdsSql(spec, '$1::int[]'), [ids])
+    : await db.query<Record<string, unknown>>(q.rowsSql, q.params);
   // A short first page of the first page needs no count query.
   let n: number;
   if (q.pageNo === 1 && rows.rows.length < q.pageSize) n = rows.rows.length;

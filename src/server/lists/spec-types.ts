@@ -35,6 +35,12 @@ export interface ListSpec {
   softDelete: string | null;
   /** Fields whose text is indexed in the search_grams column (1-2 character Chinese, pinyin, initials). */
   searchGrams: string[];
+  /**
+   * Text fields with few distinct values (an agency among hundreds) and a sort index led by the tenant: their
+   * contains filter first finds the matching values by a loose scan of that index, then the rows by equality
+   * (engine.ts valueSetSql), which answers rare terms without reading the table.
+   */
+  searchValues: string[];
   defaultSort: Array<{ key: string; asc: boolean }>;
   fields: Record<string, ListField>;
   /** Filter prop -> operator, exactly the keys the list request schema accepts under filters. */
