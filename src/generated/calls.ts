@@ -102,6 +102,7 @@ export const calls = {
     updateInfo: {"path":"/enterPrise/updateInfo","noLoading":false} as CallRef,
     delete: {"path":"/enterPrise/delete","noLoading":false} as CallRef,
     export: {"path":"/enterPrise/export","noLoading":false} as CallRef,
+    pick: {"path":"/enterPrise/pick","noLoading":false} as CallRef,
   },
   exportRecord: {
     list: {"path":"/brand/exportRecord/list","noLoading":false} as CallRef,

@@ -113,6 +113,7 @@ export const calls = {
     updateInfo: {"module":"enterPrise","name":"updateInfo","path":"/enterPrise/updateInfo","permission":"enterpriseEdit","handler":"generic.update","noLoading":false,"bodyLimit":1048576,"validator":{"request":"enterPrise_updateInfo_request","response":"enterPrise_updateInfo_response"},"summary":{"zh":"修改企业","en":"Modify an enterprise"},"screen":"enterprises"} as CallMeta,
     delete: {"module":"enterPrise","name":"delete","path":"/enterPrise/delete","permission":"enterpriseDelete","handler":"generic.remove","noLoading":false,"bodyLimit":1048576,"validator":{"request":"enterPrise_delete_request","response":"enterPrise_delete_response"},"summary":{"zh":"删除企业","en":"Delete an enterprise"},"screen":"enterprises"} as CallMeta,
     export: {"module":"enterPrise","name":"export","path":"/enterPrise/export","permission":"enterpriseExport","handler":"generic.export","noLoading":false,"bodyLimit":1048576,"validator":{"request":"enterPrise_export_request","response":"enterPrise_export_response"},"summary":{"zh":"导出企业","en":"Export enterprises"},"screen":"enterprises"} as CallMeta,
+    pick: {"module":"enterPrise","name":"pick","path":"/enterPrise/pick","permission":"session","handler":"enterprises.pick","noLoading":false,"bodyLimit":1048576,"validator":{"request":"enterPrise_pick_request","response":"enterPrise_pick_response"},"summary":{"zh":"选择申请人（选择器）","en":"Pick an applicant (pickers)"}} as CallMeta,
   },
   exportRecord: {
     list: {"module":"exportRecord","name":"list","path":"/brand/exportRecord/list","permission":"session","handler":"exports.list","noLoading":false,"bodyLimit":1048576,"validator":{"request":"exportRecord_list_request","response":"exportRecord_list_response"},"summary":{"zh":"我的导出记录（有“管理所有人的导出记录”权限时为全部）","en":"My export records (everyone's with exportRecordsAll)"},"screen":"exportRecords"} as CallMeta,
@@ -217,6 +218,7 @@ export interface HandlerTypes {
   'display.set': { request: T.UserCustomDisplaySetRequest; response: T.UserCustomDisplaySetResponse };
   'disputes.manage': { request: T.DisputeManageRequest; response: T.DisputeManageResponse };
   'disputes.remove': { request: T.DisputeDeleteRequest; response: T.DisputeDeleteResponse };
+  'enterprises.pick': { request: T.EnterPrisePickRequest; response: T.EnterPrisePickResponse };
   'exports.list': { request: T.ExportRecordListRequest; response: T.ExportRecordListResponse };
   'exports.remove': { request: T.ExportRecordDeleteRequest; response: T.ExportRecordDeleteResponse };
   'generic.create': { request: Record<string, unknown>; response: unknown };

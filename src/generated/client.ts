@@ -257,6 +257,9 @@ export function createApi(transport: Transport) {
       /** 导出企业 (/enterPrise/export) */
       export: (body: T.EnterPriseExportRequest, options?: CallOptions) =>
         transport<T.EnterPriseExportResponse>(calls.enterPrise.export, body, options),
+      /** 选择申请人（选择器） (/enterPrise/pick) */
+      pick: (body: T.EnterPrisePickRequest, options?: CallOptions) =>
+        transport<T.EnterPrisePickResponse>(calls.enterPrise.pick, body, options),
     },
     exportRecord: {
       /** 我的导出记录（有“管理所有人的导出记录”权限时为全部） (/brand/exportRecord/list) */

@@ -477,6 +477,8 @@ export interface SchemaBundle {
   EnterPriseGetCompanyDetailInfoResponse?: EnterPriseGetCompanyDetailInfoResponse;
   EnterPriseGetListRequest?: EnterPriseGetListRequest;
   EnterPriseGetListResponse?: EnterPriseGetListResponse;
+  EnterPrisePickRequest?: EnterPrisePickRequest;
+  EnterPrisePickResponse?: EnterPrisePickResponse;
   EnterPriseSaveInfoRequest?: EnterPriseSaveInfoRequest;
   EnterPriseSaveInfoResponse?: EnterPriseSaveInfoResponse;
   EnterPriseUpdateInfoRequest?: EnterPriseUpdateInfoRequest;
@@ -3683,6 +3685,23 @@ export interface Enterprise {
    */
   customValues?: {};
   version: RowVersion;
+}
+export interface EnterPrisePickRequest {
+  key?: string;
+  pageSize?: number;
+}
+export interface EnterPrisePickResponse {
+  list: {
+    id: Id;
+    applicantName: string;
+    applicantEnglish?: string | null;
+    applicantAddress?: string | null;
+    applicantType?: 1 | 2;
+    bookType?: 1 | 2 | 3;
+    countryOrRegion?: string;
+    postCode?: string | null;
+    applicantCreditCode?: string | null;
+  }[];
 }
 export interface EnterPriseSaveInfoRequest {
   applicantType: 1 | 2;

@@ -209,6 +209,8 @@ export declare const enterPrise_delete_request: GeneratedValidator;
 export declare const enterPrise_delete_response: GeneratedValidator;
 export declare const enterPrise_export_request: GeneratedValidator;
 export declare const enterPrise_export_response: GeneratedValidator;
+export declare const enterPrise_pick_request: GeneratedValidator;
+export declare const enterPrise_pick_response: GeneratedValidator;
 export declare const exportRecord_list_request: GeneratedValidator;
 export declare const exportRecord_list_response: GeneratedValidator;
 export declare const exportRecord_delete_request: GeneratedValidator;

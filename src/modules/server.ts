@@ -5,8 +5,9 @@ import { brandMapsServer } from './brand-maps/server';
 import { casesServer } from './cases/server';
 import { classificationServer } from './classification/server';
 import { countriesServer } from './countries/server';
+import { enterprisesServer } from './enterprises/server';
 import { mergeServer } from './merge/server';
 import { openServer } from './open/server';
 import { usersServer } from './users/server';
 
-export const serverModules = [usersServer, classificationServer, countriesServer, archiveServer, brandMapsServer, mergeServer, openServer, casesServer] as const;
+export const serverModules = [usersServer, classificationServer, countriesServer, archiveServer, brandMapsServer, mergeServer, openServer, enterprisesServer, casesServer] as const;

@@ -56,6 +56,20 @@ describe('the demo 商标专员 (user / User@2026)', () => {
     expect(menus).not.toContain('userConfig');
     expect(menus).not.toContain('system');
   });
+
+  it('works cases, and picks an applicant for them without 查看企业 (only the applicant fields, own tenant)', async () => {
+    expect((await t.call('/caseManage/getCaseLists', { pageNo: 1, pageSize: 10 }, { token: user })).subCode).toBe(10000);
+    const all = await t.call('/enterPrise/pick', {}, { token: user });
+    expect(all.subCode).toBe(10000);
+    expect(all.data.list.length).toBeGreaterThan(0);
+    expect(Object.keys(all.data.list[0]).sort()).not.toContain('certificateNo');
+    const name = String(all.data.list[0].applicantName);
+    const one = await t.call('/enterPrise/pick', { key: name.slice(0, 2), pageSize: 5 }, { token: user });
+    expect(one.data.list.map((e: { applicantName: string }) => e.applicantName)).toContain(name);
+    expect((await t.call('/enterPrise/pick', { key: '不存在的申请人名称' }, { token: user })).data.list).toEqual([]);
+    expect((await t.call('/enterPrise/pick', { pageSize: 51 }, { token: user })).subCode).toBe(40000);
+    expect((await t.call('/enterPrise/pick', {}, {})).subCode).toBe(40100);
+  });
 });
 
 describe('built-in roles (schemas/roles.json) in every tenant', () => {

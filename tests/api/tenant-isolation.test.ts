@@ -221,6 +221,7 @@ const PROBES: Record<string, () => Promise<void>> = {
 
   async enterprises() {
     expect(ok(await as2('/enterPrise/getList', { pageSize: 100 })).total).toBe(0);
+    expect(ok(await as2('/enterPrise/pick', { pageSize: 50 })).list).toEqual([]);
     const id = await tenant1Id('enterprises', 'deleted_at is null');
     notFound(await as2('/enterPrise/getCompanyDetailInfo', { id }));
     notFound(await as2('/enterPrise/updateInfo', { id, version: 1, applicantType: 1, bookType: 1, applicantName: '被改名', countryOrRegion: '中国' }));

@@ -36,7 +36,7 @@ const EnterprisePicker = observer(function EnterprisePicker({ value, onChange, d
     let alive = true;
     const timer = setTimeout(() => {
       void api.enterPrise
-        .getList({ pageNo: 1, pageSize: 30, ...(term.trim() ? { filters: { applicantName: term.trim() } } : {}) }, { noLoading: true })
+        .pick({ key: term.trim(), pageSize: 30 }, { noLoading: true })
         .then((r) => alive && setList(r.list as Enterprise[]), () => undefined);
     }, 250);
     return () => {

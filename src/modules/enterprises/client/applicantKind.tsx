@@ -1,4 +1,4 @@
-// The applicant kind (申请人): a name typed or picked from the tenant's applicants (企业管理, /enterPrise/getList
+// The applicant kind (申请人): a name typed or picked from the tenant's applicants (企业管理, /enterPrise/pick
 // searched by name), stored as text like the archive's applicant.
 import { AutoComplete } from 'antd';
 import { useEffect, useState } from 'react';
@@ -16,7 +16,7 @@ function ApplicantInput({ value, onChange, placeholder, disabled, autoFocus }: E
     let alive = true;
     const timer = setTimeout(() => {
       void api.enterPrise
-        .getList({ pageNo: 1, pageSize: 20, filters: { applicantName: term } }, { noLoading: true })
+        .pick({ key: term, pageSize: 20 }, { noLoading: true })
         .then((r) => alive && setNames([...new Set(r.list.map((e) => String(e.applicantName ?? '')).filter(Boolean))]), () => undefined);
     }, 250);
     return () => {
