@@ -45,6 +45,7 @@ export const builtinRoles: BuiltinRole[] = [
       "caseList",
       "caseDetail",
       "filesAll",
+      "deadlineMonitor",
       "batchUpload",
       "financeAll",
       "financeDetail",
@@ -148,7 +149,10 @@ export const builtinRoles: BuiltinRole[] = [
       "modifyLabel",
       "disputeList",
       "disputeManage",
-      "riskGgList"
+      "riskGgList",
+      "officialList",
+      "officialManage",
+      "officialDeadline"
     ]
   }
 ];

@@ -6534,6 +6534,2224 @@ export const screens = {
     },
     "toolbar": []
   } as ScreenDef,
+  holidayCalendar: {
+    "calls": {
+      "create": calls.official.calendarManage,
+      "delete": calls.official.calendarDelete,
+      "list": calls.official.calendarList,
+      "update": calls.official.calendarManage
+    },
+    "columns": [
+      {
+        "fixed": "left",
+        "type": "index"
+      },
+      {
+        "fieldKind": "date",
+        "label": {
+          "en": "Date",
+          "zh": "日期"
+        },
+        "prop": "day",
+        "sortable": true,
+        "type": "data",
+        "width": 130
+      },
+      {
+        "fieldKind": "radio",
+        "label": {
+          "en": "Kind",
+          "zh": "类型"
+        },
+        "prop": "kind",
+        "sortable": true,
+        "type": "data",
+        "width": 180
+      },
+      {
+        "fieldKind": "text",
+        "label": {
+          "en": "Name",
+          "zh": "名称"
+        },
+        "prop": "name",
+        "sortable": true,
+        "type": "data",
+        "width": 160
+      },
+      {
+        "fieldKind": "select",
+        "label": {
+          "en": "Shipped",
+          "zh": "系统内置"
+        },
+        "prop": "shipped",
+        "sortable": false,
+        "type": "data",
+        "width": 90
+      },
+      {
+        "fieldKind": "datetime",
+        "isShow": false,
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "prop": "updatedAt",
+        "sortable": true,
+        "type": "data",
+        "width": 170
+      },
+      {
+        "buttons": [
+          {
+            "action": {
+              "type": "update"
+            },
+            "key": "edit",
+            "label": {
+              "en": "Edit",
+              "zh": "编辑"
+            },
+            "permission": "officialRuleManage"
+          },
+          {
+            "action": {
+              "confirm": "delete",
+              "type": "delete"
+            },
+            "danger": true,
+            "key": "delete",
+            "label": {
+              "en": "Delete",
+              "zh": "删除"
+            },
+            "permission": "officialRuleManage"
+          }
+        ],
+        "fixed": "right",
+        "type": "operation",
+        "width": 150
+      }
+    ],
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "day"
+      }
+    ],
+    "entity": "HolidayDay",
+    "fields": {
+      "day": {
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Date",
+          "zh": "日期"
+        },
+        "nullable": false
+      },
+      "kind": {
+        "dict": {
+          "holiday": {
+            "en": "Public holiday (rolls)",
+            "zh": "法定节假日（顺延）"
+          },
+          "workday": {
+            "en": "Adjusted working day",
+            "zh": "调休上班（不顺延）"
+          }
+        },
+        "fieldKind": "radio",
+        "kind": "text",
+        "label": {
+          "en": "Kind",
+          "zh": "类型"
+        },
+        "nullable": false
+      },
+      "name": {
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Name",
+          "zh": "名称"
+        },
+        "nullable": false
+      },
+      "shipped": {
+        "dict": {
+          "false": {
+            "en": "Added",
+            "zh": "自定义"
+          },
+          "true": {
+            "en": "Shipped",
+            "zh": "内置"
+          }
+        },
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Shipped",
+          "zh": "系统内置"
+        },
+        "nullable": false
+      },
+      "updatedAt": {
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false
+      }
+    },
+    "filter": {
+      "autoSearch": true,
+      "rows": [
+        {
+          "label": {
+            "en": "Date",
+            "zh": "日期"
+          },
+          "op": "range",
+          "prop": "day",
+          "type": "date-range"
+        },
+        {
+          "label": {
+            "en": "Kind",
+            "zh": "类型"
+          },
+          "op": "eq",
+          "prop": "kind",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Name",
+            "zh": "名称"
+          },
+          "op": "contains",
+          "prop": "name",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Shipped",
+            "zh": "系统内置"
+          },
+          "op": "eq",
+          "prop": "shipped",
+          "type": "select"
+        }
+      ],
+      "showCollapse": true
+    },
+    "form": {
+      "columns": 1,
+      "create": {
+        "properties": {
+          "day": {
+            "format": "date",
+            "required": true,
+            "title": "日期",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-field-kind": "date",
+            "x-index": 0,
+            "x-kind": "date",
+            "x-nullable": false,
+            "x-title-en": "Date"
+          },
+          "kind": {
+            "enum": [
+              {
+                "label": "法定节假日（顺延）",
+                "labelEn": "Public holiday (rolls)",
+                "value": "holiday"
+              },
+              {
+                "label": "调休上班（不顺延）",
+                "labelEn": "Adjusted working day",
+                "value": "workday"
+              }
+            ],
+            "required": true,
+            "title": "类型",
+            "type": "string",
+            "x-component": "Radio.Group",
+            "x-decorator": "FormItem",
+            "x-field-kind": "radio",
+            "x-index": 1,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Kind"
+          },
+          "name": {
+            "maxLength": 50,
+            "minLength": 1,
+            "required": true,
+            "title": "名称",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 50,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-field-kind": "text",
+            "x-index": 2,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Name"
+          }
+        },
+        "type": "object"
+      },
+      "rowVersion": "version",
+      "title": {
+        "en": "Calendar day",
+        "zh": "节假日"
+      },
+      "update": {
+        "properties": {
+          "day": {
+            "format": "date",
+            "required": true,
+            "title": "日期",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-field-kind": "date",
+            "x-index": 0,
+            "x-kind": "date",
+            "x-nullable": false,
+            "x-title-en": "Date"
+          },
+          "kind": {
+            "enum": [
+              {
+                "label": "法定节假日（顺延）",
+                "labelEn": "Public holiday (rolls)",
+                "value": "holiday"
+              },
+              {
+                "label": "调休上班（不顺延）",
+                "labelEn": "Adjusted working day",
+                "value": "workday"
+              }
+            ],
+            "required": true,
+            "title": "类型",
+            "type": "string",
+            "x-component": "Radio.Group",
+            "x-decorator": "FormItem",
+            "x-field-kind": "radio",
+            "x-index": 1,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Kind"
+          },
+          "name": {
+            "maxLength": 50,
+            "minLength": 1,
+            "required": true,
+            "title": "名称",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 50,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-field-kind": "text",
+            "x-index": 2,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Name"
+          }
+        },
+        "type": "object"
+      },
+      "width": 560
+    },
+    "screen": "holidayCalendar",
+    "sortable": [
+      "day",
+      "kind",
+      "name",
+      "updatedAt"
+    ],
+    "tableKey": "system.holidayCalendar",
+    "title": {
+      "en": "Holiday calendar",
+      "zh": "节假日日历"
+    },
+    "toolbar": [
+      {
+        "action": {
+          "type": "create"
+        },
+        "key": "create",
+        "label": {
+          "en": "Add day",
+          "zh": "新增日期"
+        },
+        "permission": "officialRuleManage",
+        "primary": true
+      },
+      {
+        "action": {
+          "type": "widget",
+          "widget": "officialDeadlineChanges"
+        },
+        "key": "changes",
+        "label": {
+          "en": "Moved deadlines",
+          "zh": "期限变化记录"
+        },
+        "permission": "officialRuleList"
+      }
+    ]
+  } as ScreenDef,
+  officialDeadlines: {
+    "calls": {
+      "list": calls.official.deadlineList
+    },
+    "columns": [
+      {
+        "fixed": "left",
+        "type": "index"
+      },
+      {
+        "fieldKind": "number",
+        "fixed": "left",
+        "label": {
+          "en": "Days left",
+          "zh": "剩余天数"
+        },
+        "prop": "remainingDays",
+        "sortable": true,
+        "type": "data",
+        "width": 100
+      },
+      {
+        "fieldKind": "date",
+        "label": {
+          "en": "Deadline",
+          "zh": "官方期限"
+        },
+        "prop": "deadline",
+        "sortable": true,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "fieldKind": "text",
+        "label": {
+          "en": "Document name",
+          "zh": "文件名称"
+        },
+        "prop": "typeName",
+        "sortable": false,
+        "type": "data",
+        "width": 190
+      },
+      {
+        "fieldKind": "text",
+        "label": {
+          "en": "Trademark name",
+          "zh": "商标名称"
+        },
+        "prop": "tmName",
+        "sortable": true,
+        "type": "data",
+        "width": 140
+      },
+      {
+        "fieldKind": "text",
+        "label": {
+          "en": "Application no.",
+          "zh": "申请号/注册号"
+        },
+        "prop": "appNo",
+        "sortable": true,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "fieldKind": "radio",
+        "label": {
+          "en": "Delivery",
+          "zh": "送达方式"
+        },
+        "prop": "medium",
+        "sortable": true,
+        "type": "data",
+        "width": 90
+      },
+      {
+        "fieldKind": "date",
+        "label": {
+          "en": "Issue date",
+          "zh": "发文日"
+        },
+        "prop": "issueDate",
+        "sortable": true,
+        "type": "data",
+        "width": 115
+      },
+      {
+        "fieldKind": "date",
+        "label": {
+          "en": "Received on",
+          "zh": "收文日"
+        },
+        "prop": "receiptDate",
+        "sortable": true,
+        "type": "data",
+        "width": 115
+      },
+      {
+        "fieldKind": "text",
+        "label": {
+          "en": "Deadline note",
+          "zh": "期限说明"
+        },
+        "prop": "deadlineNote",
+        "sortable": false,
+        "type": "data",
+        "width": 380
+      },
+      {
+        "fieldKind": "select",
+        "label": {
+          "en": "Calendar data missing",
+          "zh": "缺节假日数据"
+        },
+        "prop": "calendarFlag",
+        "sortable": false,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "buttons": [
+          {
+            "action": {
+              "type": "widget",
+              "widget": "officialDerivation"
+            },
+            "key": "derivation",
+            "label": {
+              "en": "Derivation",
+              "zh": "期限推导"
+            }
+          },
+          {
+            "action": {
+              "call": calls.official.handle,
+              "confirm": "change",
+              "confirmText": {
+                "en": "Mark this document handled?",
+                "zh": "确定该官文已处理完毕吗？"
+              },
+              "type": "call"
+            },
+            "key": "handle",
+            "label": {
+              "en": "Handled",
+              "zh": "已处理"
+            },
+            "permission": "officialManage",
+            "showWhen": {
+              "status": "pending"
+            }
+          }
+        ],
+        "fixed": "right",
+        "type": "operation",
+        "width": 180
+      }
+    ],
+    "defaultSort": [
+      {
+        "asc": true,
+        "key": "remainingDays"
+      }
+    ],
+    "entity": "OfficialDoc",
+    "fields": {
+      "appNo": {
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Application no.",
+          "zh": "申请号/注册号"
+        },
+        "nullable": true
+      },
+      "calendarFlag": {
+        "dict": {
+          "false": {
+            "en": "OK",
+            "zh": "正常"
+          },
+          "true": {
+            "en": "Calendar data missing",
+            "zh": "缺节假日数据"
+          }
+        },
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Calendar data missing",
+          "zh": "缺节假日数据"
+        },
+        "nullable": false
+      },
+      "deadline": {
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Deadline",
+          "zh": "官方期限"
+        },
+        "nullable": true
+      },
+      "deadlineNote": {
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Deadline note",
+          "zh": "期限说明"
+        },
+        "nullable": false
+      },
+      "issueDate": {
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Issue date",
+          "zh": "发文日"
+        },
+        "nullable": false
+      },
+      "medium": {
+        "dict": {
+          "electronic": {
+            "en": "Electronic",
+            "zh": "电子"
+          },
+          "paper": {
+            "en": "Paper",
+            "zh": "纸质"
+          }
+        },
+        "fieldKind": "radio",
+        "kind": "text",
+        "label": {
+          "en": "Delivery",
+          "zh": "送达方式"
+        },
+        "nullable": false
+      },
+      "receiptDate": {
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Received on",
+          "zh": "收文日"
+        },
+        "nullable": true
+      },
+      "remainingDays": {
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Days left",
+          "zh": "剩余天数"
+        },
+        "nullable": true
+      },
+      "tmName": {
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Trademark name",
+          "zh": "商标名称"
+        },
+        "nullable": true
+      },
+      "typeCode": {
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Document type",
+          "zh": "文件类型"
+        },
+        "nullable": false
+      },
+      "typeName": {
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Document name",
+          "zh": "文件名称"
+        },
+        "nullable": false
+      }
+    },
+    "filter": {
+      "autoSearch": true,
+      "rows": [
+        {
+          "label": {
+            "en": "Days left",
+            "zh": "剩余天数"
+          },
+          "op": "range",
+          "prop": "remainingDays",
+          "type": "number-range"
+        },
+        {
+          "label": {
+            "en": "Deadline",
+            "zh": "官方期限"
+          },
+          "op": "range",
+          "prop": "deadline",
+          "type": "date-range"
+        },
+        {
+          "label": {
+            "en": "Document type",
+            "zh": "文件类型"
+          },
+          "multiple": true,
+          "op": "in",
+          "options": {
+            "call": calls.official.typeOptions
+          },
+          "prop": "typeCode",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Trademark name",
+            "zh": "商标名称"
+          },
+          "op": "contains",
+          "prop": "tmName",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Application no.",
+            "zh": "申请号/注册号"
+          },
+          "op": "contains",
+          "prop": "appNo",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Delivery",
+            "zh": "送达方式"
+          },
+          "op": "eq",
+          "prop": "medium",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Calendar data missing",
+            "zh": "缺节假日数据"
+          },
+          "op": "eq",
+          "prop": "calendarFlag",
+          "type": "select"
+        }
+      ],
+      "showCollapse": true
+    },
+    "screen": "officialDeadlines",
+    "sortable": [
+      "remainingDays",
+      "deadline",
+      "tmName",
+      "appNo",
+      "medium",
+      "issueDate",
+      "receiptDate"
+    ],
+    "tableKey": "brand.officialDeadlines",
+    "title": {
+      "en": "Deadline monitor",
+      "zh": "期限监控"
+    },
+    "toolbar": []
+  } as ScreenDef,
+  officialDocs: {
+    "calls": {
+      "create": calls.official.manage,
+      "delete": calls.official.delete,
+      "export": calls.official.export,
+      "list": calls.official.list,
+      "update": calls.official.manage
+    },
+    "columns": [
+      {
+        "fixed": "left",
+        "type": "selection"
+      },
+      {
+        "fixed": "left",
+        "type": "index"
+      },
+      {
+        "fieldKind": "text",
+        "fixed": "left",
+        "label": {
+          "en": "Document name",
+          "zh": "文件名称"
+        },
+        "prop": "typeName",
+        "sortable": false,
+        "type": "data",
+        "width": 190
+      },
+      {
+        "fieldKind": "text",
+        "label": {
+          "en": "Trademark name",
+          "zh": "商标名称"
+        },
+        "prop": "tmName",
+        "sortable": true,
+        "type": "data",
+        "width": 140
+      },
+      {
+        "fieldKind": "text",
+        "label": {
+          "en": "Application no.",
+          "zh": "申请号/注册号"
+        },
+        "prop": "appNo",
+        "sortable": true,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "fieldKind": "radio",
+        "label": {
+          "en": "Delivery",
+          "zh": "送达方式"
+        },
+        "prop": "medium",
+        "sortable": true,
+        "type": "data",
+        "width": 90
+      },
+      {
+        "fieldKind": "date",
+        "label": {
+          "en": "Issue date",
+          "zh": "发文日"
+        },
+        "prop": "issueDate",
+        "sortable": true,
+        "type": "data",
+        "width": 115
+      },
+      {
+        "fieldKind": "date",
+        "label": {
+          "en": "Received on",
+          "zh": "收文日"
+        },
+        "prop": "receiptDate",
+        "sortable": true,
+        "type": "data",
+        "width": 115
+      },
+      {
+        "fieldKind": "date",
+        "label": {
+          "en": "Deadline",
+          "zh": "官方期限"
+        },
+        "prop": "deadline",
+        "sortable": true,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "fieldKind": "number",
+        "label": {
+          "en": "Days left",
+          "zh": "剩余天数"
+        },
+        "prop": "remainingDays",
+        "sortable": true,
+        "type": "data",
+        "width": 100
+      },
+      {
+        "fieldKind": "select",
+        "label": {
+          "en": "Status",
+          "zh": "处理状态"
+        },
+        "prop": "status",
+        "sortable": true,
+        "type": "data",
+        "width": 100
+      },
+      {
+        "fieldKind": "select",
+        "label": {
+          "en": "Read",
+          "zh": "阅读状态"
+        },
+        "prop": "isRead",
+        "sortable": true,
+        "type": "data",
+        "width": 90
+      },
+      {
+        "fieldKind": "text",
+        "isShow": false,
+        "label": {
+          "en": "Deadline note",
+          "zh": "期限说明"
+        },
+        "prop": "deadlineNote",
+        "sortable": false,
+        "type": "data",
+        "width": 360
+      },
+      {
+        "fieldKind": "select",
+        "isShow": false,
+        "label": {
+          "en": "Calendar data missing",
+          "zh": "缺节假日数据"
+        },
+        "prop": "calendarFlag",
+        "sortable": false,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "fieldKind": "textarea",
+        "isShow": false,
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "prop": "remark",
+        "sortable": false,
+        "type": "data",
+        "width": 200
+      },
+      {
+        "fieldKind": "datetime",
+        "isShow": false,
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "prop": "createdAt",
+        "sortable": true,
+        "type": "data",
+        "width": 160
+      },
+      {
+        "buttons": [
+          {
+            "action": {
+              "type": "widget",
+              "widget": "officialDerivation"
+            },
+            "key": "derivation",
+            "label": {
+              "en": "Derivation",
+              "zh": "期限推导"
+            }
+          },
+          {
+            "action": {
+              "call": calls.official.markRead,
+              "type": "call"
+            },
+            "key": "read",
+            "label": {
+              "en": "Mark read",
+              "zh": "标为已读"
+            },
+            "permission": "officialList",
+            "showWhen": {
+              "isRead": false
+            }
+          },
+          {
+            "action": {
+              "call": calls.official.handle,
+              "confirm": "change",
+              "confirmText": {
+                "en": "Mark this document handled?",
+                "zh": "确定该官文已处理完毕吗？"
+              },
+              "type": "call"
+            },
+            "key": "handle",
+            "label": {
+              "en": "Handled",
+              "zh": "已处理"
+            },
+            "permission": "officialManage",
+            "showWhen": {
+              "status": "pending"
+            }
+          },
+          {
+            "action": {
+              "type": "refresh"
+            },
+            "children": [
+              {
+                "action": {
+                  "type": "update"
+                },
+                "key": "edit",
+                "label": {
+                  "en": "Edit",
+                  "zh": "编辑"
+                },
+                "permission": "officialManage"
+              },
+              {
+                "action": {
+                  "call": calls.official.ignore,
+                  "confirm": "issue",
+                  "confirmText": {
+                    "en": "An ignored document leaves the deadline monitor. Ignore?",
+                    "zh": "忽略后该官文不再出现在期限监控中，确定忽略吗？"
+                  },
+                  "type": "call"
+                },
+                "key": "ignore",
+                "label": {
+                  "en": "Ignore",
+                  "zh": "忽略"
+                },
+                "permission": "officialManage",
+                "showWhen": {
+                  "status": "pending"
+                }
+              },
+              {
+                "action": {
+                  "confirm": "delete",
+                  "type": "delete"
+                },
+                "danger": true,
+                "key": "delete",
+                "label": {
+                  "en": "Delete",
+                  "zh": "删除"
+                },
+                "permission": "officialDelete"
+              }
+            ],
+            "key": "more",
+            "label": {
+              "en": "More",
+              "zh": "更多"
+            }
+          }
+        ],
+        "fixed": "right",
+        "type": "operation",
+        "width": 230
+      }
+    ],
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      }
+    ],
+    "entity": "OfficialDoc",
+    "fields": {
+      "appNo": {
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Application no.",
+          "zh": "申请号/注册号"
+        },
+        "nullable": true
+      },
+      "calendarFlag": {
+        "dict": {
+          "false": {
+            "en": "OK",
+            "zh": "正常"
+          },
+          "true": {
+            "en": "Calendar data missing",
+            "zh": "缺节假日数据"
+          }
+        },
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Calendar data missing",
+          "zh": "缺节假日数据"
+        },
+        "nullable": false
+      },
+      "createdAt": {
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false
+      },
+      "deadline": {
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Deadline",
+          "zh": "官方期限"
+        },
+        "nullable": true
+      },
+      "deadlineNote": {
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Deadline note",
+          "zh": "期限说明"
+        },
+        "nullable": false
+      },
+      "isRead": {
+        "dict": {
+          "false": {
+            "en": "Unread",
+            "zh": "未读"
+          },
+          "true": {
+            "en": "Read",
+            "zh": "已读"
+          }
+        },
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Read",
+          "zh": "阅读状态"
+        },
+        "nullable": false
+      },
+      "issueDate": {
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Issue date",
+          "zh": "发文日"
+        },
+        "nullable": false
+      },
+      "medium": {
+        "dict": {
+          "electronic": {
+            "en": "Electronic",
+            "zh": "电子"
+          },
+          "paper": {
+            "en": "Paper",
+            "zh": "纸质"
+          }
+        },
+        "fieldKind": "radio",
+        "kind": "text",
+        "label": {
+          "en": "Delivery",
+          "zh": "送达方式"
+        },
+        "nullable": false
+      },
+      "receiptDate": {
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Received on",
+          "zh": "收文日"
+        },
+        "nullable": true
+      },
+      "remainingDays": {
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Days left",
+          "zh": "剩余天数"
+        },
+        "nullable": true
+      },
+      "remark": {
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true
+      },
+      "status": {
+        "dict": {
+          "handled": {
+            "en": "Handled",
+            "zh": "已处理"
+          },
+          "ignored": {
+            "en": "Ignored",
+            "zh": "已忽略"
+          },
+          "pending": {
+            "en": "Pending",
+            "zh": "待处理"
+          }
+        },
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Status",
+          "zh": "处理状态"
+        },
+        "nullable": false
+      },
+      "tmName": {
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Trademark name",
+          "zh": "商标名称"
+        },
+        "nullable": true
+      },
+      "typeCode": {
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Document type",
+          "zh": "文件类型"
+        },
+        "nullable": false
+      },
+      "typeName": {
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Document name",
+          "zh": "文件名称"
+        },
+        "nullable": false
+      }
+    },
+    "filter": {
+      "autoSearch": true,
+      "rows": [
+        {
+          "label": {
+            "en": "Document type",
+            "zh": "文件类型"
+          },
+          "multiple": true,
+          "op": "in",
+          "options": {
+            "call": calls.official.typeOptions
+          },
+          "prop": "typeCode",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Trademark name",
+            "zh": "商标名称"
+          },
+          "op": "contains",
+          "prop": "tmName",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Application no.",
+            "zh": "申请号/注册号"
+          },
+          "op": "contains",
+          "prop": "appNo",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Received on",
+            "zh": "收文日"
+          },
+          "op": "range",
+          "prop": "receiptDate",
+          "type": "date-range"
+        },
+        {
+          "label": {
+            "en": "Deadline",
+            "zh": "官方期限"
+          },
+          "op": "range",
+          "prop": "deadline",
+          "type": "date-range"
+        },
+        {
+          "label": {
+            "en": "Read",
+            "zh": "阅读状态"
+          },
+          "op": "eq",
+          "prop": "isRead",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Status",
+            "zh": "处理状态"
+          },
+          "multiple": true,
+          "op": "in",
+          "prop": "status",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Delivery",
+            "zh": "送达方式"
+          },
+          "op": "eq",
+          "prop": "medium",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Issue date",
+            "zh": "发文日"
+          },
+          "op": "range",
+          "prop": "issueDate",
+          "type": "date-range"
+        }
+      ],
+      "showCollapse": true
+    },
+    "form": {
+      "columns": 2,
+      "create": {
+        "properties": {
+          "appNo": {
+            "maxLength": 50,
+            "pattern": "^[0-9A-Za-z.\\-/ ]*$",
+            "title": "申请号/注册号",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 50,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-field-kind": "text",
+            "x-index": 3,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Application no."
+          },
+          "issueDate": {
+            "format": "date",
+            "required": true,
+            "title": "发文日",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-field-kind": "date",
+            "x-index": 4,
+            "x-kind": "date",
+            "x-nullable": false,
+            "x-title-en": "Issue date"
+          },
+          "medium": {
+            "enum": [
+              {
+                "label": "电子",
+                "labelEn": "Electronic",
+                "value": "electronic"
+              },
+              {
+                "label": "纸质",
+                "labelEn": "Paper",
+                "value": "paper"
+              }
+            ],
+            "required": true,
+            "title": "送达方式",
+            "type": "string",
+            "x-component": "Radio.Group",
+            "x-decorator": "FormItem",
+            "x-field-kind": "radio",
+            "x-index": 1,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Delivery"
+          },
+          "receiptDate": {
+            "format": "date",
+            "title": "收文日",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-field-kind": "date",
+            "x-index": 5,
+            "x-kind": "date",
+            "x-nullable": true,
+            "x-title-en": "Received on"
+          },
+          "remark": {
+            "maxLength": 500,
+            "title": "备注",
+            "type": "string",
+            "x-component": "Input.TextArea",
+            "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
+              "maxLength": 500,
+              "showCount": true
+            },
+            "x-decorator": "FormItem",
+            "x-decorator-props": {
+              "gridSpan": 2
+            },
+            "x-field-kind": "textarea",
+            "x-index": 6,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Remark"
+          },
+          "tmName": {
+            "maxLength": 200,
+            "title": "商标名称",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-field-kind": "text",
+            "x-index": 2,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Trademark name"
+          },
+          "typeCode": {
+            "maxLength": 60,
+            "minLength": 1,
+            "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
+            "required": true,
+            "title": "文件类型",
+            "type": "string",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-field-kind": "select",
+            "x-index": 0,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-options-call": "official.typeOptions",
+            "x-title-en": "Document type"
+          }
+        },
+        "type": "object"
+      },
+      "rowVersion": "version",
+      "title": {
+        "en": "Official document",
+        "zh": "官文"
+      },
+      "update": {
+        "properties": {
+          "appNo": {
+            "maxLength": 50,
+            "pattern": "^[0-9A-Za-z.\\-/ ]*$",
+            "title": "申请号/注册号",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 50,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-field-kind": "text",
+            "x-index": 3,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Application no."
+          },
+          "issueDate": {
+            "format": "date",
+            "required": true,
+            "title": "发文日",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-field-kind": "date",
+            "x-index": 4,
+            "x-kind": "date",
+            "x-nullable": false,
+            "x-title-en": "Issue date"
+          },
+          "medium": {
+            "enum": [
+              {
+                "label": "电子",
+                "labelEn": "Electronic",
+                "value": "electronic"
+              },
+              {
+                "label": "纸质",
+                "labelEn": "Paper",
+                "value": "paper"
+              }
+            ],
+            "required": true,
+            "title": "送达方式",
+            "type": "string",
+            "x-component": "Radio.Group",
+            "x-decorator": "FormItem",
+            "x-field-kind": "radio",
+            "x-index": 1,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Delivery"
+          },
+          "receiptDate": {
+            "format": "date",
+            "title": "收文日",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-field-kind": "date",
+            "x-index": 5,
+            "x-kind": "date",
+            "x-nullable": true,
+            "x-title-en": "Received on"
+          },
+          "remark": {
+            "maxLength": 500,
+            "title": "备注",
+            "type": "string",
+            "x-component": "Input.TextArea",
+            "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
+              "maxLength": 500,
+              "showCount": true
+            },
+            "x-decorator": "FormItem",
+            "x-decorator-props": {
+              "gridSpan": 2
+            },
+            "x-field-kind": "textarea",
+            "x-index": 6,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Remark"
+          },
+          "tmName": {
+            "maxLength": 200,
+            "title": "商标名称",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-field-kind": "text",
+            "x-index": 2,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Trademark name"
+          },
+          "typeCode": {
+            "maxLength": 60,
+            "minLength": 1,
+            "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
+            "required": true,
+            "title": "文件类型",
+            "type": "string",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-field-kind": "select",
+            "x-index": 0,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-options-call": "official.typeOptions",
+            "x-title-en": "Document type"
+          }
+        },
+        "type": "object"
+      },
+      "width": 760
+    },
+    "screen": "officialDocs",
+    "sortable": [
+      "tmName",
+      "appNo",
+      "medium",
+      "issueDate",
+      "receiptDate",
+      "deadline",
+      "remainingDays",
+      "status",
+      "isRead",
+      "createdAt"
+    ],
+    "tableKey": "brand.officialDocs",
+    "title": {
+      "en": "Official documents",
+      "zh": "官文管理"
+    },
+    "toolbar": [
+      {
+        "action": {
+          "type": "create"
+        },
+        "key": "create",
+        "label": {
+          "en": "Add document",
+          "zh": "录入官文"
+        },
+        "permission": "officialManage",
+        "primary": true
+      },
+      {
+        "action": {
+          "call": calls.official.markAllRead,
+          "confirm": "issue",
+          "confirmText": {
+            "en": "Mark every document read?",
+            "zh": "确定将全部官文标为已读吗？"
+          },
+          "type": "call"
+        },
+        "key": "allRead",
+        "label": {
+          "en": "Mark all read",
+          "zh": "全部已读"
+        },
+        "permission": "officialList"
+      },
+      {
+        "action": {
+          "type": "export"
+        },
+        "key": "export",
+        "label": {
+          "en": "Export",
+          "zh": "导出"
+        },
+        "permission": "officialList"
+      }
+    ]
+  } as ScreenDef,
+  officialRules: {
+    "calls": {
+      "create": calls.official.ruleManage,
+      "delete": calls.official.ruleDelete,
+      "list": calls.official.ruleList,
+      "update": calls.official.ruleManage
+    },
+    "columns": [
+      {
+        "fixed": "left",
+        "type": "index"
+      },
+      {
+        "fieldKind": "text",
+        "fixed": "left",
+        "label": {
+          "en": "Document name",
+          "zh": "文件名称"
+        },
+        "prop": "typeName",
+        "sortable": true,
+        "type": "data",
+        "width": 200
+      },
+      {
+        "fieldKind": "text",
+        "label": {
+          "en": "Electronic rule",
+          "zh": "电子送达期限"
+        },
+        "prop": "electronicRule",
+        "sortable": false,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "fieldKind": "text",
+        "label": {
+          "en": "Paper rule",
+          "zh": "纸质送达期限"
+        },
+        "prop": "paperRule",
+        "sortable": false,
+        "type": "data",
+        "width": 120
+      },
+      {
+        "fieldKind": "text",
+        "label": {
+          "en": "Legal basis",
+          "zh": "法律依据"
+        },
+        "prop": "legalBasis",
+        "sortable": false,
+        "type": "data",
+        "width": 260
+      },
+      {
+        "fieldKind": "date",
+        "label": {
+          "en": "Effective from",
+          "zh": "生效日"
+        },
+        "prop": "effectiveFrom",
+        "sortable": true,
+        "type": "data",
+        "width": 115
+      },
+      {
+        "fieldKind": "date",
+        "label": {
+          "en": "Effective to (incl.)",
+          "zh": "失效日（含）"
+        },
+        "prop": "effectiveTo",
+        "sortable": true,
+        "type": "data",
+        "width": 125
+      },
+      {
+        "fieldKind": "select",
+        "label": {
+          "en": "Shipped",
+          "zh": "系统内置"
+        },
+        "prop": "shipped",
+        "sortable": false,
+        "type": "data",
+        "width": 90
+      },
+      {
+        "fieldKind": "textarea",
+        "isShow": false,
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "prop": "remark",
+        "sortable": false,
+        "type": "data",
+        "width": 200
+      },
+      {
+        "buttons": [
+          {
+            "action": {
+              "type": "update"
+            },
+            "key": "edit",
+            "label": {
+              "en": "Edit",
+              "zh": "编辑"
+            },
+            "permission": "officialRuleManage"
+          },
+          {
+            "action": {
+              "confirm": "delete",
+              "type": "delete"
+            },
+            "danger": true,
+            "key": "delete",
+            "label": {
+              "en": "Delete",
+              "zh": "删除"
+            },
+            "permission": "officialRuleManage",
+            "showWhen": {
+              "shipped": false
+            }
+          }
+        ],
+        "fixed": "right",
+        "type": "operation",
+        "width": 150
+      }
+    ],
+    "defaultSort": [
+      {
+        "asc": true,
+        "key": "effectiveFrom"
+      }
+    ],
+    "entity": "OfficialRule",
+    "fields": {
+      "effectiveFrom": {
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Effective from",
+          "zh": "生效日"
+        },
+        "nullable": false
+      },
+      "effectiveTo": {
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Effective to (incl.)",
+          "zh": "失效日（含）"
+        },
+        "nullable": true
+      },
+      "electronicRule": {
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Electronic rule",
+          "zh": "电子送达期限"
+        },
+        "nullable": false
+      },
+      "legalBasis": {
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Legal basis",
+          "zh": "法律依据"
+        },
+        "nullable": false
+      },
+      "paperRule": {
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Paper rule",
+          "zh": "纸质送达期限"
+        },
+        "nullable": false
+      },
+      "remark": {
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true
+      },
+      "shipped": {
+        "dict": {
+          "false": {
+            "en": "Added",
+            "zh": "自定义"
+          },
+          "true": {
+            "en": "Shipped",
+            "zh": "内置"
+          }
+        },
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Shipped",
+          "zh": "系统内置"
+        },
+        "nullable": false
+      },
+      "typeCode": {
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Document type",
+          "zh": "文件类型"
+        },
+        "nullable": false
+      },
+      "typeName": {
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Document name",
+          "zh": "文件名称"
+        },
+        "nullable": false
+      }
+    },
+    "filter": {
+      "autoSearch": true,
+      "rows": [
+        {
+          "label": {
+            "en": "Document type",
+            "zh": "文件类型"
+          },
+          "multiple": true,
+          "op": "in",
+          "options": {
+            "call": calls.official.typeOptions
+          },
+          "prop": "typeCode",
+          "type": "select"
+        },
+        {
+          "label": {
+            "en": "Legal basis",
+            "zh": "法律依据"
+          },
+          "op": "contains",
+          "prop": "legalBasis",
+          "type": "input"
+        },
+        {
+          "label": {
+            "en": "Effective from",
+            "zh": "生效日"
+          },
+          "op": "range",
+          "prop": "effectiveFrom",
+          "type": "date-range"
+        },
+        {
+          "label": {
+            "en": "Shipped",
+            "zh": "系统内置"
+          },
+          "op": "eq",
+          "prop": "shipped",
+          "type": "select"
+        }
+      ],
+      "showCollapse": true
+    },
+    "form": {
+      "columns": 2,
+      "create": {
+        "properties": {
+          "effectiveFrom": {
+            "format": "date",
+            "required": true,
+            "title": "生效日",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-field-kind": "date",
+            "x-index": 4,
+            "x-kind": "date",
+            "x-nullable": false,
+            "x-title-en": "Effective from"
+          },
+          "effectiveTo": {
+            "format": "date",
+            "title": "失效日（含）",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-field-kind": "date",
+            "x-index": 5,
+            "x-kind": "date",
+            "x-nullable": true,
+            "x-title-en": "Effective to (incl.)"
+          },
+          "electronicRule": {
+            "maxLength": 30,
+            "pattern": "^[0-9dmy天日月年,， ]*$",
+            "title": "电子送达期限",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 30,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-field-kind": "text",
+            "x-index": 2,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Electronic rule"
+          },
+          "legalBasis": {
+            "maxLength": 200,
+            "title": "法律依据",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-field-kind": "text",
+            "x-index": 1,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Legal basis"
+          },
+          "paperRule": {
+            "maxLength": 30,
+            "pattern": "^[0-9dmy天日月年,， ]*$",
+            "title": "纸质送达期限",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 30,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-field-kind": "text",
+            "x-index": 3,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Paper rule"
+          },
+          "remark": {
+            "maxLength": 500,
+            "title": "备注",
+            "type": "string",
+            "x-component": "Input.TextArea",
+            "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
+              "maxLength": 500,
+              "showCount": true
+            },
+            "x-decorator": "FormItem",
+            "x-decorator-props": {
+              "gridSpan": 2
+            },
+            "x-field-kind": "textarea",
+            "x-index": 6,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Remark"
+          },
+          "typeCode": {
+            "maxLength": 60,
+            "minLength": 1,
+            "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
+            "required": true,
+            "title": "文件类型",
+            "type": "string",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-field-kind": "select",
+            "x-index": 0,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-options-call": "official.typeOptions",
+            "x-title-en": "Document type"
+          }
+        },
+        "type": "object"
+      },
+      "rowVersion": "version",
+      "title": {
+        "en": "Rule version",
+        "zh": "期限规则版本"
+      },
+      "update": {
+        "properties": {
+          "effectiveFrom": {
+            "format": "date",
+            "required": true,
+            "title": "生效日",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-field-kind": "date",
+            "x-index": 4,
+            "x-kind": "date",
+            "x-nullable": false,
+            "x-title-en": "Effective from"
+          },
+          "effectiveTo": {
+            "format": "date",
+            "title": "失效日（含）",
+            "type": "string",
+            "x-component": "DatePicker",
+            "x-decorator": "FormItem",
+            "x-field-kind": "date",
+            "x-index": 5,
+            "x-kind": "date",
+            "x-nullable": true,
+            "x-title-en": "Effective to (incl.)"
+          },
+          "electronicRule": {
+            "maxLength": 30,
+            "pattern": "^[0-9dmy天日月年,， ]*$",
+            "title": "电子送达期限",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 30,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-field-kind": "text",
+            "x-index": 2,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Electronic rule"
+          },
+          "legalBasis": {
+            "maxLength": 200,
+            "title": "法律依据",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 200,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-field-kind": "text",
+            "x-index": 1,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Legal basis"
+          },
+          "paperRule": {
+            "maxLength": 30,
+            "pattern": "^[0-9dmy天日月年,， ]*$",
+            "title": "纸质送达期限",
+            "type": "string",
+            "x-component": "Input",
+            "x-component-props": {
+              "maxLength": 30,
+              "showCount": false
+            },
+            "x-decorator": "FormItem",
+            "x-field-kind": "text",
+            "x-index": 3,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-title-en": "Paper rule"
+          },
+          "remark": {
+            "maxLength": 500,
+            "title": "备注",
+            "type": "string",
+            "x-component": "Input.TextArea",
+            "x-component-props": {
+              "autoSize": {
+                "maxRows": 6,
+                "minRows": 2
+              },
+              "maxLength": 500,
+              "showCount": true
+            },
+            "x-decorator": "FormItem",
+            "x-decorator-props": {
+              "gridSpan": 2
+            },
+            "x-field-kind": "textarea",
+            "x-index": 6,
+            "x-kind": "text",
+            "x-nullable": true,
+            "x-title-en": "Remark"
+          },
+          "typeCode": {
+            "maxLength": 60,
+            "minLength": 1,
+            "pattern": "^[A-Za-z][A-Za-z0-9_]*$",
+            "required": true,
+            "title": "文件类型",
+            "type": "string",
+            "x-component": "Select",
+            "x-decorator": "FormItem",
+            "x-field-kind": "select",
+            "x-index": 0,
+            "x-kind": "text",
+            "x-nullable": false,
+            "x-options-call": "official.typeOptions",
+            "x-pattern": "readPretty",
+            "x-title-en": "Document type"
+          }
+        },
+        "type": "object"
+      },
+      "width": 760
+    },
+    "screen": "officialRules",
+    "sortable": [
+      "typeName",
+      "effectiveFrom",
+      "effectiveTo"
+    ],
+    "tableKey": "system.officialRules",
+    "title": {
+      "en": "Official-document rules",
+      "zh": "官文期限规则"
+    },
+    "toolbar": [
+      {
+        "action": {
+          "type": "create"
+        },
+        "key": "create",
+        "label": {
+          "en": "Add rule version",
+          "zh": "新增规则版本"
+        },
+        "permission": "officialRuleManage",
+        "primary": true
+      },
+      {
+        "action": {
+          "type": "widget",
+          "widget": "officialDeadlineChanges"
+        },
+        "key": "changes",
+        "label": {
+          "en": "Moved deadlines",
+          "zh": "期限变化记录"
+        },
+        "permission": "officialRuleList"
+      }
+    ]
+  } as ScreenDef,
   users: {
     "calls": {
       "create": calls.user.add,

@@ -5,7 +5,8 @@ import { brandMapsServer } from './brand-maps/server';
 import { classificationServer } from './classification/server';
 import { countriesServer } from './countries/server';
 import { mergeServer } from './merge/server';
+import { officialDocsServer } from './official-docs/server';
 import { openServer } from './open/server';
 import { usersServer } from './users/server';
 
-export const serverModules = [usersServer, classificationServer, countriesServer, archiveServer, brandMapsServer, mergeServer, openServer] as const;
+export const serverModules = [usersServer, classificationServer, countriesServer, archiveServer, brandMapsServer, mergeServer, officialDocsServer, openServer] as const;
