@@ -12,7 +12,8 @@ import { ensureTenantData, loadCalendar, loadRules } from './data';
 import { deadlineColumns, recalculateAll } from './recalc';
 
 const docSpec = listSpecs.officialDocs;
-const monitorSpec = { ...listSpecs.officialDeadlines, source: 'official_deadline_monitor_view' };
+// The monitor reads only pending documents with a deadline, the nearest first unless the request sorts otherwise.
+const monitorSpec = { ...listSpecs.officialDeadlines, source: 'official_deadline_monitor_view', defaultSort: [{ key: 'remainingDays', asc: true }, { key: 'id', asc: true }] };
 const ruleSpec = listSpecs.officialRules;
 const daySpec = listSpecs.holidayCalendar;
 
