@@ -89,6 +89,8 @@ describe('documents', () => {
     expect(early.subMessage).toContain('receiptDate');
     const badDate = await manage({ typeCode: 'rejection', medium: 'electronic', issueDate: '2026-02-30' });
     expect(badDate.subCode).toBe(40000);
+    const far = await manage({ typeCode: 'useEvidence', medium: 'electronic', issueDate: '9999-12-31' });
+    expect([far.subCode, far.subMessage.includes('issueDate')]).toEqual([40000, true]);
     const badMedium = await manage({ typeCode: 'rejection', medium: 'fax', issueDate: '2026-03-01' });
     expect(badMedium.subCode).toBe(40000);
   });

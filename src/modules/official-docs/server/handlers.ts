@@ -49,6 +49,9 @@ export const manage: Handler<'official.manage'> = async (ctx, body) => {
   const { id, version, ...fields } = body;
   const name = await typeName(ctx, session.tenantId, body.typeCode);
   const receiptDate = body.receiptDate ?? null;
+  // Deadlines are computed years ahead of these dates: keep them where a computed date is still a real one.
+  for (const [prop, label, v] of [['issueDate', '发文日', body.issueDate], ['receiptDate', '收文日', receiptDate]] as const)
+    if (v && (v < '1950-01-01' || v > '2199-12-31')) throw fail.validation(`字段“${label}”（${prop}）须在 1950-01-01 至 2199-12-31 之间`);
   if (receiptDate && receiptDate < body.issueDate) throw fail.validation('字段“收文日”（receiptDate）不能早于发文日');
   const rules = await loadRules(ctx.db, session.tenantId);
   const cal = await loadCalendar(ctx.db, session.tenantId);

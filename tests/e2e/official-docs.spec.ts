@@ -1,0 +1,54 @@
+// 官文管理 (/brand/filesAll) and 官文期限规则 (/system/officialRules): the list with computed deadlines, a document's
+// derivation (the worked example 驳回 2026-03-01 electronic → 2026-03-31), the deadline monitor, and editing a rule
+// version from its settings screen.
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, apiLogin, call, saveScreen, uiLogin } from './helpers';
+
+const cell = (page: Page, row: number, colId: string) => page.locator(`.ag-row[row-index="${row}"] [col-id="${colId}"]`);
+const query = (page: Page) => page.getByRole('button', { name: /查\s*询/ }).click();
+
+test('official documents: list, derivation, deadline monitor, edit a rule version', async ({ page, request }) => {
+  const token = await apiLogin(request, ADMIN);
+  await call(request, '/api/official/manage', { typeCode: 'rejection', medium: 'electronic', issueDate: '2026-03-01', tmName: '端到端官文', appNo: 'E2E20260301' }, token);
+  await uiLogin(page, ADMIN);
+
+  await test.step('the list shows the seeded documents with deadlines', async () => {
+    await page.goto('/brand/filesAll');
+    await expect(cell(page, 0, 'typeName')).not.toBeEmpty();
+    await saveScreen(page, 'official-list');
+  });
+
+  await test.step('filter by application number and open the derivation', async () => {
+    await page.locator('[data-filter-prop="appNo"] input').fill('E2E20260301');
+    await query(page);
+    await expect(cell(page, 0, 'appNo')).toHaveText('E2E20260301');
+    await expect(cell(page, 0, 'deadline')).toContainText('2026-03-31');
+    await cell(page, 0, '__operation').getByText('期限推导').click();
+    const drawer = page.getByTestId('official-derivation');
+    await expect(drawer.getByTestId('official-derivation-deadline')).toHaveText('2026-03-31');
+    await expect(drawer).toContainText('2026-03-16');
+    await expect(drawer).toContainText('商标法第三十四条');
+    await saveScreen(page, 'official-derivation');
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('the deadline monitor lists pending documents', async () => {
+    await page.goto('/brand/deadlineMonitor');
+    await expect(cell(page, 0, 'remainingDays')).not.toBeEmpty();
+    await saveScreen(page, 'official-deadline-monitor');
+  });
+
+  await test.step('edit a rule version: its legal basis changes in the list', async () => {
+    await page.goto('/system/officialRules');
+    await expect(cell(page, 0, 'typeName')).not.toBeEmpty();
+    await cell(page, 0, '__operation').getByText('编辑').click();
+    const dialog = page.locator('.ant-modal-content').filter({ has: page.getByRole('button', { name: /确\s*定/ }) });
+    await expect(dialog).toBeVisible();
+    const basis = dialog.locator('.ant-formily-item').filter({ hasText: '法律依据' }).locator('input');
+    await basis.fill('商标法（端到端修订）');
+    await saveScreen(page, 'official-rule-edit');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cell(page, 0, 'legalBasis')).toHaveText('商标法（端到端修订）');
+  });
+});
