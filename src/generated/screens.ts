@@ -7578,7 +7578,7 @@ export const screens = {
         ],
         "fixed": "right",
         "type": "operation",
-        "width": 230
+        "width": 300
       }
     ],
     "defaultSort": [

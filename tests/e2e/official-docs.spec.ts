@@ -19,6 +19,7 @@ test('official documents: list, derivation, deadline monitor, edit a rule versio
   });
 
   await test.step('filter by application number and open the derivation', async () => {
+    await page.getByRole('button', { name: /展开/ }).click();
     await page.locator('[data-filter-prop="appNo"] input').fill('E2E20260301');
     await query(page);
     await expect(cell(page, 0, 'appNo')).toHaveText('E2E20260301');
