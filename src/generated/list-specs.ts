@@ -2911,7 +2911,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "remainingDays": {
         "column": "remaining_days",
-        "fieldKind": "number",
+        "fieldKind": "remainingDays",
         "kind": "integer",
         "label": {
           "en": "Days left",
@@ -3266,7 +3266,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "remainingDays": {
         "column": "remaining_days",
-        "fieldKind": "number",
+        "fieldKind": "remainingDays",
         "kind": "integer",
         "label": {
           "en": "Days left",

@@ -6928,8 +6928,9 @@ export const screens = {
         "type": "index"
       },
       {
-        "fieldKind": "number",
+        "fieldKind": "remainingDays",
         "fixed": "left",
+        "format": "remainingDays",
         "label": {
           "en": "Days left",
           "zh": "剩余天数"
@@ -6937,7 +6938,7 @@ export const screens = {
         "prop": "remainingDays",
         "sortable": true,
         "type": "data",
-        "width": 100
+        "width": 110
       },
       {
         "fieldKind": "date",
@@ -7391,7 +7392,8 @@ export const screens = {
         "width": 120
       },
       {
-        "fieldKind": "number",
+        "fieldKind": "remainingDays",
+        "format": "remainingDays",
         "label": {
           "en": "Days left",
           "zh": "剩余天数"
@@ -7399,7 +7401,7 @@ export const screens = {
         "prop": "remainingDays",
         "sortable": true,
         "type": "data",
-        "width": 100
+        "width": 110
       },
       {
         "fieldKind": "select",

@@ -37,6 +37,8 @@ export declare const kind_people_value: GeneratedValidator;
 export declare const kind_people_config: GeneratedValidator;
 export declare const kind_radio_value: GeneratedValidator;
 export declare const kind_radio_config: GeneratedValidator;
+export declare const kind_remainingDays_value: GeneratedValidator;
+export declare const kind_remainingDays_config: GeneratedValidator;
 export declare const kind_richText_value: GeneratedValidator;
 export declare const kind_richText_config: GeneratedValidator;
 export declare const kind_select_value: GeneratedValidator;

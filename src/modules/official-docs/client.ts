@@ -9,4 +9,5 @@ export const officialDocsClient: ClientModule = {
     officialDerivation: () => import('./client/DerivationPanel'),
     officialDeadlineChanges: () => import('./client/DeadlineChangesDialog'),
   },
+  fieldKinds: { remainingDays: () => import('./client/remainingDaysKind').then((m) => m.remainingDaysKind) },
 };
