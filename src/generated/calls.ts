@@ -106,6 +106,7 @@ export const calls = {
     list: {"path":"/api/official/list","noLoading":false} as CallRef,
     detail: {"path":"/api/official/detail","noLoading":false} as CallRef,
     manage: {"path":"/api/official/manage","noLoading":false} as CallRef,
+    confirm: {"path":"/api/official/confirm","noLoading":false} as CallRef,
     delete: {"path":"/api/official/delete","noLoading":false} as CallRef,
     markRead: {"path":"/api/official/markRead","noLoading":false} as CallRef,
     markAllRead: {"path":"/api/official/markAllRead","noLoading":false} as CallRef,

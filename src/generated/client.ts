@@ -257,6 +257,9 @@ export function createApi(transport: Transport) {
       /** 录入或修改官文（有 id 时修改），期限由服务器计算 (/api/official/manage) */
       manage: (body: T.OfficialManageRequest, options?: CallOptions) =>
         transport<T.OfficialManageResponse>(calls.official.manage, body, options),
+      /** 确认官文：标为已读，并把官文中的商标信息（updateBrandInfo）同步到商标档案及其操作记录 (/api/official/confirm) */
+      confirm: (body: T.OfficialConfirmRequest, options?: CallOptions) =>
+        transport<T.OfficialConfirmResponse>(calls.official.confirm, body, options),
       /** 删除官文（软删除） (/api/official/delete) */
       delete: (body: T.OfficialDeleteRequest, options?: CallOptions) =>
         transport<T.OfficialDeleteResponse>(calls.official.delete, body, options),

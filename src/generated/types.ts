@@ -323,6 +323,8 @@ export interface SchemaBundle {
   OfficialCalendarListResponse?: OfficialCalendarListResponse;
   OfficialCalendarManageRequest?: OfficialCalendarManageRequest;
   OfficialCalendarManageResponse?: OfficialCalendarManageResponse;
+  OfficialConfirmRequest?: OfficialConfirmRequest;
+  OfficialConfirmResponse?: OfficialConfirmResponse;
   OfficialDeadlineChangesRequest?: OfficialDeadlineChangesRequest;
   OfficialDeadlineChangesResponse?: OfficialDeadlineChangesResponse;
   OfficialDeadlineListRequest?: OfficialDeadlineListRequest;
@@ -3149,6 +3151,52 @@ export interface OfficialCalendarManageResponse {
   kind: 'holiday' | 'workday';
   name: string;
   shipped: boolean;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface OfficialConfirmRequest {
+  id: Id;
+  version: RowVersion;
+  updateBrandInfo: {
+    id: Id;
+    tmStatus?: string | null;
+    oriTmStatus?: string | null;
+    regNo?: string | null;
+    regDate?: string | null;
+    endDate?: string | null;
+    appDate?: string | null;
+    applicant?: string | null;
+    applicantAddress?: string | null;
+  };
+}
+/**
+ * An official document (官文, spec 2.6 /brand/filesAll, 3.11) with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how.
+ */
+export interface OfficialConfirmResponse {
+  id: Id;
+  trademarkId?: number | null;
+  tmName?: string | null;
+  appNo?: string | null;
+  typeCode: string;
+  typeName: string;
+  medium: 'electronic' | 'paper';
+  issueDate: string;
+  /**
+   * Paper: the postmark date of receipt (service); unknown: issue date + 15 days.
+   */
+  receiptDate?: string | null;
+  deadline?: string | null;
+  remainingDays?: number | null;
+  /**
+   * How the deadline was computed (Derivation of shared/deadline.ts): served date, rule version, raw end, roll and why, legal basis, calendar flags.
+   */
+  derivation?: {} | null;
+  deadlineNote: string;
+  calendarFlag: boolean;
+  isRead: boolean;
+  status: 'pending' | 'handled' | 'ignored';
+  remark?: string | null;
   createdAt: DateTime;
   updatedAt: DateTime;
   version: RowVersion;

@@ -207,6 +207,8 @@ export declare const official_detail_request: GeneratedValidator;
 export declare const official_detail_response: GeneratedValidator;
 export declare const official_manage_request: GeneratedValidator;
 export declare const official_manage_response: GeneratedValidator;
+export declare const official_confirm_request: GeneratedValidator;
+export declare const official_confirm_response: GeneratedValidator;
 export declare const official_delete_request: GeneratedValidator;
 export declare const official_delete_response: GeneratedValidator;
 export declare const official_markRead_request: GeneratedValidator;

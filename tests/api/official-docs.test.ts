@@ -127,6 +127,35 @@ describe('documents', () => {
   });
 });
 
+describe('confirming a document syncs the archive (updateBrandInfo)', () => {
+  it('links the mark, marks the document read, writes the fields and a history entry', async () => {
+    const mark = (await t.db.query<{ id: number; version: number }>(
+      `select t.id, t.version from trademarks t join tenants x on x.id = t.tenant_id where x.code = 'demo' and t.deleted_at is null order by t.id limit 1`,
+    )).rows[0];
+    const doc = (await manage({ typeCode: 'registrationCertificate', medium: 'paper', issueDate: '2026-06-01', receiptDate: '2026-06-08' })).data;
+    expect(doc.deadline).toBeNull();
+    expect(doc.derivation.none).toBe('noResponse');
+    const info = { id: mark.id, tmStatus: '已注册', regNo: '90001234', regDate: '2026-05-28', endDate: '2036-05-27', applicant: '星河品牌管理有限公司', applicantAddress: '上海市浦东新区张江路88号' };
+    const r = await call('/api/official/confirm', { id: doc.id, version: doc.version, updateBrandInfo: info });
+    expect(r.subCode).toBe(10000);
+    expect(r.data).toMatchObject({ trademarkId: mark.id, isRead: true, version: doc.version + 1 });
+    const tm = (await t.db.query(`select tm_status, reg_no, to_char(reg_date, 'YYYY-MM-DD') as reg_date, to_char(end_date, 'YYYY-MM-DD') as end_date, applicant, version from trademarks where id = $1`, [mark.id])).rows[0];
+    expect(tm).toMatchObject({ tm_status: '已注册', reg_no: '90001234', reg_date: '2026-05-28', end_date: '2036-05-27', applicant: '星河品牌管理有限公司', version: mark.version + 1 });
+    const log = await call('/userManage/queryOperateLog', { entity: 'trademark', recordId: mark.id });
+    expect(log.data[0].summary).toContain('官文“商标注册证”同步');
+    expect(log.data[0].summary).toContain('90001234');
+    // the same form again is stale
+    expect((await call('/api/official/confirm', { id: doc.id, version: doc.version, updateBrandInfo: info })).subCode).toBe(40900);
+    // a status outside the dictionary, or a mark that is not ours, changes nothing
+    const bad = await call('/api/official/confirm', { id: doc.id, version: doc.version + 1, updateBrandInfo: { id: mark.id, tmStatus: '随便写' } });
+    expect([bad.subCode, bad.subMessage.includes('tmStatus')]).toEqual([40000, true]);
+    const foreign = (await t.db.query<{ id: number }>(`select t.id from trademarks t join tenants x on x.id = t.tenant_id where x.code <> 'demo' limit 1`)).rows[0];
+    if (foreign) expect((await call('/api/official/confirm', { id: doc.id, version: doc.version + 1, updateBrandInfo: { id: foreign.id, regNo: '1' } })).subCode).toBe(40400);
+    expect((await call('/api/official/confirm', { id: doc.id, version: doc.version + 1, updateBrandInfo: { id: 99999999, regNo: '1' } })).subCode).toBe(40400);
+    expect((await t.db.query(`select version from official_documents where id = $1`, [doc.id])).rows[0].version).toBe(doc.version + 1);
+  });
+});
+
 describe('rule versions', () => {
   it('refuses a version overlapping another of the same type (40900, naming it)', async () => {
     const r = await call('/api/official/ruleManage', { typeCode: 'oppositionReply', electronicRule: '15d,20d', paperRule: '15d,20d', legalBasis: '测试', effectiveFrom: '2026-01-01' });

@@ -383,6 +383,11 @@ const PROBES: Record<string, () => Promise<void>> = {
     expect(ok(await as2('/api/official/markAllRead', {})).count).toBe(0);
     expect(ok(await as2('/api/official/export', { columns: ['typeName'], ids: [id] })).rowCount).toBe(0);
     expect(ok(await as2('/api/official/recalculate', {}))).toEqual({ checked: 0, moved: [] });
+    notFound(await as2('/api/official/confirm', { id, version: 1, updateBrandInfo: { id: await tenant1Id('trademarks', 'deleted_at is null'), regNo: '1' } }));
+    // tenant 2's own document cannot write tenant 1's mark
+    const mine = ok(await as2('/api/official/manage', { typeCode: 'registrationCertificate', medium: 'electronic', issueDate: '2026-01-05' }));
+    notFound(await as2('/api/official/confirm', { id: mine.id, version: mine.version, updateBrandInfo: { id: await tenant1Id('trademarks', 'deleted_at is null'), regNo: '1' } }));
+    ok(await as2('/api/official/delete', { id: mine.id }));
   },
 
   async official_deadline_changes() {

@@ -21,3 +21,6 @@ export const archiveServer = defineServerModule({
   taskKinds: { [IMPORT_TASK]: runImportTask },
   seedDemo: seedArchive,
 });
+
+/** Writing an official document's updateBrandInfo to a mark's archive record (the official-docs module's confirm). */
+export { applyBrandInfo, type BrandInfoUpdate } from './server/brandInfo';

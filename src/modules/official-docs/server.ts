@@ -12,6 +12,7 @@ export const officialDocsServer = defineServerModule({
     'official.list': h.list,
     'official.deadlineList': h.deadlineList,
     'official.manage': h.manage,
+    'official.confirm': h.confirm,
     'official.remove': h.remove,
     'official.markRead': h.markRead,
     'official.markAllRead': h.markAllRead,

@@ -2,6 +2,7 @@
 // the dated rule versions and the holiday calendar (each change recalculates the deadlines and records the moved
 // ones), the type catalogue.
 import { listSpecs } from '../../../generated/list-specs';
+import { applyBrandInfo } from '../../archive/server';
 import { logOperation } from '../../../server/history/operate-log';
 import { signedIn, type CallContext, type Handler } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
@@ -69,6 +70,33 @@ export const manage: Handler<'official.manage'> = async (ctx, body) => {
   const after = await loadRecord(ctx.db, docSpec, id);
   await logOperation(ctx.db, { userId: session.userId, entity: 'officialDoc', recordId: id, action: 'update', summary: `编辑官文“${name}”，期限 ${before.deadline ?? '无'} → ${c.deadline ?? '无'}`, detail: { before } });
   return after as never;
+};
+
+/**
+ * 确认官文: the person confirmed what the document says about the mark. The document is linked to the mark, marked
+ * read, and updateBrandInfo is written to the archive record (with its history entry), all in one transaction.
+ */
+export const confirm: Handler<'official.confirm'> = async (ctx, body) => {
+  const session = await tenant(ctx);
+  const before = await loadRecord(ctx.db, docSpec, body.id);
+  const { id: trademarkId, oriTmStatus: _ori, ...info } = body.updateBrandInfo;
+  const mark = await ctx.db.query<{ tm_name: string; reg_no: string | null }>(
+    `select tm_name, reg_no from trademarks where id = $1 and tenant_id = $2 and deleted_at is null`,
+    [trademarkId, session.tenantId],
+  );
+  if (!mark.rows[0]) throw fail.notFound('关联的商标不存在或已删除');
+  const r = await ctx.db.query(
+    `update official_documents set trademark_id = $2, tm_name = coalesce(tm_name, $3), app_no = coalesce(app_no, $4), is_read = true, version = version + 1, updated_at = now()
+      where id = $1 and tenant_id = $5 and version = $6 and deleted_at is null`,
+    [body.id, trademarkId, mark.rows[0].tm_name, mark.rows[0].reg_no, session.tenantId, body.version],
+  );
+  if (!r.rowCount) throw fail.staleRecord(before);
+  const diff = await applyBrandInfo(ctx.db, session.userId, trademarkId, info, `官文“${String(before.typeName)}”`);
+  await logOperation(ctx.db, {
+    userId: session.userId, entity: 'officialDoc', recordId: body.id, action: 'update',
+    summary: `确认官文并同步商标档案（${diff.length} 项变化）`, detail: { trademarkId, changes: diff },
+  });
+  return (await loadRecord(ctx.db, docSpec, body.id)) as never;
 };
 
 export const remove: Handler<'official.remove'> = async (ctx, body) => {
