@@ -227,6 +227,11 @@ describe('holiday calendar', () => {
     const re = await call('/api/official/recalculate', {});
     expect(re.data.moved).toEqual([]);
     expect(re.data.checked).toBeGreaterThan(10);
+    // and rewrites no document when nothing changed (stored derivations compare equal)
+    const stamp = `select max(updated_at)::text as at from official_documents where deleted_at is null`;
+    const before = (await t.db.query(stamp)).rows[0].at;
+    expect((await call('/api/official/recalculate', {})).data.moved).toEqual([]);
+    expect((await t.db.query(stamp)).rows[0].at).toBe(before);
   });
 });
 

@@ -4,6 +4,8 @@ import type { Queryable } from '../../../server/db/types';
 import { computeDeadline, type Derivation, describe, type HolidayCalendar, type Medium, type RuleVersion } from '../shared/deadline';
 import { loadCalendar, loadRules } from './data';
 
+const CHUNK = 1000;
+
 export interface DeadlineColumns { deadline: string | null; derivation: Derivation; deadlineNote: string; calendarFlag: boolean }
 
 export function deadlineColumns(
@@ -40,20 +42,31 @@ export async function recalculateAll(tx: Queryable, tenantId: number, cause: str
   );
   const moved: MovedDeadline[] = [];
   const changedAt = new Date().toISOString();
+  const changed: Array<{ id: number; c: DeadlineColumns }> = [];
   for (const d of docs.rows) {
     const c = deadlineColumns(d, rules, cal);
-    const derivationChanged = stable(c.derivation) !== stable(d.derivation);
-    if (!derivationChanged && c.deadline === d.deadline) continue;
+    if (stable(c.derivation) === stable(d.derivation) && c.deadline === d.deadline) continue;
+    changed.push({ id: d.id, c });
+    if (c.deadline !== d.deadline)
+      moved.push({ documentId: d.id, typeName: d.typeName, tmName: d.tmName, appNo: d.appNo, oldDeadline: d.deadline, newDeadline: c.deadline, cause, changedAt });
+  }
+  // Written in a few statements however many documents changed (a rule change may move thousands).
+  for (let i = 0; i < changed.length; i += CHUNK) {
+    const part = changed.slice(i, i + CHUNK);
     await tx.query(
-      `update official_documents set deadline = $2, derivation = $3, deadline_note = $4, calendar_flag = $5, updated_at = now() where id = $1 and tenant_id = $6`,
-      [d.id, c.deadline, JSON.stringify(c.derivation), c.deadlineNote, c.calendarFlag, tenantId],
+      `update official_documents d set deadline = u.deadline, derivation = u.derivation::jsonb, deadline_note = u.note, calendar_flag = u.flag, updated_at = now()
+         from unnest($1::int[], $2::date[], $3::text[], $4::text[], $5::boolean[]) as u(id, deadline, derivation, note, flag)
+        where d.id = u.id and d.tenant_id = $6`,
+      [part.map((x) => x.id), part.map((x) => x.c.deadline), part.map((x) => JSON.stringify(x.c.derivation)), part.map((x) => x.c.deadlineNote), part.map((x) => x.c.calendarFlag), tenantId],
     );
-    if (c.deadline === d.deadline) continue;
+  }
+  for (let i = 0; i < moved.length; i += CHUNK) {
+    const part = moved.slice(i, i + CHUNK);
     await tx.query(
-      `insert into official_deadline_changes (tenant_id, document_id, old_deadline, new_deadline, cause, changed_by) values ($1, $2, $3, $4, $5, $6)`,
-      [tenantId, d.id, d.deadline, c.deadline, cause, userId],
+      `insert into official_deadline_changes (tenant_id, document_id, old_deadline, new_deadline, cause, changed_by)
+       select $1, u.id, u.old, u.new, $5, $6 from unnest($2::int[], $3::date[], $4::date[]) as u(id, old, new)`,
+      [tenantId, part.map((m) => m.documentId), part.map((m) => m.oldDeadline), part.map((m) => m.newDeadline), cause, userId],
     );
-    moved.push({ documentId: d.id, typeName: d.typeName, tmName: d.tmName, appNo: d.appNo, oldDeadline: d.deadline, newDeadline: c.deadline, cause, changedAt });
   }
   return { checked: docs.rows.length, moved };
 }
