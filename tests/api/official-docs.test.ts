@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem } from '../../src/server/db/tenant';
 import { createTenant } from '../../src/server/seed';
 import { startTestApp, tokenWithoutGrants, type TestApp } from './harness';
+import { multipart } from './multipart';
+import { textPdf } from './pdf';
 
 let t: TestApp;
 let admin: string;
@@ -153,6 +155,56 @@ describe('confirming a document syncs the archive (updateBrandInfo)', () => {
     if (foreign) expect((await call('/api/official/confirm', { id: doc.id, version: doc.version + 1, updateBrandInfo: { id: foreign.id, regNo: '1' } })).subCode).toBe(40400);
     expect((await call('/api/official/confirm', { id: doc.id, version: doc.version + 1, updateBrandInfo: { id: 99999999, regNo: '1' } })).subCode).toBe(40400);
     expect((await t.db.query(`select version from official_documents where id = $1`, [doc.id])).rows[0].version).toBe(doc.version + 1);
+  });
+});
+
+async function upload(name: string, data: Buffer, token = admin) {
+  const m = multipart(name, data);
+  const res = await t.app.inject({ method: 'POST', url: '/files/official', headers: { token, 'content-type': m.contentType }, payload: m.payload });
+  return { status: res.statusCode, ...(JSON.parse(res.body) as { subCode: number; subMessage: string; data: any }) };
+}
+
+describe('upload and recognition', () => {
+  const pdf = textPdf([['国家知识产权局', '商标驳回通知书', '申请号：78901234', '第 25 类', '申请人：星河品牌管理有限公司'], ['发文日期：2026年03月01日']]);
+
+  it('reads type, application number, issue date, class and applicant from a PDF text layer', async () => {
+    const r = await upload('scan.pdf', pdf);
+    expect([r.status, r.subCode]).toEqual([200, 10000]);
+    expect(r.data).toMatchObject({ state: 1, type: 'rejection', typeName: '驳回通知书', brandNo: '78901234', issueDate: '2026-03-01', tmCl: 25, applicant: '星河品牌管理有限公司', pages: 2, textLayer: true });
+    expect(r.data.fields.typeCode.source).toBe('text');
+  });
+
+  it('the same file again answers state 0 and stores nothing new', async () => {
+    const before = (await t.db.query(`select count(*)::int as n from official_uploads`)).rows[0].n;
+    const r = await upload('again.pdf', pdf);
+    expect(r.data).toMatchObject({ state: 0, type: 'rejection', fileName: 'scan.pdf' });
+    expect((await t.db.query(`select count(*)::int as n from official_uploads`)).rows[0].n).toBe(before);
+  });
+
+  it('without a type in the text, name, number and country come from the file name', async () => {
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+    const r = await upload('不予注册决定书_G7654321_美国.png', png);
+    expect(r.data).toMatchObject({ state: 1, type: 'nonRegistration', brandNo: 'G7654321', country: '美国', textLayer: false });
+    expect(r.data.fields.typeCode.source).toBe('fileName');
+  });
+
+  it('refuses a wrong type, a broken PDF and a caller without the permission; nothing is kept', async () => {
+    const before = (await t.db.query(`select count(*)::int as n from official_uploads`)).rows[0].n;
+    const txt = await upload('note.txt', Buffer.from('驳回通知书'));
+    expect([txt.subCode, txt.subMessage]).toEqual([40000, '请上传 jpg、jpeg、png、pdf、doc、docx 格式的文件']);
+    const broken = await upload('broken.pdf', Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> garbage'));
+    expect(broken.subCode).toBe(40000);
+    expect(broken.subMessage).toContain('PDF');
+    expect((await upload('scan2.pdf', textPdf([['驳回通知书']]), guest)).subCode).toBe(40300);
+    expect((await t.db.query(`select count(*)::int as n from official_uploads`)).rows[0].n).toBe(before);
+  });
+
+  it('recognises a 5-page text PDF in well under a second', async () => {
+    const five = textPdf(Array.from({ length: 5 }, (_, i) => [`商标异议答辩通知书 第${i + 1}页`, '申请号：55667788', '发文日期：2026年04月02日']));
+    const t0 = performance.now();
+    const r = await upload('five.pdf', five);
+    expect(performance.now() - t0).toBeLessThan(2000);
+    expect(r.data).toMatchObject({ state: 1, type: 'oppositionReply', pages: 5, issueDate: '2026-04-02' });
   });
 });
 

@@ -9,6 +9,7 @@ import { sendDueReminders } from '../../src/server/custom-fields/reminders';
 import { APP_ROLE, withSystem, withTenant } from '../../src/server/db/tenant';
 import { createTenant } from '../../src/server/seed';
 import { startTestApp, userId, type CallResult, type TestApp } from './harness';
+import { textPdf } from './pdf';
 
 let t: TestApp;
 /** Tenant 1 is the seeded demo tenant, tenant 2 a fresh one; tokens of their administrators. */
@@ -59,6 +60,7 @@ async function post(url: string, name: string, data: Buffer, token: string) {
 }
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { token } });
 
+const ISO_PDF = textPdf([['驳回通知书', '申请号：61610001']]);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
 /** Ids of tenant 1's things the probes aim at, made or found in beforeAll. */
@@ -99,6 +101,7 @@ beforeAll(async () => {
   // An official document whose deadline a calendar edit moves (a row in official_deadline_changes).
   own.officialDoc = ok(await as1('/api/official/manage', { typeCode: 'rejection', medium: 'electronic', issueDate: '2027-02-13', appNo: '61610001' })).id;
   own.calendarDay = ok(await as1('/api/official/calendarManage', { day: '2027-03-15', kind: 'holiday', name: '隔离假日' })).id;
+  expect((await post('/files/official', 'iso.pdf', ISO_PDF, t1.admin)).data.state).toBe(1);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -418,6 +421,15 @@ const PROBES: Record<string, () => Promise<void>> = {
     notFound(await as2('/api/official/calendarManage', { id: own.calendarDay, version: 1, day: '2027-03-16', kind: 'holiday', name: '越权' }));
     notFound(await as2('/api/official/calendarDelete', { id: own.calendarDay }));
     ok(await as2('/api/official/calendarManage', { day: '2027-03-15', kind: 'holiday', name: '远山假日' }));
+  },
+
+  async official_uploads() {
+    // The same bytes tenant 1 uploaded are new for tenant 2 (state 1, its own row), never "already exists".
+    const m = multipart('iso.pdf', ISO_PDF);
+    const res = await t.app.inject({ method: 'POST', url: '/files/official', headers: { token: t2.admin, 'content-type': m.contentType }, payload: m.payload });
+    expect(JSON.parse(res.body).data).toMatchObject({ state: 1, type: 'rejection' });
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from official_uploads'));
+    expect(seen.rows).toEqual([{ tenant_id: t2.id }]);
   },
 
   async official_data_loads() {
