@@ -3005,6 +3005,18 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "uploadId": {
+        "column": "upload_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Uploaded file",
+          "zh": "上传文件"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
       "version": {
         "column": "version",
         "fieldKind": "number",
@@ -3044,6 +3056,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "select": [
       "id",
       "trademarkId",
+      "uploadId",
       "tmName",
       "appNo",
       "typeCode",
@@ -3360,6 +3373,18 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "uploadId": {
+        "column": "upload_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Uploaded file",
+          "zh": "上传文件"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
       "version": {
         "column": "version",
         "fieldKind": "number",
@@ -3417,6 +3442,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "select": [
       "id",
       "trademarkId",
+      "uploadId",
       "tmName",
       "appNo",
       "typeCode",

@@ -82,12 +82,16 @@ export type Id4 = number;
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
 export type RowVersion3 = number;
+/**
+ * The uploadId POST /files/official answered: the document keeps its file.
+ */
+export type Id5 = number;
 export type OfficialMarkReadResponse = null;
 export type OfficialRuleDeleteResponse = null;
 /**
  * Given: modify it; absent: add one.
  */
-export type Id5 = number;
+export type Id6 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
@@ -116,13 +120,13 @@ export type OptionList = {
 }[];
 export type Phone = string;
 export type UploadUid = string;
-export type Id6 = number;
+export type Id7 = number;
 export type EnabledFlag1 = 0 | 1;
 export type UserCustomDisplaySetResponse = null;
 export type UserDeleteResponse = null;
-export type Id7 = number;
-export type EnabledFlag2 = 0 | 1;
 export type Id8 = number;
+export type EnabledFlag2 = 0 | 1;
+export type Id9 = number;
 export type EnabledFlag3 = 0 | 1;
 export type UserManageQueryOperateLogResponse = {
   id: number;
@@ -133,7 +137,7 @@ export type UserManageQueryOperateLogResponse = {
   createdAt: string;
   undoneAt: string | null;
 }[];
-export type Id9 = number;
+export type Id10 = number;
 export type EnabledFlag4 = 0 | 1;
 export type UserPeopleSearchResponse = {
   id: Id;
@@ -3176,6 +3180,10 @@ export interface OfficialConfirmRequest {
 export interface OfficialConfirmResponse {
   id: Id;
   trademarkId?: number | null;
+  /**
+   * The official_uploads row the document was entered from (POST /files/official).
+   */
+  uploadId?: number | null;
   tmName?: string | null;
   appNo?: string | null;
   typeCode: string;
@@ -3247,6 +3255,10 @@ export interface OfficialDeadlineListResponse {
 export interface OfficialDoc {
   id: Id;
   trademarkId?: number | null;
+  /**
+   * The official_uploads row the document was entered from (POST /files/official).
+   */
+  uploadId?: number | null;
   tmName?: string | null;
   appNo?: string | null;
   typeCode: string;
@@ -3284,6 +3296,10 @@ export interface OfficialDetailRequest {
 export interface OfficialDetailResponse {
   id: Id;
   trademarkId?: number | null;
+  /**
+   * The official_uploads row the document was entered from (POST /files/official).
+   */
+  uploadId?: number | null;
   tmName?: string | null;
   appNo?: string | null;
   typeCode: string;
@@ -3473,6 +3489,7 @@ export interface OfficialManageRequest {
   issueDate: string;
   receiptDate?: string | null;
   remark?: string | null;
+  uploadId?: Id5;
 }
 /**
  * An official document (官文, spec 2.6 /brand/filesAll, 3.11) with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how.
@@ -3480,6 +3497,10 @@ export interface OfficialManageRequest {
 export interface OfficialManageResponse {
   id: Id;
   trademarkId?: number | null;
+  /**
+   * The official_uploads row the document was entered from (POST /files/official).
+   */
+  uploadId?: number | null;
   tmName?: string | null;
   appNo?: string | null;
   typeCode: string;
@@ -3586,7 +3607,7 @@ export interface OfficialRuleListResponse {
   pageSize: number;
 }
 export interface OfficialRuleManageRequest {
-  id?: Id5;
+  id?: Id6;
   version?: RowVersion4;
   typeCode: string;
   electronicRule?: string;
@@ -3754,7 +3775,7 @@ export interface UserAddRequest {
   name: string;
   phone?: string;
   email?: string | null;
-  roleId: Id6;
+  roleId: Id7;
   password: string;
   validUntil?: string | null;
   status: EnabledFlag1;
@@ -3903,7 +3924,7 @@ export interface UserExportRequest {
      * @minItems 1
      * @maxItems 500
      */
-    roleId?: Id7[];
+    roleId?: Id8[];
     status?: EnabledFlag2;
     locked?: boolean;
     /**
@@ -4006,7 +4027,7 @@ export interface UserListRequest {
      * @minItems 1
      * @maxItems 500
      */
-    roleId?: Id8[];
+    roleId?: Id9[];
     status?: EnabledFlag3;
     locked?: boolean;
     /**
@@ -4048,7 +4069,7 @@ export interface UserModifyRequest {
   name: string;
   phone?: string;
   email?: string | null;
-  roleId: Id9;
+  roleId: Id10;
   validUntil?: string | null;
   status: EnabledFlag4;
   id: Id;

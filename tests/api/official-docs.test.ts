@@ -172,6 +172,11 @@ describe('upload and recognition', () => {
     expect([r.status, r.subCode]).toEqual([200, 10000]);
     expect(r.data).toMatchObject({ state: 1, type: 'rejection', typeName: '驳回通知书', brandNo: '78901234', issueDate: '2026-03-01', tmCl: 25, applicant: '星河品牌管理有限公司', pages: 2, textLayer: true });
     expect(r.data.fields.typeCode.source).toBe('text');
+    // entering the document keeps its file; another tenant's or an unknown upload is refused
+    const doc = await manage({ typeCode: r.data.type, medium: 'electronic', issueDate: r.data.issueDate, appNo: r.data.brandNo, uploadId: r.data.uploadId });
+    expect(doc.data).toMatchObject({ uploadId: r.data.uploadId, deadline: '2026-03-31' });
+    const unknown = await manage({ typeCode: 'rejection', medium: 'electronic', issueDate: '2026-03-01', uploadId: 99999999 });
+    expect([unknown.subCode, unknown.subMessage.includes('uploadId')]).toEqual([40000, true]);
   });
 
   it('the same file again answers state 0 and stores nothing new', async () => {

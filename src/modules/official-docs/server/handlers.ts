@@ -47,8 +47,12 @@ export const deadlineList: Handler<'official.deadlineList'> = async (ctx, body) 
 
 export const manage: Handler<'official.manage'> = async (ctx, body) => {
   const session = await tenant(ctx);
-  const { id, version, ...fields } = body;
+  const { id, version, uploadId, ...fields } = body;
   const name = await typeName(ctx, session.tenantId, body.typeCode);
+  if (uploadId !== undefined) {
+    const up = await ctx.db.query(`select 1 from official_uploads where id = $1 and tenant_id = $2`, [uploadId, session.tenantId]);
+    if (!up.rows.length) throw fail.validation('字段“上传文件”（uploadId）不是本企业上传的官文文件');
+  }
   const receiptDate = body.receiptDate ?? null;
   // Deadlines are computed years ahead of these dates: keep them where a computed date is still a real one.
   for (const [prop, label, v] of [['issueDate', '发文日', body.issueDate], ['receiptDate', '收文日', receiptDate]] as const)
@@ -58,6 +62,7 @@ export const manage: Handler<'official.manage'> = async (ctx, body) => {
   const cal = await loadCalendar(ctx.db, session.tenantId);
   const c = deadlineColumns({ typeCode: body.typeCode, medium: body.medium as Medium, issueDate: body.issueDate, receiptDate }, rules, cal);
   const extra: Array<[string, unknown]> = [['deadline', c.deadline], ['derivation', JSON.stringify(c.derivation)], ['deadline_note', c.deadlineNote], ['calendar_flag', c.calendarFlag]];
+  if (uploadId !== undefined) extra.push(['upload_id', uploadId]);
   if (id === undefined) {
     const newId = await insertRecord(ctx.db, docSpec, fields, extra);
     const rec = await loadRecord(ctx.db, docSpec, newId);
