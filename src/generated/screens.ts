@@ -8145,6 +8145,19 @@ export const screens = {
     "toolbar": [
       {
         "action": {
+          "type": "widget",
+          "widget": "officialUpload"
+        },
+        "key": "upload",
+        "label": {
+          "en": "Upload",
+          "zh": "上传官文"
+        },
+        "permission": "officialManage",
+        "primary": true
+      },
+      {
+        "action": {
           "type": "create"
         },
         "key": "create",
@@ -8152,8 +8165,7 @@ export const screens = {
           "en": "Add document",
           "zh": "录入官文"
         },
-        "permission": "officialManage",
-        "primary": true
+        "permission": "officialManage"
       },
       {
         "action": {

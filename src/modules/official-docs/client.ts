@@ -8,6 +8,7 @@ export const officialDocsClient: ClientModule = {
   widgets: {
     officialDerivation: () => import('./client/DerivationPanel'),
     officialDeadlineChanges: () => import('./client/DeadlineChangesDialog'),
+    officialUpload: () => import('./client/UploadDialog'),
   },
   fieldKinds: { remainingDays: () => import('./client/remainingDaysKind').then((m) => m.remainingDaysKind) },
 };
