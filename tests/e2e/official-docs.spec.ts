@@ -2,6 +2,7 @@
 // derivation (the worked example 驳回 2026-03-01 electronic → 2026-03-31), the deadline monitor, and editing a rule
 // version from its settings screen.
 import { expect, test, type Page } from '@playwright/test';
+import { textPdf } from '../api/pdf';
 import { ADMIN, apiLogin, call, saveScreen, uiLogin } from './helpers';
 
 const cell = (page: Page, row: number, colId: string) => page.locator(`.ag-row[row-index="${row}"] [col-id="${colId}"]`);
@@ -16,6 +17,24 @@ test('official documents: list, derivation, deadline monitor, edit a rule versio
     await page.goto('/brand/filesAll');
     await expect(cell(page, 0, 'typeName')).not.toBeEmpty();
     await saveScreen(page, 'official-list');
+  });
+
+  await test.step('upload a PDF, see the recognised fields, correct one, enter it and see its deadline', async () => {
+    await page.getByRole('button', { name: '上传官文' }).click();
+    const dialog = page.getByTestId('official-upload');
+    await expect(dialog.getByTestId('official-watermark')).toContainText('王管理');
+    const pdf = textPdf([['国家知识产权局', '商标驳回通知书', '申请号：78901234', '发文日期：2026年03月01日']]);
+    await dialog.locator('input[type="file"]').setInputFiles({ name: '驳回.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const recognised = dialog.getByTestId('official-recognized');
+    await expect(recognised).toContainText('驳回通知书');
+    await expect(recognised).toContainText('78901234');
+    await expect(recognised).toContainText('读自正文');
+    await dialog.getByTestId('official-upload-appno').fill('78901235');
+    await saveScreen(page, 'official-upload');
+    await dialog.getByRole('button', { name: '确认录入' }).click();
+    await expect(dialog.getByTestId('official-upload-saved')).toContainText('2026-03-31');
+    await page.getByRole('button', { name: /关\s*闭/ }).click();
+    expect((await call<{ total: number }>(request, '/api/official/list', { pageSize: 10, filters: { appNo: '78901235' } }, token)).total).toBe(1);
   });
 
   await test.step('filter by application number and open the derivation', async () => {
