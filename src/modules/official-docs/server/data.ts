@@ -10,6 +10,9 @@ const CHUNK = 400;
 
 /** Loads the shipped catalogue and calendar into the tenant's tables unless they were loaded before. */
 export async function ensureTenantData(tx: Queryable, tenantId: number): Promise<boolean> {
+  // The usual case (already loaded) is one indexed read, no write.
+  const done = await tx.query(`select 1 from official_data_loads where tenant_id = $1`, [tenantId], { name: 'official_data_loaded' });
+  if (done.rows.length) return false;
   const marked = await tx.query(
     `insert into official_data_loads (tenant_id, source) values ($1, $2) on conflict (tenant_id) do nothing returning tenant_id`,
     [tenantId, `${SHIPPED_SOURCE}; ${shippedCalendarSource}`],
