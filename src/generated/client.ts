@@ -294,6 +294,71 @@ export function createApi(transport: Transport) {
       loginQuit: (body: T.LoginPageLoginQuitRequest = {}, options?: CallOptions) =>
         transport<T.LoginPageLoginQuitResponse>(calls.loginPage.loginQuit, body, options),
     },
+    official: {
+      /** 官文列表 (/api/official/list) */
+      list: (body: T.OfficialListRequest, options?: CallOptions) =>
+        transport<T.OfficialListResponse>(calls.official.list, body, options),
+      /** 官文详情（含期限推导） (/api/official/detail) */
+      detail: (body: T.OfficialDetailRequest, options?: CallOptions) =>
+        transport<T.OfficialDetailResponse>(calls.official.detail, body, options),
+      /** 录入或修改官文（有 id 时修改），期限由服务器计算 (/api/official/manage) */
+      manage: (body: T.OfficialManageRequest, options?: CallOptions) =>
+        transport<T.OfficialManageResponse>(calls.official.manage, body, options),
+      /** 确认官文：标为已读，并把官文中的商标信息（updateBrandInfo）同步到商标档案及其操作记录 (/api/official/confirm) */
+      confirm: (body: T.OfficialConfirmRequest, options?: CallOptions) =>
+        transport<T.OfficialConfirmResponse>(calls.official.confirm, body, options),
+      /** 删除官文（软删除） (/api/official/delete) */
+      delete: (body: T.OfficialDeleteRequest, options?: CallOptions) =>
+        transport<T.OfficialDeleteResponse>(calls.official.delete, body, options),
+      /** 标为已读 (/api/official/markRead) */
+      markRead: (body: T.OfficialMarkReadRequest, options?: CallOptions) =>
+        transport<T.OfficialMarkReadResponse>(calls.official.markRead, body, options),
+      /** 全部标为已读 (/api/official/markAllRead) */
+      markAllRead: (body: T.OfficialMarkAllReadRequest = {}, options?: CallOptions) =>
+        transport<T.OfficialMarkAllReadResponse>(calls.official.markAllRead, body, options),
+      /** 忽略官文 (/api/official/ignore) */
+      ignore: (body: T.OfficialIgnoreRequest, options?: CallOptions) =>
+        transport<T.OfficialIgnoreResponse>(calls.official.ignore, body, options),
+      /** 标为已处理 (/api/official/handle) */
+      handle: (body: T.OfficialHandleRequest, options?: CallOptions) =>
+        transport<T.OfficialHandleResponse>(calls.official.handle, body, options),
+      /** 导出官文 (/api/official/export) */
+      export: (body: T.OfficialExportRequest, options?: CallOptions) =>
+        transport<T.OfficialExportResponse>(calls.official.export, body, options),
+      /** 期限监控：待处理且有期限的官文 (/api/official/deadlineList) */
+      deadlineList: (body: T.OfficialDeadlineListRequest, options?: CallOptions) =>
+        transport<T.OfficialDeadlineListResponse>(calls.official.deadlineList, body, options),
+      /** 官文类型目录及其在某日生效的期限规则 (/brandDetai/getOfficialTypeList) */
+      typeList: (body: T.OfficialTypeListRequest, options?: CallOptions) =>
+        transport<T.OfficialTypeListResponse>(calls.official.typeList, body, options),
+      /** 官文类型选项 (/api/official/typeOptions) */
+      typeOptions: (body: T.OfficialTypeOptionsRequest = {}, options?: CallOptions) =>
+        transport<T.OfficialTypeOptionsResponse>(calls.official.typeOptions, body, options),
+      /** 期限规则版本列表 (/api/official/ruleList) */
+      ruleList: (body: T.OfficialRuleListRequest, options?: CallOptions) =>
+        transport<T.OfficialRuleListResponse>(calls.official.ruleList, body, options),
+      /** 新增或修改期限规则版本；与同类型其他版本重叠时拒绝；保存后重算期限 (/api/official/ruleManage) */
+      ruleManage: (body: T.OfficialRuleManageRequest, options?: CallOptions) =>
+        transport<T.OfficialRuleManageResponse>(calls.official.ruleManage, body, options),
+      /** 删除自定义的期限规则版本；删除后重算期限 (/api/official/ruleDelete) */
+      ruleDelete: (body: T.OfficialRuleDeleteRequest, options?: CallOptions) =>
+        transport<T.OfficialRuleDeleteResponse>(calls.official.ruleDelete, body, options),
+      /** 节假日日历 (/api/official/calendarList) */
+      calendarList: (body: T.OfficialCalendarListRequest, options?: CallOptions) =>
+        transport<T.OfficialCalendarListResponse>(calls.official.calendarList, body, options),
+      /** 新增或修改节假日/调休上班日；保存后重算期限 (/api/official/calendarManage) */
+      calendarManage: (body: T.OfficialCalendarManageRequest, options?: CallOptions) =>
+        transport<T.OfficialCalendarManageResponse>(calls.official.calendarManage, body, options),
+      /** 删除节假日；删除后重算期限 (/api/official/calendarDelete) */
+      calendarDelete: (body: T.OfficialCalendarDeleteRequest, options?: CallOptions) =>
+        transport<T.OfficialCalendarDeleteResponse>(calls.official.calendarDelete, body, options),
+      /** 按当前规则与日历重算全部官文期限，列出变化的期限 (/api/official/recalculate) */
+      recalculate: (body: T.OfficialRecalculateRequest = {}, options?: CallOptions) =>
+        transport<T.OfficialRecalculateResponse>(calls.official.recalculate, body, options),
+      /** 最近因规则或日历变化而变动的期限 (/api/official/deadlineChanges) */
+      deadlineChanges: (body: T.OfficialDeadlineChangesRequest = {}, options?: CallOptions) =>
+        transport<T.OfficialDeadlineChangesResponse>(calls.official.deadlineChanges, body, options),
+    },
     open: {
       /** 第45类的类似群与商品服务项目（/try45 公开页面，无需登录；取默认租户当前使用的区分表版本；按来源地址限流） (/open/class45) */
       class45: (body: T.OpenClass45Request, options?: CallOptions) =>

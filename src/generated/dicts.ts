@@ -958,6 +958,26 @@ export const dicts = {
       "zh": "失败"
     }
   },
+  "HolidayDay.kind": {
+    "holiday": {
+      "en": "Public holiday (rolls)",
+      "zh": "法定节假日（顺延）"
+    },
+    "workday": {
+      "en": "Adjusted working day",
+      "zh": "调休上班（不顺延）"
+    }
+  },
+  "HolidayDay.shipped": {
+    "false": {
+      "en": "Added",
+      "zh": "自定义"
+    },
+    "true": {
+      "en": "Shipped",
+      "zh": "内置"
+    }
+  },
   "Message.msgType": {
     "1": {
       "en": "System",
@@ -984,6 +1004,60 @@ export const dicts = {
     "item": {
       "en": "Goods/service",
       "zh": "商品/服务"
+    }
+  },
+  "OfficialDoc.calendarFlag": {
+    "false": {
+      "en": "OK",
+      "zh": "正常"
+    },
+    "true": {
+      "en": "Calendar data missing",
+      "zh": "缺节假日数据"
+    }
+  },
+  "OfficialDoc.isRead": {
+    "false": {
+      "en": "Unread",
+      "zh": "未读"
+    },
+    "true": {
+      "en": "Read",
+      "zh": "已读"
+    }
+  },
+  "OfficialDoc.medium": {
+    "electronic": {
+      "en": "Electronic",
+      "zh": "电子"
+    },
+    "paper": {
+      "en": "Paper",
+      "zh": "纸质"
+    }
+  },
+  "OfficialDoc.status": {
+    "handled": {
+      "en": "Handled",
+      "zh": "已处理"
+    },
+    "ignored": {
+      "en": "Ignored",
+      "zh": "已忽略"
+    },
+    "pending": {
+      "en": "Pending",
+      "zh": "待处理"
+    }
+  },
+  "OfficialRule.shipped": {
+    "false": {
+      "en": "Added",
+      "zh": "自定义"
+    },
+    "true": {
+      "en": "Shipped",
+      "zh": "内置"
     }
   },
   "Trademark.brandManagementType": {

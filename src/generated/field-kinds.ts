@@ -1372,6 +1372,51 @@ export const fieldKinds = [
       "type": "object"
     },
     "defaultConfig": {},
+    "export": "number",
+    "filterOps": [
+      "range"
+    ],
+    "group": "business",
+    "kind": "remainingDays",
+    "label": {
+      "en": "Days left",
+      "zh": "剩余天数"
+    },
+    "limits": {
+      "maxLength": 20
+    },
+    "module": "official-docs",
+    "sortable": true,
+    "storage": [
+      "integer"
+    ],
+    "valueSchema": {
+      "anyOf": [
+        {
+          "maximum": 100000,
+          "minimum": -100000,
+          "type": "integer"
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "widgets": {
+      "cell": "remainingDays",
+      "cellEditor": "number",
+      "config": "number",
+      "filter": "number-range",
+      "form": "NumberPicker"
+    }
+  },
+  {
+    "configSchema": {
+      "additionalProperties": false,
+      "properties": {},
+      "type": "object"
+    },
+    "defaultConfig": {},
     "export": "richText",
     "filterOps": [
       "contains",

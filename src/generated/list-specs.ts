@@ -3263,6 +3263,1180 @@ export const listSpecs: Record<string, ListSpec> = {
     "source": "export_records_view",
     "table": "export_records"
   },
+  "holidayCalendar": {
+    "customFieldModule": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "day"
+      }
+    ],
+    "dicts": {
+      "kind": {
+        "holiday": {
+          "en": "Public holiday (rolls)",
+          "zh": "法定节假日（顺延）"
+        },
+        "workday": {
+          "en": "Adjusted working day",
+          "zh": "调休上班（不顺延）"
+        }
+      },
+      "shipped": {
+        "false": {
+          "en": "Added",
+          "zh": "自定义"
+        },
+        "true": {
+          "en": "Shipped",
+          "zh": "内置"
+        }
+      }
+    },
+    "entity": "HolidayDay",
+    "fields": {
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "day": {
+        "column": "day",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Date",
+          "zh": "日期"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "kind": {
+        "column": "kind",
+        "fieldKind": "radio",
+        "kind": "text",
+        "label": {
+          "en": "Kind",
+          "zh": "类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "name": {
+        "column": "name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Name",
+          "zh": "名称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "shipped": {
+        "column": "shipped",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Shipped",
+          "zh": "系统内置"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "day": "range",
+      "kind": "eq",
+      "name": "contains",
+      "shipped": "eq"
+    },
+    "formFields": {
+      "create": [
+        "day",
+        "kind",
+        "name"
+      ],
+      "update": [
+        "day",
+        "kind",
+        "name"
+      ]
+    },
+    "label": {
+      "en": "Calendar day",
+      "zh": "节假日"
+    },
+    "rowVersion": "version",
+    "screen": "holidayCalendar",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "day",
+      "kind",
+      "name",
+      "shipped",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "day",
+      "kind",
+      "name",
+      "updatedAt"
+    ],
+    "source": "holiday_calendar_days",
+    "table": "holiday_calendar_days"
+  },
+  "officialDeadlines": {
+    "customFieldModule": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      }
+    ],
+    "dicts": {
+      "calendarFlag": {
+        "false": {
+          "en": "OK",
+          "zh": "正常"
+        },
+        "true": {
+          "en": "Calendar data missing",
+          "zh": "缺节假日数据"
+        }
+      },
+      "isRead": {
+        "false": {
+          "en": "Unread",
+          "zh": "未读"
+        },
+        "true": {
+          "en": "Read",
+          "zh": "已读"
+        }
+      },
+      "medium": {
+        "electronic": {
+          "en": "Electronic",
+          "zh": "电子"
+        },
+        "paper": {
+          "en": "Paper",
+          "zh": "纸质"
+        }
+      },
+      "status": {
+        "handled": {
+          "en": "Handled",
+          "zh": "已处理"
+        },
+        "ignored": {
+          "en": "Ignored",
+          "zh": "已忽略"
+        },
+        "pending": {
+          "en": "Pending",
+          "zh": "待处理"
+        }
+      }
+    },
+    "entity": "OfficialDoc",
+    "fields": {
+      "appNo": {
+        "column": "app_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Application no.",
+          "zh": "申请号/注册号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "calendarFlag": {
+        "column": "calendar_flag",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Calendar data missing",
+          "zh": "缺节假日数据"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "deadline": {
+        "column": "deadline",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Deadline",
+          "zh": "官方期限"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "deadlineNote": {
+        "column": "deadline_note",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Deadline note",
+          "zh": "期限说明"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "derivation": {
+        "column": "derivation",
+        "fieldKind": "text",
+        "kind": "json",
+        "label": {
+          "en": "Derivation",
+          "zh": "期限推导"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "isRead": {
+        "column": "is_read",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Read",
+          "zh": "阅读状态"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "issueDate": {
+        "column": "issue_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Issue date",
+          "zh": "发文日"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "medium": {
+        "column": "medium",
+        "fieldKind": "radio",
+        "kind": "text",
+        "label": {
+          "en": "Delivery",
+          "zh": "送达方式"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "receiptDate": {
+        "column": "receipt_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Received on",
+          "zh": "收文日"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remainingDays": {
+        "column": "remaining_days",
+        "fieldKind": "remainingDays",
+        "kind": "integer",
+        "label": {
+          "en": "Days left",
+          "zh": "剩余天数"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "status": {
+        "column": "status",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Status",
+          "zh": "处理状态"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "tmName": {
+        "column": "tm_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Trademark name",
+          "zh": "商标名称"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "trademarkId": {
+        "column": "trademark_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Linked trademark",
+          "zh": "关联商标"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "typeCode": {
+        "column": "type_code",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Document type",
+          "zh": "文件类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "typeName": {
+        "column": "type_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Document name",
+          "zh": "文件名称"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "uploadId": {
+        "column": "upload_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Uploaded file",
+          "zh": "上传文件"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "appNo": "contains",
+      "calendarFlag": "eq",
+      "deadline": "range",
+      "medium": "eq",
+      "remainingDays": "range",
+      "tmName": "contains",
+      "typeCode": "in"
+    },
+    "formFields": {
+      "create": [],
+      "update": []
+    },
+    "label": {
+      "en": "Official document",
+      "zh": "官文"
+    },
+    "rowVersion": "version",
+    "screen": "officialDeadlines",
+    "searchGrams": [
+      "tmName",
+      "appNo"
+    ],
+    "searchValues": [],
+    "select": [
+      "id",
+      "trademarkId",
+      "uploadId",
+      "tmName",
+      "appNo",
+      "typeCode",
+      "typeName",
+      "medium",
+      "issueDate",
+      "receiptDate",
+      "deadline",
+      "remainingDays",
+      "derivation",
+      "deadlineNote",
+      "calendarFlag",
+      "isRead",
+      "status",
+      "remark",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": "deleted_at",
+    "sortable": [
+      "remainingDays",
+      "deadline",
+      "tmName",
+      "appNo",
+      "medium",
+      "issueDate",
+      "receiptDate"
+    ],
+    "source": "official_documents_view",
+    "table": "official_documents"
+  },
+  "officialDocs": {
+    "customFieldModule": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      }
+    ],
+    "dicts": {
+      "calendarFlag": {
+        "false": {
+          "en": "OK",
+          "zh": "正常"
+        },
+        "true": {
+          "en": "Calendar data missing",
+          "zh": "缺节假日数据"
+        }
+      },
+      "isRead": {
+        "false": {
+          "en": "Unread",
+          "zh": "未读"
+        },
+        "true": {
+          "en": "Read",
+          "zh": "已读"
+        }
+      },
+      "medium": {
+        "electronic": {
+          "en": "Electronic",
+          "zh": "电子"
+        },
+        "paper": {
+          "en": "Paper",
+          "zh": "纸质"
+        }
+      },
+      "status": {
+        "handled": {
+          "en": "Handled",
+          "zh": "已处理"
+        },
+        "ignored": {
+          "en": "Ignored",
+          "zh": "已忽略"
+        },
+        "pending": {
+          "en": "Pending",
+          "zh": "待处理"
+        }
+      }
+    },
+    "entity": "OfficialDoc",
+    "fields": {
+      "appNo": {
+        "column": "app_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Application no.",
+          "zh": "申请号/注册号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "calendarFlag": {
+        "column": "calendar_flag",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Calendar data missing",
+          "zh": "缺节假日数据"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "deadline": {
+        "column": "deadline",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Deadline",
+          "zh": "官方期限"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "deadlineNote": {
+        "column": "deadline_note",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Deadline note",
+          "zh": "期限说明"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "derivation": {
+        "column": "derivation",
+        "fieldKind": "text",
+        "kind": "json",
+        "label": {
+          "en": "Derivation",
+          "zh": "期限推导"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "isRead": {
+        "column": "is_read",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Read",
+          "zh": "阅读状态"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "issueDate": {
+        "column": "issue_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Issue date",
+          "zh": "发文日"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "medium": {
+        "column": "medium",
+        "fieldKind": "radio",
+        "kind": "text",
+        "label": {
+          "en": "Delivery",
+          "zh": "送达方式"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "receiptDate": {
+        "column": "receipt_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Received on",
+          "zh": "收文日"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remainingDays": {
+        "column": "remaining_days",
+        "fieldKind": "remainingDays",
+        "kind": "integer",
+        "label": {
+          "en": "Days left",
+          "zh": "剩余天数"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "status": {
+        "column": "status",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Status",
+          "zh": "处理状态"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "tmName": {
+        "column": "tm_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Trademark name",
+          "zh": "商标名称"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "trademarkId": {
+        "column": "trademark_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Linked trademark",
+          "zh": "关联商标"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "typeCode": {
+        "column": "type_code",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Document type",
+          "zh": "文件类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "typeName": {
+        "column": "type_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Document name",
+          "zh": "文件名称"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "uploadId": {
+        "column": "upload_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Uploaded file",
+          "zh": "上传文件"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "appNo": "contains",
+      "deadline": "range",
+      "isRead": "eq",
+      "issueDate": "range",
+      "medium": "eq",
+      "receiptDate": "range",
+      "status": "in",
+      "tmName": "contains",
+      "typeCode": "in"
+    },
+    "formFields": {
+      "create": [
+        "typeCode",
+        "medium",
+        "tmName",
+        "appNo",
+        "issueDate",
+        "receiptDate",
+        "remark"
+      ],
+      "update": [
+        "typeCode",
+        "medium",
+        "tmName",
+        "appNo",
+        "issueDate",
+        "receiptDate",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Official document",
+      "zh": "官文"
+    },
+    "rowVersion": "version",
+    "screen": "officialDocs",
+    "searchGrams": [
+      "tmName",
+      "appNo"
+    ],
+    "searchValues": [],
+    "select": [
+      "id",
+      "trademarkId",
+      "uploadId",
+      "tmName",
+      "appNo",
+      "typeCode",
+      "typeName",
+      "medium",
+      "issueDate",
+      "receiptDate",
+      "deadline",
+      "remainingDays",
+      "derivation",
+      "deadlineNote",
+      "calendarFlag",
+      "isRead",
+      "status",
+      "remark",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": "deleted_at",
+    "sortable": [
+      "tmName",
+      "appNo",
+      "medium",
+      "issueDate",
+      "receiptDate",
+      "deadline",
+      "remainingDays",
+      "status",
+      "isRead",
+      "createdAt"
+    ],
+    "source": "official_documents_view",
+    "table": "official_documents"
+  },
+  "officialRules": {
+    "customFieldModule": null,
+    "defaultSort": [
+      {
+        "asc": true,
+        "key": "typeCode"
+      },
+      {
+        "asc": true,
+        "key": "effectiveFrom"
+      }
+    ],
+    "dicts": {
+      "shipped": {
+        "false": {
+          "en": "Added",
+          "zh": "自定义"
+        },
+        "true": {
+          "en": "Shipped",
+          "zh": "内置"
+        }
+      }
+    },
+    "entity": "OfficialRule",
+    "fields": {
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "effectiveFrom": {
+        "column": "effective_from",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Effective from",
+          "zh": "生效日"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "effectiveTo": {
+        "column": "effective_to",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Effective to (incl.)",
+          "zh": "失效日（含）"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "electronicRule": {
+        "column": "electronic_rule",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Electronic rule",
+          "zh": "电子送达期限"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "legalBasis": {
+        "column": "legal_basis",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Legal basis",
+          "zh": "法律依据"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "paperRule": {
+        "column": "paper_rule",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Paper rule",
+          "zh": "纸质送达期限"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "shipped": {
+        "column": "shipped",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Shipped",
+          "zh": "系统内置"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "typeCode": {
+        "column": "type_code",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Document type",
+          "zh": "文件类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "typeName": {
+        "column": "type_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Document name",
+          "zh": "文件名称"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "effectiveFrom": "range",
+      "legalBasis": "contains",
+      "shipped": "eq",
+      "typeCode": "in"
+    },
+    "formFields": {
+      "create": [
+        "typeCode",
+        "legalBasis",
+        "electronicRule",
+        "paperRule",
+        "effectiveFrom",
+        "effectiveTo",
+        "remark"
+      ],
+      "update": [
+        "legalBasis",
+        "electronicRule",
+        "paperRule",
+        "effectiveFrom",
+        "effectiveTo",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Rule version",
+      "zh": "期限规则版本"
+    },
+    "rowVersion": "version",
+    "screen": "officialRules",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "typeCode",
+      "typeName",
+      "electronicRule",
+      "paperRule",
+      "legalBasis",
+      "effectiveFrom",
+      "effectiveTo",
+      "shipped",
+      "remark",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "typeName",
+      "effectiveFrom",
+      "effectiveTo"
+    ],
+    "source": "official_rule_versions_view",
+    "table": "official_rule_versions"
+  },
   "users": {
     "customFieldModule": 90,
     "defaultSort": [
@@ -3573,6 +4747,18 @@ export const screenOfCall: Record<string, string> = {
   "enterPrise.updateInfo": "enterprises",
   "exportRecord.delete": "exportRecords",
   "exportRecord.list": "exportRecords",
+  "official.calendarDelete": "holidayCalendar",
+  "official.calendarList": "holidayCalendar",
+  "official.calendarManage": "holidayCalendar",
+  "official.deadlineList": "officialDeadlines",
+  "official.delete": "officialDocs",
+  "official.detail": "officialDocs",
+  "official.export": "officialDocs",
+  "official.list": "officialDocs",
+  "official.manage": "officialDocs",
+  "official.ruleDelete": "officialRules",
+  "official.ruleList": "officialRules",
+  "official.ruleManage": "officialRules",
   "user.add": "users",
   "user.delete": "users",
   "user.export": "users",

@@ -45,6 +45,7 @@ export const builtinRoles: BuiltinRole[] = [
       "caseList",
       "caseDetail",
       "filesAll",
+      "deadlineMonitor",
       "batchUpload",
       "financeAll",
       "financeDetail",
@@ -154,7 +155,10 @@ export const builtinRoles: BuiltinRole[] = [
       "caseSubmit",
       "caseConfirm",
       "caseSupply",
-      "caseComment"
+      "caseComment",
+      "officialList",
+      "officialManage",
+      "officialDeadline"
     ]
   }
 ];

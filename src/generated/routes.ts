@@ -299,6 +299,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/brandManage/case-detail"
       },
       {
+        "component": "schemaList",
         "meta": {
           "keepAlive": true,
           "menuKey": "filesAll",
@@ -308,7 +309,22 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "filesAll",
-        "path": "/brand/filesAll"
+        "path": "/brand/filesAll",
+        "screen": "officialDocs"
+      },
+      {
+        "component": "schemaList",
+        "meta": {
+          "keepAlive": true,
+          "menuKey": "deadlineMonitor",
+          "title": {
+            "en": "Deadline monitor",
+            "zh": "期限监控"
+          }
+        },
+        "name": "deadlineMonitor",
+        "path": "/brand/deadlineMonitor",
+        "screen": "officialDeadlines"
       },
       {
         "meta": {
@@ -1446,6 +1462,34 @@ export const menuRoutes: MenuItem[] = [
         "screen": "users"
       },
       {
+        "component": "schemaList",
+        "meta": {
+          "keepAlive": true,
+          "menuKey": "officialRules",
+          "title": {
+            "en": "Official-document rules",
+            "zh": "官文期限规则"
+          }
+        },
+        "name": "officialRules",
+        "path": "/system/officialRules",
+        "screen": "officialRules"
+      },
+      {
+        "component": "schemaList",
+        "meta": {
+          "keepAlive": true,
+          "menuKey": "holidayCalendar",
+          "title": {
+            "en": "Holiday calendar",
+            "zh": "节假日日历"
+          }
+        },
+        "name": "holidayCalendar",
+        "path": "/system/holidayCalendar",
+        "screen": "holidayCalendar"
+      },
+      {
         "meta": {
           "activeMenu": "/system/userConfig",
           "fullScreen": true,
@@ -1490,7 +1534,7 @@ export const menuRoutes: MenuItem[] = [
   }
 ];
 
-export const menuKeys = ["deal","biAnalyse","memo","personal","brandManage","brandRecord","brandDetail","recordDetail","disputeList","caseList","caseDetail","filesAll","batchUpload","financeAll","financeDetail","riskGg","useEvidence","useEvidenceDetail","aptitudeProveEdit","export","mobile","mobileDemand","mobileReject","mobileAdopt","brands","domesticRegistration","domesticDetail","overseasRegistration","overseasDetail","caseApply","caseBrandLicenseRecord","caseWithdrawBrandLicenseRecord","caseChangeBrandLicenseRecord","caseStopBrandLicenseRecord","caseBrandInvalidApply","caseBrandInvalidDefence","caseWithdrawReviewApply","caseWithdrawReviewDefence","caseIpFirstInstance","caseAddBrand","caseChangeName","caseChangeAgent","caseBrandExtension","caseBrandTransfer","caseBrandAssignment","caseBrandAssignmentDetail","caseDefenseObjection","caseApplyObjection","caseRejectRecheck","caseRecheckRegistrationNo","caseRecheckApplyNo","caseApplyRemove","caseDefenseRemove","caseBrandInstructions","copyRight","copyRightFilesList","addOrdinary","addSoftware","detailOrdinary","detailSoftware","copyRightOfficeFile","copyRightAnalysis","patent","patentArchives","patentDetail","patentAdd","proceed","infringement","infringementCreated","litigationList","litigationCreated","litigationDetail","risk","riskBrands","monitor","abroadBrandRisk","brand","existEvidence","addExist","existingDetail","riskBrandList","picMonitor","dplsearch","dplsearch1","dplsearch2","dplsearch3","dplsearch4","dplsearch5","dplsearch6","dplsearch7","tool","toolBrandSearch","toolBatchSearch","toolBrandNotice","toolGoodsService","toolReview","overseasMonitor","system","enterprise","companyDetail","messageSettings","userConfig","proposalConfig","caseCreateConfig"] as const;
+export const menuKeys = ["deal","biAnalyse","memo","personal","brandManage","brandRecord","brandDetail","recordDetail","disputeList","caseList","caseDetail","filesAll","deadlineMonitor","batchUpload","financeAll","financeDetail","riskGg","useEvidence","useEvidenceDetail","aptitudeProveEdit","export","mobile","mobileDemand","mobileReject","mobileAdopt","brands","domesticRegistration","domesticDetail","overseasRegistration","overseasDetail","caseApply","caseBrandLicenseRecord","caseWithdrawBrandLicenseRecord","caseChangeBrandLicenseRecord","caseStopBrandLicenseRecord","caseBrandInvalidApply","caseBrandInvalidDefence","caseWithdrawReviewApply","caseWithdrawReviewDefence","caseIpFirstInstance","caseAddBrand","caseChangeName","caseChangeAgent","caseBrandExtension","caseBrandTransfer","caseBrandAssignment","caseBrandAssignmentDetail","caseDefenseObjection","caseApplyObjection","caseRejectRecheck","caseRecheckRegistrationNo","caseRecheckApplyNo","caseApplyRemove","caseDefenseRemove","caseBrandInstructions","copyRight","copyRightFilesList","addOrdinary","addSoftware","detailOrdinary","detailSoftware","copyRightOfficeFile","copyRightAnalysis","patent","patentArchives","patentDetail","patentAdd","proceed","infringement","infringementCreated","litigationList","litigationCreated","litigationDetail","risk","riskBrands","monitor","abroadBrandRisk","brand","existEvidence","addExist","existingDetail","riskBrandList","picMonitor","dplsearch","dplsearch1","dplsearch2","dplsearch3","dplsearch4","dplsearch5","dplsearch6","dplsearch7","tool","toolBrandSearch","toolBatchSearch","toolBrandNotice","toolGoodsService","toolReview","overseasMonitor","system","enterprise","companyDetail","messageSettings","userConfig","officialRules","holidayCalendar","proposalConfig","caseCreateConfig"] as const;
 
 /** Page keys the route tree names; the client page registry must provide each one. */
 export const componentKeys = ["agreement","brandDetail","caseDetail","caseForm","caseList","deal","forbidden","goodsService","home","login","mindMap","notFound","personal","schemaList","serverError","try45","useEvidenceIllustrate"] as const;

@@ -274,19 +274,81 @@ export type HomepageGetMenuListResponse = MenuItem[];
  */
 export type IdList = Id[];
 export type LoginPageLoginQuitResponse = null;
+export type OfficialCalendarDeleteResponse = null;
+/**
+ * Given: modify it; absent: add one.
+ */
+export type Id3 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion8 = number;
+export type OfficialDeadlineChangesResponse = {
+  documentId: number;
+  typeName: string;
+  tmName: string | null;
+  appNo: string | null;
+  oldDeadline: string | null;
+  newDeadline: string | null;
+  cause: string;
+  changedAt: DateTime;
+}[];
+export type OfficialDeleteResponse = null;
+export type OfficialHandleResponse = null;
+export type OfficialIgnoreResponse = null;
+/**
+ * Given: modify it; absent: add one.
+ */
+export type Id4 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion9 = number;
+/**
+ * The uploadId POST /files/official answered: the document keeps its file.
+ */
+export type Id5 = number;
+export type OfficialMarkReadResponse = null;
+export type OfficialRuleDeleteResponse = null;
+/**
+ * Given: modify it; absent: add one.
+ */
+export type Id6 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion10 = number;
+export type OfficialTypeListResponse = {
+  /**
+   * type code
+   */
+  officalType: string;
+  name: string;
+  category: number;
+  response: string;
+  electronicDelivery: string | null;
+  paperDelivery: string | null;
+  legalBasis: string | null;
+  effectiveFrom: string | null;
+  effectiveTo: string | null;
+}[];
+export type OfficialTypeOptionsResponse = {
+  value: string | number;
+  label: string;
+}[];
 export type OptionList = {
   value: string | number;
   label: string;
 }[];
 export type Phone = string;
 export type UploadUid = string;
-export type Id3 = number;
+export type Id7 = number;
 export type EnabledFlag1 = 0 | 1;
 export type UserCustomDisplaySetResponse = null;
 export type UserDeleteResponse = null;
-export type Id4 = number;
+export type Id8 = number;
 export type EnabledFlag2 = 0 | 1;
-export type Id5 = number;
+export type Id9 = number;
 export type EnabledFlag3 = 0 | 1;
 export type UserManageQueryOperateLogResponse = {
   id: number;
@@ -297,7 +359,7 @@ export type UserManageQueryOperateLogResponse = {
   createdAt: string;
   undoneAt: string | null;
 }[];
-export type Id6 = number;
+export type Id10 = number;
 export type EnabledFlag4 = 0 | 1;
 export type UserPeopleSearchResponse = {
   id: Id;
@@ -492,6 +554,7 @@ export interface SchemaBundle {
   ExportRecordListResponse?: ExportRecordListResponse;
   GoodsByClass?: GoodsByClass;
   GoodsItem?: GoodsItem;
+  HolidayDay?: HolidayDay;
   HomepageGetGroupInfoRequest?: HomepageGetGroupInfoRequest;
   HomepageGetGroupInfoResponse?: HomepageGetGroupInfoResponse;
   HomepageGetMenuListRequest?: HomepageGetMenuListRequest;
@@ -517,6 +580,50 @@ export interface SchemaBundle {
   NiceEditionImport?: NiceEditionImport;
   NiceEditionKey?: NiceEditionKey;
   NiceEntry?: NiceEntry;
+  OfficialCalendarDeleteRequest?: OfficialCalendarDeleteRequest;
+  OfficialCalendarDeleteResponse?: OfficialCalendarDeleteResponse;
+  OfficialCalendarListRequest?: OfficialCalendarListRequest;
+  OfficialCalendarListResponse?: OfficialCalendarListResponse;
+  OfficialCalendarManageRequest?: OfficialCalendarManageRequest;
+  OfficialCalendarManageResponse?: OfficialCalendarManageResponse;
+  OfficialConfirmRequest?: OfficialConfirmRequest;
+  OfficialConfirmResponse?: OfficialConfirmResponse;
+  OfficialDeadlineChangesRequest?: OfficialDeadlineChangesRequest;
+  OfficialDeadlineChangesResponse?: OfficialDeadlineChangesResponse;
+  OfficialDeadlineListRequest?: OfficialDeadlineListRequest;
+  OfficialDeadlineListResponse?: OfficialDeadlineListResponse;
+  OfficialDeleteRequest?: OfficialDeleteRequest;
+  OfficialDeleteResponse?: OfficialDeleteResponse;
+  OfficialDetailRequest?: OfficialDetailRequest;
+  OfficialDetailResponse?: OfficialDetailResponse;
+  OfficialDoc?: OfficialDoc;
+  OfficialExportRequest?: OfficialExportRequest;
+  OfficialExportResponse?: OfficialExportResponse;
+  OfficialHandleRequest?: OfficialHandleRequest;
+  OfficialHandleResponse?: OfficialHandleResponse;
+  OfficialIgnoreRequest?: OfficialIgnoreRequest;
+  OfficialIgnoreResponse?: OfficialIgnoreResponse;
+  OfficialListRequest?: OfficialListRequest;
+  OfficialListResponse?: OfficialListResponse;
+  OfficialManageRequest?: OfficialManageRequest;
+  OfficialManageResponse?: OfficialManageResponse;
+  OfficialMarkAllReadRequest?: OfficialMarkAllReadRequest;
+  OfficialMarkAllReadResponse?: OfficialMarkAllReadResponse;
+  OfficialMarkReadRequest?: OfficialMarkReadRequest;
+  OfficialMarkReadResponse?: OfficialMarkReadResponse;
+  OfficialRecalculateRequest?: OfficialRecalculateRequest;
+  OfficialRecalculateResponse?: OfficialRecalculateResponse;
+  OfficialRule?: OfficialRule;
+  OfficialRuleDeleteRequest?: OfficialRuleDeleteRequest;
+  OfficialRuleDeleteResponse?: OfficialRuleDeleteResponse;
+  OfficialRuleListRequest?: OfficialRuleListRequest;
+  OfficialRuleListResponse?: OfficialRuleListResponse;
+  OfficialRuleManageRequest?: OfficialRuleManageRequest;
+  OfficialRuleManageResponse?: OfficialRuleManageResponse;
+  OfficialTypeListRequest?: OfficialTypeListRequest;
+  OfficialTypeListResponse?: OfficialTypeListResponse;
+  OfficialTypeOptionsRequest?: OfficialTypeOptionsRequest;
+  OfficialTypeOptionsResponse?: OfficialTypeOptionsResponse;
   OpenClass45Request?: OpenClass45Request;
   OpenClass45Response?: OpenClass45Response;
   OptionList?: OptionList;
@@ -3849,6 +3956,19 @@ export interface ExportRecordListResponse {
   pageNo: number;
   pageSize: number;
 }
+/**
+ * A day of the holiday calendar (节假日日历): a public holiday (deadlines ending on it roll to the next working day) or an adjusted working day (调休上班, no roll). Shipped for 2004–2026 from chinese-days; later years are entered here. A year counts as having data once it has a holiday.
+ */
+export interface HolidayDay {
+  id: Id;
+  day: string;
+  kind: 'holiday' | 'workday';
+  name: string;
+  shipped: boolean;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
 export interface HomepageGetGroupInfoRequest {}
 export interface HomepageGetGroupInfoResponse {
   tenantId: Id;
@@ -4023,6 +4143,546 @@ export interface NiceEntry {
   version?: string | null;
   [k: string]: unknown | undefined;
 }
+export interface OfficialCalendarDeleteRequest {
+  id: Id;
+}
+export interface OfficialCalendarListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'day' | 'kind' | 'name' | 'updatedAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    day?: (string | null)[];
+    kind?: 'holiday' | 'workday';
+    name?: string;
+    shipped?: boolean;
+  };
+}
+export interface OfficialCalendarListResponse {
+  list: HolidayDay[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface OfficialCalendarManageRequest {
+  id?: Id3;
+  version?: RowVersion8;
+  day: string;
+  kind: 'holiday' | 'workday';
+  name: string;
+}
+/**
+ * A day of the holiday calendar (节假日日历): a public holiday (deadlines ending on it roll to the next working day) or an adjusted working day (调休上班, no roll). Shipped for 2004–2026 from chinese-days; later years are entered here. A year counts as having data once it has a holiday.
+ */
+export interface OfficialCalendarManageResponse {
+  id: Id;
+  day: string;
+  kind: 'holiday' | 'workday';
+  name: string;
+  shipped: boolean;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface OfficialConfirmRequest {
+  id: Id;
+  version: RowVersion;
+  updateBrandInfo: {
+    id: Id;
+    tmStatus?: string | null;
+    oriTmStatus?: string | null;
+    regNo?: string | null;
+    regDate?: string | null;
+    endDate?: string | null;
+    appDate?: string | null;
+    applicant?: string | null;
+    applicantAddress?: string | null;
+  };
+}
+/**
+ * An official document (官文, spec 2.6 /brand/filesAll, 3.11) with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how.
+ */
+export interface OfficialConfirmResponse {
+  id: Id;
+  trademarkId?: number | null;
+  /**
+   * The official_uploads row the document was entered from (POST /files/official).
+   */
+  uploadId?: number | null;
+  tmName?: string | null;
+  appNo?: string | null;
+  typeCode: string;
+  typeName: string;
+  medium: 'electronic' | 'paper';
+  issueDate: string;
+  /**
+   * Paper: the postmark date of receipt (service); unknown: issue date + 15 days.
+   */
+  receiptDate?: string | null;
+  deadline?: string | null;
+  remainingDays?: number | null;
+  /**
+   * How the deadline was computed (Derivation of shared/deadline.ts): served date, rule version, raw end, roll and why, legal basis, calendar flags.
+   */
+  derivation?: {} | null;
+  deadlineNote: string;
+  calendarFlag: boolean;
+  isRead: boolean;
+  status: 'pending' | 'handled' | 'ignored';
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface OfficialDeadlineChangesRequest {}
+export interface OfficialDeadlineListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'remainingDays' | 'deadline' | 'tmName' | 'appNo' | 'medium' | 'issueDate' | 'receiptDate';
+    asc: boolean;
+  }[];
+  filters?: {
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    remainingDays?: (number | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    deadline?: (string | null)[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    typeCode?: string[];
+    tmName?: string;
+    appNo?: string;
+    medium?: 'electronic' | 'paper';
+    calendarFlag?: boolean;
+  };
+}
+export interface OfficialDeadlineListResponse {
+  list: OfficialDoc[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * An official document (官文, spec 2.6 /brand/filesAll, 3.11) with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how.
+ */
+export interface OfficialDoc {
+  id: Id;
+  trademarkId?: number | null;
+  /**
+   * The official_uploads row the document was entered from (POST /files/official).
+   */
+  uploadId?: number | null;
+  tmName?: string | null;
+  appNo?: string | null;
+  typeCode: string;
+  typeName: string;
+  medium: 'electronic' | 'paper';
+  issueDate: string;
+  /**
+   * Paper: the postmark date of receipt (service); unknown: issue date + 15 days.
+   */
+  receiptDate?: string | null;
+  deadline?: string | null;
+  remainingDays?: number | null;
+  /**
+   * How the deadline was computed (Derivation of shared/deadline.ts): served date, rule version, raw end, roll and why, legal basis, calendar flags.
+   */
+  derivation?: {} | null;
+  deadlineNote: string;
+  calendarFlag: boolean;
+  isRead: boolean;
+  status: 'pending' | 'handled' | 'ignored';
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface OfficialDeleteRequest {
+  id: Id;
+}
+export interface OfficialDetailRequest {
+  id: Id;
+}
+/**
+ * An official document (官文, spec 2.6 /brand/filesAll, 3.11) with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how.
+ */
+export interface OfficialDetailResponse {
+  id: Id;
+  trademarkId?: number | null;
+  /**
+   * The official_uploads row the document was entered from (POST /files/official).
+   */
+  uploadId?: number | null;
+  tmName?: string | null;
+  appNo?: string | null;
+  typeCode: string;
+  typeName: string;
+  medium: 'electronic' | 'paper';
+  issueDate: string;
+  /**
+   * Paper: the postmark date of receipt (service); unknown: issue date + 15 days.
+   */
+  receiptDate?: string | null;
+  deadline?: string | null;
+  remainingDays?: number | null;
+  /**
+   * How the deadline was computed (Derivation of shared/deadline.ts): served date, rule version, raw end, roll and why, legal basis, calendar flags.
+   */
+  derivation?: {} | null;
+  deadlineNote: string;
+  calendarFlag: boolean;
+  isRead: boolean;
+  status: 'pending' | 'handled' | 'ignored';
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface OfficialExportRequest {
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | 'tmName'
+      | 'appNo'
+      | 'medium'
+      | 'issueDate'
+      | 'receiptDate'
+      | 'deadline'
+      | 'remainingDays'
+      | 'status'
+      | 'isRead'
+      | 'createdAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    typeCode?: string[];
+    tmName?: string;
+    appNo?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    receiptDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    deadline?: (string | null)[];
+    isRead?: boolean;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    status?: ('pending' | 'handled' | 'ignored')[];
+    medium?: 'electronic' | 'paper';
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    issueDate?: (string | null)[];
+  };
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  columns: (
+    | 'typeName'
+    | 'tmName'
+    | 'appNo'
+    | 'medium'
+    | 'issueDate'
+    | 'receiptDate'
+    | 'deadline'
+    | 'remainingDays'
+    | 'status'
+    | 'isRead'
+    | 'deadlineNote'
+    | 'calendarFlag'
+    | 'remark'
+    | 'createdAt'
+  )[];
+  /**
+   * @maxItems 10000
+   */
+  ids?: Id[];
+}
+/**
+ * One export of a list (spec 2.6 /brand/export): small exports finish at once, large ones run as batch tasks.
+ */
+export interface OfficialExportResponse {
+  id: Id;
+  fileName: string;
+  source: string;
+  status: 0 | 1 | 2;
+  rowCount: number;
+  errorMessage?: string | null;
+  createdByName: string;
+  createdAt: DateTime;
+  finishedAt?: string | null;
+}
+export interface OfficialHandleRequest {
+  id: Id;
+}
+export interface OfficialIgnoreRequest {
+  id: Id;
+}
+export interface OfficialListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | 'tmName'
+      | 'appNo'
+      | 'medium'
+      | 'issueDate'
+      | 'receiptDate'
+      | 'deadline'
+      | 'remainingDays'
+      | 'status'
+      | 'isRead'
+      | 'createdAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    typeCode?: string[];
+    tmName?: string;
+    appNo?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    receiptDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    deadline?: (string | null)[];
+    isRead?: boolean;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    status?: ('pending' | 'handled' | 'ignored')[];
+    medium?: 'electronic' | 'paper';
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    issueDate?: (string | null)[];
+  };
+}
+export interface OfficialListResponse {
+  list: OfficialDoc[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface OfficialManageRequest {
+  id?: Id4;
+  version?: RowVersion9;
+  trademarkId?: number | null;
+  tmName?: string | null;
+  appNo?: string | null;
+  typeCode: string;
+  medium: 'electronic' | 'paper';
+  issueDate: string;
+  receiptDate?: string | null;
+  remark?: string | null;
+  uploadId?: Id5;
+}
+/**
+ * An official document (官文, spec 2.6 /brand/filesAll, 3.11) with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how.
+ */
+export interface OfficialManageResponse {
+  id: Id;
+  trademarkId?: number | null;
+  /**
+   * The official_uploads row the document was entered from (POST /files/official).
+   */
+  uploadId?: number | null;
+  tmName?: string | null;
+  appNo?: string | null;
+  typeCode: string;
+  typeName: string;
+  medium: 'electronic' | 'paper';
+  issueDate: string;
+  /**
+   * Paper: the postmark date of receipt (service); unknown: issue date + 15 days.
+   */
+  receiptDate?: string | null;
+  deadline?: string | null;
+  remainingDays?: number | null;
+  /**
+   * How the deadline was computed (Derivation of shared/deadline.ts): served date, rule version, raw end, roll and why, legal basis, calendar flags.
+   */
+  derivation?: {} | null;
+  deadlineNote: string;
+  calendarFlag: boolean;
+  isRead: boolean;
+  status: 'pending' | 'handled' | 'ignored';
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface OfficialMarkAllReadRequest {}
+export interface OfficialMarkAllReadResponse {
+  count: number;
+}
+export interface OfficialMarkReadRequest {
+  id: Id;
+}
+export interface OfficialRecalculateRequest {}
+export interface OfficialRecalculateResponse {
+  checked: number;
+  moved: {
+    documentId: number;
+    typeName: string;
+    tmName: string | null;
+    appNo: string | null;
+    oldDeadline: string | null;
+    newDeadline: string | null;
+    cause: string;
+    changedAt: DateTime;
+  }[];
+}
+/**
+ * One dated version of a document type's period rules (官文期限规则). The version in force on a document's issue date applies; versions of one type may not overlap. Rules: empty = no response period; one value (30d, 2m) counted from the issue date; two comma-separated values applied successively: deemed service (paper: the receipt date when known), then the response period.
+ */
+export interface OfficialRule {
+  id: Id;
+  typeCode: string;
+  typeName: string;
+  /**
+   * e.g. 15d,15d (service, then response); empty: no response period
+   */
+  electronicRule: string;
+  /**
+   * e.g. 15d,15d: the first value applies only when the receipt date is unknown
+   */
+  paperRule: string;
+  legalBasis: string;
+  effectiveFrom: string;
+  effectiveTo?: string | null;
+  shipped: boolean;
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface OfficialRuleDeleteRequest {
+  id: Id;
+}
+export interface OfficialRuleListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'typeName' | 'effectiveFrom' | 'effectiveTo';
+    asc: boolean;
+  }[];
+  filters?: {
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    typeCode?: string[];
+    legalBasis?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    effectiveFrom?: (string | null)[];
+    shipped?: boolean;
+  };
+}
+export interface OfficialRuleListResponse {
+  list: OfficialRule[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface OfficialRuleManageRequest {
+  id?: Id6;
+  version?: RowVersion10;
+  typeCode: string;
+  electronicRule?: string;
+  paperRule?: string;
+  legalBasis?: string;
+  effectiveFrom: string;
+  effectiveTo?: string | null;
+  remark?: string | null;
+}
+/**
+ * One dated version of a document type's period rules (官文期限规则). The version in force on a document's issue date applies; versions of one type may not overlap. Rules: empty = no response period; one value (30d, 2m) counted from the issue date; two comma-separated values applied successively: deemed service (paper: the receipt date when known), then the response period.
+ */
+export interface OfficialRuleManageResponse {
+  id: Id;
+  typeCode: string;
+  typeName: string;
+  /**
+   * e.g. 15d,15d (service, then response); empty: no response period
+   */
+  electronicRule: string;
+  /**
+   * e.g. 15d,15d: the first value applies only when the receipt date is unknown
+   */
+  paperRule: string;
+  legalBasis: string;
+  effectiveFrom: string;
+  effectiveTo?: string | null;
+  shipped: boolean;
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface OfficialTypeListRequest {
+  /**
+   * Rules in force on this date (default: today).
+   */
+  date?: string;
+}
+export interface OfficialTypeOptionsRequest {}
 export interface OpenClass45Request {}
 export interface OpenClass45Response {
   /**
@@ -4150,7 +4810,7 @@ export interface UserAddRequest {
   name: string;
   phone?: string;
   email?: string | null;
-  roleId: Id3;
+  roleId: Id7;
   password: string;
   validUntil?: string | null;
   status: EnabledFlag1;
@@ -4299,7 +4959,7 @@ export interface UserExportRequest {
      * @minItems 1
      * @maxItems 500
      */
-    roleId?: Id4[];
+    roleId?: Id8[];
     status?: EnabledFlag2;
     locked?: boolean;
     /**
@@ -4402,7 +5062,7 @@ export interface UserListRequest {
      * @minItems 1
      * @maxItems 500
      */
-    roleId?: Id5[];
+    roleId?: Id9[];
     status?: EnabledFlag3;
     locked?: boolean;
     /**
@@ -4444,7 +5104,7 @@ export interface UserModifyRequest {
   name: string;
   phone?: string;
   email?: string | null;
-  roleId: Id6;
+  roleId: Id10;
   validUntil?: string | null;
   status: EnabledFlag4;
   id: Id;

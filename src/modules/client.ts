@@ -8,7 +8,8 @@ import { countriesClient } from './countries/client';
 import { enterprisesClient } from './enterprises/client';
 import { evidenceClient } from './evidence/client';
 import { mergeClient } from './merge/client';
+import { officialDocsClient } from './official-docs/client';
 import { openClient } from './open/client';
 import { usersClient } from './users/client';
 
-export const clientModules: readonly ClientModule[] = [archiveClient, brandMapsClient, mergeClient, classificationClient, countriesClient, evidenceClient, usersClient, enterprisesClient, openClient, casesClient];
+export const clientModules: readonly ClientModule[] = [archiveClient, brandMapsClient, mergeClient, classificationClient, countriesClient, evidenceClient, usersClient, enterprisesClient, officialDocsClient, openClient, casesClient];

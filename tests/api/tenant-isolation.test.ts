@@ -9,6 +9,7 @@ import { sendDueReminders } from '../../src/server/custom-fields/reminders';
 import { APP_ROLE, withSystem, withTenant } from '../../src/server/db/tenant';
 import { createTenant } from '../../src/server/seed';
 import { startTestApp, userId, type CallResult, type TestApp } from './harness';
+import { textPdf } from './pdf';
 
 let t: TestApp;
 /** Tenant 1 is the seeded demo tenant, tenant 2 a fresh one; tokens of their administrators. */
@@ -59,10 +60,11 @@ async function post(url: string, name: string, data: Buffer, token: string) {
 }
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: { token } });
 
+const ISO_PDF = textPdf([['驳回通知书', '申请号：61610001']]);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
 /** Ids of tenant 1's things the probes aim at, made or found in beforeAll. */
-const own: { upload?: string; importId?: number; exportId?: number; reminderField?: number; mergeLogId?: number; niceImportId?: number; caseNo?: string } = {};
+const own: { officialDoc?: number; calendarDay?: number; upload?: string; importId?: number; exportId?: number; reminderField?: number; mergeLogId?: number; niceImportId?: number; caseNo?: string } = {};
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -102,6 +104,10 @@ beforeAll(async () => {
   ok(await as1('/caseManage/saveCase', { caseType: 'add-brand', bizParam: { applicant, markType: '文字', tmName: '隔离案件一' } }));
   own.caseNo = ok(await as1('/caseManage/saveCase', { caseType: 'add-brand', bizParam: { applicant, markType: '文字', tmName: '隔离案件', priorityRadio: 'no' } })).caseNo;
   ok(await as1('/caseManage/sendComments', { caseNo: own.caseNo, content: '隔离评论' }));
+  // An official document whose deadline a calendar edit moves (a row in official_deadline_changes).
+  own.officialDoc = ok(await as1('/api/official/manage', { typeCode: 'rejection', medium: 'electronic', issueDate: '2027-02-13', appNo: '61610001' })).id;
+  own.calendarDay = ok(await as1('/api/official/calendarManage', { day: '2027-03-15', kind: 'holiday', name: '隔离假日' })).id;
+  expect((await post('/files/official', 'iso.pdf', ISO_PDF, t1.admin)).data.state).toBe(1);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -417,12 +423,84 @@ const PROBES: Record<string, () => Promise<void>> = {
     expect(list.filter((x) => x.mapId !== null && !t2Maps.includes(x.mapId))).toEqual([]);
   },
 
+  async official_documents() {
+    expect(ok(await as2('/api/official/list', {})).total).toBe(0);
+    expect(ok(await as2('/api/official/list', { filters: { appNo: '61610001' } })).total).toBe(0);
+    expect(ok(await as2('/api/official/deadlineList', {})).total).toBe(0);
+    const id = own.officialDoc!;
+    notFound(await as2('/api/official/detail', { id }));
+    notFound(await as2('/api/official/manage', { id, version: 1, typeCode: 'rejection', medium: 'paper', issueDate: '2026-01-01' }));
+    notFound(await as2('/api/official/markRead', { id }));
+    notFound(await as2('/api/official/ignore', { id }));
+    notFound(await as2('/api/official/handle', { id }));
+    notFound(await as2('/api/official/delete', { id }));
+    expect(ok(await as2('/api/official/markAllRead', {})).count).toBe(0);
+    expect(ok(await as2('/api/official/export', { columns: ['typeName'], ids: [id] })).rowCount).toBe(0);
+    expect(ok(await as2('/api/official/recalculate', {}))).toEqual({ checked: 0, moved: [] });
+    notFound(await as2('/api/official/confirm', { id, version: 1, updateBrandInfo: { id: await tenant1Id('trademarks', 'deleted_at is null'), regNo: '1' } }));
+    // tenant 2's own document cannot write tenant 1's mark
+    const mine = ok(await as2('/api/official/manage', { typeCode: 'registrationCertificate', medium: 'electronic', issueDate: '2026-01-05' }));
+    notFound(await as2('/api/official/confirm', { id: mine.id, version: mine.version, updateBrandInfo: { id: await tenant1Id('trademarks', 'deleted_at is null'), regNo: '1' } }));
+    ok(await as2('/api/official/delete', { id: mine.id }));
+  },
+
+  async official_deadline_changes() {
+    expect(ok(await as2('/api/official/deadlineChanges', {}))).toEqual([]);
+  },
+
+  async official_doc_types() {
+    // Tenant 2 has its own copy of the shipped catalogue; adding to it leaves tenant 1's alone.
+    const types = ok(await as2('/brandDetai/getOfficialTypeList', {}));
+    expect(types.length).toBeGreaterThanOrEqual(25);
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select distinct tenant_id from official_doc_types'));
+    expect(seen.rows).toEqual([{ tenant_id: t2.id }]);
+  },
+
+  async official_rule_versions() {
+    const t1Ids = (await t.db.query<{ id: number }>('select id from official_rule_versions where tenant_id = $1', [t1.id])).rows.map((r) => r.id);
+    const mine = ok(await as2('/api/official/ruleList', { pageSize: 100 })).list as Array<{ id: number }>;
+    expect(await notTenant2('official_rule_versions', mine)).toEqual([]);
+    notFound(await as2('/api/official/ruleManage', { id: t1Ids[0], version: 1, typeCode: 'rejection', effectiveFrom: '2014-05-01', effectiveTo: '2015-01-01' }));
+    notFound(await as2('/api/official/ruleDelete', { id: t1Ids[0] }));
+    // Tenant 2's own version (overlap checked against its own versions only)
+    ok(await as2('/api/official/ruleManage', { id: mine.find(() => true)!.id, version: 1, ...(await firstRule2()), effectiveTo: '2030-12-31' }));
+  },
+
+  async holiday_calendar_days() {
+    const mine = ok(await as2('/api/official/calendarList', { pageSize: 100, filters: { day: ['2027-01-01', '2027-12-31'] } }));
+    expect(mine.total).toBe(0);
+    notFound(await as2('/api/official/calendarManage', { id: own.calendarDay, version: 1, day: '2027-03-16', kind: 'holiday', name: '越权' }));
+    notFound(await as2('/api/official/calendarDelete', { id: own.calendarDay }));
+    ok(await as2('/api/official/calendarManage', { day: '2027-03-15', kind: 'holiday', name: '远山假日' }));
+  },
+
+  async official_uploads() {
+    // The same bytes tenant 1 uploaded are new for tenant 2 (state 1, its own row), never "already exists".
+    const m = multipart('iso.pdf', ISO_PDF);
+    const res = await t.app.inject({ method: 'POST', url: '/files/official', headers: { token: t2.admin, 'content-type': m.contentType }, payload: m.payload });
+    expect(JSON.parse(res.body).data).toMatchObject({ state: 1, type: 'rejection' });
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from official_uploads'));
+    expect(seen.rows).toEqual([{ tenant_id: t2.id }]);
+  },
+
+  async official_data_loads() {
+    ok(await as2('/api/official/typeOptions', {}));
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from official_data_loads'));
+    expect(seen.rows).toEqual([{ tenant_id: t2.id }]);
+  },
+
   async uploads() {
     expect(own.upload).toMatch(/^\/files\/uploads\//);
     expect((await get(own.upload!, t2.admin)).statusCode).toBe(404);
     expect((await get(own.upload!, t1.admin)).statusCode).toBe(200);
   },
 };
+
+/** Tenant 2's first rule version, as a ruleManage body without id and version. */
+async function firstRule2() {
+  const r = ok(await as2('/api/official/ruleList', { pageSize: 10 })).list[0];
+  return { typeCode: r.typeCode, electronicRule: r.electronicRule, paperRule: r.paperRule, legalBasis: r.legalBasis, effectiveFrom: r.effectiveFrom };
+}
 
 describe('probes: tenant 2 neither reads nor writes tenant 1’s rows', () => {
   for (const [table, probe] of Object.entries(PROBES))

@@ -6,7 +6,11 @@ import { screen as cases } from './cases';
 import { screen as disputes } from './disputes';
 import { screen as enterprises } from './enterprises';
 import { screen as exportRecords } from './exportRecords';
+import { screen as holidayCalendar } from './holidayCalendar';
+import { screen as officialDeadlines } from './officialDeadlines';
+import { screen as officialDocs } from './officialDocs';
+import { screen as officialRules } from './officialRules';
 import { screen as users } from './users';
 
-export const screens = { announcements, brandRecords, cases, disputes, enterprises, exportRecords, users };
+export const screens = { announcements, brandRecords, cases, disputes, enterprises, exportRecords, holidayCalendar, officialDeadlines, officialDocs, officialRules, users };
 export type { ScreenKey } from './index';

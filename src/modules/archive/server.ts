@@ -24,3 +24,5 @@ export const archiveServer = defineServerModule({
 
 /** For cases: the archive records a registration case writes (dplSource 3) and the end dates a renewal moves. */
 export { upsertCaseTrademarks, renewCaseTrademarks, type CaseMark } from './server/from-case';
+/** Writing an official document's updateBrandInfo to a mark's archive record (the official-docs module's confirm). */
+export { applyBrandInfo, type BrandInfoUpdate } from './server/brandInfo';

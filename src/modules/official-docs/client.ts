@@ -1,0 +1,14 @@
+// Official documents (官文) and deadlines, client entry. The list, deadline monitor, rule and calendar screens are
+// schema screens (schemas/screens/official*.json, holidayCalendar.json) on the platform's schemaList page; the
+// module adds the derivation panel and the moved-deadlines dialog they open.
+import type { ClientModule } from '../../client/modules';
+
+export const officialDocsClient: ClientModule = {
+  name: 'official-docs',
+  widgets: {
+    officialDerivation: () => import('./client/DerivationPanel'),
+    officialDeadlineChanges: () => import('./client/DeadlineChangesDialog'),
+    officialUpload: () => import('./client/UploadDialog'),
+  },
+  fieldKinds: { remainingDays: () => import('./client/remainingDaysKind').then((m) => m.remainingDaysKind) },
+};

@@ -1,0 +1,44 @@
+// Official documents (官文) and deadlines, server entry: documents with computed deadlines, dated period rules,
+// the holiday calendar, recalculation, the type catalogue; the shipped reference data per tenant; demo documents.
+import { defineServerModule } from '../../server/modules';
+import { withSystem } from '../../server/db/tenant';
+import { ensureTenantData } from './server/data';
+import * as h from './server/handlers';
+import { seedOfficialDocs } from './server/seed';
+import { upload } from './server/upload';
+
+export const officialDocsServer = defineServerModule({
+  name: 'official-docs',
+  handlers: {
+    'official.list': h.list,
+    'official.deadlineList': h.deadlineList,
+    'official.manage': h.manage,
+    'official.confirm': h.confirm,
+    'official.remove': h.remove,
+    'official.markRead': h.markRead,
+    'official.markAllRead': h.markAllRead,
+    'official.ignore': h.ignore,
+    'official.handle': h.handle,
+    'official.typeList': h.typeList,
+    'official.typeOptions': h.typeOptions,
+    'official.ruleList': h.ruleList,
+    'official.ruleManage': h.ruleManage,
+    'official.ruleDelete': h.ruleDelete,
+    'official.calendarList': h.calendarList,
+    'official.calendarManage': h.calendarManage,
+    'official.calendarDelete': h.calendarDelete,
+    'official.recalculate': h.recalculate,
+    'official.deadlineChanges': h.deadlineChanges,
+  },
+  routeHandlers: { 'official.upload': upload },
+  seedDemo: seedOfficialDocs,
+  // Every existing tenant gets the shipped catalogue and calendar once (later tenants on their first call).
+  onStart: async (db, log) => {
+    const loaded = await withSystem(db, async (tx) => {
+      const tenants = await tx.query<{ id: number }>(`select id from tenants t where not exists (select 1 from official_data_loads l where l.tenant_id = t.id)`);
+      for (const t of tenants.rows) await ensureTenantData(tx, t.id);
+      return tenants.rows.length;
+    });
+    if (loaded) log.info(`official-docs: catalogue and holiday calendar loaded for ${loaded} tenant(s)`);
+  },
+});

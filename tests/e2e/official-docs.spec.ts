@@ -1,0 +1,74 @@
+// 官文管理 (/brand/filesAll) and 官文期限规则 (/system/officialRules): the list with computed deadlines, a document's
+// derivation (the worked example 驳回 2026-03-01 electronic → 2026-03-31), the deadline monitor, and editing a rule
+// version from its settings screen.
+import { expect, test, type Page } from '@playwright/test';
+import { textPdf } from '../api/pdf';
+import { ADMIN, apiLogin, call, saveScreen, uiLogin } from './helpers';
+
+const cell = (page: Page, row: number, colId: string) => page.locator(`.ag-row[row-index="${row}"] [col-id="${colId}"]`);
+const query = (page: Page) => page.getByRole('button', { name: /查\s*询/ }).click();
+
+test('official documents: list, derivation, deadline monitor, edit a rule version', async ({ page, request }) => {
+  const token = await apiLogin(request, ADMIN);
+  await call(request, '/api/official/manage', { typeCode: 'rejection', medium: 'electronic', issueDate: '2026-03-01', tmName: '端到端官文', appNo: 'E2E20260301' }, token);
+  await uiLogin(page, ADMIN);
+
+  await test.step('the list shows the seeded documents with deadlines', async () => {
+    await page.goto('/brand/filesAll');
+    await expect(cell(page, 0, 'typeName')).not.toBeEmpty();
+    await saveScreen(page, 'official-list');
+  });
+
+  await test.step('upload a PDF, see the recognised fields, correct one, enter it and see its deadline', async () => {
+    await page.getByRole('button', { name: '上传官文' }).click();
+    const dialog = page.getByTestId('official-upload');
+    await expect(dialog.getByTestId('official-watermark')).toContainText('王管理');
+    const pdf = textPdf([['国家知识产权局', '商标驳回通知书', '申请号：78901234', '发文日期：2026年03月01日']]);
+    await dialog.locator('input[type="file"]').setInputFiles({ name: '驳回.pdf', mimeType: 'application/pdf', buffer: pdf });
+    const recognised = dialog.getByTestId('official-recognized');
+    await expect(recognised).toContainText('驳回通知书');
+    await expect(recognised).toContainText('78901234');
+    await expect(recognised).toContainText('读自正文');
+    await dialog.getByTestId('official-upload-appno').fill('78901235');
+    await saveScreen(page, 'official-upload');
+    await dialog.getByRole('button', { name: '确认录入' }).click();
+    await expect(dialog.getByTestId('official-upload-saved')).toContainText('2026-03-31');
+    await page.getByRole('button', { name: /关\s*闭/ }).click();
+    expect((await call<{ total: number }>(request, '/api/official/list', { pageSize: 10, filters: { appNo: '78901235' } }, token)).total).toBe(1);
+  });
+
+  await test.step('filter by application number and open the derivation', async () => {
+    await page.getByRole('button', { name: /展开/ }).click();
+    await page.locator('[data-filter-prop="appNo"] input').fill('E2E20260301');
+    await query(page);
+    await expect(cell(page, 0, 'appNo')).toHaveText('E2E20260301');
+    await expect(cell(page, 0, 'deadline')).toContainText('2026-03-31');
+    await cell(page, 0, '__operation').getByText('期限推导').click();
+    const drawer = page.getByTestId('official-derivation');
+    await expect(drawer.getByTestId('official-derivation-deadline')).toHaveText('2026-03-31');
+    await expect(drawer).toContainText('2026-03-16');
+    await expect(drawer).toContainText('商标法第三十四条');
+    await saveScreen(page, 'official-derivation');
+    await page.keyboard.press('Escape');
+  });
+
+  await test.step('the deadline monitor lists pending documents', async () => {
+    await page.goto('/brand/deadlineMonitor');
+    await expect(cell(page, 0, 'remainingDays')).not.toBeEmpty();
+    await saveScreen(page, 'official-deadline-monitor');
+  });
+
+  await test.step('edit a rule version: its legal basis changes in the list', async () => {
+    await page.goto('/system/officialRules');
+    await expect(cell(page, 0, 'typeName')).not.toBeEmpty();
+    await cell(page, 0, '__operation').getByText('编辑').click();
+    const dialog = page.locator('.ant-modal-content').filter({ has: page.getByRole('button', { name: /确\s*定/ }) });
+    await expect(dialog).toBeVisible();
+    const basis = dialog.locator('.ant-formily-item').filter({ hasText: '法律依据' }).locator('input');
+    await basis.fill('商标法（端到端修订）');
+    await saveScreen(page, 'official-rule-edit');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cell(page, 0, 'legalBasis')).toHaveText('商标法（端到端修订）');
+  });
+});
