@@ -6,6 +6,10 @@ pg.types.setTypeParser(20, (v) => Number(v));
 
 export async function openPostgres(url: string, max = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle pooled connection the server ends (a restart, pg_terminate_backend, idle timeouts) is dropped by the
+  // pool, which then emits 'error'; without a listener Node would treat that as fatal and stop the process.
+  // The next query opens a fresh connection, so there is nothing else to do here.
+  pool.on('error', () => undefined);
   await pool.query('select 1');
   return {
     kind: 'postgres',
