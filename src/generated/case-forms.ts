@@ -1507,6 +1507,9 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "title": "续展商标",
           "type": "array",
           "x-component": "TrademarkPicker",
+          "x-component-props": {
+            "renewal": true
+          },
           "x-decorator": "FormItem",
           "x-index": 1,
           "x-title-en": "Marks to renew"

@@ -674,6 +674,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/add-brand"
       },
       {
+        "caseForm": "change-name",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -700,6 +702,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/change-agent"
       },
       {
+        "caseForm": "brand-extension",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -713,6 +717,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/brand-extension"
       },
       {
+        "caseForm": "brand-transfer",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,

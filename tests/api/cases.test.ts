@@ -207,6 +207,23 @@ describe('renewal', () => {
     expect(g.bizParam.fees.officialFees).toEqual({ amount: '1250.00', currency: 'CNY' });
   });
 
+  it('fills a mark picked from the archive: the class as two digits, the end date, on the caller’s own records only', async () => {
+    const rec = await t.call<{ id: number }>('/brandArchives/add', { tmName: '续展档案', tmCl: 9, regNo: '55550001', countryCode: 'CN', endDate: soon }, { token: admin });
+    expect(rec.subCode, rec.subMessage).toBe(10000);
+    const id = rec.data.id;
+    const picked = { applicant, deliveryWay: '电子', trademarks: [{ id, regNo: '55550001', tmName: '续展档案', tmCl: 9 }] };
+    const c = ok(await call('submitCase', { caseType: 'brand-extension', bizParam: picked }));
+    expect(c.bizParam.trademarks).toEqual([{ id, regNo: '55550001', tmName: '续展档案', tmCl: '09', endDate: soon }]);
+    expect(c.bizParam.fees.officialFees).toEqual({ amount: '450.00', currency: 'CNY' });
+    expect(c.tmCls).toEqual(['09']);
+    // What the form holds wins over the record; another tenant's id fills nothing and is refused.
+    const typed = ok(await call('saveCase', { caseType: 'brand-extension', bizParam: { ...picked, trademarks: [{ id, regNo: '55550001', tmCl: '09', endDate: addMonths(today, 1) }] } }));
+    expect(typed.bizParam.trademarks[0]).toEqual({ id, regNo: '55550001', tmName: '续展档案', tmCl: '09', endDate: addMonths(today, 1) });
+    const before = await count();
+    refused(await call('saveCase', { caseType: 'brand-extension', bizParam: picked }, other), /bizParam\.trademarks\[0\]\.id/);
+    expect(await count()).toBe(before);
+  });
+
   it('refuses to submit outside the renewal window, naming the mark', async () => {
     const early = { applicant, deliveryWay: '电子', trademarks: [{ regNo: '3', tmName: '远期', tmCl: '09', endDate: addMonths(today, 14) }] };
     refused(await call('submitCase', { caseType: 'brand-extension', bizParam: early }), /续展商标“远期”（bizParam\.trademarks\[0\]\.endDate）不在续展期内/);

@@ -9,6 +9,7 @@ import { signedIn, type CallContext, type Handler, type SignedInContext } from '
 import { fail } from '../../../server/http/errors';
 import { todayInChina } from '../shared/dates';
 import { applyPriorityRule } from '../shared/priority';
+import { fillMarksFromArchive } from './archive-fill';
 import { syncArchive } from './archive-sync';
 import { deriveColumns, type CaseColumns } from './derive';
 import { checkForm, type FormMode } from './forms';
@@ -84,7 +85,7 @@ interface SaveBody { caseNo?: string; version?: number; caseType: CaseFormKey; b
 async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Promise<Rec> {
   const c = signedIn(ctx);
   const { session } = c;
-  const biz = prepare(body.caseType, body.bizParam, mode);
+  const biz = prepare(body.caseType, await fillMarksFromArchive(ctx.db, body.bizParam), mode);
   const cols = deriveColumns(biz);
   await checkReferences(ctx.db, cols, biz);
   const values = [body.caseType, JSON.stringify(biz), cols.trademarkId, cols.enterpriseId, cols.applicantName, cols.tmName, cols.tmCls, cols.countries];
