@@ -542,6 +542,8 @@ export const menuRoutes: MenuItem[] = [
   {
     "children": [
       {
+        "caseForm": "brand-license-record",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -555,6 +557,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/brandLicenseRecord"
       },
       {
+        "caseForm": "withdraw-brand-license-record",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -568,6 +572,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/withdrawBrandLicenseRecord"
       },
       {
+        "caseForm": "change-brand-license-record",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -581,6 +587,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/changeBrandLicenseRecord"
       },
       {
+        "caseForm": "stop-brand-license-record",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -594,6 +602,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/stopBrandLicenseRecord"
       },
       {
+        "caseForm": "brand-invalid-apply",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -607,6 +617,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/brandInvalidApply"
       },
       {
+        "caseForm": "brand-invalid-defence",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -689,6 +701,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/change-name"
       },
       {
+        "caseForm": "change-agent",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -732,13 +746,15 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/brand-transfer"
       },
       {
+        "caseForm": "brand-assignment",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
           "menuKey": "caseBrandAssignment",
           "title": {
-            "en": "Assignment",
-            "zh": "商标转让申请"
+            "en": "Transmission",
+            "zh": "商标移转申请"
           }
         },
         "name": "caseBrandAssignment",
@@ -758,6 +774,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/brand-assignment-detail"
       },
       {
+        "caseForm": "defense-objection",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -771,6 +789,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/defenseObjection"
       },
       {
+        "caseForm": "apply-objection",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -784,6 +804,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/applyObjection"
       },
       {
+        "caseForm": "reject-recheck",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -823,6 +845,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/recheckApplyNo"
       },
       {
+        "caseForm": "apply-remove",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -836,6 +860,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/applyRemove"
       },
       {
+        "caseForm": "defense-remove",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -849,6 +875,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/defenseRemove"
       },
       {
+        "caseForm": "brand-instructions",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
