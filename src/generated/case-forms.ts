@@ -1591,7 +1591,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 2,
+              "x-index": 3,
               "x-nullable": true,
               "x-title-en": "Address"
             },
@@ -1601,7 +1601,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 3,
+              "x-index": 4,
               "x-nullable": true,
               "x-title-en": "Address (English)"
             },
@@ -1612,7 +1612,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 6,
+              "x-index": 7,
               "x-nullable": true,
               "x-title-en": "Phone"
             },
@@ -1622,9 +1622,20 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 5,
+              "x-index": 6,
               "x-nullable": true,
               "x-title-en": "Credit code or document no."
+            },
+            "enterpriseId": {
+              "maximum": 2147483647,
+              "minimum": 1,
+              "title": "选择企业",
+              "type": "number",
+              "x-component": "ApplicantInput",
+              "x-decorator": "FormItem",
+              "x-index": 0,
+              "x-nullable": true,
+              "x-title-en": "Pick an enterprise"
             },
             "name": {
               "maxLength": 200,
@@ -1634,7 +1645,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 0,
+              "x-index": 1,
               "x-title-en": "Name"
             },
             "nameEn": {
@@ -1643,7 +1654,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 1,
+              "x-index": 2,
               "x-nullable": true,
               "x-title-en": "Name (English)"
             },
@@ -1654,7 +1665,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 4,
+              "x-index": 5,
               "x-nullable": true,
               "x-title-en": "Postcode"
             }
@@ -2122,7 +2133,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 2,
+              "x-index": 3,
               "x-nullable": true,
               "x-title-en": "Address"
             },
@@ -2132,7 +2143,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 3,
+              "x-index": 4,
               "x-nullable": true,
               "x-title-en": "Address (English)"
             },
@@ -2143,7 +2154,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 6,
+              "x-index": 7,
               "x-nullable": true,
               "x-title-en": "Phone"
             },
@@ -2153,9 +2164,20 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 5,
+              "x-index": 6,
               "x-nullable": true,
               "x-title-en": "Credit code or document no."
+            },
+            "enterpriseId": {
+              "maximum": 2147483647,
+              "minimum": 1,
+              "title": "选择企业",
+              "type": "number",
+              "x-component": "ApplicantInput",
+              "x-decorator": "FormItem",
+              "x-index": 0,
+              "x-nullable": true,
+              "x-title-en": "Pick an enterprise"
             },
             "name": {
               "maxLength": 200,
@@ -2165,7 +2187,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 0,
+              "x-index": 1,
               "x-title-en": "Name"
             },
             "nameEn": {
@@ -2174,7 +2196,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 1,
+              "x-index": 2,
               "x-nullable": true,
               "x-title-en": "Name (English)"
             },
@@ -2185,7 +2207,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 4,
+              "x-index": 5,
               "x-nullable": true,
               "x-title-en": "Postcode"
             }
@@ -2595,7 +2617,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 2,
+              "x-index": 3,
               "x-nullable": true,
               "x-title-en": "Address"
             },
@@ -2605,7 +2627,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 3,
+              "x-index": 4,
               "x-nullable": true,
               "x-title-en": "Address (English)"
             },
@@ -2616,7 +2638,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 6,
+              "x-index": 7,
               "x-nullable": true,
               "x-title-en": "Phone"
             },
@@ -2626,9 +2648,20 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 5,
+              "x-index": 6,
               "x-nullable": true,
               "x-title-en": "Credit code or document no."
+            },
+            "enterpriseId": {
+              "maximum": 2147483647,
+              "minimum": 1,
+              "title": "选择企业",
+              "type": "number",
+              "x-component": "ApplicantInput",
+              "x-decorator": "FormItem",
+              "x-index": 0,
+              "x-nullable": true,
+              "x-title-en": "Pick an enterprise"
             },
             "name": {
               "maxLength": 200,
@@ -2638,7 +2671,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 0,
+              "x-index": 1,
               "x-title-en": "Name"
             },
             "nameEn": {
@@ -2647,7 +2680,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 1,
+              "x-index": 2,
               "x-nullable": true,
               "x-title-en": "Name (English)"
             },
@@ -2658,7 +2691,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 4,
+              "x-index": 5,
               "x-nullable": true,
               "x-title-en": "Postcode"
             }
@@ -2680,7 +2713,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 2,
+              "x-index": 3,
               "x-nullable": true,
               "x-title-en": "Address"
             },
@@ -2690,7 +2723,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 3,
+              "x-index": 4,
               "x-nullable": true,
               "x-title-en": "Address (English)"
             },
@@ -2701,7 +2734,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 6,
+              "x-index": 7,
               "x-nullable": true,
               "x-title-en": "Phone"
             },
@@ -2711,9 +2744,20 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 5,
+              "x-index": 6,
               "x-nullable": true,
               "x-title-en": "Credit code or document no."
+            },
+            "enterpriseId": {
+              "maximum": 2147483647,
+              "minimum": 1,
+              "title": "选择企业",
+              "type": "number",
+              "x-component": "ApplicantInput",
+              "x-decorator": "FormItem",
+              "x-index": 0,
+              "x-nullable": true,
+              "x-title-en": "Pick an enterprise"
             },
             "name": {
               "maxLength": 200,
@@ -2723,7 +2767,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 0,
+              "x-index": 1,
               "x-title-en": "Name"
             },
             "nameEn": {
@@ -2732,7 +2776,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 1,
+              "x-index": 2,
               "x-nullable": true,
               "x-title-en": "Name (English)"
             },
@@ -2743,7 +2787,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 4,
+              "x-index": 5,
               "x-nullable": true,
               "x-title-en": "Postcode"
             }
@@ -4244,7 +4288,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 2,
+              "x-index": 3,
               "x-nullable": true,
               "x-title-en": "Address"
             },
@@ -4254,7 +4298,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 3,
+              "x-index": 4,
               "x-nullable": true,
               "x-title-en": "Address (English)"
             },
@@ -4265,7 +4309,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 6,
+              "x-index": 7,
               "x-nullable": true,
               "x-title-en": "Phone"
             },
@@ -4275,9 +4319,20 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 5,
+              "x-index": 6,
               "x-nullable": true,
               "x-title-en": "Credit code or document no."
+            },
+            "enterpriseId": {
+              "maximum": 2147483647,
+              "minimum": 1,
+              "title": "选择企业",
+              "type": "number",
+              "x-component": "ApplicantInput",
+              "x-decorator": "FormItem",
+              "x-index": 0,
+              "x-nullable": true,
+              "x-title-en": "Pick an enterprise"
             },
             "name": {
               "maxLength": 200,
@@ -4287,7 +4342,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 0,
+              "x-index": 1,
               "x-title-en": "Name"
             },
             "nameEn": {
@@ -4296,7 +4351,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 1,
+              "x-index": 2,
               "x-nullable": true,
               "x-title-en": "Name (English)"
             },
@@ -4307,7 +4362,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 4,
+              "x-index": 5,
               "x-nullable": true,
               "x-title-en": "Postcode"
             }
@@ -4677,7 +4732,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 2,
+              "x-index": 3,
               "x-nullable": true,
               "x-title-en": "Address"
             },
@@ -4687,7 +4742,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 3,
+              "x-index": 4,
               "x-nullable": true,
               "x-title-en": "Address (English)"
             },
@@ -4698,7 +4753,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 6,
+              "x-index": 7,
               "x-nullable": true,
               "x-title-en": "Phone"
             },
@@ -4708,9 +4763,20 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 5,
+              "x-index": 6,
               "x-nullable": true,
               "x-title-en": "Credit code or document no."
+            },
+            "enterpriseId": {
+              "maximum": 2147483647,
+              "minimum": 1,
+              "title": "选择企业",
+              "type": "number",
+              "x-component": "ApplicantInput",
+              "x-decorator": "FormItem",
+              "x-index": 0,
+              "x-nullable": true,
+              "x-title-en": "Pick an enterprise"
             },
             "name": {
               "maxLength": 200,
@@ -4720,7 +4786,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 0,
+              "x-index": 1,
               "x-title-en": "Name"
             },
             "nameEn": {
@@ -4729,7 +4795,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 1,
+              "x-index": 2,
               "x-nullable": true,
               "x-title-en": "Name (English)"
             },
@@ -4740,7 +4806,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 4,
+              "x-index": 5,
               "x-nullable": true,
               "x-title-en": "Postcode"
             }
@@ -5243,7 +5309,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 2,
+              "x-index": 3,
               "x-nullable": true,
               "x-title-en": "Address"
             },
@@ -5253,7 +5319,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 3,
+              "x-index": 4,
               "x-nullable": true,
               "x-title-en": "Address (English)"
             },
@@ -5264,7 +5330,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 6,
+              "x-index": 7,
               "x-nullable": true,
               "x-title-en": "Phone"
             },
@@ -5274,9 +5340,20 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 5,
+              "x-index": 6,
               "x-nullable": true,
               "x-title-en": "Credit code or document no."
+            },
+            "enterpriseId": {
+              "maximum": 2147483647,
+              "minimum": 1,
+              "title": "选择企业",
+              "type": "number",
+              "x-component": "ApplicantInput",
+              "x-decorator": "FormItem",
+              "x-index": 0,
+              "x-nullable": true,
+              "x-title-en": "Pick an enterprise"
             },
             "name": {
               "maxLength": 200,
@@ -5286,7 +5363,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 0,
+              "x-index": 1,
               "x-title-en": "Name"
             },
             "nameEn": {
@@ -5295,7 +5372,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 1,
+              "x-index": 2,
               "x-nullable": true,
               "x-title-en": "Name (English)"
             },
@@ -5306,7 +5383,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 4,
+              "x-index": 5,
               "x-nullable": true,
               "x-title-en": "Postcode"
             }
@@ -6777,7 +6854,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 2,
+              "x-index": 3,
               "x-nullable": true,
               "x-title-en": "Address"
             },
@@ -6787,7 +6864,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 3,
+              "x-index": 4,
               "x-nullable": true,
               "x-title-en": "Address (English)"
             },
@@ -6798,7 +6875,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 6,
+              "x-index": 7,
               "x-nullable": true,
               "x-title-en": "Phone"
             },
@@ -6808,9 +6885,20 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 5,
+              "x-index": 6,
               "x-nullable": true,
               "x-title-en": "Credit code or document no."
+            },
+            "enterpriseId": {
+              "maximum": 2147483647,
+              "minimum": 1,
+              "title": "选择企业",
+              "type": "number",
+              "x-component": "ApplicantInput",
+              "x-decorator": "FormItem",
+              "x-index": 0,
+              "x-nullable": true,
+              "x-title-en": "Pick an enterprise"
             },
             "name": {
               "maxLength": 200,
@@ -6820,7 +6908,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 0,
+              "x-index": 1,
               "x-title-en": "Name"
             },
             "nameEn": {
@@ -6829,7 +6917,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 1,
+              "x-index": 2,
               "x-nullable": true,
               "x-title-en": "Name (English)"
             },
@@ -6840,7 +6928,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 4,
+              "x-index": 5,
               "x-nullable": true,
               "x-title-en": "Postcode"
             }
@@ -7901,7 +7989,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 2,
+              "x-index": 3,
               "x-nullable": true,
               "x-title-en": "Address"
             },
@@ -7911,7 +7999,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 3,
+              "x-index": 4,
               "x-nullable": true,
               "x-title-en": "Address (English)"
             },
@@ -7922,7 +8010,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 6,
+              "x-index": 7,
               "x-nullable": true,
               "x-title-en": "Phone"
             },
@@ -7932,9 +8020,20 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 5,
+              "x-index": 6,
               "x-nullable": true,
               "x-title-en": "Credit code or document no."
+            },
+            "enterpriseId": {
+              "maximum": 2147483647,
+              "minimum": 1,
+              "title": "选择企业",
+              "type": "number",
+              "x-component": "ApplicantInput",
+              "x-decorator": "FormItem",
+              "x-index": 0,
+              "x-nullable": true,
+              "x-title-en": "Pick an enterprise"
             },
             "name": {
               "maxLength": 200,
@@ -7944,7 +8043,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 0,
+              "x-index": 1,
               "x-title-en": "Name"
             },
             "nameEn": {
@@ -7953,7 +8052,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 1,
+              "x-index": 2,
               "x-nullable": true,
               "x-title-en": "Name (English)"
             },
@@ -7964,7 +8063,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 4,
+              "x-index": 5,
               "x-nullable": true,
               "x-title-en": "Postcode"
             }
@@ -8444,7 +8543,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 2,
+              "x-index": 3,
               "x-nullable": true,
               "x-title-en": "Address"
             },
@@ -8454,7 +8553,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 3,
+              "x-index": 4,
               "x-nullable": true,
               "x-title-en": "Address (English)"
             },
@@ -8465,7 +8564,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 6,
+              "x-index": 7,
               "x-nullable": true,
               "x-title-en": "Phone"
             },
@@ -8475,9 +8574,20 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 5,
+              "x-index": 6,
               "x-nullable": true,
               "x-title-en": "Credit code or document no."
+            },
+            "enterpriseId": {
+              "maximum": 2147483647,
+              "minimum": 1,
+              "title": "选择企业",
+              "type": "number",
+              "x-component": "ApplicantInput",
+              "x-decorator": "FormItem",
+              "x-index": 0,
+              "x-nullable": true,
+              "x-title-en": "Pick an enterprise"
             },
             "name": {
               "maxLength": 200,
@@ -8487,7 +8597,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 0,
+              "x-index": 1,
               "x-title-en": "Name"
             },
             "nameEn": {
@@ -8496,7 +8606,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 1,
+              "x-index": 2,
               "x-nullable": true,
               "x-title-en": "Name (English)"
             },
@@ -8507,7 +8617,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 4,
+              "x-index": 5,
               "x-nullable": true,
               "x-title-en": "Postcode"
             }
@@ -9457,7 +9567,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 2,
+              "x-index": 3,
               "x-nullable": true,
               "x-title-en": "Address"
             },
@@ -9467,7 +9577,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 3,
+              "x-index": 4,
               "x-nullable": true,
               "x-title-en": "Address (English)"
             },
@@ -9478,7 +9588,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 6,
+              "x-index": 7,
               "x-nullable": true,
               "x-title-en": "Phone"
             },
@@ -9488,9 +9598,20 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 5,
+              "x-index": 6,
               "x-nullable": true,
               "x-title-en": "Credit code or document no."
+            },
+            "enterpriseId": {
+              "maximum": 2147483647,
+              "minimum": 1,
+              "title": "选择企业",
+              "type": "number",
+              "x-component": "ApplicantInput",
+              "x-decorator": "FormItem",
+              "x-index": 0,
+              "x-nullable": true,
+              "x-title-en": "Pick an enterprise"
             },
             "name": {
               "maxLength": 200,
@@ -9500,7 +9621,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 0,
+              "x-index": 1,
               "x-title-en": "Name"
             },
             "nameEn": {
@@ -9509,7 +9630,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 1,
+              "x-index": 2,
               "x-nullable": true,
               "x-title-en": "Name (English)"
             },
@@ -9520,7 +9641,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 4,
+              "x-index": 5,
               "x-nullable": true,
               "x-title-en": "Postcode"
             }
@@ -10011,7 +10132,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 2,
+              "x-index": 3,
               "x-nullable": true,
               "x-title-en": "Address"
             },
@@ -10021,7 +10142,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 3,
+              "x-index": 4,
               "x-nullable": true,
               "x-title-en": "Address (English)"
             },
@@ -10032,7 +10153,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 6,
+              "x-index": 7,
               "x-nullable": true,
               "x-title-en": "Phone"
             },
@@ -10042,9 +10163,20 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 5,
+              "x-index": 6,
               "x-nullable": true,
               "x-title-en": "Credit code or document no."
+            },
+            "enterpriseId": {
+              "maximum": 2147483647,
+              "minimum": 1,
+              "title": "选择企业",
+              "type": "number",
+              "x-component": "ApplicantInput",
+              "x-decorator": "FormItem",
+              "x-index": 0,
+              "x-nullable": true,
+              "x-title-en": "Pick an enterprise"
             },
             "name": {
               "maxLength": 200,
@@ -10054,7 +10186,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 0,
+              "x-index": 1,
               "x-title-en": "Name"
             },
             "nameEn": {
@@ -10063,7 +10195,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 1,
+              "x-index": 2,
               "x-nullable": true,
               "x-title-en": "Name (English)"
             },
@@ -10074,7 +10206,7 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "type": "string",
               "x-component": "Input",
               "x-decorator": "FormItem",
-              "x-index": 4,
+              "x-index": 5,
               "x-nullable": true,
               "x-title-en": "Postcode"
             }

@@ -2682,6 +2682,7 @@ export interface CaseApplicant1 {
  * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
  */
 export interface CaseParty {
+  enterpriseId?: number | null;
   name: string;
   nameEn?: string | null;
   address?: string | null;
@@ -2756,6 +2757,7 @@ export interface CaseApplicant2 {
  * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
  */
 export interface CaseParty1 {
+  enterpriseId?: number | null;
   name: string;
   nameEn?: string | null;
   address?: string | null;
@@ -2811,6 +2813,7 @@ export interface CaseFormBrandAssignment {
  * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
  */
 export interface CaseParty2 {
+  enterpriseId?: number | null;
   name: string;
   nameEn?: string | null;
   address: string | null;
@@ -2823,6 +2826,7 @@ export interface CaseParty2 {
  * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
  */
 export interface CaseParty3 {
+  enterpriseId?: number | null;
   name: string;
   nameEn?: string | null;
   address: string | null;
@@ -3036,6 +3040,7 @@ export interface CaseApplicant5 {
  * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
  */
 export interface CaseParty4 {
+  enterpriseId?: number | null;
   name: string;
   nameEn?: string | null;
   address?: string | null;
@@ -3110,6 +3115,7 @@ export interface CaseApplicant6 {
  * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
  */
 export interface CaseParty5 {
+  enterpriseId?: number | null;
   name: string;
   nameEn?: string | null;
   address?: string | null;
@@ -3186,6 +3192,7 @@ export interface CaseApplicant7 {
  * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
  */
 export interface CaseParty6 {
+  enterpriseId?: number | null;
   name: string;
   nameEn?: string | null;
   address?: string | null;
@@ -3394,6 +3401,7 @@ export interface CaseApplicant9 {
  * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
  */
 export interface CaseParty7 {
+  enterpriseId?: number | null;
   name: string;
   nameEn?: string | null;
   address?: string | null;
@@ -3534,6 +3542,7 @@ export interface CaseApplicant11 {
  * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
  */
 export interface CaseParty8 {
+  enterpriseId?: number | null;
   name: string;
   nameEn?: string | null;
   address?: string | null;
@@ -3609,6 +3618,7 @@ export interface CaseApplicant12 {
  * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
  */
 export interface CaseParty9 {
+  enterpriseId?: number | null;
   name: string;
   nameEn?: string | null;
   address?: string | null;
@@ -3749,6 +3759,7 @@ export interface CaseApplicant14 {
  * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
  */
 export interface CaseParty10 {
+  enterpriseId?: number | null;
   name: string;
   nameEn?: string | null;
   address?: string | null;
@@ -3822,6 +3833,7 @@ export interface CaseApplicant15 {
  * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
  */
 export interface CaseParty11 {
+  enterpriseId?: number | null;
   name: string;
   nameEn?: string | null;
   address?: string | null;

@@ -59,9 +59,14 @@ const EnterprisePicker = observer(function EnterprisePicker({ value, onChange, d
     set('postCode', e.postCode);
     if (e.countryOrRegion === '中国') set('countryOrRegion', 'CN');
     if (e.applicantCreditCode) set('applicantCreditCode', e.applicantCreditCode);
+    // A party block (transferor, transferee) names its fields name/address.
+    set('name', e.applicantName);
+    set('nameEn', e.applicantEnglish);
+    set('address', e.applicantAddress);
+    set('creditCode', e.applicantCreditCode);
   };
   // The picked enterprise is named by the applicant block (the list may not hold it yet).
-  const name = field?.query('.applicantName').value() as string | undefined;
+  const name = (field?.query('.applicantName').value() ?? field?.query('.name').value()) as string | undefined;
   if (field?.pattern === 'readPretty') return <span className="ipms-form-text">{name || '-'}</span>;
   const options = list.map((e) => ({ value: e.id, label: e.applicantName ?? String(e.id) }));
   if (value && !list.some((e) => e.id === value)) options.unshift({ value, label: name || String(value) });
