@@ -295,6 +295,17 @@ describe('lifecycle of a registration case', () => {
   });
 });
 
+describe('periods', () => {
+  it('refuses a licence term or a period of use that ends before it starts, naming the end', async () => {
+    const before = await count();
+    const term = { ...FORMS['brand-license-record'].valid, termStart: today, termEnd: addMonths(today, -1) };
+    refused(await call('saveCase', { caseType: 'brand-license-record', bizParam: term }), /“许可期限止”（bizParam\.termEnd）不能早于开始日期/);
+    const use = { ...FORMS['defense-remove'].valid, usePeriodStart: today, usePeriodEnd: addMonths(today, -36) };
+    refused(await call('submitCase', { caseType: 'defense-remove', bizParam: use }), /“指定期间止”（bizParam\.usePeriodEnd）不能早于开始日期/);
+    expect(await count()).toBe(before);
+  });
+});
+
 describe('renewal', () => {
   it('computes the official fee from the end date, with the late fee in the grace period', async () => {
     const inWindow = ok(await call('saveCase', { caseType: 'brand-extension', bizParam: FORMS['brand-extension'].valid }));

@@ -12,7 +12,7 @@ import { applyPriorityRule } from '../shared/priority';
 import { fillMarksFromArchive } from './archive-fill';
 import { syncArchive } from './archive-sync';
 import { deriveColumns, type CaseColumns } from './derive';
-import { checkForm, type FormMode } from './forms';
+import { checkForm, checkPeriods, type FormMode } from './forms';
 import { withRenewalFees } from './renewal-fees';
 
 type Rec = Record<string, any>;
@@ -76,6 +76,7 @@ async function checkReferences(db: Queryable, cols: CaseColumns, biz: Rec) {
 function prepare(caseType: CaseFormKey, bizParam: Rec, mode: FormMode): Rec {
   let biz = applyPriorityRule(bizParam);
   checkForm(caseType, mode, biz);
+  checkPeriods(biz);
   if (caseType === 'brand-extension') biz = withRenewalFees(biz, todayInChina(), mode);
   return biz;
 }
