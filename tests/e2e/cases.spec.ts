@@ -45,7 +45,7 @@ test('cases: list, fill a registration with two classes, draft, submit, file, re
     const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
     await expect(menu.filter({ hasText: /^商标续展注册申请$/ })).toHaveCount(1);
     await expect(menu.filter({ hasText: /^转让\/移转申请$/ })).toHaveCount(1);
-    await menu.filter({ hasText: '商标注册申请' }).click();
+    await menu.filter({ hasText: /^商标注册申请$/ }).click();
     await expect(page).toHaveURL(/\/case\/add-brand$/);
     await expect(page.getByTestId('case-form-page')).toContainText('商标注册申请');
   });
