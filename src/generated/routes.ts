@@ -558,6 +558,8 @@ export const menuRoutes: MenuItem[] = [
   {
     "children": [
       {
+        "caseForm": "brand-license-record",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -571,6 +573,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/brandLicenseRecord"
       },
       {
+        "caseForm": "withdraw-brand-license-record",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -584,6 +588,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/withdrawBrandLicenseRecord"
       },
       {
+        "caseForm": "change-brand-license-record",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -597,6 +603,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/changeBrandLicenseRecord"
       },
       {
+        "caseForm": "stop-brand-license-record",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -610,6 +618,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/stopBrandLicenseRecord"
       },
       {
+        "caseForm": "brand-invalid-apply",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -623,6 +633,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/brandInvalidApply"
       },
       {
+        "caseForm": "brand-invalid-defence",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -690,6 +702,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/add-brand"
       },
       {
+        "caseForm": "change-name",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -703,6 +717,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/change-name"
       },
       {
+        "caseForm": "change-agent",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -716,6 +732,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/change-agent"
       },
       {
+        "caseForm": "brand-extension",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -729,6 +747,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/brand-extension"
       },
       {
+        "caseForm": "brand-transfer",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -742,13 +762,15 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/brand-transfer"
       },
       {
+        "caseForm": "brand-assignment",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
           "menuKey": "caseBrandAssignment",
           "title": {
-            "en": "Assignment",
-            "zh": "商标转让申请"
+            "en": "Transmission",
+            "zh": "商标移转申请"
           }
         },
         "name": "caseBrandAssignment",
@@ -768,6 +790,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/brand-assignment-detail"
       },
       {
+        "caseForm": "defense-objection",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -781,6 +805,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/defenseObjection"
       },
       {
+        "caseForm": "apply-objection",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -794,6 +820,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/applyObjection"
       },
       {
+        "caseForm": "reject-recheck",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -833,6 +861,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/recheckApplyNo"
       },
       {
+        "caseForm": "apply-remove",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -846,6 +876,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/applyRemove"
       },
       {
+        "caseForm": "defense-remove",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -859,6 +891,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/defenseRemove"
       },
       {
+        "caseForm": "brand-instructions",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,

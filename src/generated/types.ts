@@ -132,6 +132,18 @@ export type CaseTrademarks = {
   endDate?: string | null;
 }[];
 /**
+ * Further marks a filing names beside the ones it concerns (cited marks, identical or similar marks of the owner), picked in the related-trademark drawer; none is fine.
+ *
+ * @maxItems 100
+ */
+export type CaseCitedTrademarks = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
  * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
  *
  * @maxItems 200
@@ -198,6 +210,18 @@ export type CaseTrademarks2 = {
   endDate?: string | null;
 }[];
 /**
+ * Further marks a filing names beside the ones it concerns (cited marks, identical or similar marks of the owner), picked in the related-trademark drawer; none is fine.
+ *
+ * @maxItems 100
+ */
+export type CaseCitedTrademarks1 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
  * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
  *
  * @maxItems 200
@@ -217,6 +241,492 @@ export type CaseOfficialSubmitFiles3 = {
  * Remark of a case.
  */
 export type CaseRemark3 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks3 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles4 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark4 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks4 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles5 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark5 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks5 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Further marks a filing names beside the ones it concerns (cited marks, identical or similar marks of the owner), picked in the related-trademark drawer; none is fine.
+ *
+ * @maxItems 100
+ */
+export type CaseCitedTrademarks2 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles6 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark6 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks6 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles7 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark7 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks7 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles8 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark8 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks8 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles9 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark9 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks9 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles10 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark10 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks10 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles11 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark11 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks11 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles12 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark12 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks12 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles13 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark13 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks13 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles14 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark14 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks14 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Further marks a filing names beside the ones it concerns (cited marks, identical or similar marks of the owner), picked in the related-trademark drawer; none is fine.
+ *
+ * @maxItems 100
+ */
+export type CaseCitedTrademarks3 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles15 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark15 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks15 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles16 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark16 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks16 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles17 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark17 = string | null;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
@@ -442,9 +952,23 @@ export interface SchemaBundle {
   BrandMergeUndoMergeResponse?: BrandMergeUndoMergeResponse;
   Case?: Case;
   CaseFormAddBrand?: CaseFormAddBrand;
+  CaseFormApplyObjection?: CaseFormApplyObjection;
+  CaseFormApplyRemove?: CaseFormApplyRemove;
+  CaseFormBrandAssignment?: CaseFormBrandAssignment;
   CaseFormBrandExtension?: CaseFormBrandExtension;
+  CaseFormBrandInstructions?: CaseFormBrandInstructions;
+  CaseFormBrandInvalidApply?: CaseFormBrandInvalidApply;
+  CaseFormBrandInvalidDefence?: CaseFormBrandInvalidDefence;
+  CaseFormBrandLicenseRecord?: CaseFormBrandLicenseRecord;
   CaseFormBrandTransfer?: CaseFormBrandTransfer;
+  CaseFormChangeAgent?: CaseFormChangeAgent;
+  CaseFormChangeBrandLicenseRecord?: CaseFormChangeBrandLicenseRecord;
   CaseFormChangeName?: CaseFormChangeName;
+  CaseFormDefenseObjection?: CaseFormDefenseObjection;
+  CaseFormDefenseRemove?: CaseFormDefenseRemove;
+  CaseFormRejectRecheck?: CaseFormRejectRecheck;
+  CaseFormStopBrandLicenseRecord?: CaseFormStopBrandLicenseRecord;
+  CaseFormWithdrawBrandLicenseRecord?: CaseFormWithdrawBrandLicenseRecord;
   CaseManageCaseAppNoSupplyRequest?: CaseManageCaseAppNoSupplyRequest;
   CaseManageCaseAppNoSupplyResponse?: CaseManageCaseAppNoSupplyResponse;
   CaseManageCaseQueryStageRecordRequest?: CaseManageCaseQueryStageRecordRequest;
@@ -2090,7 +2614,25 @@ export interface BrandMergeUndoMergeResponse {
 export interface Case {
   id: Id;
   caseNo: string;
-  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions';
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -2195,12 +2737,32 @@ export interface CaseMoney2 {
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
 /**
- * CNIPA 商标续展注册申请书: the registrant and the marks to renew. Filed within 12 months before the registration expires, or in the 6-month grace period after it with the late fee; the server computes the window and the fees from each mark's end date.
+ * CNIPA 商标异议申请书: the opponent (applicant block), the applicant of the opposed mark, the mark as published in the preliminary approval gazette (period number), the legal grounds, cited marks, the request and the facts and reasons; evidence as files.
  */
-export interface CaseFormBrandExtension {
+export interface CaseFormApplyObjection {
   applicant: CaseApplicant1;
+  opposedParty: CaseParty;
   trademarks: CaseTrademarks;
-  deliveryWay: '电子' | '纸质';
+  announcementNo: string | null;
+  announcementDate?: string | null;
+  /**
+   * @minItems 1
+   * @maxItems 9
+   */
+  legalBasis: (
+    | '违反禁用条款（第十条）'
+    | '缺乏显著性（第十一条）'
+    | '功能性三维标志（第十二条）'
+    | '复制摹仿驰名商标（第十三条）'
+    | '代理人或代表人抢注（第十五条）'
+    | '误导性地理标志（第十六条）'
+    | '与在先商标相同或近似（第三十条、第三十一条）'
+    | '损害在先权利或抢注有一定影响的商标（第三十二条）'
+    | '不以使用为目的的恶意申请（第四条）'
+  )[];
+  citedTrademarks?: CaseCitedTrademarks;
+  request: string;
+  factsAndReasons: string;
   agent?: CaseAgent1;
   fees?: CaseFees1;
   officialSubmitFiles?: CaseOfficialSubmitFiles1;
@@ -2223,6 +2785,19 @@ export interface CaseApplicant1 {
   certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
   certificateNo?: string | null;
   contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
   contactPhone?: string | null;
 }
 /**
@@ -2254,44 +2829,51 @@ export interface CaseMoney5 {
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
 /**
- * CNIPA 转让/移转申请/注册商标申请书: transferor and transferee, the marks, and every identical or similar mark of the transferor on identical or similar goods (they must move together).
+ * CNIPA 撤销连续三年不使用注册商标申请书: the applicant, the registrant, the mark, the goods or services concerned (all or some) and the facts and reasons (no use without justification for three consecutive years).
  */
-export interface CaseFormBrandTransfer {
-  transferType: '转让' | '移转';
-  transferor: {
-    enterpriseId?: number | null;
-    name: string;
-    nameEn?: string | null;
-    address: string;
-    addressEn?: string | null;
-    postCode?: string | null;
-    creditCode?: string | null;
-  };
-  transferee: {
-    enterpriseId?: number | null;
-    name: string;
-    nameEn?: string | null;
-    address: string;
-    addressEn?: string | null;
-    postCode?: string | null;
-    creditCode?: string | null;
-  };
+export interface CaseFormApplyRemove {
+  applicant: CaseApplicant2;
+  registrant: CaseParty1;
   trademarks: CaseTrademarks1;
-  /**
-   * @maxItems 500
-   */
-  similarTrademarks?: {
-    id?: number | null;
-    tmName?: string | null;
-    regNo: string;
-    tmCl: string;
-    endDate?: string | null;
-  }[];
-  transmissionReason?: string | null;
+  removeScope: '全部商品/服务' | '部分商品/服务';
+  removeGoods?: string | null;
+  factsAndReasons: string;
   agent?: CaseAgent2;
   fees?: CaseFees2;
   officialSubmitFiles?: CaseOfficialSubmitFiles2;
   remark?: CaseRemark2;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant2 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty1 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
 }
 /**
  * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
@@ -2322,41 +2904,44 @@ export interface CaseMoney8 {
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
 /**
- * CNIPA 变更商标申请人/注册人名义/地址 变更集体商标/证明商标管理规则/集体成员名单申请书: the marks, what changes, and the name and address before and after.
+ * CNIPA 移转申请/注册商标申请书 for a transmission other than by contract (merger, division, inheritance, court ruling): the former owner, the successor, the reason and its documents, and every identical or similar mark of the former owner on identical or similar goods (they move together).
  */
-export interface CaseFormChangeName {
-  applicant: CaseApplicant2;
-  /**
-   * @minItems 1
-   * @maxItems 3
-   */
-  changeItems: ('名义' | '中文地址' | '英文地址')[];
-  nameBefore?: string | null;
-  addressBefore?: string | null;
-  addressEnBefore?: string | null;
+export interface CaseFormBrandAssignment {
+  transferor: CaseParty2;
+  transferee: CaseParty3;
   trademarks: CaseTrademarks2;
+  similarTrademarks?: CaseCitedTrademarks1;
+  transmissionReason: '企业合并' | '企业分立' | '继承' | '法院判决或裁定' | '其他';
+  transmissionDetail?: string | null;
   agent?: CaseAgent3;
   fees?: CaseFees3;
   officialSubmitFiles?: CaseOfficialSubmitFiles3;
   remark?: CaseRemark3;
 }
 /**
- * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
  */
-export interface CaseApplicant2 {
+export interface CaseParty2 {
   enterpriseId?: number | null;
-  applicantType: '法人或其他组织' | '自然人';
-  bookType?: '中文' | '外文';
-  countryOrRegion?: string | null;
-  applicantName: string;
-  applicantNameEn?: string | null;
-  applicantAddress: string;
-  applicantAddressEn?: string | null;
+  name: string;
+  nameEn?: string | null;
+  address: string | null;
+  addressEn?: string | null;
   postCode?: string | null;
-  applicantCreditCode?: string | null;
-  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
-  certificateNo?: string | null;
-  contactPerson?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty3 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
   contactPhone?: string | null;
 }
 /**
@@ -2387,6 +2972,1013 @@ export interface CaseMoney11 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
+/**
+ * CNIPA 商标续展注册申请书: the registrant and the marks to renew. Filed within 12 months before the registration expires, or in the 6-month grace period after it with the late fee; the server computes the window and the fees from each mark's end date.
+ */
+export interface CaseFormBrandExtension {
+  applicant: CaseApplicant3;
+  trademarks: CaseTrademarks3;
+  deliveryWay: '电子' | '纸质';
+  agent?: CaseAgent4;
+  fees?: CaseFees4;
+  officialSubmitFiles?: CaseOfficialSubmitFiles4;
+  remark?: CaseRemark4;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant3 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent4 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees4 {
+  officialFees?: CaseMoney12;
+  agencyFees?: CaseMoney13;
+  sundryFees?: CaseMoney14;
+}
+export interface CaseMoney12 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney13 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney14 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * 商标使用说明 (use declaration): the registrant states how and since when the marks are used on which goods or services, with evidence as files.
+ */
+export interface CaseFormBrandInstructions {
+  applicant: CaseApplicant4;
+  trademarks: CaseTrademarks4;
+  useGoods: string;
+  firstUseDate?: string | null;
+  /**
+   * @minItems 1
+   * @maxItems 5
+   */
+  useWays: ('商品及包装' | '广告宣传' | '展览展示' | '网络销售' | '其他')[];
+  useDescription: string;
+  agent?: CaseAgent5;
+  fees?: CaseFees5;
+  officialSubmitFiles?: CaseOfficialSubmitFiles5;
+  remark?: CaseRemark5;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant4 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent5 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees5 {
+  officialFees?: CaseMoney15;
+  agencyFees?: CaseMoney16;
+  sundryFees?: CaseMoney17;
+}
+export interface CaseMoney15 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney16 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney17 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 注册商标无效宣告申请书: the applicant, the registrant of the contested mark, the mark, the legal grounds, cited marks, the request and the facts and reasons.
+ */
+export interface CaseFormBrandInvalidApply {
+  applicant: CaseApplicant5;
+  respondent: CaseParty4;
+  trademarks: CaseTrademarks5;
+  /**
+   * @minItems 1
+   * @maxItems 8
+   */
+  legalBasis: (
+    | '违反禁用条款（第十条）'
+    | '缺乏显著性（第十一条）'
+    | '以欺骗或不正当手段取得注册（第四十四条）'
+    | '复制摹仿驰名商标（第十三条）'
+    | '代理人或代表人抢注（第十五条）'
+    | '与在先商标相同或近似（第三十条、第三十一条）'
+    | '损害在先权利或抢注有一定影响的商标（第三十二条）'
+    | '不以使用为目的的恶意申请（第四条）'
+  )[];
+  citedTrademarks?: CaseCitedTrademarks2;
+  request: string;
+  factsAndReasons: string;
+  agent?: CaseAgent6;
+  fees?: CaseFees6;
+  officialSubmitFiles?: CaseOfficialSubmitFiles6;
+  remark?: CaseRemark6;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant5 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty4 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent6 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees6 {
+  officialFees?: CaseMoney18;
+  agencyFees?: CaseMoney19;
+  sundryFees?: CaseMoney20;
+}
+export interface CaseMoney18 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney19 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney20 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 注册商标无效宣告答辩书: the registrant answers the applicant: the contested mark, the case number, when the notice arrived, the reasons.
+ */
+export interface CaseFormBrandInvalidDefence {
+  applicant: CaseApplicant6;
+  invalidApplicant: CaseParty5;
+  trademarks: CaseTrademarks6;
+  reviewNo?: string | null;
+  receivedDate: string;
+  defenseReasons: string;
+  agent?: CaseAgent7;
+  fees?: CaseFees7;
+  officialSubmitFiles?: CaseOfficialSubmitFiles7;
+  remark?: CaseRemark7;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant6 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty5 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent7 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees7 {
+  officialFees?: CaseMoney21;
+  agencyFees?: CaseMoney22;
+  sundryFees?: CaseMoney23;
+}
+export interface CaseMoney21 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney22 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney23 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 商标使用许可备案表: licensor and licensee, the marks, the kind of licence, its term and the licensed goods or services.
+ */
+export interface CaseFormBrandLicenseRecord {
+  applicant: CaseApplicant7;
+  licensee: CaseParty6;
+  trademarks: CaseTrademarks7;
+  licenseType: '独占使用许可' | '排他使用许可' | '普通使用许可';
+  termStart: string;
+  termEnd: string;
+  licensedGoods: string;
+  sublicense?: boolean;
+  agent?: CaseAgent8;
+  fees?: CaseFees8;
+  officialSubmitFiles?: CaseOfficialSubmitFiles8;
+  remark?: CaseRemark8;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant7 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty6 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent8 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees8 {
+  officialFees?: CaseMoney24;
+  agencyFees?: CaseMoney25;
+  sundryFees?: CaseMoney26;
+}
+export interface CaseMoney24 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney25 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney26 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 转让/移转申请/注册商标申请书: transferor and transferee, the marks, and every identical or similar mark of the transferor on identical or similar goods (they must move together).
+ */
+export interface CaseFormBrandTransfer {
+  transferType: '转让' | '移转';
+  transferor: {
+    enterpriseId?: number | null;
+    name: string;
+    nameEn?: string | null;
+    address: string;
+    addressEn?: string | null;
+    postCode?: string | null;
+    creditCode?: string | null;
+  };
+  transferee: {
+    enterpriseId?: number | null;
+    name: string;
+    nameEn?: string | null;
+    address: string;
+    addressEn?: string | null;
+    postCode?: string | null;
+    creditCode?: string | null;
+  };
+  trademarks: CaseTrademarks8;
+  /**
+   * @maxItems 500
+   */
+  similarTrademarks?: {
+    id?: number | null;
+    tmName?: string | null;
+    regNo: string;
+    tmCl: string;
+    endDate?: string | null;
+  }[];
+  transmissionReason?: string | null;
+  agent?: CaseAgent9;
+  fees?: CaseFees9;
+  officialSubmitFiles?: CaseOfficialSubmitFiles9;
+  remark?: CaseRemark9;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent9 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees9 {
+  officialFees?: CaseMoney27;
+  agencyFees?: CaseMoney28;
+  sundryFees?: CaseMoney29;
+}
+export interface CaseMoney27 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney28 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney29 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 变更商标代理人/文件接收人申请书: the registrant, the marks, the agency before and the new agency (the agent block).
+ */
+export interface CaseFormChangeAgent {
+  applicant: CaseApplicant8;
+  trademarks: CaseTrademarks9;
+  /**
+   * @minItems 1
+   * @maxItems 2
+   */
+  changeItems: ('商标代理机构' | '文件接收人')[];
+  agencyBefore: string;
+  receiverAfter?: string | null;
+  agent: CaseAgent10;
+  fees?: CaseFees10;
+  officialSubmitFiles?: CaseOfficialSubmitFiles10;
+  remark?: CaseRemark10;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant8 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent10 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees10 {
+  officialFees?: CaseMoney30;
+  agencyFees?: CaseMoney31;
+  sundryFees?: CaseMoney32;
+}
+export interface CaseMoney30 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney31 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney32 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 变更许可人/被许可人名义备案表: the recordal, which party's name changes, the name before and after.
+ */
+export interface CaseFormChangeBrandLicenseRecord {
+  applicant: CaseApplicant9;
+  licensee: CaseParty7;
+  trademarks: CaseTrademarks10;
+  recordNo?: string | null;
+  changeParty: '许可人' | '被许可人';
+  nameBefore: string;
+  nameAfter: string;
+  agent?: CaseAgent11;
+  fees?: CaseFees11;
+  officialSubmitFiles?: CaseOfficialSubmitFiles11;
+  remark?: CaseRemark11;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant9 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty7 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent11 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees11 {
+  officialFees?: CaseMoney33;
+  agencyFees?: CaseMoney34;
+  sundryFees?: CaseMoney35;
+}
+export interface CaseMoney33 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney34 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney35 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 变更商标申请人/注册人名义/地址 变更集体商标/证明商标管理规则/集体成员名单申请书: the marks, what changes, and the name and address before and after.
+ */
+export interface CaseFormChangeName {
+  applicant: CaseApplicant10;
+  /**
+   * @minItems 1
+   * @maxItems 3
+   */
+  changeItems: ('名义' | '中文地址' | '英文地址')[];
+  nameBefore?: string | null;
+  addressBefore?: string | null;
+  addressEnBefore?: string | null;
+  trademarks: CaseTrademarks11;
+  agent?: CaseAgent12;
+  fees?: CaseFees12;
+  officialSubmitFiles?: CaseOfficialSubmitFiles12;
+  remark?: CaseRemark12;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant10 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent12 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees12 {
+  officialFees?: CaseMoney36;
+  agencyFees?: CaseMoney37;
+  sundryFees?: CaseMoney38;
+}
+export interface CaseMoney36 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney37 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney38 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 商标异议答辩书: the applicant of the opposed mark answers the opponent: the mark, when the notice arrived, and the reasons.
+ */
+export interface CaseFormDefenseObjection {
+  applicant: CaseApplicant11;
+  opponent: CaseParty8;
+  trademarks: CaseTrademarks12;
+  objectionNo?: string | null;
+  receivedDate: string;
+  defenseReasons: string;
+  agent?: CaseAgent13;
+  fees?: CaseFees13;
+  officialSubmitFiles?: CaseOfficialSubmitFiles13;
+  remark?: CaseRemark13;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant11 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty8 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent13 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees13 {
+  officialFees?: CaseMoney39;
+  agencyFees?: CaseMoney40;
+  sundryFees?: CaseMoney41;
+}
+export interface CaseMoney39 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney40 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney41 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 提供注册商标使用证据 in answer to a non-use cancellation: the registrant, the applicant for cancellation, the mark, when the notice arrived, the period in question and a list of the evidence of use.
+ */
+export interface CaseFormDefenseRemove {
+  applicant: CaseApplicant12;
+  removeApplicant: CaseParty9;
+  trademarks: CaseTrademarks13;
+  receivedDate: string;
+  usePeriodStart?: string | null;
+  usePeriodEnd?: string | null;
+  useEvidence: string;
+  agent?: CaseAgent14;
+  fees?: CaseFees14;
+  officialSubmitFiles?: CaseOfficialSubmitFiles14;
+  remark?: CaseRemark14;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant12 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty9 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent14 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees14 {
+  officialFees?: CaseMoney42;
+  agencyFees?: CaseMoney43;
+  sundryFees?: CaseMoney44;
+}
+export interface CaseMoney42 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney43 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney44 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 驳回商标注册申请复审申请书: the applicant, the refused application, the refusal (full or partial, dates), the cited marks, the request and the facts and reasons. Filed within 15 days of receiving the refusal.
+ */
+export interface CaseFormRejectRecheck {
+  applicant: CaseApplicant13;
+  trademarks: CaseTrademarks14;
+  rejectType: '全部驳回' | '部分驳回';
+  rejectDate: string;
+  receivedDate?: string | null;
+  rejectedGoods?: string | null;
+  citedTrademarks?: CaseCitedTrademarks3;
+  request: string;
+  factsAndReasons: string;
+  agent?: CaseAgent15;
+  fees?: CaseFees15;
+  officialSubmitFiles?: CaseOfficialSubmitFiles15;
+  remark?: CaseRemark15;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant13 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent15 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees15 {
+  officialFees?: CaseMoney45;
+  agencyFees?: CaseMoney46;
+  sundryFees?: CaseMoney47;
+}
+export interface CaseMoney45 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney46 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney47 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 商标使用许可提前终止备案表: the recordal, its original term end, the termination date and reason.
+ */
+export interface CaseFormStopBrandLicenseRecord {
+  applicant: CaseApplicant14;
+  licensee: CaseParty10;
+  trademarks: CaseTrademarks15;
+  recordNo?: string | null;
+  termEnd?: string | null;
+  stopDate: string;
+  stopReason?: string | null;
+  agent?: CaseAgent16;
+  fees?: CaseFees16;
+  officialSubmitFiles?: CaseOfficialSubmitFiles16;
+  remark?: CaseRemark16;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant14 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty10 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent16 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees16 {
+  officialFees?: CaseMoney48;
+  agencyFees?: CaseMoney49;
+  sundryFees?: CaseMoney50;
+}
+export interface CaseMoney48 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney49 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney50 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 撤回商标使用许可备案申请书: the recordal to withdraw (licensor, licensee, marks, recordal number) and why.
+ */
+export interface CaseFormWithdrawBrandLicenseRecord {
+  applicant: CaseApplicant15;
+  licensee: CaseParty11;
+  trademarks: CaseTrademarks16;
+  recordNo?: string | null;
+  withdrawReason: string;
+  agent?: CaseAgent17;
+  fees?: CaseFees17;
+  officialSubmitFiles?: CaseOfficialSubmitFiles17;
+  remark?: CaseRemark17;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant15 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty11 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent17 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees17 {
+  officialFees?: CaseMoney51;
+  agencyFees?: CaseMoney52;
+  sundryFees?: CaseMoney53;
+}
+export interface CaseMoney51 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney52 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney53 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
 export interface CaseManageCaseAppNoSupplyRequest {
   caseNo: string;
   version: RowVersion1;
@@ -2399,7 +3991,25 @@ export interface CaseManageCaseAppNoSupplyRequest {
 export interface CaseManageCaseAppNoSupplyResponse {
   id: Id;
   caseNo: string;
-  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions';
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -2447,7 +4057,25 @@ export interface CaseManageCaseTypeStatisticsRequest {}
 export interface CaseManageCaseTypeStatisticsResponse {
   total: number;
   list: {
-    caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+    caseType:
+      | 'add-brand'
+      | 'brand-extension'
+      | 'brand-transfer'
+      | 'change-name'
+      | 'brand-assignment'
+      | 'change-agent'
+      | 'brand-license-record'
+      | 'withdraw-brand-license-record'
+      | 'change-brand-license-record'
+      | 'stop-brand-license-record'
+      | 'apply-objection'
+      | 'defense-objection'
+      | 'reject-recheck'
+      | 'apply-remove'
+      | 'defense-remove'
+      | 'brand-invalid-apply'
+      | 'brand-invalid-defence'
+      | 'brand-instructions';
     label: I18NText;
     count: number;
   }[];
@@ -2467,7 +4095,25 @@ export interface CaseManageConfirmSubmissionCaseRequest {
 export interface CaseManageConfirmSubmissionCaseResponse {
   id: Id;
   caseNo: string;
-  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions';
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -2524,7 +4170,26 @@ export interface CaseManageGetCaseListsRequest {
      * @minItems 1
      * @maxItems 500
      */
-    caseType?: ('add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name')[];
+    caseType?: (
+      | 'add-brand'
+      | 'brand-extension'
+      | 'brand-transfer'
+      | 'change-name'
+      | 'brand-assignment'
+      | 'change-agent'
+      | 'brand-license-record'
+      | 'withdraw-brand-license-record'
+      | 'change-brand-license-record'
+      | 'stop-brand-license-record'
+      | 'apply-objection'
+      | 'defense-objection'
+      | 'reject-recheck'
+      | 'apply-remove'
+      | 'defense-remove'
+      | 'brand-invalid-apply'
+      | 'brand-invalid-defence'
+      | 'brand-instructions'
+    )[];
     /**
      * @minItems 1
      * @maxItems 500
@@ -2591,7 +4256,25 @@ export interface CaseManageQueryCaseRequest {
 export interface CaseManageQueryCaseResponse {
   id: Id;
   caseNo: string;
-  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions';
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -2625,7 +4308,25 @@ export interface CaseManageSaveCaseRequest {
    */
   caseNo?: string;
   version?: RowVersion3;
-  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions';
   /**
    * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
    */
@@ -2640,7 +4341,25 @@ export interface CaseManageSaveCaseRequest {
 export interface CaseManageSaveCaseResponse {
   id: Id;
   caseNo: string;
-  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions';
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -2677,7 +4396,25 @@ export interface CaseManageSearchCaseResponse {
   list: {
     id?: Id;
     caseNo: string;
-    caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+    caseType:
+      | 'add-brand'
+      | 'brand-extension'
+      | 'brand-transfer'
+      | 'change-name'
+      | 'brand-assignment'
+      | 'change-agent'
+      | 'brand-license-record'
+      | 'withdraw-brand-license-record'
+      | 'change-brand-license-record'
+      | 'stop-brand-license-record'
+      | 'apply-objection'
+      | 'defense-objection'
+      | 'reject-recheck'
+      | 'apply-remove'
+      | 'defense-remove'
+      | 'brand-invalid-apply'
+      | 'brand-invalid-defence'
+      | 'brand-instructions';
     caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
     tmName?: string | null;
     applicantName?: string | null;
@@ -2717,7 +4454,25 @@ export interface CaseManageSetCaseResultValueRequest {
 export interface CaseManageSetCaseResultValueResponse {
   id: Id;
   caseNo: string;
-  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions';
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -2751,7 +4506,25 @@ export interface CaseManageSubmitCaseRequest {
    */
   caseNo?: string;
   version?: RowVersion5;
-  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions';
   /**
    * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
    */
@@ -2766,7 +4539,25 @@ export interface CaseManageSubmitCaseRequest {
 export interface CaseManageSubmitCaseResponse {
   id: Id;
   caseNo: string;
-  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions';
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -2800,7 +4591,25 @@ export interface CaseManageUpdateCaseRequest {
    */
   caseNo: string;
   version: RowVersion6;
-  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions';
   /**
    * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
    */
@@ -2815,7 +4624,25 @@ export interface CaseManageUpdateCaseRequest {
 export interface CaseManageUpdateCaseResponse {
   id: Id;
   caseNo: string;
-  caseType: 'add-brand' | 'brand-extension' | 'brand-transfer' | 'change-name';
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions';
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).

@@ -43,6 +43,8 @@ const applicant = { applicantType: '法人或其他组织', applicantName: '上�
 const agent = { agencyName: '北京知远商标代理有限公司', agentName: '张三' };
 const today = todayInChina();
 const soon = addMonths(today, 3);
+const mark = { regNo: '12345678', tmName: '星河', tmCl: '09' };
+const license = { applicant, licensee: { name: '杭州云帆贸易有限公司', address: '杭州市西湖区文三路1号' }, trademarks: [mark] };
 
 /** One complete and one broken bizParam per form, with the field the broken one must name. */
 const FORMS: Record<string, { valid: object; invalid: object; names: RegExp; draftAccepts: boolean }> = {
@@ -87,6 +89,102 @@ const FORMS: Record<string, { valid: object; invalid: object; names: RegExp; dra
     invalid: { applicant, changeItems: ['名义'], trademarks: [{ regNo: '12345678', tmCl: '09' }] },
     names: /缺少必填字段“变更前名义”（bizParam\.nameBefore）/,
     draftAccepts: true,
+  },
+  'brand-assignment': {
+    valid: {
+      transferor: { name: '上海星河科技有限公司', address: '上海市浦东新区世纪大道100号' },
+      transferee: { name: '上海星河集团有限公司', address: '上海市黄浦区南京东路1号' },
+      trademarks: [mark], similarTrademarks: [{ regNo: '22345678', tmName: '星河科技', tmCl: '09' }],
+      transmissionReason: '企业合并', agent,
+    },
+    invalid: {
+      transferor: { name: '上海星河科技有限公司', address: '上海市浦东新区世纪大道100号' },
+      transferee: { name: '上海星河集团有限公司', address: '上海市黄浦区南京东路1号' },
+      trademarks: [mark], transmissionReason: '其他',
+    },
+    names: /缺少必填字段“移转原因说明”（bizParam\.transmissionDetail）/,
+    draftAccepts: true,
+  },
+  'change-agent': {
+    valid: { applicant, trademarks: [mark], changeItems: ['商标代理机构'], agencyBefore: '上海旧知商标代理有限公司', agent },
+    invalid: { applicant, trademarks: [mark], changeItems: ['商标代理机构'], agent },
+    names: /缺少必填字段“变更前代理机构名称”（bizParam\.agencyBefore）/,
+    draftAccepts: true,
+  },
+  'brand-license-record': {
+    valid: { ...license, licenseType: '普通使用许可', termStart: today, termEnd: addMonths(today, 36), licensedGoods: '计算机；智能手机', sublicense: false },
+    invalid: { ...license, licenseType: '独家许可', termStart: today, termEnd: addMonths(today, 36), licensedGoods: '计算机' },
+    names: /“许可类型”（bizParam\.licenseType）/,
+    draftAccepts: false,
+  },
+  'withdraw-brand-license-record': {
+    valid: { ...license, recordNo: 'BA2025-001', withdrawReason: '双方协商撤回' },
+    invalid: { ...license, recordNo: 'BA2025-001' },
+    names: /缺少必填字段“撤回原因”（bizParam\.withdrawReason）/,
+    draftAccepts: true,
+  },
+  'change-brand-license-record': {
+    valid: { ...license, changeParty: '被许可人', nameBefore: '杭州云帆贸易有限公司', nameAfter: '杭州云帆科技有限公司' },
+    invalid: { ...license, changeParty: '被许可人', nameBefore: '杭州云帆贸易有限公司' },
+    names: /缺少必填字段“变更后名义”（bizParam\.nameAfter）/,
+    draftAccepts: true,
+  },
+  'stop-brand-license-record': {
+    valid: { ...license, recordNo: 'BA2025-001', termEnd: addMonths(today, 24), stopDate: today, stopReason: '合同解除' },
+    invalid: { ...license, stopDate: '2026-13-01' },
+    names: /“终止日期”（bizParam\.stopDate）/,
+    draftAccepts: false,
+  },
+  'apply-objection': {
+    valid: {
+      applicant, opposedParty: { name: '深圳某某贸易有限公司' }, trademarks: [mark], announcementNo: '1890', legalBasis: ['与在先商标相同或近似（第三十条、第三十一条）'],
+      citedTrademarks: [{ regNo: '7654321', tmName: '星河', tmCl: '09' }], request: '请求不予核准被异议商标注册', factsAndReasons: '被异议商标与异议人在先注册的引证商标构成类似商品上的近似商标。',
+    },
+    invalid: { applicant, opposedParty: { name: '深圳某某贸易有限公司' }, trademarks: [mark], announcementNo: '1890', legalBasis: [], request: '请求不予核准', factsAndReasons: '近似' },
+    names: /“异议理由（法律依据）”（bizParam\.legalBasis）/,
+    draftAccepts: true,
+  },
+  'defense-objection': {
+    valid: { applicant, opponent: { name: '深圳某某贸易有限公司' }, trademarks: [mark], receivedDate: today, defenseReasons: '两商标整体区别明显，不构成近似。' },
+    invalid: { applicant, opponent: { name: '深圳某某贸易有限公司' }, trademarks: [mark], defenseReasons: '不构成近似' },
+    names: /缺少必填字段“收到异议答辩通知日期”（bizParam\.receivedDate）/,
+    draftAccepts: true,
+  },
+  'reject-recheck': {
+    valid: { applicant, trademarks: [mark], rejectType: '部分驳回', rejectDate: today, rejectedGoods: '智能手机', request: '请求核准被驳回商品上的注册', factsAndReasons: '申请商标与引证商标区别明显。' },
+    invalid: { applicant, trademarks: [mark], rejectType: '部分驳回', rejectDate: today, request: '请求核准', factsAndReasons: '区别明显' },
+    names: /缺少必填字段“被驳回的商品\/服务”（bizParam\.rejectedGoods）/,
+    draftAccepts: true,
+  },
+  'apply-remove': {
+    valid: { applicant, registrant: { name: '深圳某某贸易有限公司', address: '深圳市福田区' }, trademarks: [mark], removeScope: '全部商品/服务', factsAndReasons: '该商标无正当理由连续三年不使用。' },
+    invalid: { applicant, registrant: { name: '' }, trademarks: [mark], removeScope: '全部商品/服务', factsAndReasons: '连续三年不使用' },
+    names: /“名称（中文）”（bizParam\.registrant\.name）/,
+    draftAccepts: true,
+  },
+  'defense-remove': {
+    valid: { applicant, removeApplicant: { name: '深圳某某贸易有限公司' }, trademarks: [mark], receivedDate: today, usePeriodStart: addMonths(today, -36), usePeriodEnd: today, useEvidence: '销售合同、发票、广告宣传资料' },
+    invalid: { applicant, removeApplicant: { name: '深圳某某贸易有限公司' }, trademarks: [mark], receivedDate: today, usePeriodStart: 'last year', useEvidence: '销售合同' },
+    names: /“指定期间起”（bizParam\.usePeriodStart）/,
+    draftAccepts: false,
+  },
+  'brand-invalid-apply': {
+    valid: { applicant, respondent: { name: '深圳某某贸易有限公司' }, trademarks: [mark], legalBasis: ['不以使用为目的的恶意申请（第四条）'], request: '请求宣告争议商标无效', factsAndReasons: '被申请人大量囤积商标。' },
+    invalid: { applicant, respondent: { name: '深圳某某贸易有限公司' }, trademarks: [mark], legalBasis: ['恶意'], request: '请求宣告无效', factsAndReasons: '囤积' },
+    names: /“法律依据”（bizParam\.legalBasis\[0\]）/,
+    draftAccepts: false,
+  },
+  'brand-invalid-defence': {
+    valid: { applicant, invalidApplicant: { name: '深圳某某贸易有限公司' }, trademarks: [mark], reviewNo: 'WX2026-0001', receivedDate: today, defenseReasons: '争议商标系自行独创并长期使用。' },
+    invalid: { applicant, invalidApplicant: { name: '深圳某某贸易有限公司' }, trademarks: [], receivedDate: today, defenseReasons: '独创' },
+    names: /“商标”（bizParam\.trademarks）至少需要 1 项/,
+    draftAccepts: true,
+  },
+  'brand-instructions': {
+    valid: { applicant, trademarks: [mark], useGoods: '计算机；智能手机', firstUseDate: addMonths(today, -30), useWays: ['商品及包装', '网络销售'], useDescription: '自2024年起在京东、天猫店铺销售。' },
+    invalid: { applicant, trademarks: [mark], useGoods: '计算机', useWays: ['口头宣传'], useDescription: '线上销售' },
+    names: /“使用方式”（bizParam\.useWays\[0\]）/,
+    draftAccepts: false,
   },
 };
 
@@ -197,6 +295,17 @@ describe('lifecycle of a registration case', () => {
   });
 });
 
+describe('periods', () => {
+  it('refuses a licence term or a period of use that ends before it starts, naming the end', async () => {
+    const before = await count();
+    const term = { ...FORMS['brand-license-record'].valid, termStart: today, termEnd: addMonths(today, -1) };
+    refused(await call('saveCase', { caseType: 'brand-license-record', bizParam: term }), /“许可期限止”（bizParam\.termEnd）不能早于开始日期/);
+    const use = { ...FORMS['defense-remove'].valid, usePeriodStart: today, usePeriodEnd: addMonths(today, -36) };
+    refused(await call('submitCase', { caseType: 'defense-remove', bizParam: use }), /“指定期间止”（bizParam\.usePeriodEnd）不能早于开始日期/);
+    expect(await count()).toBe(before);
+  });
+});
+
 describe('renewal', () => {
   it('computes the official fee from the end date, with the late fee in the grace period', async () => {
     const inWindow = ok(await call('saveCase', { caseType: 'brand-extension', bizParam: FORMS['brand-extension'].valid }));
@@ -205,6 +314,23 @@ describe('renewal', () => {
     const two = { applicant, deliveryWay: '纸质', trademarks: [{ regNo: '1', tmCl: '09', endDate: late }, { regNo: '2', tmCl: '25', endDate: soon }] };
     const g = ok(await call('submitCase', { caseType: 'brand-extension', bizParam: two }));
     expect(g.bizParam.fees.officialFees).toEqual({ amount: '1250.00', currency: 'CNY' });
+  });
+
+  it('fills a mark picked from the archive: the class as two digits, the end date, on the caller’s own records only', async () => {
+    const rec = await t.call<{ id: number }>('/brandArchives/add', { tmName: '续展档案', tmCl: 9, regNo: '55550001', countryCode: 'CN', endDate: soon }, { token: admin });
+    expect(rec.subCode, rec.subMessage).toBe(10000);
+    const id = rec.data.id;
+    const picked = { applicant, deliveryWay: '电子', trademarks: [{ id, regNo: '55550001', tmName: '续展档案', tmCl: 9 }] };
+    const c = ok(await call('submitCase', { caseType: 'brand-extension', bizParam: picked }));
+    expect(c.bizParam.trademarks).toEqual([{ id, regNo: '55550001', tmName: '续展档案', tmCl: '09', endDate: soon }]);
+    expect(c.bizParam.fees.officialFees).toEqual({ amount: '450.00', currency: 'CNY' });
+    expect(c.tmCls).toEqual(['09']);
+    // What the form holds wins over the record; another tenant's id fills nothing and is refused.
+    const typed = ok(await call('saveCase', { caseType: 'brand-extension', bizParam: { ...picked, trademarks: [{ id, regNo: '55550001', tmCl: '09', endDate: addMonths(today, 1) }] } }));
+    expect(typed.bizParam.trademarks[0]).toEqual({ id, regNo: '55550001', tmName: '续展档案', tmCl: '09', endDate: addMonths(today, 1) });
+    const before = await count();
+    refused(await call('saveCase', { caseType: 'brand-extension', bizParam: picked }, other), /bizParam\.trademarks\[0\]\.id/);
+    expect(await count()).toBe(before);
   });
 
   it('refuses to submit outside the renewal window, naming the mark', async () => {

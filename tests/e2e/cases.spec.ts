@@ -3,7 +3,8 @@
 // saved as a draft, submitted, found in the list with its state, taken through filing, application number and
 // result on the detail page, and the archive record it wrote opened. The form page also at phone width.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, saveScreen, uiLogin } from './helpers';
+import { ADMIN, apiLogin, call, saveScreen, uiLogin } from './helpers';
+import { addMonths, todayInChina } from '../../src/modules/cases/shared/dates';
 
 const openSelect = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 /** The Formily item of a label (the label text exactly, a required star aside). */
@@ -42,8 +43,9 @@ test('cases: list, fill a registration with two classes, draft, submit, file, re
   await test.step('新建案件 offers every form with a page; 商标注册申请 opens the form', async () => {
     await page.getByTestId('case-new').click();
     const menu = page.locator('.ant-dropdown:not(.ant-dropdown-hidden) .ant-dropdown-menu-item');
-    await expect(menu).toHaveCount(1);
-    await menu.filter({ hasText: '商标注册申请' }).click();
+    await expect(menu.filter({ hasText: /^商标续展注册申请$/ })).toHaveCount(1);
+    await expect(menu.filter({ hasText: /^转让\/移转申请$/ })).toHaveCount(1);
+    await menu.filter({ hasText: /^商标注册申请$/ }).click();
     await expect(page).toHaveURL(/\/case\/add-brand$/);
     await expect(page.getByTestId('case-form-page')).toContainText('商标注册申请');
   });
@@ -155,5 +157,57 @@ test('cases: list, fill a registration with two classes, draft, submit, file, re
     await expect(page.getByTestId('case-status')).toHaveText('已结案');
     expect(await noHorizontalOverflow(page)).toBe(true);
     await saveScreen(page, 'cases-detail-390');
+  });
+});
+
+test('cases: a renewal of a demo mark shows its window and fee, saves a draft and submits', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const token = await apiLogin(request, ADMIN);
+  // A demo mark of China whose registration can be renewed today (12 months before its end date, or the grace period).
+  const today = todayInChina();
+  type Mark = { id: number; tmName: string | null; regNo: string | null; tmCl: number; endDate: string | null; countryCode: string | null };
+  const page1 = await call<{ list: Mark[] }>(request, '/brandArchives/queryBrandPage', { pageNo: 1, pageSize: 100, filters: { tmStatus: ['续展中'] } }, token);
+  const mark = page1.list.find((m) => m.regNo && m.endDate && (m.countryCode ?? 'CN') === 'CN' && addMonths(m.endDate, -12) <= today && today <= addMonths(m.endDate, 6));
+  expect(mark, 'a demo mark in its renewal window').toBeTruthy();
+  const inGrace = mark!.endDate! < today;
+
+  await uiLogin(page, ADMIN);
+  await page.goto('/case/brand-extension');
+  await expect(page.getByTestId('case-form-page')).toContainText('商标续展注册申请');
+  await page.getByTestId('case-enterprise-picker').click();
+  await page.keyboard.type('星河品牌');
+  await openSelect(page).locator('.ant-select-item-option').filter({ hasText: '星河品牌管理有限公司' }).first().click();
+  await item(page, '提交方式').getByText('电子', { exact: true }).click();
+  await item(page, '代理机构名称').locator('input').fill('北京知远知识产权代理有限公司');
+
+  await test.step('pick the mark in the related-trademark drawer: its window and fee appear', async () => {
+    await page.getByTestId('case-trademarks').getByRole('button').click();
+    await page.getByTestId('related-key').fill(mark!.regNo!);
+    await page.getByTestId('related-search').click();
+    const row = page.getByTestId('related-drawer').locator('.ant-table-row').filter({ hasText: mark!.regNo! }).first();
+    await row.locator('.ant-checkbox-input').check();
+    await page.getByTestId('related-ok').click();
+    const cl = String(mark!.tmCl).padStart(2, '0');
+    await expect(page.getByTestId('case-trademarks')).toContainText(mark!.regNo!);
+    const line = page.getByTestId('renewal-window');
+    await expect(line).toContainText(`第${cl}类`);
+    await expect(line).toContainText(inGrace ? `宽展期至 ${addMonths(mark!.endDate!, 6)}，官费 ¥675.00（含迟延费）` : `续展期 ${addMonths(mark!.endDate!, -12)} 至 ${mark!.endDate}，官费 ¥450.00`);
+    await saveScreen(page, 'cases-renewal-1440');
+  });
+
+  await test.step('保存草稿 then 提交: the case is waiting to be filed with the official fee computed', async () => {
+    await page.getByTestId('case-save-draft').click();
+    await expect(page).toHaveURL(/caseNo=AJ\d{12}/);
+    const caseNo = new URL(page.url()).searchParams.get('caseNo')!;
+    await expect(page.locator('.ant-message')).toContainText(`草稿已保存（${caseNo}）`);
+    await expect(page.getByTestId('renewal-window')).toContainText(mark!.regNo!);
+    await expect(item(page, '官费').getByTestId('money-amount')).toHaveValue(inGrace ? '675.00' : '450.00');
+    await page.getByTestId('case-submit').click();
+    await expect(page).toHaveURL(new RegExp(`case-detail\\?caseNo=${caseNo}`));
+    await expect(page.getByTestId('case-status')).toHaveText('待递交');
+    const saved = await call<{ bizParam: { trademarks: Array<{ endDate: string; tmCl: string }>; fees: { officialFees: { amount: string } } } }>(request, '/caseManage/queryCase', { caseNo }, token);
+    expect(saved.bizParam.trademarks[0]).toMatchObject({ endDate: mark!.endDate, tmCl: String(mark!.tmCl).padStart(2, '0') });
+    expect(saved.bizParam.fees.officialFees.amount).toBe(inGrace ? '675.00' : '450.00');
   });
 });

@@ -247,17 +247,73 @@ export const screen = {
           "en": "Trademark application",
           "zh": "商标注册申请"
         },
+        "apply-objection": {
+          "en": "Opposition",
+          "zh": "商标异议申请"
+        },
+        "apply-remove": {
+          "en": "Non-use cancellation",
+          "zh": "撤销连续三年不使用注册商标申请"
+        },
+        "brand-assignment": {
+          "en": "Transmission",
+          "zh": "移转注册商标申请"
+        },
         "brand-extension": {
           "en": "Renewal",
           "zh": "商标续展注册申请"
+        },
+        "brand-instructions": {
+          "en": "Use declaration",
+          "zh": "商标使用说明"
+        },
+        "brand-invalid-apply": {
+          "en": "Invalidation request",
+          "zh": "注册商标无效宣告申请"
+        },
+        "brand-invalid-defence": {
+          "en": "Invalidation defence",
+          "zh": "注册商标无效宣告答辩"
+        },
+        "brand-license-record": {
+          "en": "Licence recordal",
+          "zh": "商标使用许可备案"
         },
         "brand-transfer": {
           "en": "Assignment or transmission",
           "zh": "转让/移转申请"
         },
+        "change-agent": {
+          "en": "Change of agency",
+          "zh": "变更商标代理机构申请"
+        },
+        "change-brand-license-record": {
+          "en": "Change of a licence recordal",
+          "zh": "变更许可人/被许可人名义备案"
+        },
         "change-name": {
           "en": "Change of name or address",
           "zh": "变更名义/地址申请"
+        },
+        "defense-objection": {
+          "en": "Opposition defence",
+          "zh": "商标异议答辩"
+        },
+        "defense-remove": {
+          "en": "Non-use defence",
+          "zh": "撤三答辩（提交使用证据）"
+        },
+        "reject-recheck": {
+          "en": "Review of a refusal",
+          "zh": "驳回商标注册申请复审"
+        },
+        "stop-brand-license-record": {
+          "en": "Early termination of a licence",
+          "zh": "商标使用许可提前终止备案"
+        },
+        "withdraw-brand-license-record": {
+          "en": "Withdrawal of a licence recordal",
+          "zh": "撤回商标使用许可备案"
         }
       },
       "fieldKind": "select",

@@ -1,7 +1,9 @@
 // The Formily components a case form needs beside the field kinds' (which the registry loads by x-component):
 // sections, the array parts of @formily/antd-v5, and two adapters where a case form keeps a value in another
 // shape than the kind's editor — the applicant picker (enterpriseId, filling the applicant block from the
-// enterprise) and files (the form's {fileName, filePath} / an upload path, the kind's upload list).
+// enterprise), files (the form's {fileName, filePath} / an upload path, the kind's upload list) and marks (the
+// form's {id, tmName, regNo, tmCl "09", endDate} / the trademark kind's {id, tmName, regNo, tmCl 9}; a picked mark's
+// end date is read from its archive record, and a renewal form shows each mark's window and official fee).
 import type { Field } from '@formily/core';
 import { observer, useField, useFieldSchema } from '@formily/react';
 import { ArrayItems } from '@formily/antd-v5/esm/array-items';
@@ -13,6 +15,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { api } from '../../../client/request/api';
 import type { FormComponent } from '../../../client/runtime/field-kinds/contracts';
 import { useT } from '../i18n';
+import { todayInChina } from '../shared/dates';
+import { fromFen } from '../shared/money';
+import { renewalWindow } from '../shared/renewal';
 
 export function CaseSection({ title, children }: { title?: string; children?: ReactNode }) {
   return (
@@ -54,9 +59,14 @@ const EnterprisePicker = observer(function EnterprisePicker({ value, onChange, d
     set('postCode', e.postCode);
     if (e.countryOrRegion === '中国') set('countryOrRegion', 'CN');
     if (e.applicantCreditCode) set('applicantCreditCode', e.applicantCreditCode);
+    // A party block (transferor, transferee) names its fields name/address.
+    set('name', e.applicantName);
+    set('nameEn', e.applicantEnglish);
+    set('address', e.applicantAddress);
+    set('creditCode', e.applicantCreditCode);
   };
   // The picked enterprise is named by the applicant block (the list may not hold it yet).
-  const name = field?.query('.applicantName').value() as string | undefined;
+  const name = (field?.query('.applicantName').value() ?? field?.query('.name').value()) as string | undefined;
   if (field?.pattern === 'readPretty') return <span className="ipms-form-text">{name || '-'}</span>;
   const options = list.map((e) => ({ value: e.id, label: e.applicantName ?? String(e.id) }));
   if (value && !list.some((e) => e.id === value)) options.unshift({ value, label: name || String(value) });
@@ -101,6 +111,73 @@ function caseFiles(Upload: FormComponent): FormComponent {
   });
 }
 
+interface FormMark { id?: number | null; tmName?: string | null; regNo: string; tmCl?: string | null; endDate?: string | null }
+interface KindMark { id?: number | null; tmName?: string | null; regNo: string; tmCl?: number | null }
+const classText = (n: unknown) => (typeof n === 'number' && n >= 1 && n <= 45 ? String(n).padStart(2, '0') : typeof n === 'string' && n ? n : null);
+const formMarks = (v: unknown): FormMark[] => (Array.isArray(v) ? (v as FormMark[]).filter((m) => m && typeof m === 'object' && typeof m.regNo === 'string') : []);
+
+/** One line per mark of a renewal: when it may be renewed and its official fee today (shared/renewal.ts). */
+const RenewalLines = observer(function RenewalLines({ marks }: { marks: FormMark[] }) {
+  const t = useT();
+  const field = useField<Field>();
+  const way = field?.query('.deliveryWay').value() === '电子' ? '电子' : '纸质';
+  const today = todayInChina();
+  if (!marks.length) return null;
+  return (
+    <div className="ipms-case-renewal" data-testid="renewal-window">
+      {marks.map((m) => {
+        const name = [m.tmName, m.regNo, m.tmCl ? t('cases.classNo', { cl: m.tmCl }) : null].filter(Boolean).join(' ');
+        if (!m.endDate) return <div key={`${m.id ?? ''}:${m.regNo}`}>{t('cases.renewalNoEnd', { name })}</div>;
+        const w = renewalWindow(m.endDate, today, way);
+        const text = t(`cases.renewal.${w.phase}`, { name, opens: w.opens, endDate: w.endDate, graceEnds: w.graceEnds, fee: w.feeFen === null ? '' : fromFen(w.feeFen) });
+        return (
+          <div key={`${m.id ?? ''}:${m.regNo}`} className={w.feeFen === null ? 'ipms-case-renewal-out' : undefined}>
+            {text}
+          </div>
+        );
+      })}
+    </div>
+  );
+});
+
+/** Marks of a case form through the trademark kind's picker; picked archive marks get their end date from the archive. */
+function caseMarks(Picker: FormComponent): FormComponent {
+  return observer(function CaseMarks(props: { value?: unknown; onChange?: (v: unknown) => void; renewal?: boolean; [k: string]: unknown }) {
+    const { renewal, ...rest } = props;
+    const marks = formMarks(props.value);
+    const inner: KindMark[] = marks.map((m) => ({ id: m.id ?? null, tmName: m.tmName ?? null, regNo: m.regNo, tmCl: m.tmCl ? Number(m.tmCl) : null }));
+    const onChange = (v: unknown) => {
+      const picked = (Array.isArray(v) ? v : []) as KindMark[];
+      const next: FormMark[] = picked.map((p) => {
+        const had = marks.find((m) => (p.id ? m.id === p.id : m.regNo === p.regNo));
+        return { id: p.id ?? null, tmName: p.tmName ?? null, regNo: p.regNo, tmCl: classText(p.tmCl) ?? had?.tmCl ?? null, endDate: had?.endDate ?? null };
+      });
+      props.onChange?.(next);
+      // End dates (and a class the drawer left out) from the archive records.
+      const missing = next.filter((m) => Number.isInteger(m.id) && (!m.endDate || !m.tmCl));
+      if (!missing.length) return;
+      void Promise.all(
+        missing.map((m) =>
+          api.brandArchives.queryBrandDetail({ id: m.id! }, { noLoading: true }).then(
+            (r) => ({ id: m.id!, rec: r as { endDate?: string | null; tmCl?: number | null } }),
+            () => null,
+          ),
+        ),
+      ).then((found) => {
+        const byId = new Map(found.filter((x): x is NonNullable<typeof x> => !!x).map((x) => [x.id, x.rec]));
+        if (!byId.size) return;
+        props.onChange?.(next.map((m) => (m.id && byId.has(m.id) ? { ...m, endDate: m.endDate ?? byId.get(m.id)!.endDate ?? null, tmCl: m.tmCl ?? classText(byId.get(m.id)!.tmCl) } : m)));
+      });
+    };
+    return (
+      <div className="ipms-case-marks" data-testid="case-trademarks">
+        <Picker {...rest} value={inner} onChange={onChange} />
+        {renewal ? <RenewalLines marks={marks} /> : null}
+      </div>
+    );
+  });
+}
+
 /** The components a case form page adds to (or adapts from) the field kinds' ones. */
 export function caseComponents(kinds: Record<string, FormComponent>): Record<string, FormComponent> {
   return {
@@ -112,5 +189,6 @@ export function caseComponents(kinds: Record<string, FormComponent>): Record<str
     [`CaseSection`]: CaseSection,
     ApplicantInput: EnterprisePicker,
     ...(kinds.FileUpload ? { FileUpload: caseFiles(kinds.FileUpload) } : {}),
+    ...(kinds.TrademarkPicker ? { TrademarkPicker: caseMarks(kinds.TrademarkPicker) } : {}),
   };
 }

@@ -31,3 +31,17 @@ export function checkForm(caseType: CaseFormKey, mode: FormMode, bizParam: unkno
   const problem = formProblem(caseType, mode, bizParam);
   if (problem) throw fail.validation(problem);
 }
+
+/** Periods of a form (a licence term, the period of use in question): the end may not come before the start. */
+const PERIODS: Array<[start: string, end: string, label: string]> = [
+  ['termStart', 'termEnd', '许可期限止'],
+  ['usePeriodStart', 'usePeriodEnd', '指定期间止'],
+];
+
+export function checkPeriods(bizParam: Record<string, unknown>): void {
+  for (const [start, end, label] of PERIODS) {
+    const a = bizParam[start];
+    const b = bizParam[end];
+    if (typeof a === 'string' && typeof b === 'string' && a && b && b < a) throw fail.validation(`字段“${label}”（bizParam.${end}）不能早于开始日期 ${a}`);
+  }
+}

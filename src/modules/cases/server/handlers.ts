@@ -9,9 +9,10 @@ import { signedIn, type CallContext, type Handler, type SignedInContext } from '
 import { fail } from '../../../server/http/errors';
 import { todayInChina } from '../shared/dates';
 import { applyPriorityRule } from '../shared/priority';
+import { fillMarksFromArchive } from './archive-fill';
 import { syncArchive } from './archive-sync';
 import { deriveColumns, type CaseColumns } from './derive';
-import { checkForm, type FormMode } from './forms';
+import { checkForm, checkPeriods, type FormMode } from './forms';
 import { withRenewalFees } from './renewal-fees';
 
 type Rec = Record<string, any>;
@@ -75,6 +76,7 @@ async function checkReferences(db: Queryable, cols: CaseColumns, biz: Rec) {
 function prepare(caseType: CaseFormKey, bizParam: Rec, mode: FormMode): Rec {
   let biz = applyPriorityRule(bizParam);
   checkForm(caseType, mode, biz);
+  checkPeriods(biz);
   if (caseType === 'brand-extension') biz = withRenewalFees(biz, todayInChina(), mode);
   return biz;
 }
@@ -84,7 +86,7 @@ interface SaveBody { caseNo?: string; version?: number; caseType: CaseFormKey; b
 async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Promise<Rec> {
   const c = signedIn(ctx);
   const { session } = c;
-  const biz = prepare(body.caseType, body.bizParam, mode);
+  const biz = prepare(body.caseType, await fillMarksFromArchive(ctx.db, body.bizParam), mode);
   const cols = deriveColumns(biz);
   await checkReferences(ctx.db, cols, biz);
   const values = [body.caseType, JSON.stringify(biz), cols.trademarkId, cols.enterpriseId, cols.applicantName, cols.tmName, cols.tmCls, cols.countries];
