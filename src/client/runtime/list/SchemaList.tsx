@@ -14,7 +14,6 @@ import { hasPermission } from '../../session/permission';
 import { useSession } from '../../session/session';
 import { useSettings } from '../../settings/settings';
 import { runAction, type ActionContext } from '../actions/actions';
-import { ColumnSettingsDrawer } from '../columns/ColumnSettingsDrawer';
 import { applySettings, visibleDataProps } from '../columns/columnSettings';
 import { ConfirmHost } from '../confirm/ConfirmDialog';
 import { confirm } from '../confirm/confirmStore';
@@ -35,6 +34,8 @@ import { SkeletonRows } from './ListSkeleton';
 import { RecordDrawer } from './RecordDrawer';
 
 const SchemaFormDialog = lazy(() => import('../form/SchemaFormDialog'));
+// The column settings drawer loads when first opened (then stays mounted for its closing animation).
+const ColumnSettingsDrawer = lazy(() => import('../columns/ColumnSettingsDrawer').then((m) => ({ default: m.ColumnSettingsDrawer })));
 // ag-grid is its own chunk: requested as soon as this module runs, so it loads while the filter paints.
 const loadGrid = () => import('../grid/DataGrid');
 const gridChunk = typeof window === 'undefined' ? null : loadGrid();
@@ -68,6 +69,8 @@ export function SchemaList({ screen, path, header }: { screen: ScreenDef; path: 
   const sorts = useStore(rt.list.store, (s) => s.sorts);
   const [form, setForm] = useState<{ mode: 'create' | 'update'; row?: Row } | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  if (settingsOpen && !settingsUsed) setSettingsUsed(true);
   const [sortOpen, setSortOpen] = useState(false);
 
   const columns = useMemo(() => applySettings(screen.columns, items), [screen, items]);
@@ -126,7 +129,11 @@ export function SchemaList({ screen, path, header }: { screen: ScreenDef; path: 
         <DataGrid list={rt.list} columnDefs={columnDefs} context={gridContext} />
       </Suspense>
       <GridPagination list={rt.list} />
-      <ColumnSettingsDrawer controller={rt.columns} open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <ColumnSettingsDrawer controller={rt.columns} open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
       <SortPresetDialog open={sortOpen} screen={custom.sortScreen} controller={rt.sorts} current={sorts} onApply={(s) => rt.list.applySorts(s)} onClose={() => setSortOpen(false)} />
       <RecordDrawer list={rt.list} screen={screen} />
       <ConfirmHost />
