@@ -61,6 +61,8 @@ export function SchemaList({ screen, path, header }: { screen: ScreenDef; path: 
     }),
   );
   useEffect(() => {
+    // The first page's call goes out with the settings calls, not after the grid's code has arrived.
+    rt.list.prefetchFirstPage();
     rt.load();
     return () => rt.dispose();
   }, [rt]);
