@@ -25,17 +25,18 @@ import { useBreakpoint } from '../breakpoints';
 import { preloadFieldKinds } from '../field-kinds/registry';
 import { GridPagination } from '../grid/GridPagination';
 import type { ButtonDef, ScreenDef } from '../screen-types';
-import { SortPresetDialog } from '../sort/SortPresetDialog';
 import { useStore } from '../store';
 import type { Row } from './listController';
 import { createListRuntime, type ListRuntime } from './listRuntime';
 import { ListToolbar } from './ListToolbar';
 import { SkeletonRows } from './ListSkeleton';
-import { RecordDrawer } from './RecordDrawer';
 
 const SchemaFormDialog = lazy(() => import('../form/SchemaFormDialog'));
 // The column settings drawer loads when first opened (then stays mounted for its closing animation).
 const ColumnSettingsDrawer = lazy(() => import('../columns/ColumnSettingsDrawer').then((m) => ({ default: m.ColumnSettingsDrawer })));
+// Sort presets and the record drawer load when first opened (then stay mounted for their closing animations).
+const SortPresetDialog = lazy(() => import('../sort/SortPresetDialog').then((m) => ({ default: m.SortPresetDialog })));
+const RecordDrawer = lazy(() => import('./RecordDrawer').then((m) => ({ default: m.RecordDrawer })));
 // ag-grid is its own chunk: requested as soon as this module runs, so it loads while the filter paints.
 const loadGrid = () => import('../grid/DataGrid');
 const gridChunk = typeof window === 'undefined' ? null : loadGrid();
@@ -74,6 +75,11 @@ export function SchemaList({ screen, path, header }: { screen: ScreenDef; path: 
   const [settingsUsed, setSettingsUsed] = useState(false);
   if (settingsOpen && !settingsUsed) setSettingsUsed(true);
   const [sortOpen, setSortOpen] = useState(false);
+  const [sortUsed, setSortUsed] = useState(false);
+  if (sortOpen && !sortUsed) setSortUsed(true);
+  const expanded = useStore(rt.list.store, (s) => s.expanded !== null);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (expanded && !drawerUsed) setDrawerUsed(true);
 
   const columns = useMemo(() => applySettings(screen.columns, items), [screen, items]);
   // The grid keeps its own sort state; its starting sort is fixed at the first render.
@@ -136,8 +142,16 @@ export function SchemaList({ screen, path, header }: { screen: ScreenDef; path: 
           <ColumnSettingsDrawer controller={rt.columns} open={settingsOpen} onClose={() => setSettingsOpen(false)} />
         </Suspense>
       )}
-      <SortPresetDialog open={sortOpen} screen={custom.sortScreen} controller={rt.sorts} current={sorts} onApply={(s) => rt.list.applySorts(s)} onClose={() => setSortOpen(false)} />
-      <RecordDrawer list={rt.list} screen={screen} />
+      {sortUsed && (
+        <Suspense fallback={null}>
+          <SortPresetDialog open={sortOpen} screen={custom.sortScreen} controller={rt.sorts} current={sorts} onApply={(s) => rt.list.applySorts(s)} onClose={() => setSortOpen(false)} />
+        </Suspense>
+      )}
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <RecordDrawer list={rt.list} screen={screen} />
+        </Suspense>
+      )}
       <ConfirmHost />
       {custom.dialogs}
       {form && screen.form && (
