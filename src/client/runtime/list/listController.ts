@@ -21,6 +21,17 @@ export interface ListBody {
   filters: Record<string, unknown>;
 }
 export interface ListPage { list: Row[]; total: number; totalCapped?: boolean; pageNo?: number; pageSize?: number }
+/** A body's identity whatever its keys' order (the screen's default sorts and the grid's sort model differ in it). */
+function bodyKey(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(bodyKey).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${bodyKey((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'undefined';
+}
+
 export type ListFetcher = (body: ListBody, signal: AbortSignal) => Promise<ListPage>;
 
 /** The part of ag-grid's IGetRowsParams the datasource uses. */
@@ -138,7 +149,7 @@ export class ListController {
     const abort = new AbortController();
     const page = this.fetch(body, abort.signal);
     page.catch(() => undefined);
-    this.early = { key: JSON.stringify(body), page, abort };
+    this.early = { key: bodyKey(body), page, abort };
   }
 
   /** A datasource for the Infinite Row Model; a new one per reset, so late answers of the old one are dropped. */
@@ -157,7 +168,7 @@ export class ListController {
     const body = this.bodyFor(pageNo, sorts);
     const early = this.early;
     this.early = null;
-    const reuse = early !== null && early.key === JSON.stringify(body);
+    const reuse = early !== null && early.key === bodyKey(body);
     if (early && !reuse) early.abort.abort();
     const abort = reuse ? early.abort : new AbortController();
     this.inflight.add(abort);
