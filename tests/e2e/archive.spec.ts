@@ -30,6 +30,11 @@ test('archive: list, filter, detail with history, create by hand, import with a 
     await expect(cell(page, 0, 'tmImage').locator('img')).toBeVisible();
     await expect(page.locator('.ag-row [col-id="tmStatus"]').getByTestId('tm-status').first()).toBeVisible();
     await saveScreen(page, 'archive-list');
+    // A click on the image opens its full-size preview (loaded on that first click); Escape closes it.
+    await cell(page, 0, 'tmImage').locator('img').click();
+    await expect(page.locator('.ant-image-preview-img')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ant-image-preview-img')).toBeHidden();
   });
 
   await test.step('filter by legal status: 商标无效 rows in the "bad" style', async () => {

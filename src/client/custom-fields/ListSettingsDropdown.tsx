@@ -14,7 +14,7 @@ import {
   PushpinFilled,
   PushpinOutlined,
 } from '@ant-design/icons';
-import { Button, Popover, Tooltip, Typography } from 'antd';
+import { Button, Popover, Tooltip, theme } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useI18nText, useT } from '../i18n';
 import { notify } from '../request/notify';
@@ -54,6 +54,7 @@ function IconToggle({ title, on, icon, onClick, disabled, testId }: { title: str
 
 export function ListSettingsPanel({ controller, onEdit, onClose }: { controller: CustomFieldsController; onEdit: (id: number) => void; onClose?: () => void }) {
   const t = useT();
+  const { token } = theme.useToken();
   const text = useI18nText();
   const run = useOutcome();
   const { defs, pending } = useStore(controller.store);
@@ -69,9 +70,9 @@ export function ListSettingsPanel({ controller, onEdit, onClose }: { controller:
   if (!defs.length) return <div className="ipms-cf-settings-empty">{t('cf.noFields')}</div>;
   return (
     <div className="ipms-cf-settings" data-testid="cf-list-settings">
-      <Typography.Text type="secondary" className="ipms-cf-settings-hint">
+      <span style={{ color: token.colorTextSecondary }} className="ipms-cf-settings-hint">
         {t('cf.dragHint')}
-      </Typography.Text>
+      </span>
       {defs.map((def) => {
         const busy = pending.has(def.id);
         const locked = def.isEdit === 0;
@@ -108,9 +109,9 @@ export function ListSettingsPanel({ controller, onEdit, onClose }: { controller:
             <HolderOutlined className="ipms-cf-settings-handle" />
             <span className="ipms-cf-settings-name" title={titleOf(def)}>
               {titleOf(def)}
-              <Typography.Text type="secondary" className="ipms-cf-settings-type">
+              <span style={{ color: token.colorTextSecondary }} className="ipms-cf-settings-type">
                 {text(typeOf(def)?.label)}
-              </Typography.Text>
+              </span>
             </span>
             <IconToggle
               title={def.state === 1 ? t('cf.hide') : t('cf.show')}

@@ -14,8 +14,9 @@ import { lazyComponent } from '../runtime/lazyComponent';
 import { removeBoot } from '../app/boot';
 
 // The settings drawer (color picker and all) loads the first time it opens.
+// The phone menu (a drawer) loads on narrow screens only.
+const NarrowMenu = lazyComponent<{ menus: MenuItem[] }>(() => import('./NarrowMenu').then((m) => m.NarrowMenu), 'NarrowMenu');
 const SettingsDrawer = lazyComponent<{ open: boolean; onClose: () => void }>(() => import('./SettingsDrawer').then((m) => m.SettingsDrawer), 'SettingsDrawer');
-import { NarrowMenu } from './NarrowMenu';
 import { SideMenu } from './SideMenu';
 import { TagsView } from './TagsView';
 import { tabStore, useTabs } from './tabs';

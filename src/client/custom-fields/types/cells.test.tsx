@@ -50,7 +50,7 @@ describe('cell widgets', () => {
     expect(tags[0].style.backgroundColor).toMatch(/^(#ff7200|rgb\(255, 114, 0\))$/i);
   });
 
-  it('draw up to 3 file icons then +N, and the add button only with an upload call and fewer than 4 files', () => {
+  it('draw up to 3 file icons then +N, and the add button only with an upload call and fewer than 4 files', async () => {
     const Render = cell('attachment').Render!;
     const files = (n: number) => Array.from({ length: n }, (_, i) => ({ uid: String(i), name: `f${i}.pdf`, size: 1, path: 'p' }));
     act(() => root.render(<Render value={files(5)} ctx={ctx('attachment')} editable onChange={() => undefined} />));
@@ -62,7 +62,12 @@ describe('cell widgets', () => {
     expect(el.querySelector('.ipms-cf-files-add')).toBeNull(); // no upload call yet
 
     registerFileUploader(async (f) => ({ uid: 'n', name: f.name, size: f.size, path: 'p' }));
-    act(() => root.render(<Render value={files(3)} ctx={ctx('attachment')} editable onChange={() => undefined} />));
+    // The add button's code loads when a cell first offers it.
+    await act(async () => {
+      root.render(<Render value={files(3)} ctx={ctx('attachment')} editable onChange={() => undefined} />);
+      await import('./fileAdd');
+    });
+    await act(async () => undefined);
     expect(el.querySelector('.ipms-cf-files-add')).not.toBeNull();
     act(() => root.render(<Render value={files(4)} ctx={ctx('attachment')} editable onChange={() => undefined} />));
     expect(el.querySelector('.ipms-cf-files-add')).toBeNull();

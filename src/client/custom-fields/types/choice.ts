@@ -81,3 +81,9 @@ export function contrastText(hex: string): string {
   const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255];
   return 0.299 * r + 0.587 * g + 0.114 * b > 186 ? 'rgba(0, 0, 0, 0.88)' : '#fff';
 }
+
+/** The options settings' check and clean (sync: the designer validates before the panel's code has loaded). */
+export const optionsRules = {
+  check: (config: FieldConfig) => checkOptions(optionsOf(config)),
+  clean: (config: FieldConfig): FieldConfig => ({ ...config, options: cleanOptions(optionsOf(config)) }),
+};

@@ -3,7 +3,7 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, ColorPicker, Form, Input, Select, Tooltip } from 'antd';
 import { useT } from '../../i18n';
-import { newOption, OPTION_COLORS, OPTION_MAX_LENGTH, cleanOptions, checkOptions, optionsOf, type ChoiceOption } from './choice';
+import { newOption, OPTION_COLORS, OPTION_MAX_LENGTH, optionsOf, optionsRules, type ChoiceOption } from './choice';
 import { choiceSelectOptions } from './choiceCells';
 import type { ConfigPanelProps, ConfigWidget, EditorProps, EditorWidget } from '../../runtime/field-kinds/contracts';
 
@@ -64,8 +64,4 @@ function OptionsEditor({ value, onChange }: ConfigPanelProps) {
   );
 }
 
-export const optionsConfig: ConfigWidget = {
-  Panel: OptionsEditor,
-  check: (config) => checkOptions(optionsOf(config)),
-  clean: (config) => ({ ...config, options: cleanOptions(optionsOf(config)) }),
-};
+export const optionsConfig: ConfigWidget = { Panel: OptionsEditor, ...optionsRules };

@@ -86,3 +86,17 @@ export function reminderAt(value: unknown, config: Pick<DateConfig, 'dateLimit' 
   const hour = Number(config.limitTime.slice(0, 2));
   return d.startOf('day').subtract(n, unit).hour(hour);
 }
+
+/** The date settings' check and clean (sync, apart from the panel). */
+export const dateRules = {
+  // A reminder needs someone to remind.
+  check: (config: FieldConfig): 'cf.date.personRequired' | null => {
+    const c = dateConfigOf(config);
+    return c.remind === 1 && c.limitPerson.length === 0 ? 'cf.date.personRequired' : null;
+  },
+  // Without a reminder the reminder settings keep their defaults; people are sent only when reminding.
+  clean: (config: FieldConfig): FieldConfig => {
+    const c = dateConfigOf(config);
+    return { ...c, limitPerson: c.remind === 1 ? c.limitPerson : [] };
+  },
+};

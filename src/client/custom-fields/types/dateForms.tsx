@@ -5,7 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../../i18n';
 import { api } from '../../request/api';
 import type { ConfigPanelProps, ConfigWidget, EditorProps, EditorWidget } from '../../runtime/field-kinds/contracts';
-import { DATE_FORMATS, DATE_LIMITS, REMIND_HOURS, dateConfigOf, displayFormat, formatDateValue, hasTime, parseDateValue, reminderAt, toDateValue } from './date';
+import { DATE_FORMATS, DATE_LIMITS, REMIND_HOURS, dateConfigOf, dateRules, displayFormat, formatDateValue, hasTime, parseDateValue, reminderAt, toDateValue } from './date';
 import { schemaLabel } from './schemaText';
 import dayjs from 'dayjs';
 
@@ -152,16 +152,4 @@ function DateSettings({ value, onChange, kind: type, lang }: ConfigPanelProps) {
   );
 }
 
-export const dateConfig: ConfigWidget = {
-  Panel: DateSettings,
-  // A reminder needs someone to remind.
-  check: (config) => {
-    const c = dateConfigOf(config);
-    return c.remind === 1 && c.limitPerson.length === 0 ? 'cf.date.personRequired' : null;
-  },
-  // Without a reminder the reminder settings keep their defaults; people are sent only when reminding.
-  clean: (config) => {
-    const c = dateConfigOf(config);
-    return { ...c, limitPerson: c.remind === 1 ? c.limitPerson : [] };
-  },
-};
+export const dateConfig: ConfigWidget = { Panel: DateSettings, ...dateRules };

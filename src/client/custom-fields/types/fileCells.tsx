@@ -10,14 +10,14 @@ import {
   FileTextOutlined,
   FileWordOutlined,
   FileZipOutlined,
-  PlusOutlined,
 } from '@ant-design/icons';
-import { Button, Tooltip, Upload } from 'antd';
+import { Tooltip } from 'antd';
 import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import { download } from '../../request/download';
 import { notify } from '../../request/notify';
+import { lazyComponent } from '../../runtime/lazyComponent';
 import type { CellEditorWidget, CellRenderProps, CellWidget, FieldCtx } from '../../runtime/field-kinds/contracts';
 import { canAddFile, filesOf, fileKind, fileSizeOk, formatSize, iconsShownOf, maxSizeMbOf, visibleFiles, type FileItem, type FileKind } from './files';
 import { fileUploader, uploadAvailable } from './uploader';
@@ -75,6 +75,9 @@ export async function uploadInto(files: FileItem[], file: File, ctx: FieldCtx, t
   }
 }
 
+// The add button (antd Upload) loads when a cell first offers it, not with the list.
+const AddFile = lazyComponent(() => import('./fileAdd').then((m) => m.AddFileButton), 'AddFile');
+
 function FilesCellView({ value, ctx, editable, onChange }: CellRenderProps) {
   const t = useT();
   const [busy, setBusy] = useState(false);
@@ -94,20 +97,16 @@ function FilesCellView({ value, ctx, editable, onChange }: CellRenderProps) {
       )}
       {!files.length && !addable && '-'}
       {addable && (
-        <Upload
-          showUploadList={false}
-          beforeUpload={(file) => {
+        <AddFile
+          busy={busy}
+          label={t('cf.files.add')}
+          onFile={(file) => {
             setBusy(true);
             void uploadInto(files, file, ctx, { tooLarge: t('cf.files.tooLarge', { n: maxSizeMbOf(ctx.kind) }) })
               .then((next) => next && onChange!(next))
               .finally(() => setBusy(false));
-            return false;
           }}
-        >
-          <Tooltip title={t('cf.files.add')}>
-            <Button size="small" type="dashed" icon={<PlusOutlined />} loading={busy} className="ipms-cf-files-add" aria-label={t('cf.files.add')} />
-          </Tooltip>
-        </Upload>
+        />
       )}
     </span>
   );

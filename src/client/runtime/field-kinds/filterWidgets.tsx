@@ -1,16 +1,24 @@
 // The filter-row widgets of the platform's kinds (spec 3.17): one antd control per widget name that the kind
 // definitions give as widgets.filter (a screen row's type names one), plus the rows that are no kind's.
-import { Cascader, Checkbox, DatePicker, Input, InputNumber, Radio, Select, Space, TreeSelect, Typography } from 'antd';
+import { DatePicker, Input, Select, TreeSelect } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FilterRow } from '../screen-types';
 import { optionCodec } from '../filter/options';
 import { filterSlot } from '../filter/slots';
+import { lazyComponent } from '../lazyComponent';
 import type { FilterWidgetProps as FieldProps, Option } from './contracts';
 
+// Widgets of rows that list screens rarely show load when a filter row first needs them.
+const more = () => import('./filterWidgetsMore');
+const RadioField = lazyComponent(() => more().then((m) => m.RadioField), 'RadioField');
+const CheckboxField = lazyComponent(() => more().then((m) => m.CheckboxField), 'CheckboxField');
+const CascaderField = lazyComponent(() => more().then((m) => m.CascaderField), 'CascaderField');
+const NumberRangeField = lazyComponent(() => more().then((m) => m.NumberRangeField), 'NumberRangeField');
+const FileLinkField = lazyComponent(() => more().then((m) => m.FileLinkField), 'FileLinkField');
+
 const DAY = 'YYYY-MM-DD';
-const ALL = '__all__';
 const toDay = (v: unknown): Dayjs | null => (typeof v === 'string' && v ? dayjs(v) : null);
-const style = (row: FilterRow) => ({ width: row.width ?? '100%' });
+export const style = (row: FilterRow) => ({ width: row.width ?? '100%' });
 
 interface TreeNode { title: string; value: string; key: string; children?: TreeNode[] }
 const treeData = (options: Option[] | undefined): TreeNode[] =>
@@ -40,52 +48,8 @@ function SelectField({ row, value, onChange, options, t, label, placeholder }: F
   );
 }
 
-function RadioField({ value, onChange, options, t }: FieldProps) {
-  const codec = optionCodec(options);
-  return (
-    <Radio.Group
-      style={{ lineHeight: '32px' }}
-      value={value === undefined || value === null ? ALL : codec.encode(value)}
-      onChange={(e) => onChange(e.target.value === ALL ? undefined : codec.decode(e.target.value))}
-      options={[{ value: ALL, label: t('list.checkAll') }, ...(options ?? []).map((o) => ({ value: codec.encode(o.value), label: o.label }))]}
-    />
-  );
-}
 
-function CheckboxField({ value, onChange, options, t, checkAll }: FieldProps) {
-  const codec = optionCodec(options);
-  const selected = ((value as unknown[]) ?? []).map(codec.encode);
-  const all = (options ?? []).map((o) => codec.encode(o.value));
-  return (
-    <Space size={8} wrap>
-      {checkAll && (
-        <Checkbox
-          indeterminate={selected.length > 0 && selected.length < all.length}
-          checked={all.length > 0 && selected.length === all.length}
-          onChange={(e) => onChange(e.target.checked ? all.map(codec.decode) : [])}
-        >
-          {t('list.checkAll')}
-        </Checkbox>
-      )}
-      <Checkbox.Group value={selected} onChange={(v) => onChange((v as string[]).map(codec.decode))} options={(options ?? []).map((o) => ({ value: codec.encode(o.value), label: o.label }))} />
-    </Space>
-  );
-}
 
-function CascaderField({ row, value, onChange, options, t, label }: FieldProps) {
-  return (
-    <Cascader
-      allowClear
-      changeOnSelect
-      style={style(row)}
-      placeholder={t('list.select', { label })}
-      options={options as never}
-      fieldNames={{ label: 'label', value: 'value', children: 'children' }}
-      value={(value as (string | number)[]) ?? []}
-      onChange={(v) => onChange(v ?? [])}
-    />
-  );
-}
 
 function TreeField({ row, value, onChange, options, t, label }: FieldProps) {
   const multiple = row.type === 'treeMultiple' || !!row.multiple || row.op === 'in' || row.op === 'tree';
@@ -127,16 +91,6 @@ function DateRangeField({ row, value, onChange, t }: FieldProps) {
   );
 }
 
-function NumberRangeField({ row, value, onChange, t }: FieldProps) {
-  const [min = null, max = null] = (value as [number | null, number | null]) ?? [];
-  const set = (a: number | null, b: number | null) => onChange(a === null && b === null ? [] : [a, b]);
-  return (
-    <Space.Compact style={style(row)}>
-      <InputNumber style={{ width: '50%' }} placeholder={t('list.min')} value={min} onChange={(v) => set(v ?? null, max)} />
-      <InputNumber style={{ width: '50%' }} placeholder={t('list.max')} value={max} onChange={(v) => set(min, v ?? null)} />
-    </Space.Compact>
-  );
-}
 
 function EmptyCheckField({ row, value, onChange, t, label }: FieldProps) {
   return (
@@ -154,17 +108,6 @@ function EmptyCheckField({ row, value, onChange, t, label }: FieldProps) {
   );
 }
 
-function FileLinkField({ row }: FieldProps) {
-  return (
-    <Space size={12} wrap>
-      {(row.links ?? []).map((l) => (
-        <Typography.Link key={l.url} href={l.url} target="_blank" rel="noreferrer">
-          {l.name}
-        </Typography.Link>
-      ))}
-    </Space>
-  );
-}
 
 function SlotField({ row, value, onChange }: FieldProps) {
   const Slot = filterSlot(row.slot);

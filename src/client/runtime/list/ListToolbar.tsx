@@ -1,7 +1,7 @@
 // Header toolbar of a list (spec 2.16): the screen's buttons (permission-checked, dropdowns for children),
 // the selection count, and the icon buttons 自定义排序 / 刷新 / 列表设置.
 import { ReloadOutlined, SettingOutlined, SortAscendingOutlined } from '@ant-design/icons';
-import { Badge, Button, Space, Tooltip, Typography } from 'antd';
+import { Badge, Button, Space, Tooltip, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { ActionButtons } from '../grid/RowButtons';
@@ -25,6 +25,8 @@ export interface ListToolbarProps {
 
 export function ListToolbar({ list, buttons, selectable, sortCount, onAction, onColumnSettings, onSortPresets, extra, extraIcons }: ListToolbarProps) {
   const t = useT();
+  // Secondary text in the theme's colour (no Typography: the list's first load does not carry it).
+  const { token } = theme.useToken();
   const selected = useStore(list.store, (s) => s.selected.size);
   const loading = useStore(list.store, (s) => s.loading);
   return (
@@ -33,12 +35,12 @@ export function ListToolbar({ list, buttons, selectable, sortCount, onAction, on
         <ActionButtons buttons={buttons} onAction={onAction} variant="button" />
         {extra}
         {selectable && selected > 0 && (
-          <Typography.Text type="secondary">
+          <span style={{ color: token.colorTextSecondary }}>
             {t('list.selected', { n: selected })}
             <Button type="link" size="small" onClick={() => list.clearSelection()}>
               {t('list.clearSelection')}
             </Button>
-          </Typography.Text>
+          </span>
         )}
       </Space>
       <Space size={4}>

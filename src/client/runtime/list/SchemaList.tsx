@@ -14,7 +14,6 @@ import { hasPermission } from '../../session/permission';
 import { useSession } from '../../session/session';
 import { useSettings } from '../../settings/settings';
 import { runAction, type ActionContext } from '../actions/actions';
-import { ColumnSettingsDrawer } from '../columns/ColumnSettingsDrawer';
 import { applySettings, visibleDataProps } from '../columns/columnSettings';
 import { ConfirmHost } from '../confirm/ConfirmDialog';
 import { confirm } from '../confirm/confirmStore';
@@ -26,15 +25,18 @@ import { useBreakpoint } from '../breakpoints';
 import { preloadFieldKinds } from '../field-kinds/registry';
 import { GridPagination } from '../grid/GridPagination';
 import type { ButtonDef, ScreenDef } from '../screen-types';
-import { SortPresetDialog } from '../sort/SortPresetDialog';
 import { useStore } from '../store';
 import type { Row } from './listController';
 import { createListRuntime, type ListRuntime } from './listRuntime';
 import { ListToolbar } from './ListToolbar';
 import { SkeletonRows } from './ListSkeleton';
-import { RecordDrawer } from './RecordDrawer';
 
 const SchemaFormDialog = lazy(() => import('../form/SchemaFormDialog'));
+// The column settings drawer loads when first opened (then stays mounted for its closing animation).
+const ColumnSettingsDrawer = lazy(() => import('../columns/ColumnSettingsDrawer').then((m) => ({ default: m.ColumnSettingsDrawer })));
+// Sort presets and the record drawer load when first opened (then stay mounted for their closing animations).
+const SortPresetDialog = lazy(() => import('../sort/SortPresetDialog').then((m) => ({ default: m.SortPresetDialog })));
+const RecordDrawer = lazy(() => import('./RecordDrawer').then((m) => ({ default: m.RecordDrawer })));
 // ag-grid is its own chunk: requested as soon as this module runs, so it loads while the filter paints.
 const loadGrid = () => import('../grid/DataGrid');
 const gridChunk = typeof window === 'undefined' ? null : loadGrid();
@@ -60,6 +62,8 @@ export function SchemaList({ screen, path, header }: { screen: ScreenDef; path: 
     }),
   );
   useEffect(() => {
+    // The first page's call goes out with the settings calls, not after the grid's code has arrived.
+    rt.list.prefetchFirstPage();
     rt.load();
     return () => rt.dispose();
   }, [rt]);
@@ -68,7 +72,14 @@ export function SchemaList({ screen, path, header }: { screen: ScreenDef; path: 
   const sorts = useStore(rt.list.store, (s) => s.sorts);
   const [form, setForm] = useState<{ mode: 'create' | 'update'; row?: Row } | null>(null);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [settingsUsed, setSettingsUsed] = useState(false);
+  if (settingsOpen && !settingsUsed) setSettingsUsed(true);
   const [sortOpen, setSortOpen] = useState(false);
+  const [sortUsed, setSortUsed] = useState(false);
+  if (sortOpen && !sortUsed) setSortUsed(true);
+  const expanded = useStore(rt.list.store, (s) => s.expanded !== null);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  if (expanded && !drawerUsed) setDrawerUsed(true);
 
   const columns = useMemo(() => applySettings(screen.columns, items), [screen, items]);
   // The grid keeps its own sort state; its starting sort is fixed at the first render.
@@ -126,9 +137,21 @@ export function SchemaList({ screen, path, header }: { screen: ScreenDef; path: 
         <DataGrid list={rt.list} columnDefs={columnDefs} context={gridContext} />
       </Suspense>
       <GridPagination list={rt.list} />
-      <ColumnSettingsDrawer controller={rt.columns} open={settingsOpen} onClose={() => setSettingsOpen(false)} />
-      <SortPresetDialog open={sortOpen} screen={custom.sortScreen} controller={rt.sorts} current={sorts} onApply={(s) => rt.list.applySorts(s)} onClose={() => setSortOpen(false)} />
-      <RecordDrawer list={rt.list} screen={screen} />
+      {settingsUsed && (
+        <Suspense fallback={null}>
+          <ColumnSettingsDrawer controller={rt.columns} open={settingsOpen} onClose={() => setSettingsOpen(false)} />
+        </Suspense>
+      )}
+      {sortUsed && (
+        <Suspense fallback={null}>
+          <SortPresetDialog open={sortOpen} screen={custom.sortScreen} controller={rt.sorts} current={sorts} onApply={(s) => rt.list.applySorts(s)} onClose={() => setSortOpen(false)} />
+        </Suspense>
+      )}
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <RecordDrawer list={rt.list} screen={screen} />
+        </Suspense>
+      )}
       <ConfirmHost />
       {custom.dialogs}
       {form && screen.form && (

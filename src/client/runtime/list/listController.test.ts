@@ -24,6 +24,44 @@ function make(answer: (b: ListBody) => ListPage = (b) => ({ list: rows((b.pageNo
 const flush = () => new Promise((r) => setTimeout(r, 0));
 
 describe('list controller', () => {
+  it('prefetches the first page: the grid\'s first request takes that call; another body makes a new call', async () => {
+    const { ctrl, fetch } = make();
+    // The default sort with its keys in another order than the grid's sort model gives them.
+    ctrl.store.set({ sorts: [{ asc: false, key: 'createdAt' } as { key: string; asc: boolean }] });
+    ctrl.prefetchFirstPage();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    const first = params(0, 20, [{ colId: 'createdAt', sort: 'desc' }]);
+    ctrl.datasource().getRows(first);
+    await flush();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(first.successCallback).toHaveBeenCalledWith(rows(1, 20), 45);
+
+    const other = make();
+    other.ctrl.prefetchFirstPage();
+    const sorted = params(0, 20, [{ colId: 'name', sort: 'asc' }]);
+    other.ctrl.datasource().getRows(sorted);
+    await flush();
+    expect(other.fetch).toHaveBeenCalledTimes(2);
+    expect(other.bodies[1].sorts).toEqual([{ key: 'name', asc: true }]);
+    expect(sorted.successCallback).toHaveBeenCalledWith(rows(1, 20), 45);
+  });
+
+  it('a search before the grid asked drops the prefetched call', async () => {
+    const signals: AbortSignal[] = [];
+    const ctrl = new ListController(screen, async (b, signal) => {
+      signals.push(signal);
+      return { list: rows(1, b.pageSize), total: 45, totalCapped: false };
+    });
+    ctrl.prefetchFirstPage();
+    ctrl.search({ name: 'x' });
+    expect(signals[0].aborted).toBe(true);
+    const p = params(0, 20, [{ colId: 'createdAt', sort: 'desc' }]);
+    ctrl.datasource().getRows(p);
+    await flush();
+    expect(signals).toHaveLength(2);
+    expect(signals[1].aborted).toBe(false);
+  });
+
   it('turns a block request into a list call body (page = block, sorts from the sort model)', async () => {
     const { ctrl, bodies } = make();
     const p = params(20, 40, [

@@ -21,6 +21,17 @@ export interface ListBody {
   filters: Record<string, unknown>;
 }
 export interface ListPage { list: Row[]; total: number; totalCapped?: boolean; pageNo?: number; pageSize?: number }
+/** A body's identity whatever its keys' order (the screen's default sorts and the grid's sort model differ in it). */
+function bodyKey(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(bodyKey).join(',')}]`;
+  if (value && typeof value === 'object')
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${bodyKey((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value) ?? 'undefined';
+}
+
 export type ListFetcher = (body: ListBody, signal: AbortSignal) => Promise<ListPage>;
 
 /** The part of ag-grid's IGetRowsParams the datasource uses. */
@@ -75,6 +86,8 @@ export class ListController {
   readonly store: Store<ListState>;
   private readonly commandListeners = new Set<(c: GridCommand) => void>();
   private inflight = new Set<AbortController>();
+  /** The first page's call started before the grid asked for it (prefetchFirstPage), by its body. */
+  private early: { key: string; page: Promise<ListPage>; abort: AbortController } | null = null;
   /** Sort keys beyond the screen's (custom-field columns, cf:<id>), set at run time. */
   private extraSortable: string[] = [];
 
@@ -126,6 +139,19 @@ export class ListController {
     return { pageNo, pageSize, sorts, filters };
   }
 
+  /**
+   * Starts the first page's call at once (a list screen on mount), so it does not wait for the grid's code: the
+   * grid's first request takes it when it asks for the same body (else it is dropped and a new call made).
+   */
+  prefetchFirstPage() {
+    if (this.early || this.state.loaded) return;
+    const body = this.bodyFor(1);
+    const abort = new AbortController();
+    const page = this.fetch(body, abort.signal);
+    page.catch(() => undefined);
+    this.early = { key: bodyKey(body), page, abort };
+  }
+
   /** A datasource for the Infinite Row Model; a new one per reset, so late answers of the old one are dropped. */
   datasource() {
     return {
@@ -139,13 +165,18 @@ export class ListController {
     if (params.endRow - params.startRow !== pageSize || params.startRow % pageSize !== 0) return params.failCallback();
     const pageNo = params.startRow / pageSize + 1;
     const sorts = sortsFromModel(params.sortModel, this.sortableKeys());
-    const abort = new AbortController();
+    const body = this.bodyFor(pageNo, sorts);
+    const early = this.early;
+    this.early = null;
+    const reuse = early !== null && early.key === bodyKey(body);
+    if (early && !reuse) early.abort.abort();
+    const abort = reuse ? early.abort : new AbortController();
     this.inflight.add(abort);
     // With one block per page and one block cached, the block the grid asks for is the page it shows
     // (after a sort or a reset the grid is back on page 1 without telling).
     this.store.set({ loading: true, error: false, sorts, pageNo });
     try {
-      const page = await this.fetch(this.bodyFor(pageNo, sorts), abort.signal);
+      const page = await (reuse ? early.page : this.fetch(body, abort.signal));
       if (abort.signal.aborted) return params.failCallback();
       const total = Math.min(page.total, TOTAL_CAP);
       const isCurrent = pageNo === this.state.pageNo;
@@ -266,6 +297,8 @@ export class ListController {
   }
 
   private abortAll() {
+    this.early?.abort.abort();
+    this.early = null;
     this.inflight.forEach((a) => a.abort());
     this.inflight.clear();
   }

@@ -1,13 +1,16 @@
 // Choice kinds from a dictionary (the entity field's x-dict, an options call, or options set by the designer):
 // 下拉选择 (select), 单选 (radio), 多选 (checkbox), 树选择 (treeSelect), 级联选择 (cascader), and 开关 (switch).
 // Cells are coloured tags by the value's place in the dictionary; values keep their type (numbers, booleans).
-import { Cascader, Checkbox, Input, Radio, Select, Switch, Tag, TreeSelect } from 'antd';
+import { Select, Tag, TreeSelect } from 'antd';
 import { useRef } from 'react';
-import { useT } from '../../../i18n';
 import { optionCodec } from '../../filter/options';
-import type { CellEditorProps, CellEditorWidget, ConfigPanelProps, EditorProps, FieldCtx, FieldKindImpl, Option } from '../contracts';
+import type { CellEditorProps, CellEditorWidget, EditorProps, FieldCtx, FieldKindImpl, Option } from '../contracts';
 import { CascaderField, CheckboxField, RadioField, SelectField, TreeField } from '../filterWidgets';
+import { lazyConfig, lazyEditor } from '../lazyWidgets';
 import { choiceLabel, choicesOf, EMPTY, isBlank, popupEditor } from './shared';
+
+// Editors and the settings panel that only dialogs show load with them (radio, checkbox, cascader, switch).
+const choiceEditors = () => import('./choiceEditors');
 
 const TAG_COLORS = ['default', 'success', 'warning', 'processing', 'purple', 'cyan', 'magenta', 'gold'];
 
@@ -18,7 +21,7 @@ export function choiceColor(options: Option[], value: unknown): string {
   return i < 0 ? 'default' : (TAG_COLORS[i % TAG_COLORS.length] ?? 'default');
 }
 
-const values = (v: unknown): unknown[] => (isBlank(v) ? [] : Array.isArray(v) ? v : [v]);
+export const values = (v: unknown): unknown[] => (isBlank(v) ? [] : Array.isArray(v) ? v : [v]);
 const dictText = (value: unknown, ctx: FieldCtx) =>
   values(value)
     .map((v) => choiceLabel(choicesOf(ctx), v) ?? (typeof v === 'boolean' ? (v ? (ctx.lang === 'en' ? 'Yes' : '是') : ctx.lang === 'en' ? 'No' : '否') : String(v)))
@@ -78,33 +81,8 @@ function dictCellEditor(multiple: boolean): CellEditorWidget {
   return { Component: DictCellEditor, popup: true, ownsKey: (e) => e.key === 'Enter' };
 }
 
-/** The designer's settings of a dictionary kind: one option a line, "value=label" (or just the label). */
-function DictSettings({ value, onChange }: ConfigPanelProps) {
-  const t = useT();
-  const lines = (Array.isArray(value.options) ? (value.options as Option[]) : []).map((o) => (String(o.value) === o.label ? o.label : `${o.value}=${o.label}`));
-  return (
-    <Input.TextArea
-      aria-label={t('cf.options')}
-      autoSize={{ minRows: 3, maxRows: 10 }}
-      defaultValue={lines.join('\n')}
-      onChange={(e) =>
-        onChange({
-          ...value,
-          options: e.target.value
-            .split('\n')
-            .map((l) => l.trim())
-            .filter(Boolean)
-            .map((l) => {
-              const [v, ...rest] = l.split('=');
-              return { value: v.trim(), label: (rest.length ? rest.join('=') : v).trim() };
-            }),
-        })
-      }
-    />
-  );
-}
 
-const dictConfig = { Panel: DictSettings };
+const dictConfig = lazyConfig(() => choiceEditors().then((m) => m.dictConfig), 'dict');
 const single = { Component: (p: EditorProps) => <ChoiceSelect {...p} multiple={false} /> };
 
 export const select: FieldKindImpl = { filter: SelectField, editor: single, cell: dictCell, cellEditor: dictCellEditor(false), config: dictConfig };
@@ -112,39 +90,13 @@ export const select: FieldKindImpl = { filter: SelectField, editor: single, cell
 export const radio: FieldKindImpl = {
   ...select,
   filter: RadioField,
-  editor: {
-    Component: ({ value, onChange, ctx, disabled }: EditorProps) => {
-      const options = choicesOf(ctx);
-      const codec = optionCodec(options);
-      return (
-        <Radio.Group
-          disabled={disabled}
-          value={isBlank(value) ? undefined : codec.encode(value)}
-          onChange={(e) => onChange(codec.decode(e.target.value))}
-          options={options.map((o) => ({ value: codec.encode(o.value), label: o.label }))}
-        />
-      );
-    },
-  },
+  editor: lazyEditor(() => choiceEditors().then((m) => m.radioEditor), 'radio'),
 };
 
 export const checkbox: FieldKindImpl = {
   ...select,
   filter: CheckboxField,
-  editor: {
-    Component: ({ value, onChange, ctx, disabled }: EditorProps) => {
-      const options = choicesOf(ctx);
-      const codec = optionCodec(options);
-      return (
-        <Checkbox.Group
-          disabled={disabled}
-          value={values(value).map(codec.encode)}
-          onChange={(v) => onChange((v as string[]).map(codec.decode))}
-          options={options.map((o) => ({ value: codec.encode(o.value), label: o.label }))}
-        />
-      );
-    },
-  },
+  editor: lazyEditor(() => choiceEditors().then((m) => m.checkboxEditor), 'checkbox'),
   cellEditor: dictCellEditor(true),
 };
 
@@ -173,21 +125,7 @@ const treeEditor = {
 };
 export const treeSelect: FieldKindImpl = { ...select, filter: TreeField, editor: treeEditor, cellEditor: popupEditor(treeEditor) };
 
-const cascaderEditor = {
-  Component: ({ value, onChange, ctx, autoFocus, placeholder, disabled }: EditorProps) => (
-    <Cascader
-      allowClear
-      changeOnSelect
-      autoFocus={autoFocus}
-      disabled={disabled}
-      placeholder={placeholder}
-      style={{ width: '100%' }}
-      options={choicesOf(ctx) as never}
-      value={values(value) as (string | number)[]}
-      onChange={(v) => onChange(v?.length ? v : null)}
-    />
-  ),
-};
+const cascaderEditor = lazyEditor(() => choiceEditors().then((m) => m.cascaderEditor), 'cascader');
 /** A path's labels: 亚洲 / 中国. */
 function pathText(value: unknown, ctx: FieldCtx): string {
   let level = choicesOf(ctx);
@@ -201,9 +139,7 @@ function pathText(value: unknown, ctx: FieldCtx): string {
 }
 export const cascader: FieldKindImpl = { ...select, filter: CascaderField, editor: cascaderEditor, cell: { text: pathText, width: 180 }, cellEditor: popupEditor(cascaderEditor) };
 
-const switchEditor = {
-  Component: ({ value, onChange, disabled }: EditorProps) => <Switch checked={value === true} disabled={disabled} onChange={(v) => onChange(v)} />,
-};
+const switchEditor = lazyEditor(() => choiceEditors().then((m) => m.switchEditor), 'switch');
 export const switchKind: FieldKindImpl = {
   filter: SelectField,
   editor: switchEditor,

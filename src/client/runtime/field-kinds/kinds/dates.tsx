@@ -3,11 +3,15 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { dateCell, dateCellEditor } from '../../../custom-fields/types/dateCells';
-import { dateConfig, dateEditor } from '../../../custom-fields/types/dateForms';
-import { dateConfigOf, parseDateValue, toDateValue } from '../../../custom-fields/types/date';
+import { dateConfigOf, dateRules, parseDateValue, toDateValue } from '../../../custom-fields/types/date';
 import type { EditorProps, FieldKindImpl } from '../contracts';
 import { DateRangeField } from '../filterWidgets';
+import { lazyConfig, lazyEditor } from '../lazyWidgets';
 import { isBlank, popupEditor } from './shared';
+
+const dateForms = () => import('../../../custom-fields/types/dateForms');
+const dateEditor = lazyEditor(() => dateForms().then((m) => m.dateEditor), 'date');
+const dateConfig = lazyConfig(() => dateForms().then((m) => m.dateConfig), 'date', dateRules);
 
 const DAY = 'YYYY-MM-DD';
 const day = (v: unknown): Dayjs | null => (typeof v === 'string' && v && dayjs(v).isValid() ? dayjs(v) : null);

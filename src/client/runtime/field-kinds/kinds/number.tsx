@@ -1,10 +1,14 @@
 // 数字 (number): built-in number fields and custom number fields alike. Display formats 整数 / 1 or 2 decimals /
 // 人民币 / 美元 (the field's setting) or a column's own format; the input keeps digits, a minus and one dot.
 import { numberCell, numberCellEditor } from '../../../custom-fields/types/numberCells';
-import { numberConfig, numberEditor } from '../../../custom-fields/types/numberForms';
 import { numberFormatOf, parseNumberInput, roundNumber } from '../../../custom-fields/types/number';
 import type { FieldKindImpl } from '../contracts';
 import { NumberRangeField } from '../filterWidgets';
+import { lazyConfig, lazyEditor } from '../lazyWidgets';
+
+const numberForms = () => import('../../../custom-fields/types/numberForms');
+const numberEditor = lazyEditor(() => numberForms().then((m) => m.numberEditor), 'number');
+const numberConfig = lazyConfig(() => numberForms().then((m) => m.numberConfig), 'number');
 
 export const number: FieldKindImpl = {
   filter: NumberRangeField,
