@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { caseForms, draftOf, formilyOfForm } from './case-forms';
+import { caseForms, draftOf, formLabels, formilyOfForm } from './case-forms';
 import { loadRegistry } from './load';
 import * as validators from '../src/generated/validators.js';
 
@@ -42,5 +42,18 @@ describe('case forms', () => {
     expect(v.caseform_addBrand_draft({ markType: '手绘' })).toBe(false);
     expect(v.caseform_changeName_draft({ changeItems: ['名义'] })).toBe(true);
     expect(v.caseform_changeName_submit({ changeItems: ['名义'] })).toBe(false);
+  });
+
+  it('labels each field as the form names it: a block under its form label, a part of one value under its field', () => {
+    const labels = formLabels(reg, form('brand-invalid-apply'));
+    expect(labels['/trademarks']).toBe('争议商标'); // the block says 商标
+    expect(labels['/respondent']).toBe('被申请人（注册人）');
+    expect(labels['/respondent/name']).toBe('名称（中文）');
+    expect(labels['/fees/officialFees/amount']).toBe('官费（金额）');
+    expect(labels['/trademarks/*/tmCl']).toBe('争议商标（类别）');
+    const overseas = formLabels(reg, form('overseas-registration'));
+    expect(overseas['/tmItems/*/officialFees/amount']).toBe('官费（金额）');
+    expect(overseas['/tmItems/*/goodsItem']).toBe('商品/服务');
+    expect(overseas['/foundationTm']).toBe('基础商标');
   });
 });

@@ -13,7 +13,7 @@ import { emitRoutes } from './emit-routes';
 import { emitRoles } from './roles';
 import { emitHttpRoutes } from './http-routes';
 import { emitTypes } from './emit-types';
-import { emitCaseForms } from './case-forms';
+import { emitCaseFormLabels, emitCaseForms } from './case-forms';
 import { emitValidatorTypes, emitValidators } from './emit-validators';
 import { loadRegistry, type Registry } from './load';
 
@@ -35,6 +35,7 @@ export async function generate(reg: Registry): Promise<Record<string, string>> {
     'list-specs.ts': emitListSpecs(reg),
     'openapi.json': emitOpenApi(reg),
     'case-forms.ts': emitCaseForms(reg),
+    'case-form-labels.ts': emitCaseFormLabels(reg),
   };
 }
 

@@ -507,6 +507,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/brands/domesticRegistration"
       },
       {
+        "component": "caseDetail",
         "meta": {
           "activeMenu": "/brands/domesticRegistration",
           "hidden": true,
@@ -520,6 +521,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/brands/domesticDetail"
       },
       {
+        "caseForm": "overseas-registration",
+        "component": "caseForm",
         "meta": {
           "menuKey": "overseasRegistration",
           "title": {
@@ -531,6 +534,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/brands/overseasRegistration"
       },
       {
+        "component": "caseDetail",
         "meta": {
           "activeMenu": "/brands/overseasRegistration",
           "hidden": true,
@@ -648,6 +652,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/brandInvalidDefence"
       },
       {
+        "caseForm": "withdraw-review-apply",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -661,6 +667,8 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/withdrawReviewApply"
       },
       {
+        "caseForm": "withdraw-review-defence",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
@@ -674,13 +682,15 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/withdrawReviewDefence"
       },
       {
+        "caseForm": "ip-first-instance",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
           "menuKey": "caseIpFirstInstance",
           "title": {
-            "en": "IP first instance",
-            "zh": "知产一审"
+            "en": "First-instance suit",
+            "zh": "一审起诉"
           }
         },
         "name": "caseIpFirstInstance",
@@ -777,13 +787,15 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/brand-assignment"
       },
       {
+        "caseForm": "brand-assignment-detail",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
           "menuKey": "caseBrandAssignmentDetail",
           "title": {
-            "en": "Assignment detail",
-            "zh": "转让详情"
+            "en": "Assignment with similar marks",
+            "zh": "转让明细申请"
           }
         },
         "name": "caseBrandAssignmentDetail",
@@ -835,26 +847,30 @@ export const menuRoutes: MenuItem[] = [
         "path": "/case/rejectRecheck"
       },
       {
+        "caseForm": "recheck-registration-no",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
           "menuKey": "caseRecheckRegistrationNo",
           "title": {
-            "en": "Review by registration no.",
-            "zh": "复审（注册号）"
+            "en": "Refusal review (registration no.)",
+            "zh": "不予注册复审（注册号）"
           }
         },
         "name": "caseRecheckRegistrationNo",
         "path": "/case/recheckRegistrationNo"
       },
       {
+        "caseForm": "recheck-apply-no",
+        "component": "caseForm",
         "meta": {
           "activeMenu": "/brand/caseList",
           "hidden": true,
           "menuKey": "caseRecheckApplyNo",
           "title": {
-            "en": "Review by application no.",
-            "zh": "复审（申请号）"
+            "en": "Refusal review (application no.)",
+            "zh": "不予注册复审（申请号）"
           }
         },
         "name": "caseRecheckApplyNo",

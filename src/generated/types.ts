@@ -321,18 +321,6 @@ export type CaseTrademarks5 = {
   endDate?: string | null;
 }[];
 /**
- * Further marks a filing names beside the ones it concerns (cited marks, identical or similar marks of the owner), picked in the related-trademark drawer; none is fine.
- *
- * @maxItems 100
- */
-export type CaseCitedTrademarks2 = {
-  id?: number | null;
-  tmName?: string | null;
-  regNo: string;
-  tmCl: string;
-  endDate?: string | null;
-}[];
-/**
  * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
  *
  * @maxItems 200
@@ -359,6 +347,18 @@ export type CaseRemark6 = string | null;
  * @maxItems 100
  */
 export type CaseTrademarks6 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Further marks a filing names beside the ones it concerns (cited marks, identical or similar marks of the owner), picked in the related-trademark drawer; none is fine.
+ *
+ * @maxItems 100
+ */
+export type CaseCitedTrademarks2 = {
   id?: number | null;
   tmName?: string | null;
   regNo: string;
@@ -630,18 +630,6 @@ export type CaseTrademarks14 = {
   endDate?: string | null;
 }[];
 /**
- * Further marks a filing names beside the ones it concerns (cited marks, identical or similar marks of the owner), picked in the related-trademark drawer; none is fine.
- *
- * @maxItems 100
- */
-export type CaseCitedTrademarks3 = {
-  id?: number | null;
-  tmName?: string | null;
-  regNo: string;
-  tmCl: string;
-  endDate?: string | null;
-}[];
-/**
  * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
  *
  * @maxItems 200
@@ -695,17 +683,59 @@ export type CaseOfficialSubmitFiles16 = {
  */
 export type CaseRemark16 = string | null;
 /**
- * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ * Co-applicants (共同申请人, coOwnerInfo), each with name and address as on the application form.
+ *
+ * @maxItems 50
+ */
+export type CaseCoOwners1 = {
+  name: string;
+  nameEn?: string | null;
+  address: string;
+  addressEn?: string | null;
+  countryOrRegion?: string | null;
+  certificateNo?: string | null;
+}[];
+/**
+ * The basic mark of an international or overseas filing (foundationTm): the domestic application or registration it rests on.
+ */
+export type CaseFoundationTm = {
+  tmName?: string | null;
+  appNo: string;
+  appDate?: string | null;
+  regDate?: string | null;
+} | null;
+/**
+ * Per-country items of an overseas filing (spec 3.8 tmItems): country, classes, goods and their translation, basis, fees.
  *
  * @minItems 1
- * @maxItems 100
+ * @maxItems 200
  */
-export type CaseTrademarks16 = {
-  id?: number | null;
-  tmName?: string | null;
-  regNo: string;
-  tmCl: string;
-  endDate?: string | null;
+export type CaseTmItems = {
+  appCountry: string;
+  countryName?: string | null;
+  /**
+   * @minItems 1
+   * @maxItems 45
+   */
+  tmCl: string[];
+  goodsItem: string;
+  goodsItemTranslate?: {
+    [k: string]: string | undefined;
+  };
+  /**
+   * @maxItems 20
+   */
+  basicTmInfos?: {
+    id?: number | null;
+    tmName?: string | null;
+    regNo: string;
+    tmCl: string;
+    endDate?: string | null;
+  }[];
+  applyBasic?: '使用' | '意图使用' | '基础注册' | '基础申请' | null;
+  officialFees?: CaseMoney52;
+  agencyFees?: CaseMoney53;
+  sundryFees?: CaseMoney54;
 }[];
 /**
  * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
@@ -727,6 +757,273 @@ export type CaseOfficialSubmitFiles17 = {
  * Remark of a case.
  */
 export type CaseRemark17 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks16 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Further marks a filing names beside the ones it concerns (cited marks, identical or similar marks of the owner), picked in the related-trademark drawer; none is fine.
+ *
+ * @maxItems 100
+ */
+export type CaseCitedTrademarks3 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles18 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark18 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks17 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Further marks a filing names beside the ones it concerns (cited marks, identical or similar marks of the owner), picked in the related-trademark drawer; none is fine.
+ *
+ * @maxItems 100
+ */
+export type CaseCitedTrademarks4 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles19 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark19 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks18 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Further marks a filing names beside the ones it concerns (cited marks, identical or similar marks of the owner), picked in the related-trademark drawer; none is fine.
+ *
+ * @maxItems 100
+ */
+export type CaseCitedTrademarks5 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles20 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark20 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks19 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles21 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark21 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks20 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles22 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark22 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks21 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles23 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark23 = string | null;
+/**
+ * Registered or applied-for marks the case concerns, picked in the related-trademark drawer (关联商标).
+ *
+ * @minItems 1
+ * @maxItems 100
+ */
+export type CaseTrademarks22 = {
+  id?: number | null;
+  tmName?: string | null;
+  regNo: string;
+  tmCl: string;
+  endDate?: string | null;
+}[];
+/**
+ * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
+ *
+ * @maxItems 200
+ */
+export type CaseOfficialSubmitFiles24 = {
+  appCountry?: string | null;
+  countryName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  files: {
+    fileName: string;
+    filePath: string;
+  }[];
+}[];
+/**
+ * Remark of a case.
+ */
+export type CaseRemark24 = string | null;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
@@ -955,6 +1252,7 @@ export interface SchemaBundle {
   CaseFormApplyObjection?: CaseFormApplyObjection;
   CaseFormApplyRemove?: CaseFormApplyRemove;
   CaseFormBrandAssignment?: CaseFormBrandAssignment;
+  CaseFormBrandAssignmentDetail?: CaseFormBrandAssignmentDetail;
   CaseFormBrandExtension?: CaseFormBrandExtension;
   CaseFormBrandInstructions?: CaseFormBrandInstructions;
   CaseFormBrandInvalidApply?: CaseFormBrandInvalidApply;
@@ -966,9 +1264,15 @@ export interface SchemaBundle {
   CaseFormChangeName?: CaseFormChangeName;
   CaseFormDefenseObjection?: CaseFormDefenseObjection;
   CaseFormDefenseRemove?: CaseFormDefenseRemove;
+  CaseFormIpFirstInstance?: CaseFormIpFirstInstance;
+  CaseFormOverseasRegistration?: CaseFormOverseasRegistration;
+  CaseFormRecheckApplyNo?: CaseFormRecheckApplyNo;
+  CaseFormRecheckRegistrationNo?: CaseFormRecheckRegistrationNo;
   CaseFormRejectRecheck?: CaseFormRejectRecheck;
   CaseFormStopBrandLicenseRecord?: CaseFormStopBrandLicenseRecord;
   CaseFormWithdrawBrandLicenseRecord?: CaseFormWithdrawBrandLicenseRecord;
+  CaseFormWithdrawReviewApply?: CaseFormWithdrawReviewApply;
+  CaseFormWithdrawReviewDefence?: CaseFormWithdrawReviewDefence;
   CaseManageCaseAppNoSupplyRequest?: CaseManageCaseAppNoSupplyRequest;
   CaseManageCaseAppNoSupplyResponse?: CaseManageCaseAppNoSupplyResponse;
   CaseManageCaseQueryStageRecordRequest?: CaseManageCaseQueryStageRecordRequest;
@@ -2632,7 +2936,14 @@ export interface Case {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration';
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -2973,34 +3284,55 @@ export interface CaseMoney11 {
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
 /**
- * CNIPA 商标续展注册申请书: the registrant and the marks to renew. Filed within 12 months before the registration expires, or in the 6-month grace period after it with the late fee; the server computes the window and the fees from each mark's end date.
+ * CNIPA 转让/移转申请/注册商标申请书 with its 附页: transferor and transferee, the marks, and the list of every identical mark on similar goods or similar mark on identical or similar goods of the transferor, each with how it relates (商标法第四十二条: they move together); no list only with the transferor's declaration that there is none.
  */
-export interface CaseFormBrandExtension {
-  applicant: CaseApplicant3;
+export interface CaseFormBrandAssignmentDetail {
+  transferType: '转让' | '移转';
+  transferor: CaseParty4;
+  transferee: CaseParty5;
   trademarks: CaseTrademarks3;
-  deliveryWay: '电子' | '纸质';
+  noSimilarMarks?: boolean | null;
+  /**
+   * @maxItems 500
+   */
+  similarTrademarks?: {
+    regNo: string;
+    tmName?: string | null;
+    tmCl: string;
+    sameness: '相同' | '近似';
+    goodsRelation: '同一种商品/服务' | '类似商品/服务';
+  }[];
+  contractDate?: string | null;
+  transmissionReason?: string | null;
   agent?: CaseAgent4;
   fees?: CaseFees4;
   officialSubmitFiles?: CaseOfficialSubmitFiles4;
   remark?: CaseRemark4;
 }
 /**
- * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
  */
-export interface CaseApplicant3 {
+export interface CaseParty4 {
   enterpriseId?: number | null;
-  applicantType: '法人或其他组织' | '自然人';
-  bookType?: '中文' | '外文';
-  countryOrRegion?: string | null;
-  applicantName: string;
-  applicantNameEn?: string | null;
-  applicantAddress: string;
-  applicantAddressEn?: string | null;
+  name: string;
+  nameEn?: string | null;
+  address: string | null;
+  addressEn?: string | null;
   postCode?: string | null;
-  applicantCreditCode?: string | null;
-  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
-  certificateNo?: string | null;
-  contactPerson?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty5 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
   contactPhone?: string | null;
 }
 /**
@@ -3032,19 +3364,12 @@ export interface CaseMoney14 {
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
 /**
- * 商标使用说明 (use declaration): the registrant states how and since when the marks are used on which goods or services, with evidence as files.
+ * CNIPA 商标续展注册申请书: the registrant and the marks to renew. Filed within 12 months before the registration expires, or in the 6-month grace period after it with the late fee; the server computes the window and the fees from each mark's end date.
  */
-export interface CaseFormBrandInstructions {
-  applicant: CaseApplicant4;
+export interface CaseFormBrandExtension {
+  applicant: CaseApplicant3;
   trademarks: CaseTrademarks4;
-  useGoods: string;
-  firstUseDate?: string | null;
-  /**
-   * @minItems 1
-   * @maxItems 5
-   */
-  useWays: ('商品及包装' | '广告宣传' | '展览展示' | '网络销售' | '其他')[];
-  useDescription: string;
+  deliveryWay: '电子' | '纸质';
   agent?: CaseAgent5;
   fees?: CaseFees5;
   officialSubmitFiles?: CaseOfficialSubmitFiles5;
@@ -3053,7 +3378,7 @@ export interface CaseFormBrandInstructions {
 /**
  * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
  */
-export interface CaseApplicant4 {
+export interface CaseApplicant3 {
   enterpriseId?: number | null;
   applicantType: '法人或其他组织' | '自然人';
   bookType?: '中文' | '外文';
@@ -3098,29 +3423,19 @@ export interface CaseMoney17 {
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
 /**
- * CNIPA 注册商标无效宣告申请书: the applicant, the registrant of the contested mark, the mark, the legal grounds, cited marks, the request and the facts and reasons.
+ * 商标使用说明 (use declaration): the registrant states how and since when the marks are used on which goods or services, with evidence as files.
  */
-export interface CaseFormBrandInvalidApply {
-  applicant: CaseApplicant5;
-  respondent: CaseParty4;
+export interface CaseFormBrandInstructions {
+  applicant: CaseApplicant4;
   trademarks: CaseTrademarks5;
+  useGoods: string;
+  firstUseDate?: string | null;
   /**
    * @minItems 1
-   * @maxItems 8
+   * @maxItems 5
    */
-  legalBasis: (
-    | '违反禁用条款（第十条）'
-    | '缺乏显著性（第十一条）'
-    | '以欺骗或不正当手段取得注册（第四十四条）'
-    | '复制摹仿驰名商标（第十三条）'
-    | '代理人或代表人抢注（第十五条）'
-    | '与在先商标相同或近似（第三十条、第三十一条）'
-    | '损害在先权利或抢注有一定影响的商标（第三十二条）'
-    | '不以使用为目的的恶意申请（第四条）'
-  )[];
-  citedTrademarks?: CaseCitedTrademarks2;
-  request: string;
-  factsAndReasons: string;
+  useWays: ('商品及包装' | '广告宣传' | '展览展示' | '网络销售' | '其他')[];
+  useDescription: string;
   agent?: CaseAgent6;
   fees?: CaseFees6;
   officialSubmitFiles?: CaseOfficialSubmitFiles6;
@@ -3129,7 +3444,7 @@ export interface CaseFormBrandInvalidApply {
 /**
  * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
  */
-export interface CaseApplicant5 {
+export interface CaseApplicant4 {
   enterpriseId?: number | null;
   applicantType: '法人或其他组织' | '自然人';
   bookType?: '中文' | '外文';
@@ -3143,19 +3458,6 @@ export interface CaseApplicant5 {
   certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
   certificateNo?: string | null;
   contactPerson?: string | null;
-  contactPhone?: string | null;
-}
-/**
- * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
- */
-export interface CaseParty4 {
-  enterpriseId?: number | null;
-  name: string;
-  nameEn?: string | null;
-  address?: string | null;
-  addressEn?: string | null;
-  postCode?: string | null;
-  creditCode?: string | null;
   contactPhone?: string | null;
 }
 /**
@@ -3187,15 +3489,29 @@ export interface CaseMoney20 {
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
 /**
- * CNIPA 注册商标无效宣告答辩书: the registrant answers the applicant: the contested mark, the case number, when the notice arrived, the reasons.
+ * CNIPA 注册商标无效宣告申请书: the applicant, the registrant of the contested mark, the mark, the legal grounds, cited marks, the request and the facts and reasons.
  */
-export interface CaseFormBrandInvalidDefence {
-  applicant: CaseApplicant6;
-  invalidApplicant: CaseParty5;
+export interface CaseFormBrandInvalidApply {
+  applicant: CaseApplicant5;
+  respondent: CaseParty6;
   trademarks: CaseTrademarks6;
-  reviewNo?: string | null;
-  receivedDate: string;
-  defenseReasons: string;
+  /**
+   * @minItems 1
+   * @maxItems 8
+   */
+  legalBasis: (
+    | '违反禁用条款（第十条）'
+    | '缺乏显著性（第十一条）'
+    | '以欺骗或不正当手段取得注册（第四十四条）'
+    | '复制摹仿驰名商标（第十三条）'
+    | '代理人或代表人抢注（第十五条）'
+    | '与在先商标相同或近似（第三十条、第三十一条）'
+    | '损害在先权利或抢注有一定影响的商标（第三十二条）'
+    | '不以使用为目的的恶意申请（第四条）'
+  )[];
+  citedTrademarks?: CaseCitedTrademarks2;
+  request: string;
+  factsAndReasons: string;
   agent?: CaseAgent7;
   fees?: CaseFees7;
   officialSubmitFiles?: CaseOfficialSubmitFiles7;
@@ -3204,7 +3520,7 @@ export interface CaseFormBrandInvalidDefence {
 /**
  * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
  */
-export interface CaseApplicant6 {
+export interface CaseApplicant5 {
   enterpriseId?: number | null;
   applicantType: '法人或其他组织' | '自然人';
   bookType?: '中文' | '外文';
@@ -3223,7 +3539,7 @@ export interface CaseApplicant6 {
 /**
  * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
  */
-export interface CaseParty5 {
+export interface CaseParty6 {
   enterpriseId?: number | null;
   name: string;
   nameEn?: string | null;
@@ -3262,17 +3578,15 @@ export interface CaseMoney23 {
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
 /**
- * CNIPA 商标使用许可备案表: licensor and licensee, the marks, the kind of licence, its term and the licensed goods or services.
+ * CNIPA 注册商标无效宣告答辩书: the registrant answers the applicant: the contested mark, the case number, when the notice arrived, the reasons.
  */
-export interface CaseFormBrandLicenseRecord {
-  applicant: CaseApplicant7;
-  licensee: CaseParty6;
+export interface CaseFormBrandInvalidDefence {
+  applicant: CaseApplicant6;
+  invalidApplicant: CaseParty7;
   trademarks: CaseTrademarks7;
-  licenseType: '独占使用许可' | '排他使用许可' | '普通使用许可';
-  termStart: string;
-  termEnd: string;
-  licensedGoods: string;
-  sublicense?: boolean;
+  reviewNo?: string | null;
+  receivedDate: string;
+  defenseReasons: string;
   agent?: CaseAgent8;
   fees?: CaseFees8;
   officialSubmitFiles?: CaseOfficialSubmitFiles8;
@@ -3281,7 +3595,7 @@ export interface CaseFormBrandLicenseRecord {
 /**
  * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
  */
-export interface CaseApplicant7 {
+export interface CaseApplicant6 {
   enterpriseId?: number | null;
   applicantType: '法人或其他组织' | '自然人';
   bookType?: '中文' | '外文';
@@ -3300,7 +3614,7 @@ export interface CaseApplicant7 {
 /**
  * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
  */
-export interface CaseParty6 {
+export interface CaseParty7 {
   enterpriseId?: number | null;
   name: string;
   nameEn?: string | null;
@@ -3339,299 +3653,26 @@ export interface CaseMoney26 {
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
 /**
- * CNIPA 转让/移转申请/注册商标申请书: transferor and transferee, the marks, and every identical or similar mark of the transferor on identical or similar goods (they must move together).
+ * CNIPA 商标使用许可备案表: licensor and licensee, the marks, the kind of licence, its term and the licensed goods or services.
  */
-export interface CaseFormBrandTransfer {
-  transferType: '转让' | '移转';
-  transferor: {
-    enterpriseId?: number | null;
-    name: string;
-    nameEn?: string | null;
-    address: string;
-    addressEn?: string | null;
-    postCode?: string | null;
-    creditCode?: string | null;
-  };
-  transferee: {
-    enterpriseId?: number | null;
-    name: string;
-    nameEn?: string | null;
-    address: string;
-    addressEn?: string | null;
-    postCode?: string | null;
-    creditCode?: string | null;
-  };
+export interface CaseFormBrandLicenseRecord {
+  applicant: CaseApplicant7;
+  licensee: CaseParty8;
   trademarks: CaseTrademarks8;
-  /**
-   * @maxItems 500
-   */
-  similarTrademarks?: {
-    id?: number | null;
-    tmName?: string | null;
-    regNo: string;
-    tmCl: string;
-    endDate?: string | null;
-  }[];
-  transmissionReason?: string | null;
+  licenseType: '独占使用许可' | '排他使用许可' | '普通使用许可';
+  termStart: string;
+  termEnd: string;
+  licensedGoods: string;
+  sublicense?: boolean;
   agent?: CaseAgent9;
   fees?: CaseFees9;
   officialSubmitFiles?: CaseOfficialSubmitFiles9;
   remark?: CaseRemark9;
 }
 /**
- * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
- */
-export interface CaseAgent9 {
-  agencyName: string;
-  agentName?: string | null;
-  agentPhone?: string | null;
-}
-/**
- * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
- */
-export interface CaseFees9 {
-  officialFees?: CaseMoney27;
-  agencyFees?: CaseMoney28;
-  sundryFees?: CaseMoney29;
-}
-export interface CaseMoney27 {
-  amount: string;
-  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-}
-export interface CaseMoney28 {
-  amount: string;
-  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-}
-export interface CaseMoney29 {
-  amount: string;
-  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-}
-/**
- * CNIPA 变更商标代理人/文件接收人申请书: the registrant, the marks, the agency before and the new agency (the agent block).
- */
-export interface CaseFormChangeAgent {
-  applicant: CaseApplicant8;
-  trademarks: CaseTrademarks9;
-  /**
-   * @minItems 1
-   * @maxItems 2
-   */
-  changeItems: ('商标代理机构' | '文件接收人')[];
-  agencyBefore: string;
-  receiverAfter?: string | null;
-  agent: CaseAgent10;
-  fees?: CaseFees10;
-  officialSubmitFiles?: CaseOfficialSubmitFiles10;
-  remark?: CaseRemark10;
-}
-/**
  * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
  */
-export interface CaseApplicant8 {
-  enterpriseId?: number | null;
-  applicantType: '法人或其他组织' | '自然人';
-  bookType?: '中文' | '外文';
-  countryOrRegion?: string | null;
-  applicantName: string;
-  applicantNameEn?: string | null;
-  applicantAddress: string;
-  applicantAddressEn?: string | null;
-  postCode?: string | null;
-  applicantCreditCode?: string | null;
-  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
-  certificateNo?: string | null;
-  contactPerson?: string | null;
-  contactPhone?: string | null;
-}
-/**
- * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
- */
-export interface CaseAgent10 {
-  agencyName: string;
-  agentName?: string | null;
-  agentPhone?: string | null;
-}
-/**
- * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
- */
-export interface CaseFees10 {
-  officialFees?: CaseMoney30;
-  agencyFees?: CaseMoney31;
-  sundryFees?: CaseMoney32;
-}
-export interface CaseMoney30 {
-  amount: string;
-  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-}
-export interface CaseMoney31 {
-  amount: string;
-  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-}
-export interface CaseMoney32 {
-  amount: string;
-  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-}
-/**
- * CNIPA 变更许可人/被许可人名义备案表: the recordal, which party's name changes, the name before and after.
- */
-export interface CaseFormChangeBrandLicenseRecord {
-  applicant: CaseApplicant9;
-  licensee: CaseParty7;
-  trademarks: CaseTrademarks10;
-  recordNo?: string | null;
-  changeParty: '许可人' | '被许可人';
-  nameBefore: string;
-  nameAfter: string;
-  agent?: CaseAgent11;
-  fees?: CaseFees11;
-  officialSubmitFiles?: CaseOfficialSubmitFiles11;
-  remark?: CaseRemark11;
-}
-/**
- * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
- */
-export interface CaseApplicant9 {
-  enterpriseId?: number | null;
-  applicantType: '法人或其他组织' | '自然人';
-  bookType?: '中文' | '外文';
-  countryOrRegion?: string | null;
-  applicantName: string;
-  applicantNameEn?: string | null;
-  applicantAddress: string;
-  applicantAddressEn?: string | null;
-  postCode?: string | null;
-  applicantCreditCode?: string | null;
-  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
-  certificateNo?: string | null;
-  contactPerson?: string | null;
-  contactPhone?: string | null;
-}
-/**
- * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
- */
-export interface CaseParty7 {
-  enterpriseId?: number | null;
-  name: string;
-  nameEn?: string | null;
-  address?: string | null;
-  addressEn?: string | null;
-  postCode?: string | null;
-  creditCode?: string | null;
-  contactPhone?: string | null;
-}
-/**
- * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
- */
-export interface CaseAgent11 {
-  agencyName: string;
-  agentName?: string | null;
-  agentPhone?: string | null;
-}
-/**
- * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
- */
-export interface CaseFees11 {
-  officialFees?: CaseMoney33;
-  agencyFees?: CaseMoney34;
-  sundryFees?: CaseMoney35;
-}
-export interface CaseMoney33 {
-  amount: string;
-  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-}
-export interface CaseMoney34 {
-  amount: string;
-  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-}
-export interface CaseMoney35 {
-  amount: string;
-  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-}
-/**
- * CNIPA 变更商标申请人/注册人名义/地址 变更集体商标/证明商标管理规则/集体成员名单申请书: the marks, what changes, and the name and address before and after.
- */
-export interface CaseFormChangeName {
-  applicant: CaseApplicant10;
-  /**
-   * @minItems 1
-   * @maxItems 3
-   */
-  changeItems: ('名义' | '中文地址' | '英文地址')[];
-  nameBefore?: string | null;
-  addressBefore?: string | null;
-  addressEnBefore?: string | null;
-  trademarks: CaseTrademarks11;
-  agent?: CaseAgent12;
-  fees?: CaseFees12;
-  officialSubmitFiles?: CaseOfficialSubmitFiles12;
-  remark?: CaseRemark12;
-}
-/**
- * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
- */
-export interface CaseApplicant10 {
-  enterpriseId?: number | null;
-  applicantType: '法人或其他组织' | '自然人';
-  bookType?: '中文' | '外文';
-  countryOrRegion?: string | null;
-  applicantName: string;
-  applicantNameEn?: string | null;
-  applicantAddress: string;
-  applicantAddressEn?: string | null;
-  postCode?: string | null;
-  applicantCreditCode?: string | null;
-  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
-  certificateNo?: string | null;
-  contactPerson?: string | null;
-  contactPhone?: string | null;
-}
-/**
- * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
- */
-export interface CaseAgent12 {
-  agencyName: string;
-  agentName?: string | null;
-  agentPhone?: string | null;
-}
-/**
- * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
- */
-export interface CaseFees12 {
-  officialFees?: CaseMoney36;
-  agencyFees?: CaseMoney37;
-  sundryFees?: CaseMoney38;
-}
-export interface CaseMoney36 {
-  amount: string;
-  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-}
-export interface CaseMoney37 {
-  amount: string;
-  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-}
-export interface CaseMoney38 {
-  amount: string;
-  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-}
-/**
- * CNIPA 商标异议答辩书: the applicant of the opposed mark answers the opponent: the mark, when the notice arrived, and the reasons.
- */
-export interface CaseFormDefenseObjection {
-  applicant: CaseApplicant11;
-  opponent: CaseParty8;
-  trademarks: CaseTrademarks12;
-  objectionNo?: string | null;
-  receivedDate: string;
-  defenseReasons: string;
-  agent?: CaseAgent13;
-  fees?: CaseFees13;
-  officialSubmitFiles?: CaseOfficialSubmitFiles13;
-  remark?: CaseRemark13;
-}
-/**
- * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
- */
-export interface CaseApplicant11 {
+export interface CaseApplicant7 {
   enterpriseId?: number | null;
   applicantType: '法人或其他组织' | '自然人';
   bookType?: '中文' | '外文';
@@ -3663,6 +3704,281 @@ export interface CaseParty8 {
 /**
  * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
  */
+export interface CaseAgent9 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees9 {
+  officialFees?: CaseMoney27;
+  agencyFees?: CaseMoney28;
+  sundryFees?: CaseMoney29;
+}
+export interface CaseMoney27 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney28 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney29 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 转让/移转申请/注册商标申请书: transferor and transferee, the marks, and every identical or similar mark of the transferor on identical or similar goods (they must move together).
+ */
+export interface CaseFormBrandTransfer {
+  transferType: '转让' | '移转';
+  transferor: {
+    enterpriseId?: number | null;
+    name: string;
+    nameEn?: string | null;
+    address: string;
+    addressEn?: string | null;
+    postCode?: string | null;
+    creditCode?: string | null;
+  };
+  transferee: {
+    enterpriseId?: number | null;
+    name: string;
+    nameEn?: string | null;
+    address: string;
+    addressEn?: string | null;
+    postCode?: string | null;
+    creditCode?: string | null;
+  };
+  trademarks: CaseTrademarks9;
+  /**
+   * @maxItems 500
+   */
+  similarTrademarks?: {
+    id?: number | null;
+    tmName?: string | null;
+    regNo: string;
+    tmCl: string;
+    endDate?: string | null;
+  }[];
+  transmissionReason?: string | null;
+  agent?: CaseAgent10;
+  fees?: CaseFees10;
+  officialSubmitFiles?: CaseOfficialSubmitFiles10;
+  remark?: CaseRemark10;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent10 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees10 {
+  officialFees?: CaseMoney30;
+  agencyFees?: CaseMoney31;
+  sundryFees?: CaseMoney32;
+}
+export interface CaseMoney30 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney31 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney32 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 变更商标代理人/文件接收人申请书: the registrant, the marks, the agency before and the new agency (the agent block).
+ */
+export interface CaseFormChangeAgent {
+  applicant: CaseApplicant8;
+  trademarks: CaseTrademarks10;
+  /**
+   * @minItems 1
+   * @maxItems 2
+   */
+  changeItems: ('商标代理机构' | '文件接收人')[];
+  agencyBefore: string;
+  receiverAfter?: string | null;
+  agent: CaseAgent11;
+  fees?: CaseFees11;
+  officialSubmitFiles?: CaseOfficialSubmitFiles11;
+  remark?: CaseRemark11;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant8 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent11 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees11 {
+  officialFees?: CaseMoney33;
+  agencyFees?: CaseMoney34;
+  sundryFees?: CaseMoney35;
+}
+export interface CaseMoney33 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney34 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney35 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 变更许可人/被许可人名义备案表: the recordal, which party's name changes, the name before and after.
+ */
+export interface CaseFormChangeBrandLicenseRecord {
+  applicant: CaseApplicant9;
+  licensee: CaseParty9;
+  trademarks: CaseTrademarks11;
+  recordNo?: string | null;
+  changeParty: '许可人' | '被许可人';
+  nameBefore: string;
+  nameAfter: string;
+  agent?: CaseAgent12;
+  fees?: CaseFees12;
+  officialSubmitFiles?: CaseOfficialSubmitFiles12;
+  remark?: CaseRemark12;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant9 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty9 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent12 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees12 {
+  officialFees?: CaseMoney36;
+  agencyFees?: CaseMoney37;
+  sundryFees?: CaseMoney38;
+}
+export interface CaseMoney36 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney37 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney38 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 变更商标申请人/注册人名义/地址 变更集体商标/证明商标管理规则/集体成员名单申请书: the marks, what changes, and the name and address before and after.
+ */
+export interface CaseFormChangeName {
+  applicant: CaseApplicant10;
+  /**
+   * @minItems 1
+   * @maxItems 3
+   */
+  changeItems: ('名义' | '中文地址' | '英文地址')[];
+  nameBefore?: string | null;
+  addressBefore?: string | null;
+  addressEnBefore?: string | null;
+  trademarks: CaseTrademarks12;
+  agent?: CaseAgent13;
+  fees?: CaseFees13;
+  officialSubmitFiles?: CaseOfficialSubmitFiles13;
+  remark?: CaseRemark13;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant10 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
 export interface CaseAgent13 {
   agencyName: string;
   agentName?: string | null;
@@ -3689,16 +4005,15 @@ export interface CaseMoney41 {
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
 /**
- * CNIPA 提供注册商标使用证据 in answer to a non-use cancellation: the registrant, the applicant for cancellation, the mark, when the notice arrived, the period in question and a list of the evidence of use.
+ * CNIPA 商标异议答辩书: the applicant of the opposed mark answers the opponent: the mark, when the notice arrived, and the reasons.
  */
-export interface CaseFormDefenseRemove {
-  applicant: CaseApplicant12;
-  removeApplicant: CaseParty9;
+export interface CaseFormDefenseObjection {
+  applicant: CaseApplicant11;
+  opponent: CaseParty10;
   trademarks: CaseTrademarks13;
+  objectionNo?: string | null;
   receivedDate: string;
-  usePeriodStart?: string | null;
-  usePeriodEnd?: string | null;
-  useEvidence: string;
+  defenseReasons: string;
   agent?: CaseAgent14;
   fees?: CaseFees14;
   officialSubmitFiles?: CaseOfficialSubmitFiles14;
@@ -3707,7 +4022,7 @@ export interface CaseFormDefenseRemove {
 /**
  * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
  */
-export interface CaseApplicant12 {
+export interface CaseApplicant11 {
   enterpriseId?: number | null;
   applicantType: '法人或其他组织' | '自然人';
   bookType?: '中文' | '外文';
@@ -3726,7 +4041,7 @@ export interface CaseApplicant12 {
 /**
  * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
  */
-export interface CaseParty9 {
+export interface CaseParty10 {
   enterpriseId?: number | null;
   name: string;
   nameEn?: string | null;
@@ -3765,18 +4080,16 @@ export interface CaseMoney44 {
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
 /**
- * CNIPA 驳回商标注册申请复审申请书: the applicant, the refused application, the refusal (full or partial, dates), the cited marks, the request and the facts and reasons. Filed within 15 days of receiving the refusal.
+ * CNIPA 提供注册商标使用证据 in answer to a non-use cancellation: the registrant, the applicant for cancellation, the mark, when the notice arrived, the period in question and a list of the evidence of use.
  */
-export interface CaseFormRejectRecheck {
-  applicant: CaseApplicant13;
+export interface CaseFormDefenseRemove {
+  applicant: CaseApplicant12;
+  removeApplicant: CaseParty11;
   trademarks: CaseTrademarks14;
-  rejectType: '全部驳回' | '部分驳回';
-  rejectDate: string;
-  receivedDate?: string | null;
-  rejectedGoods?: string | null;
-  citedTrademarks?: CaseCitedTrademarks3;
-  request: string;
-  factsAndReasons: string;
+  receivedDate: string;
+  usePeriodStart?: string | null;
+  usePeriodEnd?: string | null;
+  useEvidence: string;
   agent?: CaseAgent15;
   fees?: CaseFees15;
   officialSubmitFiles?: CaseOfficialSubmitFiles15;
@@ -3785,144 +4098,7 @@ export interface CaseFormRejectRecheck {
 /**
  * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
  */
-export interface CaseApplicant13 {
-  enterpriseId?: number | null;
-  applicantType: '法人或其他组织' | '自然人';
-  bookType?: '中文' | '外文';
-  countryOrRegion?: string | null;
-  applicantName: string;
-  applicantNameEn?: string | null;
-  applicantAddress: string;
-  applicantAddressEn?: string | null;
-  postCode?: string | null;
-  applicantCreditCode?: string | null;
-  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
-  certificateNo?: string | null;
-  contactPerson?: string | null;
-  contactPhone?: string | null;
-}
-/**
- * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
- */
-export interface CaseAgent15 {
-  agencyName: string;
-  agentName?: string | null;
-  agentPhone?: string | null;
-}
-/**
- * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
- */
-export interface CaseFees15 {
-  officialFees?: CaseMoney45;
-  agencyFees?: CaseMoney46;
-  sundryFees?: CaseMoney47;
-}
-export interface CaseMoney45 {
-  amount: string;
-  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-}
-export interface CaseMoney46 {
-  amount: string;
-  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-}
-export interface CaseMoney47 {
-  amount: string;
-  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-}
-/**
- * CNIPA 商标使用许可提前终止备案表: the recordal, its original term end, the termination date and reason.
- */
-export interface CaseFormStopBrandLicenseRecord {
-  applicant: CaseApplicant14;
-  licensee: CaseParty10;
-  trademarks: CaseTrademarks15;
-  recordNo?: string | null;
-  termEnd?: string | null;
-  stopDate: string;
-  stopReason?: string | null;
-  agent?: CaseAgent16;
-  fees?: CaseFees16;
-  officialSubmitFiles?: CaseOfficialSubmitFiles16;
-  remark?: CaseRemark16;
-}
-/**
- * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
- */
-export interface CaseApplicant14 {
-  enterpriseId?: number | null;
-  applicantType: '法人或其他组织' | '自然人';
-  bookType?: '中文' | '外文';
-  countryOrRegion?: string | null;
-  applicantName: string;
-  applicantNameEn?: string | null;
-  applicantAddress: string;
-  applicantAddressEn?: string | null;
-  postCode?: string | null;
-  applicantCreditCode?: string | null;
-  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
-  certificateNo?: string | null;
-  contactPerson?: string | null;
-  contactPhone?: string | null;
-}
-/**
- * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
- */
-export interface CaseParty10 {
-  enterpriseId?: number | null;
-  name: string;
-  nameEn?: string | null;
-  address?: string | null;
-  addressEn?: string | null;
-  postCode?: string | null;
-  creditCode?: string | null;
-  contactPhone?: string | null;
-}
-/**
- * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
- */
-export interface CaseAgent16 {
-  agencyName: string;
-  agentName?: string | null;
-  agentPhone?: string | null;
-}
-/**
- * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
- */
-export interface CaseFees16 {
-  officialFees?: CaseMoney48;
-  agencyFees?: CaseMoney49;
-  sundryFees?: CaseMoney50;
-}
-export interface CaseMoney48 {
-  amount: string;
-  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-}
-export interface CaseMoney49 {
-  amount: string;
-  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-}
-export interface CaseMoney50 {
-  amount: string;
-  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-}
-/**
- * CNIPA 撤回商标使用许可备案申请书: the recordal to withdraw (licensor, licensee, marks, recordal number) and why.
- */
-export interface CaseFormWithdrawBrandLicenseRecord {
-  applicant: CaseApplicant15;
-  licensee: CaseParty11;
-  trademarks: CaseTrademarks16;
-  recordNo?: string | null;
-  withdrawReason: string;
-  agent?: CaseAgent17;
-  fees?: CaseFees17;
-  officialSubmitFiles?: CaseOfficialSubmitFiles17;
-  remark?: CaseRemark17;
-}
-/**
- * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
- */
-export interface CaseApplicant15 {
+export interface CaseApplicant12 {
   enterpriseId?: number | null;
   applicantType: '法人或其他组织' | '自然人';
   bookType?: '中文' | '外文';
@@ -3954,7 +4130,262 @@ export interface CaseParty11 {
 /**
  * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
  */
+export interface CaseAgent15 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees15 {
+  officialFees?: CaseMoney45;
+  agencyFees?: CaseMoney46;
+  sundryFees?: CaseMoney47;
+}
+export interface CaseMoney45 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney46 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney47 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * 一审起诉 (行政起诉状/民事起诉状) at a court, usually 北京知识产权法院 against a CNIPA decision: the court, the kind of suit and its cause, plaintiff, defendant and third party, the marks, the decision in suit, the claims, the facts and reasons, the evidence list and files.
+ */
+export interface CaseFormIpFirstInstance {
+  court: string;
+  suitType: '行政诉讼' | '民事诉讼';
+  cause:
+    | '商标申请驳回复审行政纠纷'
+    | '商标不予注册复审行政纠纷'
+    | '商标权无效宣告请求行政纠纷'
+    | '商标权撤销复审行政纠纷'
+    | '侵害商标权纠纷'
+    | '商标权权属纠纷'
+    | '不正当竞争纠纷'
+    | '其他';
+  causeDetail?: string | null;
+  plaintiff: CaseApplicant13;
+  defendant: CaseParty12;
+  thirdParty?: CaseParty13;
+  trademarks: CaseTrademarks15;
+  decisionNo?: string | null;
+  decisionReceivedDate?: string | null;
+  claimAmount?: CaseMoney48;
+  claims: string;
+  factsAndReasons: string;
+  evidenceList?: string | null;
+  agent?: CaseAgent16;
+  fees?: CaseFees16;
+  officialSubmitFiles?: CaseOfficialSubmitFiles16;
+  remark?: CaseRemark16;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant13 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty12 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty13 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
+}
+export interface CaseMoney48 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent16 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees16 {
+  officialFees?: CaseMoney49;
+  agencyFees?: CaseMoney50;
+  sundryFees?: CaseMoney51;
+}
+export interface CaseMoney49 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney50 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney51 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * 海外商标注册 (spec 2.4 /brands/overseasRegistration): one case files a mark in several countries or regional offices at once; per country (tmItems) the classes, the goods and their translation per class, the basic marks, the filing basis and the official, agency and sundry fees; files per country named 文件类型_申请号_国家 (spec 5); the basic mark (foundationTm) for a Madrid filing; priority.
+ */
+export interface CaseFormOverseasRegistration {
+  applicant: CaseApplicant14;
+  coApplication?: boolean;
+  coOwnerInfo?: CaseCoOwners1;
+  markType: '文字' | '图形' | '组合' | '立体' | '颜色' | '声音';
+  tmName?: string | null;
+  tmNameMeaning?: string | null;
+  tmImage?: string | null;
+  description?: string | null;
+  applyWay: '逐一国家申请' | '马德里国际注册' | '地区注册';
+  foundationTm?: CaseFoundationTm;
+  tmItems: CaseTmItems;
+  priorityRadio: 'yes' | 'no';
+  /**
+   * @maxItems 20
+   */
+  dplPriorityTm?: {
+    priorityType: '普通优先权' | '展会优先权';
+    country: string;
+    appNo: string;
+    appDate: string;
+  }[];
+  agent?: CaseAgent17;
+  officialSubmitFiles?: CaseOfficialSubmitFiles17;
+  remark?: CaseRemark17;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant14 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn: string | null;
+  applicantAddress: string;
+  applicantAddressEn: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+export interface CaseMoney52 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney53 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney54 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
 export interface CaseAgent17 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * CNIPA 不予注册复审申请书 for a mark named by its application number (not registered): the opposed party's review of a decision not to register after an opposition; the opponent, the decision, the goods refused, cited marks, request, facts and reasons, evidence.
+ */
+export interface CaseFormRecheckApplyNo {
+  applicant: CaseApplicant15;
+  opponent?: CaseParty14;
+  trademarks: CaseTrademarks16;
+  decisionNo?: string | null;
+  disallowScope: '全部不予注册' | '部分不予注册';
+  receivedDate: string;
+  disallowedGoods?: string | null;
+  citedTrademarks?: CaseCitedTrademarks3;
+  request: string;
+  factsAndReasons: string;
+  agent?: CaseAgent18;
+  fees?: CaseFees17;
+  officialSubmitFiles?: CaseOfficialSubmitFiles18;
+  remark?: CaseRemark18;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant15 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty14 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent18 {
   agencyName: string;
   agentName?: string | null;
   agentPhone?: string | null;
@@ -3963,19 +4394,467 @@ export interface CaseAgent17 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees17 {
-  officialFees?: CaseMoney51;
-  agencyFees?: CaseMoney52;
-  sundryFees?: CaseMoney53;
+  officialFees?: CaseMoney55;
+  agencyFees?: CaseMoney56;
+  sundryFees?: CaseMoney57;
 }
-export interface CaseMoney51 {
+export interface CaseMoney55 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney52 {
+export interface CaseMoney56 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney53 {
+export interface CaseMoney57 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 不予注册复审申请书 for a mark named by its registration number (a partial refusal, the rest registered): the opposed party's review of a decision not to register after an opposition; the opponent, the decision, the goods refused, cited marks, request, facts and reasons, evidence.
+ */
+export interface CaseFormRecheckRegistrationNo {
+  applicant: CaseApplicant16;
+  opponent?: CaseParty15;
+  trademarks: CaseTrademarks17;
+  decisionNo?: string | null;
+  disallowScope: '全部不予注册' | '部分不予注册';
+  receivedDate: string;
+  disallowedGoods?: string | null;
+  citedTrademarks?: CaseCitedTrademarks4;
+  request: string;
+  factsAndReasons: string;
+  agent?: CaseAgent19;
+  fees?: CaseFees18;
+  officialSubmitFiles?: CaseOfficialSubmitFiles19;
+  remark?: CaseRemark19;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant16 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty15 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent19 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees18 {
+  officialFees?: CaseMoney58;
+  agencyFees?: CaseMoney59;
+  sundryFees?: CaseMoney60;
+}
+export interface CaseMoney58 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney59 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney60 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 驳回商标注册申请复审申请书: the applicant, the refused application, the refusal (full or partial, dates), the cited marks, the request and the facts and reasons. Filed within 15 days of receiving the refusal.
+ */
+export interface CaseFormRejectRecheck {
+  applicant: CaseApplicant17;
+  trademarks: CaseTrademarks18;
+  rejectType: '全部驳回' | '部分驳回';
+  rejectDate: string;
+  receivedDate?: string | null;
+  rejectedGoods?: string | null;
+  citedTrademarks?: CaseCitedTrademarks5;
+  request: string;
+  factsAndReasons: string;
+  agent?: CaseAgent20;
+  fees?: CaseFees19;
+  officialSubmitFiles?: CaseOfficialSubmitFiles20;
+  remark?: CaseRemark20;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant17 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent20 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees19 {
+  officialFees?: CaseMoney61;
+  agencyFees?: CaseMoney62;
+  sundryFees?: CaseMoney63;
+}
+export interface CaseMoney61 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney62 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney63 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 商标使用许可提前终止备案表: the recordal, its original term end, the termination date and reason.
+ */
+export interface CaseFormStopBrandLicenseRecord {
+  applicant: CaseApplicant18;
+  licensee: CaseParty16;
+  trademarks: CaseTrademarks19;
+  recordNo?: string | null;
+  termEnd?: string | null;
+  stopDate: string;
+  stopReason?: string | null;
+  agent?: CaseAgent21;
+  fees?: CaseFees20;
+  officialSubmitFiles?: CaseOfficialSubmitFiles21;
+  remark?: CaseRemark21;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant18 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty16 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent21 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees20 {
+  officialFees?: CaseMoney64;
+  agencyFees?: CaseMoney65;
+  sundryFees?: CaseMoney66;
+}
+export interface CaseMoney64 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney65 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney66 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 撤回商标使用许可备案申请书: the recordal to withdraw (licensor, licensee, marks, recordal number) and why.
+ */
+export interface CaseFormWithdrawBrandLicenseRecord {
+  applicant: CaseApplicant19;
+  licensee: CaseParty17;
+  trademarks: CaseTrademarks20;
+  recordNo?: string | null;
+  withdrawReason: string;
+  agent?: CaseAgent22;
+  fees?: CaseFees21;
+  officialSubmitFiles?: CaseOfficialSubmitFiles22;
+  remark?: CaseRemark22;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant19 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty17 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent22 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees21 {
+  officialFees?: CaseMoney67;
+  agencyFees?: CaseMoney68;
+  sundryFees?: CaseMoney69;
+}
+export interface CaseMoney67 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney68 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney69 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 撤销注册商标复审申请书: review of a decision on a revocation (撤销) request, by either party; the decision, its result and date of receipt, the request, the facts and reasons and the evidence.
+ */
+export interface CaseFormWithdrawReviewApply {
+  applicant: CaseApplicant20;
+  respondent?: CaseParty18;
+  applicantRole: '撤销申请人' | '商标注册人';
+  trademarks: CaseTrademarks21;
+  decisionNo?: string | null;
+  decisionResult: '予以撤销' | '部分撤销' | '不予撤销';
+  receivedDate: string;
+  revokedGoods?: string | null;
+  request: string;
+  factsAndReasons: string;
+  agent?: CaseAgent23;
+  fees?: CaseFees22;
+  officialSubmitFiles?: CaseOfficialSubmitFiles23;
+  remark?: CaseRemark23;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant20 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty18 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent23 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees22 {
+  officialFees?: CaseMoney70;
+  agencyFees?: CaseMoney71;
+  sundryFees?: CaseMoney72;
+}
+export interface CaseMoney70 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney71 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney72 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+/**
+ * CNIPA 撤销注册商标复审答辩书: the respondent's answer to a review of a revocation decision; the applicant for review, the mark, the review case number, the date the notice was received, the reasons and the evidence.
+ */
+export interface CaseFormWithdrawReviewDefence {
+  applicant: CaseApplicant21;
+  reviewApplicant: CaseParty19;
+  trademarks: CaseTrademarks22;
+  reviewNo?: string | null;
+  receivedDate: string;
+  defenseReasons: string;
+  agent?: CaseAgent24;
+  fees?: CaseFees23;
+  officialSubmitFiles?: CaseOfficialSubmitFiles24;
+  remark?: CaseRemark24;
+}
+/**
+ * The applicant (spec 3.9), picked from the enterprises (申请人) or typed: the fields of the CNIPA application forms.
+ */
+export interface CaseApplicant21 {
+  enterpriseId?: number | null;
+  applicantType: '法人或其他组织' | '自然人';
+  bookType?: '中文' | '外文';
+  countryOrRegion?: string | null;
+  applicantName: string;
+  applicantNameEn?: string | null;
+  applicantAddress: string;
+  applicantAddressEn?: string | null;
+  postCode?: string | null;
+  applicantCreditCode?: string | null;
+  certificateType?: '营业执照' | '身份证' | '护照' | '其他' | null;
+  certificateNo?: string | null;
+  contactPerson?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The other party of a filing (licensee, opponent, registrant of a contested mark...) as the CNIPA forms name it: name, address, and where known the enterprise of the tenant.
+ */
+export interface CaseParty19 {
+  enterpriseId?: number | null;
+  name: string;
+  nameEn?: string | null;
+  address?: string | null;
+  addressEn?: string | null;
+  postCode?: string | null;
+  creditCode?: string | null;
+  contactPhone?: string | null;
+}
+/**
+ * The agency and the agent handling the filing (代理机构 and 代理人) as on the application form.
+ */
+export interface CaseAgent24 {
+  agencyName: string;
+  agentName?: string | null;
+  agentPhone?: string | null;
+}
+/**
+ * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
+ */
+export interface CaseFees23 {
+  officialFees?: CaseMoney73;
+  agencyFees?: CaseMoney74;
+  sundryFees?: CaseMoney75;
+}
+export interface CaseMoney73 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney74 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney75 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -4009,7 +4888,14 @@ export interface CaseManageCaseAppNoSupplyResponse {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration';
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -4075,7 +4961,14 @@ export interface CaseManageCaseTypeStatisticsResponse {
       | 'defense-remove'
       | 'brand-invalid-apply'
       | 'brand-invalid-defence'
-      | 'brand-instructions';
+      | 'brand-instructions'
+      | 'brand-assignment-detail'
+      | 'withdraw-review-apply'
+      | 'withdraw-review-defence'
+      | 'ip-first-instance'
+      | 'recheck-registration-no'
+      | 'recheck-apply-no'
+      | 'overseas-registration';
     label: I18NText;
     count: number;
   }[];
@@ -4113,7 +5006,14 @@ export interface CaseManageConfirmSubmissionCaseResponse {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration';
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -4189,6 +5089,13 @@ export interface CaseManageGetCaseListsRequest {
       | 'brand-invalid-apply'
       | 'brand-invalid-defence'
       | 'brand-instructions'
+      | 'brand-assignment-detail'
+      | 'withdraw-review-apply'
+      | 'withdraw-review-defence'
+      | 'ip-first-instance'
+      | 'recheck-registration-no'
+      | 'recheck-apply-no'
+      | 'overseas-registration'
     )[];
     /**
      * @minItems 1
@@ -4274,7 +5181,14 @@ export interface CaseManageQueryCaseResponse {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration';
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -4326,7 +5240,14 @@ export interface CaseManageSaveCaseRequest {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration';
   /**
    * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
    */
@@ -4359,7 +5280,14 @@ export interface CaseManageSaveCaseResponse {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration';
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -4414,7 +5342,14 @@ export interface CaseManageSearchCaseResponse {
       | 'defense-remove'
       | 'brand-invalid-apply'
       | 'brand-invalid-defence'
-      | 'brand-instructions';
+      | 'brand-instructions'
+      | 'brand-assignment-detail'
+      | 'withdraw-review-apply'
+      | 'withdraw-review-defence'
+      | 'ip-first-instance'
+      | 'recheck-registration-no'
+      | 'recheck-apply-no'
+      | 'overseas-registration';
     caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
     tmName?: string | null;
     applicantName?: string | null;
@@ -4472,7 +5407,14 @@ export interface CaseManageSetCaseResultValueResponse {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration';
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -4524,7 +5466,14 @@ export interface CaseManageSubmitCaseRequest {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration';
   /**
    * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
    */
@@ -4557,7 +5506,14 @@ export interface CaseManageSubmitCaseResponse {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration';
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -4609,7 +5565,14 @@ export interface CaseManageUpdateCaseRequest {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration';
   /**
    * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
    */
@@ -4642,7 +5605,14 @@ export interface CaseManageUpdateCaseResponse {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration';
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).

@@ -4,6 +4,7 @@
 // one valid and one invalid body per form, the bad field named, nothing stored. Another tenant's case is not
 // found, a user without the case permissions gets 40300, a submitted case cannot be deleted.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { caseFormKeys } from '../../src/generated/case-forms';
 import { addMonths, todayInChina } from '../../src/modules/cases/shared/dates';
 import { withSystem } from '../../src/server/db/tenant';
 import { createTenant } from '../../src/server/seed';
@@ -64,7 +65,7 @@ const FORMS: Record<string, { valid: object; invalid: object; names: RegExp; dra
   'brand-extension': {
     valid: { applicant, deliveryWay: '电子', trademarks: [{ regNo: '12345678', tmName: '星河', tmCl: '09', endDate: soon }] },
     invalid: { applicant, deliveryWay: '电子', trademarks: [{ regNo: '12345678', tmName: '星河', tmCl: '09', endDate: '2026-02-30' }] },
-    names: /“专用权期限截止日”（bizParam\.trademarks\[0\]\.endDate）/,
+    names: /“续展商标（专用权期限截止日）”（bizParam\.trademarks\[0\]\.endDate）/,
     draftAccepts: false,
   },
   'brand-transfer': {
@@ -177,7 +178,7 @@ const FORMS: Record<string, { valid: object; invalid: object; names: RegExp; dra
   'brand-invalid-defence': {
     valid: { applicant, invalidApplicant: { name: '深圳某某贸易有限公司' }, trademarks: [mark], reviewNo: 'WX2026-0001', receivedDate: today, defenseReasons: '争议商标系自行独创并长期使用。' },
     invalid: { applicant, invalidApplicant: { name: '深圳某某贸易有限公司' }, trademarks: [], receivedDate: today, defenseReasons: '独创' },
-    names: /“商标”（bizParam\.trademarks）至少需要 1 项/,
+    names: /“争议商标”（bizParam\.trademarks）至少需要 1 项/,
     draftAccepts: true,
   },
   'brand-instructions': {
@@ -186,9 +187,81 @@ const FORMS: Record<string, { valid: object; invalid: object; names: RegExp; dra
     names: /“使用方式”（bizParam\.useWays\[0\]）/,
     draftAccepts: false,
   },
+  'brand-assignment-detail': {
+    valid: {
+      transferType: '转让', transferor: { name: '上海星河科技有限公司', address: '上海市浦东新区世纪大道100号' }, transferee: { name: '杭州云帆贸易有限公司', address: '杭州市西湖区文三路1号' },
+      trademarks: [mark], contractDate: today,
+      similarTrademarks: [{ regNo: '22345678', tmName: '星河科技', tmCl: '09', sameness: '近似', goodsRelation: '同一种商品/服务' }, { regNo: '32345678', tmName: '星河', tmCl: '42', sameness: '相同', goodsRelation: '类似商品/服务' }],
+    },
+    invalid: { transferType: '转让', transferor: { name: '上海星河科技有限公司', address: '上海市浦东新区世纪大道100号' }, transferee: { name: '杭州云帆贸易有限公司', address: '杭州市西湖区文三路1号' }, trademarks: [mark] },
+    names: /缺少必填字段“转让人在同一种或类似商品上注册的相同或近似商标（一并转让）”（bizParam\.similarTrademarks）/,
+    draftAccepts: true,
+  },
+  'withdraw-review-apply': {
+    valid: {
+      applicant, respondent: { name: '深圳某某贸易有限公司' }, applicantRole: '商标注册人', trademarks: [mark], decisionNo: 'CX2026-0012', decisionResult: '部分撤销', receivedDate: today,
+      revokedGoods: '智能手机', request: '请求撤销原决定，维持争议商标在智能手机上的注册', factsAndReasons: '注册人在指定期间内在智能手机上使用了争议商标，证据见附件。',
+    },
+    invalid: { applicant, applicantRole: '商标注册人', trademarks: [mark], decisionResult: '部分撤销', receivedDate: today, request: '请求撤销原决定', factsAndReasons: '已使用' },
+    names: /缺少必填字段“撤销涉及的商品\/服务”（bizParam\.revokedGoods）/,
+    draftAccepts: true,
+  },
+  'withdraw-review-defence': {
+    valid: { applicant, reviewApplicant: { name: '深圳某某贸易有限公司' }, trademarks: [mark], reviewNo: 'CF2026-0008', receivedDate: today, defenseReasons: '复审申请人提交的使用证据不能证明其在指定期间内的真实使用。' },
+    invalid: { applicant, reviewApplicant: { name: '深圳某某贸易有限公司' }, trademarks: [mark], receivedDate: '2026-02-30', defenseReasons: '证据不足' },
+    names: /“收到答辩通知日期”（bizParam\.receivedDate）/,
+    draftAccepts: false,
+  },
+  'ip-first-instance': {
+    valid: {
+      court: '北京知识产权法院', suitType: '行政诉讼', cause: '商标权无效宣告请求行政纠纷', plaintiff: applicant, defendant: { name: '国家知识产权局', address: '北京市海淀区西土城路6号' },
+      thirdParty: { name: '深圳某某贸易有限公司' }, trademarks: [mark], decisionNo: 'SPWX2026-0001', decisionReceivedDate: today,
+      claimAmount: { amount: '100000.00', currency: 'CNY' }, claims: '1. 撤销被诉裁定；2. 判令被告重新作出裁定。', factsAndReasons: '被诉裁定认定事实错误。', evidenceList: '证据1：被诉裁定',
+      officialSubmitFiles: [{ files: [{ fileName: '行政起诉状.pdf', filePath: '/files/uploads/abc123' }] }],
+    },
+    invalid: { court: '北京知识产权法院', suitType: '行政诉讼', cause: '商标权无效宣告请求行政纠纷', plaintiff: applicant, defendant: { name: '国家知识产权局' }, trademarks: [mark], decisionNo: 'SPWX2026-0001', claims: '撤销被诉裁定', factsAndReasons: '认定事实错误', claimAmount: { amount: '1.005', currency: 'CNY' } },
+    names: /“诉讼标的额（金额）”（bizParam\.claimAmount\.amount）/,
+    draftAccepts: false,
+  },
+  'recheck-registration-no': {
+    valid: { applicant, opponent: { name: '深圳某某贸易有限公司' }, trademarks: [mark], decisionNo: 'BYZC2026-0003', disallowScope: '全部不予注册', receivedDate: today, request: '请求核准被异议商标注册', factsAndReasons: '被异议商标与引证商标区别明显。' },
+    invalid: { applicant, opponent: { name: '深圳某某贸易有限公司' }, trademarks: [mark], disallowScope: '部分不予注册', receivedDate: today, request: '请求核准注册', factsAndReasons: '区别明显' },
+    names: /缺少必填字段“不予注册的商品\/服务”（bizParam\.disallowedGoods）/,
+    draftAccepts: true,
+  },
+  'recheck-apply-no': {
+    valid: {
+      applicant, opponent: { name: '深圳某某贸易有限公司' }, trademarks: [{ regNo: '72345678', tmName: '星河', tmCl: '09' }], disallowScope: '部分不予注册', disallowedGoods: '智能手机', receivedDate: today,
+      citedTrademarks: [{ regNo: '7654321', tmName: '星河', tmCl: '09' }], request: '请求核准被异议商标在智能手机上的注册', factsAndReasons: '两商标整体区别明显。',
+    },
+    invalid: { applicant, trademarks: [], disallowScope: '全部不予注册', receivedDate: today, request: '请求核准注册', factsAndReasons: '区别明显' },
+    names: /“被异议商标（申请号）”（bizParam\.trademarks）至少需要 1 项/,
+    draftAccepts: true,
+  },
+  'overseas-registration': {
+    valid: {
+      applicant: { ...applicant, applicantNameEn: 'Shanghai Xinghe Technology Co., Ltd.', applicantAddressEn: '100 Century Avenue, Pudong, Shanghai' },
+      markType: '文字', tmName: 'XINGHE', applyWay: '逐一国家申请', priorityRadio: 'no', agent,
+      tmItems: [
+        { appCountry: 'US', tmCl: ['09', '42'], goodsItem: '计算机；软件开发', goodsItemTranslate: { '09': 'Computers', '42': 'Software development' }, applyBasic: '意图使用', officialFees: { amount: '700.00', currency: 'USD' }, agencyFees: { amount: '3000', currency: 'CNY' } },
+        { appCountry: 'JP', tmCl: ['09'], goodsItem: '计算机', goodsItemTranslate: { '09': 'コンピュータ' }, officialFees: { amount: '12000', currency: 'JPY' }, agencyFees: { amount: '2500.50', currency: 'CNY' } },
+      ],
+      officialSubmitFiles: [{ appCountry: 'US', files: [{ fileName: '委托书__US', filePath: '/files/uploads/poa1' }] }],
+    },
+    invalid: {
+      applicant: { ...applicant, applicantNameEn: 'Shanghai Xinghe Technology Co., Ltd.', applicantAddressEn: '100 Century Avenue, Pudong, Shanghai' },
+      markType: '文字', tmName: 'XINGHE', applyWay: '逐一国家申请', priorityRadio: 'no',
+      tmItems: [{ appCountry: 'US', tmCl: ['09'], goodsItem: '计算机', officialFees: { amount: '700.123', currency: 'USD' } }],
+    },
+    names: /“官费（金额）”（bizParam\.tmItems\[0\]\.officialFees\.amount）/,
+    draftAccepts: false,
+  },
 };
 
 describe('every form: one valid and one invalid body', () => {
+  it('covers every form of schemas/case-forms', () => {
+    expect(Object.keys(FORMS).sort()).toEqual([...caseFormKeys].sort());
+  });
   for (const [caseType, f] of Object.entries(FORMS)) {
     it(`${caseType}: submits the valid body; refuses the invalid one naming the field, storing nothing`, async () => {
       const before = await count();
@@ -211,6 +284,29 @@ describe('every form: one valid and one invalid body', () => {
       expect(ok(await call('queryCase', { caseNo: c.caseNo })).bizParam).toMatchObject(f.valid);
     });
   }
+});
+
+describe('overseas registration', () => {
+  const valid = FORMS['overseas-registration'].valid as Record<string, any>;
+  it('stores each country with its name, the countries as a list column, money as typed', async () => {
+    const c = ok(await call('submitCase', { caseType: 'overseas-registration', bizParam: valid }));
+    expect(c.countries).toEqual(['JP', 'US']);
+    expect(c.tmCls).toEqual(['09', '42']);
+    expect(c.bizParam.tmItems.map((x: { countryName: string }) => x.countryName)).toEqual(['美国', '日本']);
+    expect(c.bizParam.officialSubmitFiles[0].countryName).toBe('美国');
+    expect(c.bizParam.tmItems[1].agencyFees).toEqual({ amount: '2500.50', currency: 'CNY' });
+  });
+  it('refuses a country twice, an unknown code, a stray translation and files of another country, naming the field', async () => {
+    const before = await count();
+    const [us, jp] = valid.tmItems;
+    const bad = (patch: object) => call('saveCase', { caseType: 'overseas-registration', bizParam: { ...valid, ...patch } });
+    refused(await bad({ tmItems: [us, jp, { ...us, tmCl: ['25'], goodsItemTranslate: {} }] }), /“申请国家\/地区”（bizParam\.tmItems\[2\]\.appCountry）与第 1 个国家\/地区重复/);
+    refused(await bad({ tmItems: [us, { ...jp, appCountry: 'ZZ' }] }), /“申请国家\/地区”（bizParam\.tmItems\[1\]\.appCountry）ZZ 不是已知的国家\/地区代码/);
+    refused(await bad({ tmItems: [us, { ...jp, goodsItemTranslate: { '42': 'ソフトウェア' } }] }), /“商品\/服务译文（按类别）”（bizParam\.tmItems\[1\]\.goodsItemTranslate）/);
+    refused(await bad({ officialSubmitFiles: [{ appCountry: 'DE', files: [] }] }), /“国家\/地区”（bizParam\.officialSubmitFiles\[0\]\.appCountry）DE 不是本案申请的国家\/地区/);
+    refused(await call('submitCase', { caseType: 'overseas-registration', bizParam: { ...valid, applyWay: '马德里国际注册' } }), /缺少必填字段“基础商标”（bizParam\.foundationTm）/);
+    expect(await count()).toBe(before);
+  });
 });
 
 describe('lifecycle of a registration case', () => {

@@ -259,6 +259,10 @@ export const screen = {
           "en": "Transmission",
           "zh": "移转注册商标申请"
         },
+        "brand-assignment-detail": {
+          "en": "Assignment with the list of similar marks",
+          "zh": "转让/移转申请（含相同近似商标明细）"
+        },
         "brand-extension": {
           "en": "Renewal",
           "zh": "商标续展注册申请"
@@ -303,6 +307,22 @@ export const screen = {
           "en": "Non-use defence",
           "zh": "撤三答辩（提交使用证据）"
         },
+        "ip-first-instance": {
+          "en": "IP first-instance suit",
+          "zh": "知识产权一审起诉"
+        },
+        "overseas-registration": {
+          "en": "Overseas trademark application",
+          "zh": "海外商标注册申请"
+        },
+        "recheck-apply-no": {
+          "en": "Review of a refusal after opposition (application no.)",
+          "zh": "不予注册复审（申请号）"
+        },
+        "recheck-registration-no": {
+          "en": "Review of a refusal after opposition (registration no.)",
+          "zh": "不予注册复审（注册号）"
+        },
         "reject-recheck": {
           "en": "Review of a refusal",
           "zh": "驳回商标注册申请复审"
@@ -314,6 +334,14 @@ export const screen = {
         "withdraw-brand-license-record": {
           "en": "Withdrawal of a licence recordal",
           "zh": "撤回商标使用许可备案"
+        },
+        "withdraw-review-apply": {
+          "en": "Review of a revocation decision",
+          "zh": "撤销注册商标复审申请"
+        },
+        "withdraw-review-defence": {
+          "en": "Revocation review defence",
+          "zh": "撤销注册商标复审答辩"
         }
       },
       "fieldKind": "select",

@@ -3,6 +3,9 @@ import { defineServerModule } from '../../server/modules';
 import { countries, regionalGroup } from './server/countries';
 import * as country from './server/handlers';
 
+/** The Chinese name of a country or regional office code, undefined when the code is unknown (other modules' entry to the names). */
+export const countryNameZh = (code: string): string | undefined => countries().get(code)?.name ?? regionalGroup(code)?.name;
+
 export const countriesServer = defineServerModule({
   name: 'countries',
   handlers: {
@@ -11,5 +14,5 @@ export const countriesServer = defineServerModule({
     'country.saveCategories': country.saveCategories,
   },
   // The country kind exports the Chinese name of the code (regional offices too).
-  exportFormats: { country: (code) => countries().get(String(code))?.name ?? regionalGroup(String(code))?.name ?? String(code) },
+  exportFormats: { country: (code) => countryNameZh(String(code)) ?? String(code) },
 });

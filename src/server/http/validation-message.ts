@@ -26,14 +26,17 @@ const FORMAT_ZH: Record<string, string> = {
   'id-comma-list': '应为以逗号分隔的记录编号（1 至 2147483647）',
 };
 
+/** The label of the field at a JSON pointer (a prop of the object at instancePath included), when the caller knows better than the schema Ajv reports. */
+export type LabelFor = (pointer: string) => string | undefined;
+
 /** One clear Chinese sentence naming the field for the first schema error. */
-export function validationMessage(err: ErrorObject): string {
+export function validationMessage(err: ErrorObject, labelFor?: LabelFor): string {
   const p = err.params as Record<string, any>;
   const named = (prop?: string) => {
     // Errors under propertyNames are about a key of the object at instancePath.
     if (err.propertyName !== undefined) return `“${fieldPath(err.instancePath)}”的字段名`;
     const path = fieldPath(err.instancePath, prop);
-    const label = labelOf(err, prop);
+    const label = labelFor?.(prop === undefined ? err.instancePath : `${err.instancePath}/${prop.replace(/~/g, '~0').replace(/\//g, '~1')}`) ?? labelOf(err, prop);
     return label ? `“${label}”（${path}）` : `“${path}”`;
   };
   switch (err.keyword) {

@@ -4,6 +4,7 @@
 // A failure names the field under bizParam and nothing is stored.
 import type { ErrorObject } from 'ajv';
 import * as validators from '../../../generated/validators.js';
+import { caseFormLabels } from '../../../generated/case-form-labels';
 import type { CaseFormKey } from '../../../generated/case-forms';
 import { fail } from '../../../server/http/errors';
 import { validationMessage } from '../../../server/http/validation-message';
@@ -19,12 +20,18 @@ export function formValidator(caseType: CaseFormKey, mode: FormMode): Validator 
   return v;
 }
 
+/** The form's label of the field at a pointer under /bizParam (indexes as *), e.g. 争议商标 where the block says 商标. */
+export function formLabel(caseType: CaseFormKey, pointer: string): string | undefined {
+  if (!pointer.startsWith('/bizParam/')) return undefined;
+  return caseFormLabels[caseType]?.[pointer.slice('/bizParam'.length).replace(/\/\d+(?=\/|$)/g, '/*')];
+}
+
 /** The first problem of bizParam as a sentence naming the field (e.g. “申请人名称（中文）”（bizParam.applicant.applicantName）), or null. */
 export function formProblem(caseType: CaseFormKey, mode: FormMode, bizParam: unknown): string | null {
   const validate = formValidator(caseType, mode);
   if (validate(bizParam)) return null;
   const err = validate.errors![0];
-  return validationMessage({ ...err, instancePath: '/bizParam' + err.instancePath });
+  return validationMessage({ ...err, instancePath: '/bizParam' + err.instancePath }, (pointer) => formLabel(caseType, pointer));
 }
 
 export function checkForm(caseType: CaseFormKey, mode: FormMode, bizParam: unknown): void {

@@ -13,6 +13,7 @@ import { fillMarksFromArchive } from './archive-fill';
 import { syncArchive } from './archive-sync';
 import { deriveColumns, type CaseColumns } from './derive';
 import { checkForm, checkPeriods, type FormMode } from './forms';
+import { preparePerCountry } from './overseas';
 import { withRenewalFees } from './renewal-fees';
 
 type Rec = Record<string, any>;
@@ -77,6 +78,7 @@ function prepare(caseType: CaseFormKey, bizParam: Rec, mode: FormMode): Rec {
   let biz = applyPriorityRule(bizParam);
   checkForm(caseType, mode, biz);
   checkPeriods(biz);
+  biz = preparePerCountry(biz);
   if (caseType === 'brand-extension') biz = withRenewalFees(biz, todayInChina(), mode);
   return biz;
 }
