@@ -81,7 +81,7 @@ export function withoutConditionals(node: Json): Json {
 
 // ---- Formily ---------------------------------------------------------------------------------------------
 
-const DROP = new Set(['$schema', '$id', '$defs', 'title', 'additionalProperties', 'propertyNames', 'allOf', 'if', 'then', 'else', 'format', 'uniqueItems', 'description', 'x-label', 'x-enum-labels', 'default']);
+const DROP = new Set(['$schema', '$id', '$defs', 'title', 'additionalProperties', 'propertyNames', 'allOf', 'if', 'then', 'else', 'format', 'uniqueItems', 'description', 'x-label', 'x-enum-labels', 'x-add-label', 'default']);
 
 /** A schema with its refs inlined (siblings of a $ref win over the target). */
 function inline(reg: Registry, node: Json, base: string): Json {
@@ -113,9 +113,12 @@ function formilyNode(node: JsonObject, index: number): JsonObject {
     if (DROP.has(k) || k === 'type' || k === 'properties' || k === 'items' || k === 'required' || k === 'enum') continue;
     out[k] = v;
   }
-  if (Array.isArray(node.enum)) {
-    const labels = (node['x-enum-labels'] ?? {}) as JsonObject;
-    out.enum = node.enum.filter((v) => v !== null).map((v) => ({ value: v, label: (labels[String(v)] as string) ?? String(v) }));
+  // A list of choices (Checkbox.Group, a multiple Select) offers its items' values.
+  const items = node.items && typeof node.items === 'object' && !Array.isArray(node.items) ? (node.items as JsonObject) : undefined;
+  const choices = Array.isArray(node.enum) ? node : items && Array.isArray(items.enum) ? items : undefined;
+  if (choices) {
+    const labels = (choices['x-enum-labels'] ?? {}) as JsonObject;
+    out.enum = (choices.enum as Json[]).filter((v) => v !== null).map((v) => ({ value: v, label: (labels[String(v)] as string) ?? String(v) }));
   }
   const required = new Set((node.required ?? []) as string[]);
   const children = (props: JsonObject) =>
@@ -131,13 +134,15 @@ function formilyNode(node: JsonObject, index: number): JsonObject {
   const group = component === undefined || component === 'FormLayout';
   if (node.properties && group) out.properties = children(node.properties as JsonObject);
   if (node.items && typeof node.items === 'object' && !Array.isArray(node.items)) {
+    // The add button names what it adds where the schema says (x-add-label: 添加国家/地区), else 添加.
+    const addLabel = node['x-add-label'] as { zh: string; en: string } | undefined;
     const item = formilyNode(node.items as JsonObject, 0);
     delete item['x-index'];
     if (item.type === 'object' && component === 'ArrayItems') {
       item['x-component'] = 'ArrayItems.Item';
       delete item['x-decorator'];
       item.properties = { ...(item.properties as JsonObject), remove: { type: 'void', 'x-component': 'ArrayItems.Remove', 'x-index': 999 } };
-      out.properties = { add: { type: 'void', title: '添加', 'x-title-en': 'Add', 'x-component': 'ArrayItems.Addition' } };
+      out.properties = { add: { type: 'void', title: addLabel?.zh ?? '添加', 'x-title-en': addLabel?.en ?? 'Add', 'x-component': 'ArrayItems.Addition' } };
     } else if (item.type === 'object' && component === 'ArrayTable') {
       // Each field becomes a column; the row ends with a remove button.
       const columns: JsonObject = {};
@@ -147,7 +152,7 @@ function formilyNode(node: JsonObject, index: number): JsonObject {
       }
       columns.column_operations = { type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { title: '操作', titleEn: 'Actions', width: 80 }, 'x-index': 999, properties: { remove: { type: 'void', 'x-component': 'ArrayTable.Remove' } } };
       item.properties = columns;
-      out.properties = { add: { type: 'void', title: '添加', 'x-title-en': 'Add', 'x-component': 'ArrayTable.Addition' } };
+      out.properties = { add: { type: 'void', title: addLabel?.zh ?? '添加', 'x-title-en': addLabel?.en ?? 'Add', 'x-component': 'ArrayTable.Addition' } };
     }
     out.items = item;
   }

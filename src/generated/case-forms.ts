@@ -1460,6 +1460,44 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "x-title-en": "Fees"
         },
         "legalBasis": {
+          "enum": [
+            {
+              "label": "违反禁用条款（第十条）",
+              "value": "违反禁用条款（第十条）"
+            },
+            {
+              "label": "缺乏显著性（第十一条）",
+              "value": "缺乏显著性（第十一条）"
+            },
+            {
+              "label": "功能性三维标志（第十二条）",
+              "value": "功能性三维标志（第十二条）"
+            },
+            {
+              "label": "复制摹仿驰名商标（第十三条）",
+              "value": "复制摹仿驰名商标（第十三条）"
+            },
+            {
+              "label": "代理人或代表人抢注（第十五条）",
+              "value": "代理人或代表人抢注（第十五条）"
+            },
+            {
+              "label": "误导性地理标志（第十六条）",
+              "value": "误导性地理标志（第十六条）"
+            },
+            {
+              "label": "与在先商标相同或近似（第三十条、第三十一条）",
+              "value": "与在先商标相同或近似（第三十条、第三十一条）"
+            },
+            {
+              "label": "损害在先权利或抢注有一定影响的商标（第三十二条）",
+              "value": "损害在先权利或抢注有一定影响的商标（第三十二条）"
+            },
+            {
+              "label": "不以使用为目的的恶意申请（第四条）",
+              "value": "不以使用为目的的恶意申请（第四条）"
+            }
+          ],
           "items": {
             "enum": [
               {
@@ -4409,6 +4447,28 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "x-title-en": "Goods and services in use"
         },
         "useWays": {
+          "enum": [
+            {
+              "label": "商品及包装",
+              "value": "商品及包装"
+            },
+            {
+              "label": "广告宣传",
+              "value": "广告宣传"
+            },
+            {
+              "label": "展览展示",
+              "value": "展览展示"
+            },
+            {
+              "label": "网络销售",
+              "value": "网络销售"
+            },
+            {
+              "label": "其他",
+              "value": "其他"
+            }
+          ],
           "items": {
             "enum": [
               {
@@ -4794,6 +4854,40 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "x-title-en": "Fees"
         },
         "legalBasis": {
+          "enum": [
+            {
+              "label": "违反禁用条款（第十条）",
+              "value": "违反禁用条款（第十条）"
+            },
+            {
+              "label": "缺乏显著性（第十一条）",
+              "value": "缺乏显著性（第十一条）"
+            },
+            {
+              "label": "以欺骗或不正当手段取得注册（第四十四条）",
+              "value": "以欺骗或不正当手段取得注册（第四十四条）"
+            },
+            {
+              "label": "复制摹仿驰名商标（第十三条）",
+              "value": "复制摹仿驰名商标（第十三条）"
+            },
+            {
+              "label": "代理人或代表人抢注（第十五条）",
+              "value": "代理人或代表人抢注（第十五条）"
+            },
+            {
+              "label": "与在先商标相同或近似（第三十条、第三十一条）",
+              "value": "与在先商标相同或近似（第三十条、第三十一条）"
+            },
+            {
+              "label": "损害在先权利或抢注有一定影响的商标（第三十二条）",
+              "value": "损害在先权利或抢注有一定影响的商标（第三十二条）"
+            },
+            {
+              "label": "不以使用为目的的恶意申请（第四条）",
+              "value": "不以使用为目的的恶意申请（第四条）"
+            }
+          ],
           "items": {
             "enum": [
               {
@@ -6995,6 +7089,16 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "x-title-en": "Registrant or applicant"
         },
         "changeItems": {
+          "enum": [
+            {
+              "label": "商标代理机构",
+              "value": "商标代理机构"
+            },
+            {
+              "label": "文件接收人",
+              "value": "文件接收人"
+            }
+          ],
           "items": {
             "enum": [
               {
@@ -8048,6 +8152,20 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "x-title-en": "Applicant after the change"
         },
         "changeItems": {
+          "enum": [
+            {
+              "label": "名义",
+              "value": "名义"
+            },
+            {
+              "label": "中文地址",
+              "value": "中文地址"
+            },
+            {
+              "label": "英文地址",
+              "value": "英文地址"
+            }
+          ],
           "items": {
             "enum": [
               {
@@ -11118,7 +11236,371 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-title-en": "Sundry fees"
               },
               "tmCl": {
+                "enum": [
+                  {
+                    "label": "第01类",
+                    "value": "01"
+                  },
+                  {
+                    "label": "第02类",
+                    "value": "02"
+                  },
+                  {
+                    "label": "第03类",
+                    "value": "03"
+                  },
+                  {
+                    "label": "第04类",
+                    "value": "04"
+                  },
+                  {
+                    "label": "第05类",
+                    "value": "05"
+                  },
+                  {
+                    "label": "第06类",
+                    "value": "06"
+                  },
+                  {
+                    "label": "第07类",
+                    "value": "07"
+                  },
+                  {
+                    "label": "第08类",
+                    "value": "08"
+                  },
+                  {
+                    "label": "第09类",
+                    "value": "09"
+                  },
+                  {
+                    "label": "第10类",
+                    "value": "10"
+                  },
+                  {
+                    "label": "第11类",
+                    "value": "11"
+                  },
+                  {
+                    "label": "第12类",
+                    "value": "12"
+                  },
+                  {
+                    "label": "第13类",
+                    "value": "13"
+                  },
+                  {
+                    "label": "第14类",
+                    "value": "14"
+                  },
+                  {
+                    "label": "第15类",
+                    "value": "15"
+                  },
+                  {
+                    "label": "第16类",
+                    "value": "16"
+                  },
+                  {
+                    "label": "第17类",
+                    "value": "17"
+                  },
+                  {
+                    "label": "第18类",
+                    "value": "18"
+                  },
+                  {
+                    "label": "第19类",
+                    "value": "19"
+                  },
+                  {
+                    "label": "第20类",
+                    "value": "20"
+                  },
+                  {
+                    "label": "第21类",
+                    "value": "21"
+                  },
+                  {
+                    "label": "第22类",
+                    "value": "22"
+                  },
+                  {
+                    "label": "第23类",
+                    "value": "23"
+                  },
+                  {
+                    "label": "第24类",
+                    "value": "24"
+                  },
+                  {
+                    "label": "第25类",
+                    "value": "25"
+                  },
+                  {
+                    "label": "第26类",
+                    "value": "26"
+                  },
+                  {
+                    "label": "第27类",
+                    "value": "27"
+                  },
+                  {
+                    "label": "第28类",
+                    "value": "28"
+                  },
+                  {
+                    "label": "第29类",
+                    "value": "29"
+                  },
+                  {
+                    "label": "第30类",
+                    "value": "30"
+                  },
+                  {
+                    "label": "第31类",
+                    "value": "31"
+                  },
+                  {
+                    "label": "第32类",
+                    "value": "32"
+                  },
+                  {
+                    "label": "第33类",
+                    "value": "33"
+                  },
+                  {
+                    "label": "第34类",
+                    "value": "34"
+                  },
+                  {
+                    "label": "第35类",
+                    "value": "35"
+                  },
+                  {
+                    "label": "第36类",
+                    "value": "36"
+                  },
+                  {
+                    "label": "第37类",
+                    "value": "37"
+                  },
+                  {
+                    "label": "第38类",
+                    "value": "38"
+                  },
+                  {
+                    "label": "第39类",
+                    "value": "39"
+                  },
+                  {
+                    "label": "第40类",
+                    "value": "40"
+                  },
+                  {
+                    "label": "第41类",
+                    "value": "41"
+                  },
+                  {
+                    "label": "第42类",
+                    "value": "42"
+                  },
+                  {
+                    "label": "第43类",
+                    "value": "43"
+                  },
+                  {
+                    "label": "第44类",
+                    "value": "44"
+                  },
+                  {
+                    "label": "第45类",
+                    "value": "45"
+                  }
+                ],
                 "items": {
+                  "enum": [
+                    {
+                      "label": "第01类",
+                      "value": "01"
+                    },
+                    {
+                      "label": "第02类",
+                      "value": "02"
+                    },
+                    {
+                      "label": "第03类",
+                      "value": "03"
+                    },
+                    {
+                      "label": "第04类",
+                      "value": "04"
+                    },
+                    {
+                      "label": "第05类",
+                      "value": "05"
+                    },
+                    {
+                      "label": "第06类",
+                      "value": "06"
+                    },
+                    {
+                      "label": "第07类",
+                      "value": "07"
+                    },
+                    {
+                      "label": "第08类",
+                      "value": "08"
+                    },
+                    {
+                      "label": "第09类",
+                      "value": "09"
+                    },
+                    {
+                      "label": "第10类",
+                      "value": "10"
+                    },
+                    {
+                      "label": "第11类",
+                      "value": "11"
+                    },
+                    {
+                      "label": "第12类",
+                      "value": "12"
+                    },
+                    {
+                      "label": "第13类",
+                      "value": "13"
+                    },
+                    {
+                      "label": "第14类",
+                      "value": "14"
+                    },
+                    {
+                      "label": "第15类",
+                      "value": "15"
+                    },
+                    {
+                      "label": "第16类",
+                      "value": "16"
+                    },
+                    {
+                      "label": "第17类",
+                      "value": "17"
+                    },
+                    {
+                      "label": "第18类",
+                      "value": "18"
+                    },
+                    {
+                      "label": "第19类",
+                      "value": "19"
+                    },
+                    {
+                      "label": "第20类",
+                      "value": "20"
+                    },
+                    {
+                      "label": "第21类",
+                      "value": "21"
+                    },
+                    {
+                      "label": "第22类",
+                      "value": "22"
+                    },
+                    {
+                      "label": "第23类",
+                      "value": "23"
+                    },
+                    {
+                      "label": "第24类",
+                      "value": "24"
+                    },
+                    {
+                      "label": "第25类",
+                      "value": "25"
+                    },
+                    {
+                      "label": "第26类",
+                      "value": "26"
+                    },
+                    {
+                      "label": "第27类",
+                      "value": "27"
+                    },
+                    {
+                      "label": "第28类",
+                      "value": "28"
+                    },
+                    {
+                      "label": "第29类",
+                      "value": "29"
+                    },
+                    {
+                      "label": "第30类",
+                      "value": "30"
+                    },
+                    {
+                      "label": "第31类",
+                      "value": "31"
+                    },
+                    {
+                      "label": "第32类",
+                      "value": "32"
+                    },
+                    {
+                      "label": "第33类",
+                      "value": "33"
+                    },
+                    {
+                      "label": "第34类",
+                      "value": "34"
+                    },
+                    {
+                      "label": "第35类",
+                      "value": "35"
+                    },
+                    {
+                      "label": "第36类",
+                      "value": "36"
+                    },
+                    {
+                      "label": "第37类",
+                      "value": "37"
+                    },
+                    {
+                      "label": "第38类",
+                      "value": "38"
+                    },
+                    {
+                      "label": "第39类",
+                      "value": "39"
+                    },
+                    {
+                      "label": "第40类",
+                      "value": "40"
+                    },
+                    {
+                      "label": "第41类",
+                      "value": "41"
+                    },
+                    {
+                      "label": "第42类",
+                      "value": "42"
+                    },
+                    {
+                      "label": "第43类",
+                      "value": "43"
+                    },
+                    {
+                      "label": "第44类",
+                      "value": "44"
+                    },
+                    {
+                      "label": "第45类",
+                      "value": "45"
+                    }
+                  ],
                   "pattern": "^(0[1-9]|[1-3][0-9]|4[0-5])$",
                   "type": "string"
                 },
@@ -11143,10 +11625,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "minItems": 1,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加国家/地区",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add a country"
             }
           },
           "required": true,
@@ -11154,6 +11636,9 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "type": "array",
           "x-component": "ArrayItems",
           "x-decorator": "FormItem",
+          "x-decorator-props": {
+            "className": "ipms-case-country-items"
+          },
           "x-index": 10,
           "x-title-en": "Countries, classes and goods"
         },

@@ -56,6 +56,12 @@ export const casesZh = {
   'cases.officialFees': '官费',
   'cases.agencyFees': '代理费',
   'cases.sundryFees': '杂费',
+  'cases.translatePick': '先选择该国家/地区的类别，再按类别填写译文',
+  'cases.countries': '申请国家/地区',
+  'cases.country': '国家/地区',
+  'cases.classes': '类别',
+  'cases.applyBasic': '申请依据',
+  'cases.feeTotal': '合计',
 };
 export const casesEn: Record<keyof typeof casesZh, string> = {
   'cases.allTypes': 'All',
@@ -112,6 +118,12 @@ export const casesEn: Record<keyof typeof casesZh, string> = {
   'cases.officialFees': 'Official fees',
   'cases.agencyFees': 'Agency fees',
   'cases.sundryFees': 'Sundry fees',
+  'cases.translatePick': 'Pick the classes of this country first, then translate per class',
+  'cases.countries': 'Countries',
+  'cases.country': 'Country',
+  'cases.classes': 'Classes',
+  'cases.applyBasic': 'Basis',
+  'cases.feeTotal': 'Total',
 };
 
 export const { t, useT, translate } = moduleTexts(casesZh, casesEn);

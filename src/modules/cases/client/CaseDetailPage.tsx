@@ -14,6 +14,7 @@ import { useSettings } from '../../../client/settings/settings';
 import { formatMoney } from '../../../shared/money';
 import { useT } from '../i18n';
 import CaseFormView from './CaseFormView';
+import { CountryFeeTotals, CountryItems } from './CountryItems';
 import { formPathOf } from './formRoutes';
 import './cases.css';
 
@@ -113,6 +114,7 @@ export default function CaseDetailPage() {
   const files: Array<{ country: string; fileName: string; filePath: string }> = (Array.isArray(biz.officialSubmitFiles) ? biz.officialSubmitFiles : []).flatMap((g: Rec) =>
     (Array.isArray(g.files) ? g.files : []).map((f: Rec) => ({ country: g.countryName ?? g.appCountry ?? '', fileName: f.fileName, filePath: f.filePath })),
   );
+  const perCountry = Array.isArray(biz.tmItems) && biz.tmItems.length > 0;
   const fees = (['officialFees', 'agencyFees', 'sundryFees'] as const).filter((k) => biz.fees?.[k]).map((k) => ({ key: k, label: t(`cases.${k}`), money: biz.fees[k] }));
 
   return (
@@ -159,6 +161,7 @@ export default function CaseDetailPage() {
         <Tabs
           items={[
             { key: 'form', label: t('cases.form'), children: <CaseFormView caseType={c.caseType} form={form} /> },
+            ...(perCountry ? [{ key: 'countries', label: `${t('cases.countries')}（${biz.tmItems.length}）`, children: <CountryItems biz={biz} /> }] : []),
             {
               key: 'stages',
               label: `${t('cases.stages')}（${stages.length}）`,
@@ -195,7 +198,7 @@ export default function CaseDetailPage() {
             {
               key: 'fees',
               label: t('cases.fees'),
-              children: fees.length ? (
+              children: perCountry ? <CountryFeeTotals biz={biz} /> : fees.length ? (
                 <Descriptions size="small" column={1} data-testid="case-fees">
                   {fees.map((f) => <Descriptions.Item key={f.key} label={f.label}>{formatMoney(f.money)}</Descriptions.Item>)}
                 </Descriptions>

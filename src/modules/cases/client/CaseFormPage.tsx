@@ -18,6 +18,7 @@ import { useSettings } from '../../../client/settings/settings';
 import { useT } from '../i18n';
 import { bizOf, fieldOfMessage } from './caseFormSchema';
 import CaseFormView from './CaseFormView';
+import { detailPathFor } from './formRoutes';
 
 type Rec = Record<string, any>;
 
@@ -49,8 +50,6 @@ function convertedValues(form: Form, lang: 'zh' | 'en'): Record<string, unknown>
   return ok ? values : null;
 }
 
-export const detailPath = (caseNo: string) => `/brandManage/case-detail?caseNo=${encodeURIComponent(caseNo)}`;
-
 export default function CaseFormPage({ route }: PageProps) {
   const t = useT();
   const navigate = useNavigate();
@@ -59,6 +58,7 @@ export default function CaseFormPage({ route }: PageProps) {
   const caseType = (route as { caseForm?: string }).caseForm as CaseFormKey | undefined;
   const def = caseType ? caseForms[caseType] : undefined;
   const caseNo = params.get('caseNo');
+  const detailPath = (no: string) => detailPathFor(route.path, no);
   const [loaded, setLoaded] = useState<Rec | null>(null);
   const [loading, setLoading] = useState(!!caseNo);
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);

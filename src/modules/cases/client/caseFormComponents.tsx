@@ -18,6 +18,7 @@ import { useT } from '../i18n';
 import { todayInChina } from '../shared/dates';
 import { fromFen } from '../shared/money';
 import { renewalWindow } from '../shared/renewal';
+import { GoodsTranslateInput } from './GoodsTranslateInput';
 
 export function CaseSection({ title, children }: { title?: string; children?: ReactNode }) {
   return (
@@ -188,6 +189,7 @@ export function caseComponents(kinds: Record<string, FormComponent>): Record<str
     ArrayTable,
     [`CaseSection`]: CaseSection,
     ApplicantInput: EnterprisePicker,
+    GoodsTranslateInput,
     ...(kinds.FileUpload ? { FileUpload: caseFiles(kinds.FileUpload) } : {}),
     ...(kinds.TrademarkPicker ? { TrademarkPicker: caseMarks(kinds.TrademarkPicker) } : {}),
   };

@@ -42,7 +42,7 @@ export function pageSchema(schema: Node, lang: 'zh' | 'en', basicTitle: string):
   entries.forEach(([key, node], i) => {
     if (isBlock(node)) {
       run = null;
-      properties[key] = { ...node, 'x-index': i, ...(node.type === 'array' ? { 'x-decorator-props': { ...(node['x-decorator-props'] ?? {}), className: 'ipms-case-list-field' } } : {}) };
+      properties[key] = { ...node, 'x-index': i, ...(node.type === 'array' ? { 'x-decorator-props': { ...(node['x-decorator-props'] ?? {}), className: ['ipms-case-list-field', node['x-decorator-props']?.className].filter(Boolean).join(' ') } } : {}) };
       return;
     }
     if (!run) {

@@ -5,11 +5,20 @@ import type { MenuItem } from '../../../generated/types';
 
 type FormRoute = MenuItem & { caseForm?: string };
 
-function all(list: MenuItem[]): FormRoute[] {
-  return list.flatMap((r) => [r as FormRoute, ...all(r.children ?? [])]).filter((r) => r.component === 'caseForm' && r.caseForm);
-}
+const flat = (list: MenuItem[]): FormRoute[] => list.flatMap((r) => [r as FormRoute, ...flat(r.children ?? [])]);
+const formRoutes = flat(menuRoutes).filter((r) => r.component === 'caseForm' && r.caseForm);
+const detailRoutes = flat(menuRoutes).filter((r) => r.component === 'caseDetail');
+const menuOf = (r: MenuItem) => r.meta?.activeMenu ?? r.path;
 
-const formRoutes = all(menuRoutes);
+/**
+ * The detail page that belongs to a form page: the caseDetail route under the same menu entry (/brands/overseasDetail
+ * for /brands/overseasRegistration, the case detail for the /case/ forms opened from the case list).
+ */
+export function detailPathFor(formPath: string | undefined, caseNo: string): string {
+  const form = formRoutes.find((r) => r.path === formPath);
+  const detail = (form && detailRoutes.find((r) => menuOf(r) === menuOf(form))) ?? detailRoutes.find((r) => r.path === '/brandManage/case-detail') ?? detailRoutes[0];
+  return `${detail.path}?caseNo=${encodeURIComponent(caseNo)}`;
+}
 
 /** The page of a form: its /case/<form> route, else any route rendering it. */
 export function formPathOf(caseType: string): string | undefined {

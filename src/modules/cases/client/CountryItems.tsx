@@ -1,0 +1,47 @@
+// The countries of an overseas case on its detail page: one row per country (classes, basis, its three fees) and
+// the totals per fee kind and currency, added exactly (shared/overseas.ts feeTotals). Cards on a phone.
+import { Descriptions, Table } from 'antd';
+import { formatMoney } from '../../../shared/money';
+import { useT } from '../i18n';
+import { FEE_KINDS, feeTotals } from '../shared/overseas';
+
+type Rec = Record<string, any>;
+
+const money = (m: Rec | undefined | null) => (m && typeof m.amount === 'string' ? formatMoney({ amount: m.amount, currency: m.currency }) : '-');
+const totalsText = (totals: Record<string, string>) => Object.entries(totals).map(([currency, amount]) => formatMoney({ amount, currency })).join(' + ') || '-';
+
+export function CountryItems({ biz }: { biz: Rec }) {
+  const t = useT();
+  const items: Rec[] = Array.isArray(biz.tmItems) ? biz.tmItems : [];
+  return (
+    <Table
+      size="small"
+      rowKey={(r) => String(r.appCountry)}
+      pagination={false}
+      dataSource={items}
+      scroll={{ x: 720 }}
+      data-testid="case-countries"
+      columns={[
+        { key: 'country', title: t('cases.country'), render: (_, r) => `${r.countryName ?? ''} ${r.appCountry ?? ''}`.trim() },
+        { key: 'classes', title: t('cases.classes'), render: (_, r) => (Array.isArray(r.tmCl) ? r.tmCl.join('、') : '-') },
+        { key: 'basis', title: t('cases.applyBasic'), render: (_, r) => r.applyBasic ?? '-' },
+        ...FEE_KINDS.map((k) => ({ key: k, title: t(`cases.${k}`), align: 'right' as const, render: (_: unknown, r: Rec) => money(r[k]) })),
+      ]}
+    />
+  );
+}
+
+/** Totals of every country's fees, per kind and currency. */
+export function CountryFeeTotals({ biz }: { biz: Rec }) {
+  const t = useT();
+  return (
+    <Descriptions size="small" column={1} data-testid="case-fees">
+      {FEE_KINDS.map((k) => (
+        <Descriptions.Item key={k} label={t(`cases.${k}`)}>{totalsText(feeTotals(biz, [k]))}</Descriptions.Item>
+      ))}
+      <Descriptions.Item label={t('cases.feeTotal')}>
+        <span data-testid="case-fee-total">{totalsText(feeTotals(biz))}</span>
+      </Descriptions.Item>
+    </Descriptions>
+  );
+}
