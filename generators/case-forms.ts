@@ -97,7 +97,12 @@ function inline(reg: Registry, node: Json, base: string): Json {
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k.startsWith('x-') ? v : inline(reg, v, base)]));
 }
 
-function formilyNode(node: JsonObject, index: number): JsonObject {
+/**
+ * `optional`: an object block the form may leave out (a third party, the basic mark, fees). Its own required fields
+ * are required only once it is filled in, which the server checks on submit and names the field; the browser marks
+ * them required only in blocks the form requires.
+ */
+function formilyNode(node: JsonObject, index: number, optional = false): JsonObject {
   const out: JsonObject = {};
   const types = (Array.isArray(node.type) ? node.type : node.type !== undefined ? [node.type] : []).filter((t) => t !== 'null') as string[];
   out.type = types[0] === 'integer' ? 'number' : (types[0] ?? (node.enum ? 'string' : 'object'));
@@ -120,11 +125,11 @@ function formilyNode(node: JsonObject, index: number): JsonObject {
     const labels = (choices['x-enum-labels'] ?? {}) as JsonObject;
     out.enum = (choices.enum as Json[]).filter((v) => v !== null).map((v) => ({ value: v, label: (labels[String(v)] as string) ?? String(v) }));
   }
-  const required = new Set((node.required ?? []) as string[]);
+  const required = new Set(optional ? [] : ((node.required ?? []) as string[]));
   const children = (props: JsonObject) =>
     Object.fromEntries(
       Object.entries(props).map(([k, v], i) => {
-        const child = formilyNode(v as JsonObject, i);
+        const child = formilyNode(v as JsonObject, i, optional || !required.has(k));
         if (required.has(k)) child.required = true;
         return [k, child];
       }),

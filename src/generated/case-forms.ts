@@ -49,7 +49,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -1108,7 +1107,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -1822,7 +1820,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -2382,7 +2379,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -2906,7 +2902,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -3560,7 +3555,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -4007,7 +4001,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -4526,7 +4519,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -5208,7 +5200,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -5762,7 +5753,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -6349,7 +6339,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -7332,7 +7321,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -7924,7 +7912,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -8401,7 +8388,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -8955,7 +8941,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -9522,7 +9507,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -10182,7 +10166,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "name": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "名称（中文）",
               "type": "string",
               "x-component": "Input",
@@ -10297,7 +10280,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -10887,7 +10869,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
               "maxLength": 50,
               "minLength": 1,
               "pattern": "^[0-9A-Za-z.\\-/ ]+$",
-              "required": true,
               "title": "基础申请/注册号",
               "type": "string",
               "x-component": "Input",
@@ -11682,7 +11663,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -12193,7 +12173,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "name": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "名称（中文）",
               "type": "string",
               "x-component": "Input",
@@ -12341,7 +12320,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -12852,7 +12830,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "name": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "名称（中文）",
               "type": "string",
               "x-component": "Input",
@@ -13000,7 +12977,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -13556,7 +13532,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -14121,7 +14096,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -14663,7 +14637,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",
@@ -15154,7 +15127,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "name": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "名称（中文）",
               "type": "string",
               "x-component": "Input",
@@ -15289,7 +15261,6 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
             "agencyName": {
               "maxLength": 200,
               "minLength": 1,
-              "required": true,
               "title": "代理机构名称",
               "type": "string",
               "x-component": "Input",

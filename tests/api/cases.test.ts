@@ -296,6 +296,10 @@ describe('overseas registration', () => {
     expect(c.bizParam.officialSubmitFiles[0].countryName).toBe('美国');
     expect(c.bizParam.tmItems[1].agencyFees).toEqual({ amount: '2500.50', currency: 'CNY' });
   });
+  it('a suit lists its plaintiff as the client', async () => {
+    const c = ok(await call('submitCase', { caseType: 'ip-first-instance', bizParam: FORMS['ip-first-instance'].valid }));
+    expect([c.applicantName, c.tmName]).toEqual([applicant.applicantName, mark.tmName]);
+  });
   it('refuses a country twice, an unknown code, a stray translation and files of another country, naming the field', async () => {
     const before = await count();
     const [us, jp] = valid.tmItems;

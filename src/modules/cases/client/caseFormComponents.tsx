@@ -19,6 +19,7 @@ import { todayInChina } from '../shared/dates';
 import { fromFen } from '../shared/money';
 import { renewalWindow } from '../shared/renewal';
 import { GoodsTranslateInput } from './GoodsTranslateInput';
+import { caseSelect } from './caseSelect';
 
 export function CaseSection({ title, children }: { title?: string; children?: ReactNode }) {
   return (
@@ -191,6 +192,7 @@ export function caseComponents(kinds: Record<string, FormComponent>): Record<str
     ApplicantInput: EnterprisePicker,
     GoodsTranslateInput,
     ...(kinds.FileUpload ? { FileUpload: caseFiles(kinds.FileUpload) } : {}),
+    ...(kinds.Select ? { Select: caseSelect(kinds.Select) } : {}),
     ...(kinds.TrademarkPicker ? { TrademarkPicker: caseMarks(kinds.TrademarkPicker) } : {}),
   };
 }

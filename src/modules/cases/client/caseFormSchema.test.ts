@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { caseForms } from '../../../generated/case-forms';
+import { caseForms, type CaseFormKey } from '../../../generated/case-forms';
 import { bizOf, fieldOfMessage, pageSchema, SECTION } from './caseFormSchema';
 
 describe('case form page schema', () => {
@@ -27,6 +27,18 @@ describe('case form page schema', () => {
     expect(fieldOfMessage('案件不存在')).toBeNull();
   });
   it('values as the calls take them: empty strings, null and undefined dropped', () => {
-    expect(bizOf({ a: '', b: null, c: undefined, d: 'x', e: [{ f: '', g: 1 }], h: { i: null } })).toEqual({ d: 'x', e: [{ g: 1 }], h: {} });
+    expect(bizOf({ a: '', b: null, c: undefined, d: 'x', e: [{ f: '', g: 1 }, {}], h: { i: null }, j: { k: { l: '' } } })).toEqual({ d: 'x', e: [{ g: 1 }, {}] });
+  });
+});
+
+describe('required marks in the browser', () => {
+  const props = (key: CaseFormKey) => (caseForms[key].schema as Record<string, any>).properties;
+  it('mark the fields of required blocks, not of blocks the form may leave out', () => {
+    const suit = props('ip-first-instance');
+    expect(suit.plaintiff.properties.applicantName.required).toBe(true);
+    expect(suit.defendant.properties.name.required).toBe(true);
+    expect(suit.thirdParty.properties.name.required).toBeUndefined();
+    expect(props('overseas-registration').foundationTm.properties.appNo.required).toBeUndefined();
+    expect(props('overseas-registration').tmItems.items.properties.appCountry.required).toBe(true);
   });
 });

@@ -60,14 +60,19 @@ export function fieldOfMessage(message: string): string | null {
   return m ? m[1].replace(/\[(\d+)\]/g, '.$1') : null;
 }
 
-/** Form values as the calls take them: empty strings, null and undefined dropped (a cleared field is absent, never a null the form may not take). */
+/**
+ * Form values as the calls take them: empty strings, null and undefined dropped (a cleared field is absent, never a
+ * null the form may not take), and so is a block left empty (an optional third party, the basic mark): absent, not {}.
+ */
 export function bizOf(values: unknown): unknown {
   if (Array.isArray(values)) return values.map(bizOf);
   if (!values || typeof values !== 'object') return values;
   const out: Node = {};
   for (const [k, v] of Object.entries(values as Node)) {
     if (v === undefined || v === null || v === '') continue;
-    out[k] = bizOf(v);
+    const value = bizOf(v);
+    if (value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0) continue;
+    out[k] = value;
   }
   return out;
 }

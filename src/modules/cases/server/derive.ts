@@ -18,7 +18,8 @@ export function deriveColumns(biz: Rec): CaseColumns {
   const marks: Rec[] = Array.isArray(biz.trademarks) ? biz.trademarks : [];
   const goods: Rec[] = Array.isArray(biz.goods) ? biz.goods : [];
   const items: Rec[] = Array.isArray(biz.tmItems) ? biz.tmItems : [];
-  const party: Rec | undefined = biz.applicant ?? biz.transferee ?? biz.transferor;
+  // The client's party: the applicant, the plaintiff of a suit, else the transferee of a transfer.
+  const party: Rec | undefined = biz.applicant ?? biz.plaintiff ?? biz.transferee ?? biz.transferor;
   return {
     applicantName: text(party?.applicantName ?? party?.name),
     enterpriseId: Number.isInteger(party?.enterpriseId) ? party!.enterpriseId : null,
