@@ -128,6 +128,9 @@ test('overseas registration: two countries, draft, submit, detail with fee total
     await saveScreen(page, 'overseas-form-390');
     await page.goto(`/brands/overseasDetail?caseNo=${caseNo}`);
     await page.getByRole('tab', { name: /申请国家\/地区（2）/ }).click();
+    const cards = page.getByTestId('case-countries').locator('.ipms-case-country-card');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.nth(1)).toContainText('JP¥12,000');
     expect(await noHorizontalOverflow(page)).toBe(true);
     await saveScreen(page, 'overseas-detail-390');
   });

@@ -35,7 +35,7 @@ function CaseTypeTabs({ rt }: { rt: ListRuntime }) {
   }, [rt]);
   const navigate = useNavigate();
   const lang = language === 'en' ? 'en' : 'zh';
-  const tabs = caseTabs(stats, lang, t('cases.allTypes'));
+  const tabs = caseTabs(stats, lang, t('cases.allTypes'), activeTab(caseType));
   // 新建案件: one entry per case form that has a page.
   const create = formsWithPages().map((f) => ({ key: f.path, label: caseForms[f.caseType as CaseFormKey]?.label[lang] ?? f.caseType }));
   return (

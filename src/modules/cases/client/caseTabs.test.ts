@@ -12,6 +12,11 @@ describe('case type tabs', () => {
     expect(caseTabs(stats, 'en', 'All')[2].label).toBe('Renewal');
     expect(caseTabs(null, 'zh', '全部')).toEqual([{ key: 'all', label: '全部', count: 0 }]);
   });
+  it('leaves out the types without cases, unless active', () => {
+    const some = { total: 3, list: [stats.list[0], { ...stats.list[1], count: 0 }] };
+    expect(caseTabs(some, 'zh', '全部').map((x) => x.key)).toEqual(['all', 'add-brand']);
+    expect(caseTabs(some, 'zh', '全部', 'brand-extension').map((x) => x.key)).toEqual(['all', 'add-brand', 'brand-extension']);
+  });
   it('a tab is the caseType filter holding exactly its type', () => {
     expect(activeTab(['add-brand'])).toBe('add-brand');
     expect(activeTab(['add-brand', 'change-name'])).toBe('all');

@@ -6,9 +6,11 @@ export const ALL_TAB = 'all';
 export interface TypeCount { caseType: string; label: { zh: string; en: string }; count: number }
 export interface CaseTab { key: string; label: string; count: number }
 
-export function caseTabs(stats: { total: number; list: TypeCount[] } | null, lang: 'zh' | 'en', allLabel: string): CaseTab[] {
+/** A type without cases has no tab (25 types do not fit one row), unless it is the active one. */
+export function caseTabs(stats: { total: number; list: TypeCount[] } | null, lang: 'zh' | 'en', allLabel: string, active: string = ALL_TAB): CaseTab[] {
   if (!stats) return [{ key: ALL_TAB, label: allLabel, count: 0 }];
-  return [{ key: ALL_TAB, label: allLabel, count: stats.total }, ...stats.list.map((x) => ({ key: x.caseType, label: x.label[lang], count: x.count }))];
+  const shown = stats.list.filter((x) => x.count > 0 || x.caseType === active);
+  return [{ key: ALL_TAB, label: allLabel, count: stats.total }, ...shown.map((x) => ({ key: x.caseType, label: x.label[lang], count: x.count }))];
 }
 
 /** The active tab for the caseType filter value. */
