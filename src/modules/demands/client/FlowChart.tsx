@@ -27,8 +27,8 @@ export function FlowChart({ flow, direction = 'horizontal' }: { flow: FlowChartS
               {s.lines.map((l, i) => (
                 <span key={i}>
                   {l.who} <Tag color={TONE[l.tone]}>{l.what}</Tag>
-                  {l.at && <Typography.Text type="secondary">{l.at}</Typography.Text>}
-                  {l.note && <Typography.Text type="secondary"> （{l.note}）</Typography.Text>}
+                  {l.note && <Typography.Text type="secondary">（{l.note}）</Typography.Text>}
+                  {l.at && <div><Typography.Text type="secondary">{l.at}</Typography.Text></div>}
                   {l.comment && <div>“{l.comment}”</div>}
                 </span>
               ))}

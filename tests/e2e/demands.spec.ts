@@ -1,0 +1,72 @@
+// Demands and approvals (issue 13): a demand created from the list with a 官文 attached and a scheme, saved and
+// submitted; its detail shows the flow chart; the approver opens the mobile approval page at 390 px (as a message
+// links to it), approves in two taps, sees the case made; the case opens with the demand's number in its remark.
+// Screenshots under test-results/e2e/screens/demand-*.png.
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, saveScreen, uiLogin } from './helpers';
+
+const openSelect = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
+
+test('demands: create with a 官文, submit, approve on the phone page, case made', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await uiLogin(page, ADMIN);
+  const title = `答复驳回通知 ${String(Date.now()).slice(-5)}`;
+  let detailUrl = '';
+
+  await test.step('新建需求 with a linked 官文 and a scheme, saved and submitted', async () => {
+    await page.goto('/brand/demandList');
+    await page.getByRole('button', { name: '新建需求' }).click();
+    const drawer = page.locator('.ant-drawer-content');
+    await drawer.getByTestId('demand-title').fill(title);
+    await drawer.getByTestId('demand-type').click();
+    await openSelect(page).getByTitle('官文答复').click();
+    await drawer.getByTestId('demand-docs').click();
+    const doc = openSelect(page).locator('.ant-select-item-option').first();
+    await expect(doc).toContainText('期限');
+    await doc.click();
+    await page.keyboard.press('Escape');
+    await drawer.getByTestId('demand-add-scheme').click();
+    await drawer.getByPlaceholder('方案名称').fill('驳回复审');
+    await drawer.getByTestId('demand-scheme-type').click();
+    await page.keyboard.type('驳回商标注册申请复审');
+    await openSelect(page).getByTitle('驳回商标注册申请复审').click();
+    await saveScreen(page, 'demand-form-1440');
+    await drawer.getByTestId('demand-save-submit').click();
+    await expect(page).toHaveURL(/\/brand\/demandDetail\?id=\d+$/);
+    detailUrl = page.url();
+    await expect(page.getByTestId('demand-status')).toHaveText('审批中');
+    await expect(page.getByTestId('demand-flow-chart')).toContainText('部门负责人审批');
+    await expect(page.getByTestId('demand-detail')).toContainText('截止日期');
+    await saveScreen(page, 'demand-detail-1440');
+  });
+
+  await test.step('the approver approves on /mobile/demand at 390 px in two taps', async () => {
+    const id = new URL(detailUrl).searchParams.get('id');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/mobile/demand?id=${id}`);
+    await expect(page.getByTestId('mobile-status')).toHaveText('审批中');
+    await expect(page.getByTestId('mobile-docs')).toContainText('期限');
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await saveScreen(page, 'demand-mobile-390');
+    await page.getByTestId('mobile-adopt').click();
+    await expect(page).toHaveURL(/\/mobile\/adopt\?id=\d+$/);
+    expect(await noHorizontalOverflow(page)).toBe(true);
+    await page.getByTestId('mobile-confirm').click();
+    await expect(page.getByTestId('mobile-cases')).toContainText(/AJ\d{12}/);
+    await saveScreen(page, 'demand-mobile-adopted-390');
+  });
+
+  await test.step('the demand is adopted and its case opens', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(detailUrl);
+    await expect(page.getByTestId('demand-status')).toHaveText('已通过');
+    const link = page.getByTestId('demand-case-link');
+    await expect(link).toHaveText(/AJ\d{12}/);
+    await saveScreen(page, 'demand-adopted-1440');
+    await link.click();
+    await expect(page).toHaveURL(/\/brandManage\/case-detail\?caseNo=AJ\d{12}$/);
+    await expect(page.locator('body')).toContainText('驳回商标注册申请复审');
+  });
+});
