@@ -2197,16 +2197,27 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": false,
         "writeOnly": false
       },
+      "approverRoleNames": {
+        "column": "approver_role_names",
+        "fieldKind": "text",
+        "kind": "array",
+        "label": {
+          "en": "Approver roles",
+          "zh": "审批角色"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
       "approverUsers": {
         "column": "approver_users",
         "fieldKind": "text",
-        "json": true,
         "kind": "array",
         "label": {
           "en": "Approvers",
           "zh": "审批人"
         },
-        "nullable": false,
+        "nullable": true,
         "readonly": false,
         "writeOnly": false
       },
@@ -2401,6 +2412,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "mode",
       "approverUsers",
       "approverRoleIds",
+      "approverRoleNames",
       "demandTypes",
       "minAmount",
       "maxAmount",

@@ -5894,14 +5894,17 @@ export interface DemandFlowStep {
   /**
    * @maxItems 50
    */
-  approverUsers: {
-    id: number;
-    name: string;
-  }[];
+  approverUsers:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
   /**
    * @maxItems 20
    */
   approverRoleIds: number[];
+  approverRoleNames: string[];
   demandTypes: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
   minAmount?: string | null;
   maxAmount?: string | null;
@@ -6141,10 +6144,12 @@ export interface DemandStepCreateRequest {
   /**
    * @maxItems 50
    */
-  approverUsers?: {
-    id: number;
-    name: string;
-  }[];
+  approverUsers?:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
   /**
    * @maxItems 20
    */
@@ -6166,14 +6171,17 @@ export interface DemandStepCreateResponse {
   /**
    * @maxItems 50
    */
-  approverUsers: {
-    id: number;
-    name: string;
-  }[];
+  approverUsers:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
   /**
    * @maxItems 20
    */
   approverRoleIds: number[];
+  approverRoleNames: string[];
   demandTypes: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
   minAmount?: string | null;
   maxAmount?: string | null;
@@ -6219,10 +6227,12 @@ export interface DemandStepUpdateRequest {
   /**
    * @maxItems 50
    */
-  approverUsers?: {
-    id: number;
-    name: string;
-  }[];
+  approverUsers?:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
   /**
    * @maxItems 20
    */
@@ -6246,14 +6256,17 @@ export interface DemandStepUpdateResponse {
   /**
    * @maxItems 50
    */
-  approverUsers: {
-    id: number;
-    name: string;
-  }[];
+  approverUsers:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
   /**
    * @maxItems 20
    */
   approverRoleIds: number[];
+  approverRoleNames: string[];
   demandTypes: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
   minAmount?: string | null;
   maxAmount?: string | null;

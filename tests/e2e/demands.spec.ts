@@ -70,3 +70,54 @@ test('demands: create with a 官文, submit, approve on the phone page, case mad
     await expect(page.locator('body')).toContainText('驳回商标注册申请复审');
   });
 });
+
+const cell = (page: Page, row: number, colId: string) => page.locator(`.ag-row[row-index="${row}"] [col-id="${colId}"]`);
+const formItem = (page: Page, label: string) => page.locator('.ant-modal-content .ant-formily-item').filter({ has: page.locator('.ant-formily-item-label', { hasText: label }) });
+
+test('demand flows: an administrator adds a flow and its step from the settings screens', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await uiLogin(page, ADMIN);
+  const name = `异议流程${String(Date.now()).slice(-4)}`;
+  const dialog = page.locator('.ant-modal-content').filter({ has: page.getByRole('button', { name: /确\s*定/ }) });
+
+  await test.step('新增流程: name, order, types', async () => {
+    await page.goto('/system/demandFlows');
+    await expect(cell(page, 0, 'name')).toHaveText('标准需求审批');
+    await page.getByRole('button', { name: '新增流程' }).click();
+    await expect(dialog).toBeVisible();
+    await formItem(page, '流程名称').locator('input').fill(name);
+    await formItem(page, '优先顺序').locator('input').fill('1');
+    await formItem(page, '启用').locator('.ant-select').click();
+    await openSelect(page).getByTitle('启用').click();
+    await formItem(page, '适用需求类型').getByText('异议').click();
+    await saveScreen(page, 'demand-flow-form');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(dialog).toBeHidden();
+    await expect(cell(page, 0, 'name')).toHaveText(name);
+  });
+
+  await test.step('新增步骤: the flow, a named approver, countersign', async () => {
+    await page.goto('/system/demandFlowSteps');
+    await page.getByRole('button', { name: '新增步骤' }).click();
+    await expect(dialog).toBeVisible();
+    await formItem(page, '所属流程').locator('.ant-select').click();
+    await openSelect(page).getByTitle(name).click();
+    await formItem(page, '顺序').locator('input').fill('1');
+    await formItem(page, '步骤名称').locator('input').fill('法务会签');
+    await formItem(page, '审批方式').locator('.ant-select').click();
+    await openSelect(page).getByTitle('全部通过（会签）').click();
+    await formItem(page, '审批人').locator('.ant-select').click();
+    await page.keyboard.type('王');
+    await page.locator('.ant-select-item-option:visible', { hasText: '王管理' }).click();
+    await page.keyboard.press('Escape');
+    await formItem(page, '审批角色').getByText('管理员').click();
+    await saveScreen(page, 'demand-step-form');
+    await dialog.getByRole('button', { name: /确\s*定/ }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.locator('.ag-row').filter({ hasText: '法务会签' });
+    await expect(row).toContainText(name);
+    await expect(row).toContainText('全部通过（会签）');
+    await saveScreen(page, 'demand-steps-1440');
+  });
+});

@@ -76,7 +76,7 @@ export const screen = {
         "en": "Approver roles",
         "zh": "审批角色"
       },
-      "prop": "approverRoleIds",
+      "prop": "approverRoleNames",
       "sortable": false,
       "type": "data",
       "width": 160
@@ -163,6 +163,15 @@ export const screen = {
       },
       "nullable": false
     },
+    "approverRoleNames": {
+      "fieldKind": "text",
+      "kind": "array",
+      "label": {
+        "en": "Approver roles",
+        "zh": "审批角色"
+      },
+      "nullable": false
+    },
     "approverUsers": {
       "fieldKind": "text",
       "kind": "array",
@@ -170,7 +179,7 @@ export const screen = {
         "en": "Approvers",
         "zh": "审批人"
       },
-      "nullable": false
+      "nullable": true
     },
     "demandTypes": {
       "dict": {
@@ -339,7 +348,7 @@ export const screen = {
         },
         "approverUsers": {
           "title": "审批人",
-          "type": "array",
+          "type": "string",
           "x-component": "PeoplePicker",
           "x-decorator": "FormItem",
           "x-decorator-props": {
@@ -348,7 +357,7 @@ export const screen = {
           "x-field-kind": "people",
           "x-index": 4,
           "x-kind": "array",
-          "x-nullable": false,
+          "x-nullable": true,
           "x-title-en": "Approvers"
         },
         "demandTypes": {
@@ -403,14 +412,9 @@ export const screen = {
           "required": true,
           "title": "所属流程",
           "type": "number",
-          "x-component": "NumberPicker",
-          "x-component-props": {
-            "config": {
-              "numberFormat": "integer"
-            }
-          },
+          "x-component": "Select",
           "x-decorator": "FormItem",
-          "x-field-kind": "number",
+          "x-field-kind": "select",
           "x-index": 0,
           "x-kind": "integer",
           "x-nullable": false,
@@ -539,7 +543,7 @@ export const screen = {
         },
         "approverUsers": {
           "title": "审批人",
-          "type": "array",
+          "type": "string",
           "x-component": "PeoplePicker",
           "x-decorator": "FormItem",
           "x-decorator-props": {
@@ -548,7 +552,7 @@ export const screen = {
           "x-field-kind": "people",
           "x-index": 4,
           "x-kind": "array",
-          "x-nullable": false,
+          "x-nullable": true,
           "x-title-en": "Approvers"
         },
         "demandTypes": {
@@ -603,14 +607,9 @@ export const screen = {
           "required": true,
           "title": "所属流程",
           "type": "number",
-          "x-component": "NumberPicker",
-          "x-component-props": {
-            "config": {
-              "numberFormat": "integer"
-            }
-          },
+          "x-component": "Select",
           "x-decorator": "FormItem",
-          "x-field-kind": "number",
+          "x-field-kind": "select",
           "x-index": 0,
           "x-kind": "integer",
           "x-nullable": false,

@@ -35,7 +35,9 @@ export const officialOptions: Handler<'demands.officialOptions'> = async (ctx, b
 };
 
 export const stepSave: Handler<'demands.stepSave'> = async (ctx, body) => {
-  const b = body as Record<string, any>;
+  // A cleared people picker sends null: the step then names roles only.
+  const b = { ...(body as Record<string, any>) };
+  if ('approverUsers' in b && b.approverUsers === null) b.approverUsers = [];
   const users: Array<{ id: number }> = b.approverUsers ?? [];
   const roles: number[] = b.approverRoleIds ?? [];
   if (b.id === undefined || 'approverUsers' in b || 'approverRoleIds' in b) {

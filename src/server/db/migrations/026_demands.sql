@@ -128,6 +128,8 @@ create policy tenant_isolation on demand_events
   using (tenant_id = current_setting('app.tenant_id')::integer)
   with check (tenant_id = current_setting('app.tenant_id')::integer);
 
--- Steps as the settings list shows them: with their flow's name.
+-- Steps as the settings list shows them: with their flow's name and their roles' names.
 create view demand_flow_steps_view with (security_invoker = true) as
-  select s.*, f.name as flow_name from demand_flow_steps s join demand_flows f on f.id = s.flow_id;
+  select s.*, f.name as flow_name,
+         coalesce((select array_agg(r.role_name order by r.id) from roles r where r.id = any(s.approver_role_ids)), '{}') as approver_role_names
+    from demand_flow_steps s join demand_flows f on f.id = s.flow_id;
