@@ -121,3 +121,22 @@ test('demand flows: an administrator adds a flow and its step from the settings 
     await saveScreen(page, 'demand-steps-1440');
   });
 });
+
+test('官文 加入需求: a new demand started from an official document carries it', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await uiLogin(page, ADMIN);
+  await page.goto('/brand/filesAll');
+  await expect(cell(page, 0, 'typeName')).not.toBeEmpty();
+  const typeName = (await cell(page, 0, 'typeName').textContent())!.trim();
+  await cell(page, 0, '__operation').getByText('更多').click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText('加入需求').click();
+  await page.getByTestId('join-demand-new').click();
+  const drawer = page.locator('.ant-drawer-content');
+  await expect(drawer.getByTestId('demand-docs')).toContainText(typeName);
+  await drawer.getByTestId('demand-title').fill('由官文发起的需求');
+  await drawer.getByTestId('demand-save').click();
+  await expect(page).toHaveURL(/\/brand\/demandDetail\?id=\d+$/);
+  await expect(page.getByTestId('demand-status')).toHaveText('草稿');
+  await expect(page.getByTestId('demand-detail')).toContainText(typeName);
+});

@@ -11,5 +11,5 @@ export const demandsClient: ClientModule = {
     mobileAdopt: () => import('./client/MobileDecisionPage').then((m) => ({ default: m.MobileAdoptPage })),
     mobileReject: () => import('./client/MobileDecisionPage').then((m) => ({ default: m.MobileRejectPage })),
   },
-  widgets: { demandForm: () => import('./client/DemandFormDrawer') },
+  widgets: { demandForm: () => import('./client/DemandFormDrawer'), demandJoinOfficial: () => import('./client/JoinDemandDialog') },
 };

@@ -93,6 +93,11 @@ export const demandsZh = {
   'demands.mobile.open': '在电脑端查看详情',
   'demands.mobile.back': '返回需求',
   'demands.mobile.missingId': '链接缺少需求编号',
+  'demands.join.title': '加入需求',
+  'demands.join.search': '搜索需求标题或编号',
+  'demands.join.or': '或',
+  'demands.join.new': '用该官文新建需求',
+  'demands.join.done': '已加入需求',
 } as const;
 
 export const demandsEn: Record<keyof typeof demandsZh, string> = {
@@ -187,6 +192,11 @@ export const demandsEn: Record<keyof typeof demandsZh, string> = {
   'demands.mobile.open': 'Open the full detail',
   'demands.mobile.back': 'Back to the demand',
   'demands.mobile.missingId': 'The link has no demand number',
+  'demands.join.title': 'Add to a demand',
+  'demands.join.search': 'Search demands by title or number',
+  'demands.join.or': 'or',
+  'demands.join.new': 'New demand with this document',
+  'demands.join.done': 'Added to the demand',
 };
 
 export const { t, useT, translate } = moduleTexts(demandsZh, demandsEn);

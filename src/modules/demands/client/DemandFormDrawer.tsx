@@ -20,6 +20,8 @@ const AMOUNT = /^(0|[1-9][0-9]{0,12})(\.[0-9]{1,2})?$/;
 
 interface Props {
   detail?: Detail;
+  /** A new demand's linked 官文 (opened from a document's 加入需求). */
+  initialDocIds?: number[];
   onClose: () => void;
   /** After a save; `submitted` when it was also submitted for approval. */
   onSaved: (id: number, submitted: boolean) => void;
@@ -28,7 +30,7 @@ interface Props {
 const dictOptions = (key: 'Demand.demandType' | 'Demand.priority', lang: 'zh' | 'en') =>
   Object.entries(dicts[key] as Record<string, { zh: string; en: string }>).map(([value, l]) => ({ value, label: l[lang] }));
 
-export function DemandFormDrawer({ detail, onClose, onSaved }: Props) {
+export function DemandFormDrawer({ detail, initialDocIds = [], onClose, onSaved }: Props) {
   const t = useT();
   const lang = useSettings().language === 'en' ? 'en' : 'zh';
   const narrow = !Grid.useBreakpoint().md;
@@ -84,7 +86,7 @@ export function DemandFormDrawer({ detail, onClose, onSaved }: Props) {
         layout="vertical"
         initialValues={{
           title: d?.title, demandType: d?.demandType ?? 'register', priority: d?.priority ?? 'normal', amount: d?.amount ?? undefined, handlerId: d?.handlerId ?? undefined,
-          officialDocIds: d?.officialDocIds ?? [], manualDueDate: d?.manualDueDate ? dayjs(d.manualDueDate) : undefined, description: d?.description ?? undefined,
+          officialDocIds: d?.officialDocIds ?? initialDocIds, manualDueDate: d?.manualDueDate ? dayjs(d.manualDueDate) : undefined, description: d?.description ?? undefined,
           schemes: (detail?.schemes ?? []).filter((s) => !s.caseNo).map((s) => ({ title: s.title, caseType: s.caseType, content: s.content ?? undefined })),
         }}
       >
