@@ -228,7 +228,7 @@ export function createApi(transport: Transport) {
       /** 需求搜索（选择需求） (/api/getDemandList) */
       getDemandList: (body: T.DemandGetDemandListRequest, options?: CallOptions) =>
         transport<T.DemandGetDemandListResponse>(calls.demand.getDemandList, body, options),
-      /** 需求详情：需求、审批流程、方案、官文、案件、评论与历史 (/api/demandDetails) */
+      /** 需求详情：需求、审批流程、方案、官文、案件、评论与历史（有查看需求权限者，或该需求的提出人、处理人、参与人、审批人） (/api/demandDetails) */
       demandDetails: (body: T.DemandDemandDetailsRequest, options?: CallOptions) =>
         transport<T.DemandDemandDetailsResponse>(calls.demand.demandDetails, body, options),
       /** 删除需求（草稿、已驳回或已撤回） (/api/delDemand) */
@@ -252,7 +252,7 @@ export function createApi(transport: Transport) {
       /** 添加参与人（提出人、处理人、审批人或有管理权限者） (/api/addParticipants) */
       addParticipants: (body: T.DemandAddParticipantsRequest, options?: CallOptions) =>
         transport<T.DemandAddParticipantsResponse>(calls.demand.addParticipants, body, options),
-      /** 审批流程图：各步骤、审批人、结果与时间 (/api/demandFlowChart) */
+      /** 审批流程图：各步骤、审批人、结果与时间（有查看需求权限者，或该需求的提出人、处理人、参与人、审批人） (/api/demandFlowChart) */
       demandFlowChart: (body: T.DemandDemandFlowChartRequest, options?: CallOptions) =>
         transport<T.DemandDemandFlowChartResponse>(calls.demand.demandFlowChart, body, options),
       /** 需求的方案 (/api/schemeList) */

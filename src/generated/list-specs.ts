@@ -2212,6 +2212,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "approverUsers": {
         "column": "approver_users",
         "fieldKind": "text",
+        "json": true,
         "kind": "array",
         "label": {
           "en": "Approvers",
@@ -4581,6 +4582,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "derivation": {
         "column": "derivation",
         "fieldKind": "text",
+        "json": true,
         "kind": "json",
         "label": {
           "en": "Derivation",
@@ -4950,6 +4952,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "derivation": {
         "column": "derivation",
         "fieldKind": "text",
+        "json": true,
         "kind": "json",
         "label": {
           "en": "Derivation",

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password';
 import { withSystem } from '../../src/server/db/tenant';
 import { createTenant } from '../../src/server/seed';
-import { startTestApp, tokenWithoutGrants, type CallResult, type TestApp } from './harness';
+import { startTestApp, tokenWithoutGrants, userId, type CallResult, type TestApp } from './harness';
 
 let t: TestApp;
 let admin: string;
@@ -126,9 +126,12 @@ describe('demands', () => {
     refused(await call('/api/demandReassign', { id: d.id, fromUserId: approver.li.id, toUserId: approver.wang.id }, guest), 40300, /转交/);
     ok(await call('/api/demandReassign', { id: d.id, fromUserId: approver.li.id, toUserId: approver.wang.id, comment: '休假' }, approver.li.token));
     refused(await call('/api/demandApproval', { id: d.id, decision: 'adopt' }, approver.li.token), 40300, /不是当前审批步骤/);
-    const p = ok(await call('/api/addParticipants', { id: d.id, userIds: [approver.li.id, approver.li.id] }));
-    expect(p.participants).toEqual([{ id: approver.li.id, name: '李法务' }]);
-    expect(ok(await call('/api/addParticipants', { id: d.id, userIds: [approver.li.id] })).participants).toHaveLength(1);
+    // a user without the demand keys sees a demand only once he works on it
+    refused(await call('/api/demandDetails', { id: d.id }, guest), 40300, /没有查看该需求的权限/);
+    const p = ok(await call('/api/addParticipants', { id: d.id, userIds: [approver.li.id, approver.li.id, await userId(t.db, 'guest')] }));
+    expect(p.participants.map((x: any) => x.name)).toEqual(['李法务', '访客']);
+    expect(ok(await call('/api/demandDetails', { id: d.id }, guest)).can.approve).toBe(false);
+    expect(ok(await call('/api/addParticipants', { id: d.id, userIds: [approver.li.id] })).participants).toHaveLength(2);
     const done = ok(await call('/api/demandApproval', { id: d.id, decision: 'adopt' }, approver.wang.token));
     expect([done.status, done.caseNos]).toEqual(['adopted', []]);
     ok(await call('/api/demandFlowDelete', { id: flow.id }));

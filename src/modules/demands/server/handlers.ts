@@ -107,11 +107,19 @@ export const schemes: Handler<'demands.schemes'> = async (ctx, body) => {
   return (await schemeRows(ctx.db, body.demandId)) as never;
 };
 
-export const flowChart: Handler<'demands.flowChart'> = async (ctx, body) => (await loadDemand(ctx.db, body.id)).flowState as never;
+/** The demand, for a holder of demandList or someone working on it (an approver opening a message's link). */
+async function viewable(ctx: SignedInContext, id: number): Promise<DemandRow> {
+  const d = await loadDemand(ctx.db, id);
+  const { userId, roleAuth } = ctx.session;
+  if (!roleAuth.has('demandList') && !involved(d, userId, roleAuth)) throw fail.forbidden('没有查看该需求的权限');
+  return d;
+}
+
+export const flowChart: Handler<'demands.flowChart'> = async (ctx, body) => (await viewable(signedIn(ctx), body.id)).flowState as never;
 
 export const details: Handler<'demands.details'> = async (ctx, body) => {
   const { session } = signedIn(ctx);
-  const d = await loadDemand(ctx.db, body.id);
+  const d = await viewable(signedIn(ctx), body.id);
   const demand = await demandRecord(ctx.db, d.id);
   const docs = await ctx.db.query<Rec>(
     `select id, type_name as "typeName", tm_name as "tmName", app_no as "appNo", to_char(issue_date, 'YYYY-MM-DD') as "issueDate",
@@ -190,7 +198,7 @@ export const joinOfficial: Handler<'demands.joinOfficial'> = async (ctx, body) =
 };
 
 /** Someone who works on the demand (requester, handler, participant, an approver of its flow) or a demand manager. */
-function involved(d: DemandRow, userId: number, roleAuth: Set<string>): boolean {
+export function involved(d: DemandRow, userId: number, roleAuth: Set<string>): boolean {
   const state = d.flowState as FlowState | null;
   return roleAuth.has('demandManage') || d.requesterId === userId || d.handlerId === userId || d.participants.some((p) => p.id === userId) ||
     !!state?.steps.some((s) => s.votes.some((v) => v.userId === userId));
@@ -200,8 +208,9 @@ export const addParticipants: Handler<'demands.addParticipants'> = async (ctx, b
   const c = signedIn(ctx);
   const d = await loadDemand(ctx.db, body.id, true);
   if (!involved(d, c.session.userId, c.session.roleAuth)) throw fail.forbidden('只有需求的提出人、处理人、参与人、审批人或有需求管理权限的用户可以添加参与人');
-  const users = await usersById(ctx.db, uniq(body.userIds), 'userIds', '参与人');
-  const added = [...users.values()].map((u) => ({ id: u.id, name: u.name }));
+  const ids = uniq(body.userIds);
+  const users = await usersById(ctx.db, ids, 'userIds', '参与人');
+  const added = ids.map((id) => ({ id, name: users.get(id)!.name }));
   const next = mergeParticipants(d.participants, added);
   const fresh = next.slice(d.participants.length);
   if (fresh.length) {

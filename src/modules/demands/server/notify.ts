@@ -21,7 +21,7 @@ export async function notify(ctx: SignedInContext, d: About, events: FlowEvent[]
   for (const e of events) {
     if (e.kind === 'awaiting') await send(ctx, e.userIds, '待审批需求', `${name}等待您审批（${e.step}）`, approvalLink(d.id));
     else if (e.kind === 'stepAdopted') await send(ctx, [d.requesterId], '需求审批进展', `${name}的“${e.step}”已由${by}通过`, detailLink(d.id));
-    else if (e.kind === 'adopted') await send(ctx, [e.requesterId], '需求已通过', `${name}已通过审批，已按方案生成案件`, detailLink(d.id));
+    else if (e.kind === 'adopted') await send(ctx, [e.requesterId], '需求已通过', `${name}已通过审批`, detailLink(d.id));
     else if (e.kind === 'rejected') await send(ctx, [e.requesterId], '需求被驳回', `${name}被${by}驳回：${e.comment ?? ''}`, detailLink(d.id));
     else if (e.kind === 'reassigned') await send(ctx, [e.from], '需求审批已转交', `${name}的“${e.step}”已由${by}转交他人审批`, detailLink(d.id));
     else if (e.kind === 'withdrawn') await send(ctx, e.userIds, '需求已撤回', `${name}已被提出人撤回，无需审批`, detailLink(d.id));
