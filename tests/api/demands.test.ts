@@ -64,6 +64,8 @@ describe('demands', () => {
     refused(await call('/api/demandManagement', { title: 'x', demandType: 'officeAction', priority: 'high', officialDocIds: [99999] }), 40000, /officialDocIds\[0\]/);
     refused(await call('/api/demandManagement', { title: 'x', demandType: 'nope', priority: 'high' }), 40000, /demandType/);
     refused(await call('/api/demandManagement', { title: 'x', demandType: 'other', priority: 'high', handlerId: 99999 }), 40000, /handlerId/);
+    const file = { uid: '00000000-0000-4000-8000-000000000000', name: 'a.pdf', size: 1, path: 'x' };
+    refused(await call('/api/demandManagement', { title: 'x', demandType: 'other', priority: 'high', attachments: [file] }), 40000, /attachments\[0\]/);
     const list = ok(await call('/demand/getList', { pageNo: 1, pageSize: 10 }));
     expect(list.list.some((x: any) => x.id === d.id)).toBe(true);
     refused(await call('/demand/getList', { pageNo: 1, pageSize: 10 }, guest), 40300, /.+/);

@@ -27,6 +27,8 @@ test('demands: create with a 官文, submit, approve on the phone page, case mad
     await expect(doc).toContainText('期限');
     await doc.click();
     await page.keyboard.press('Escape');
+    await drawer.locator('input[type=file]').setInputFiles({ name: '答复要点.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    await expect(drawer.locator('.ant-upload-list')).toContainText('答复要点.pdf');
     await drawer.getByTestId('demand-add-scheme').click();
     await drawer.getByPlaceholder('方案名称').fill('驳回复审');
     await drawer.getByTestId('demand-scheme-type').click();
@@ -48,6 +50,7 @@ test('demands: create with a 官文, submit, approve on the phone page, case mad
     await page.goto(`/mobile/demand?id=${id}`);
     await expect(page.getByTestId('mobile-status')).toHaveText('审批中');
     await expect(page.getByTestId('mobile-docs')).toContainText('期限');
+    await expect(page.locator('.demand-mobile')).toContainText('答复要点.pdf');
     expect(await noHorizontalOverflow(page)).toBe(true);
     await saveScreen(page, 'demand-mobile-390');
     await page.getByTestId('mobile-adopt').click();

@@ -11,6 +11,7 @@ import { api } from '../../../client/request/api';
 import { Authorized } from '../../../client/session/permission';
 import { useSettings } from '../../../client/settings/settings';
 import { useT } from '../i18n';
+import { AttachmentLinks } from './Attachments';
 import { DemandActions } from './DemandActions';
 import { FlowChart } from './FlowChart';
 import { idParam, useDemandDetail } from './useDemandDetail';
@@ -58,6 +59,7 @@ export default function DemandDetailPage() {
           <Descriptions.Item label={t('demands.amount')}>{d.amount ?? none}</Descriptions.Item>
           <Descriptions.Item label={t('demands.participants')}>{d.participants.map((p) => p.name).join('、') || none}</Descriptions.Item>
           <Descriptions.Item label={t('demands.marks')}>{d.tmNames.join('、') || none}</Descriptions.Item>
+          <Descriptions.Item label={t('demands.form.attachments')}>{<AttachmentLinks files={d.attachments} />}</Descriptions.Item>
           <Descriptions.Item label={t('demands.description')} span={3}>{d.description ?? none}</Descriptions.Item>
         </Descriptions>
       </Card>

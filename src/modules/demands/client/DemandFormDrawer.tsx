@@ -13,6 +13,7 @@ import { api } from '../../../client/request/api';
 import type { WidgetProps } from '../../../client/runtime/widgets/registry';
 import { useSettings } from '../../../client/settings/settings';
 import { useT } from '../i18n';
+import { AttachmentsInput } from './Attachments';
 
 type Detail = DemandDemandDetailsResponse;
 type Option = { value: number | string; label: string };
@@ -53,7 +54,7 @@ export function DemandFormDrawer({ detail, initialDocIds = [], onClose, onSaved 
         ...(d ? { id: d.id, version: d.version } : {}),
         title: v.title, demandType: v.demandType, priority: v.priority, description: v.description || null, amount: v.amount || null,
         handlerId: v.handlerId ?? null, officialDocIds: v.officialDocIds ?? [], manualDueDate: v.manualDueDate ? dayjs(v.manualDueDate).format('YYYY-MM-DD') : null,
-        trademarkIds: d?.trademarkIds ?? [],
+        trademarkIds: d?.trademarkIds ?? [], attachments: v.attachments ?? [],
         schemes: (v.schemes ?? []).filter((s: { title?: string }) => s?.title).map((s: { title: string; caseType: string; content?: string }) => ({ title: s.title, caseType: s.caseType, content: s.content || null })),
       } as DemandDemandManagementRequest;
       const saved = await api.demand.demandManagement(body);
@@ -86,7 +87,7 @@ export function DemandFormDrawer({ detail, initialDocIds = [], onClose, onSaved 
         layout="vertical"
         initialValues={{
           title: d?.title, demandType: d?.demandType ?? 'register', priority: d?.priority ?? 'normal', amount: d?.amount ?? undefined, handlerId: d?.handlerId ?? undefined,
-          officialDocIds: d?.officialDocIds ?? initialDocIds, manualDueDate: d?.manualDueDate ? dayjs(d.manualDueDate) : undefined, description: d?.description ?? undefined,
+          officialDocIds: d?.officialDocIds ?? initialDocIds, manualDueDate: d?.manualDueDate ? dayjs(d.manualDueDate) : undefined, description: d?.description ?? undefined, attachments: d?.attachments ?? [],
           schemes: (detail?.schemes ?? []).filter((s) => !s.caseNo).map((s) => ({ title: s.title, caseType: s.caseType, content: s.content ?? undefined })),
         }}
       >
@@ -117,6 +118,9 @@ export function DemandFormDrawer({ detail, initialDocIds = [], onClose, onSaved 
         </Space>
         <Form.Item name="description" label={t('demands.form.description')}>
           <Input.TextArea rows={3} maxLength={4000} showCount />
+        </Form.Item>
+        <Form.Item name="attachments" label={t('demands.form.attachments')}>
+          <AttachmentsInput />
         </Form.Item>
         <Form.Item label={t('demands.form.schemes')}>
           <Form.List name="schemes">

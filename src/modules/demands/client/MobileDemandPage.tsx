@@ -4,6 +4,7 @@ import { Button, Empty, Result, Spin, Tag } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSettings } from '../../../client/settings/settings';
 import { useT } from '../i18n';
+import { AttachmentLinks } from './Attachments';
 import { dictLabel, STATUS_COLOR } from './DemandDetailPage';
 import { FlowChart } from './FlowChart';
 import { idParam, useDemandDetail, type DemandDetail } from './useDemandDetail';
@@ -31,6 +32,7 @@ export function MobileSummary({ detail }: { detail: DemandDetail }) {
           <div className="demand-mobile-row" key={k}><span>{k}</span><span>{v}</span></div>
         ))}
         {d.description && <p style={{ margin: '8px 0 0', whiteSpace: 'pre-wrap' }}>{d.description}</p>}
+        {d.attachments.length > 0 && <div style={{ marginTop: 8 }}><AttachmentLinks files={d.attachments} /></div>}
       </div>
       <div className="demand-mobile-section" data-testid="mobile-docs">
         <h3>{t('demands.docs')}</h3>

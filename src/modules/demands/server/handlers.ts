@@ -32,6 +32,15 @@ async function checkDocs(db: Queryable, ids: number[], field: string) {
 
 const uniq = <T,>(xs: T[]) => [...new Set(xs)];
 
+/** Attachments must be the tenant's own uploads (row-level security hides the others). */
+async function checkAttachments(db: Queryable, files: Array<{ uid: string }>) {
+  if (!files.length) return;
+  const r = await db.query<{ uid: string }>(`select uid from uploads where uid = any($1::text[])`, [files.map((f) => f.uid)]);
+  const found = new Set(r.rows.map((x) => x.uid));
+  const i = files.findIndex((f) => !found.has(f.uid));
+  if (i >= 0) throw fail.validation(`字段“附件”（attachments[${i}]）指向的文件不存在`);
+}
+
 type ManageBody = Parameters<Handler<'demands.manage'>>[1];
 
 async function saveSchemes(ctx: SignedInContext, demandId: number, schemes: NonNullable<ManageBody['schemes']>) {
@@ -51,6 +60,7 @@ export const manage: Handler<'demands.manage'> = async (ctx, body) => {
   const officialDocIds = uniq(body.officialDocIds ?? []);
   const tmNames = await markNames(ctx.db, trademarkIds);
   await checkDocs(ctx.db, officialDocIds, 'officialDocIds');
+  await checkAttachments(ctx.db, body.attachments ?? []);
   let handlerName: string | null = null;
   if (body.handlerId != null) handlerName = (await usersById(ctx.db, [body.handlerId], 'handlerId', '处理人')).get(body.handlerId)!.name;
   const values = [
