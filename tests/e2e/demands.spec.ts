@@ -3,7 +3,7 @@
 // links to it), approves in two taps, sees the case made; the case opens with the demand's number in its remark.
 // Screenshots under test-results/e2e/screens/demand-*.png.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, saveScreen, uiLogin } from './helpers';
+import { ADMIN, apiLogin, call, saveScreen, uiLogin } from './helpers';
 
 const openSelect = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
@@ -142,4 +142,16 @@ test('官文 加入需求: a new demand started from an official document carrie
   await expect(page).toHaveURL(/\/brand\/demandDetail\?id=\d+$/);
   await expect(page.getByTestId('demand-status')).toHaveText('草稿');
   await expect(page.getByTestId('demand-detail')).toContainText(typeName);
+});
+
+test('phone: the demand detail page fits 390 px', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const token = await apiLogin(request, ADMIN);
+  const d = await call<{ id: number }>(request, '/api/demandManagement', { title: '手机查看的需求，标题较长以检查换行是否正常', demandType: 'other', priority: 'normal' }, token);
+  await uiLogin(page, ADMIN);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/brand/demandDetail?id=${d.id}`);
+  await expect(page.getByTestId('demand-status')).toBeVisible();
+  expect(await noHorizontalOverflow(page)).toBe(true);
+  await saveScreen(page, 'demand-detail-390');
 });

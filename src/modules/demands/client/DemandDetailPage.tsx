@@ -45,10 +45,11 @@ export default function DemandDetailPage() {
   };
   return (
     <div className="ipms-page-card" data-testid="demand-detail">
-      <Card
-        title={<span>{d.title} <Tag color={STATUS_COLOR[d.status]} data-testid="demand-status">{dictLabel('Demand.status', d.status, lang)}</Tag></span>}
-        extra={<DemandActions detail={detail} reload={reload} />}
-      >
+      <Card title={<span style={{ whiteSpace: 'normal' }}>{d.title} <Tag color={STATUS_COLOR[d.status]} data-testid="demand-status">{dictLabel('Demand.status', d.status, lang)}</Tag></span>}>
+        {/* The buttons under the title, not in the header's corner: they wrap on a phone instead of overflowing. */}
+        <div style={{ marginBottom: 12 }}>
+          <DemandActions detail={detail} reload={reload} />
+        </div>
         <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 3 }}>
           <Descriptions.Item label={t('demands.no')}>{d.demandNo}</Descriptions.Item>
           <Descriptions.Item label={t('demands.form.type')}>{dictLabel('Demand.demandType', d.demandType, lang)}</Descriptions.Item>
