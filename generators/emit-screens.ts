@@ -207,7 +207,9 @@ export function emitListSpecs(reg: Registry): string {
         Object.values(e.fields).map((f) => {
           // Objects, and arrays of objects, are jsonb columns; arrays of scalars are PostgreSQL arrays.
           const items = f.schema.items as JsonObject | undefined;
-          const json = f.schema.type === 'object' || (f.schema.type === 'array' && items?.type === 'object');
+          // A nullable one (type [..., "null"]) too.
+          const types = ([] as unknown[]).concat(f.schema.type);
+          const json = types.includes('object') || (types.includes('array') && items?.type === 'object');
           return [f.prop, { column: f.column, kind: f.kind, fieldKind: exportKind(reg, s, f), nullable: f.nullable, readonly: f.readonly, writeOnly: !readable.includes(f), label: f.label, ...(json ? { json: true } : {}), ...(f.widget === 'image' ? { image: true } : {}) }];
         }),
       ),

@@ -221,6 +221,89 @@ export function createApi(transport: Transport) {
       setTmArchiveCustomFieldData: (body: T.CustomFieldSetTmArchiveCustomFieldDataRequest, options?: CallOptions) =>
         transport<T.CustomFieldSetTmArchiveCustomFieldDataResponse>(calls.customField.setTmArchiveCustomFieldData, body, options),
     },
+    demand: {
+      /** 需求列表 (/demand/getList) */
+      getList: (body: T.DemandGetListRequest, options?: CallOptions) =>
+        transport<T.DemandGetListResponse>(calls.demand.getList, body, options),
+      /** 需求搜索（选择需求） (/api/getDemandList) */
+      getDemandList: (body: T.DemandGetDemandListRequest, options?: CallOptions) =>
+        transport<T.DemandGetDemandListResponse>(calls.demand.getDemandList, body, options),
+      /** 需求详情：需求、审批流程、方案、官文、案件、评论与历史（有查看需求权限者，或该需求的提出人、处理人、参与人、审批人） (/api/demandDetails) */
+      demandDetails: (body: T.DemandDemandDetailsRequest, options?: CallOptions) =>
+        transport<T.DemandDemandDetailsResponse>(calls.demand.demandDetails, body, options),
+      /** 删除需求（草稿、已驳回或已撤回） (/api/delDemand) */
+      delDemand: (body: T.DemandDelDemandRequest, options?: CallOptions) =>
+        transport<T.DemandDelDemandResponse>(calls.demand.delDemand, body, options),
+      /** 新建或修改需求（草稿、已驳回或已撤回时） (/api/demandManagement) */
+      demandManagement: (body: T.DemandDemandManagementRequest, options?: CallOptions) =>
+        transport<T.DemandDemandManagementResponse>(calls.demand.demandManagement, body, options),
+      /** 提交审批（按需求类型和金额选择审批流程） (/api/submitForApproval) */
+      submitForApproval: (body: T.DemandSubmitForApprovalRequest, options?: CallOptions) =>
+        transport<T.DemandSubmitForApprovalResponse>(calls.demand.submitForApproval, body, options),
+      /** 审批需求：当前审批人通过或驳回（驳回须填写意见，退回提出人） (/api/demandApproval) */
+      demandApproval: (body: T.DemandDemandApprovalRequest, options?: CallOptions) =>
+        transport<T.DemandDemandApprovalResponse>(calls.demand.demandApproval, body, options),
+      /** 撤回审批中的需求（仅提出人） (/api/demandWithdraw) */
+      demandWithdraw: (body: T.DemandDemandWithdrawRequest, options?: CallOptions) =>
+        transport<T.DemandDemandWithdrawResponse>(calls.demand.demandWithdraw, body, options),
+      /** 转交审批：当前审批人、提出人或有转交权限者把未审批的审批人换成他人 (/api/demandReassign) */
+      demandReassign: (body: T.DemandDemandReassignRequest, options?: CallOptions) =>
+        transport<T.DemandDemandReassignResponse>(calls.demand.demandReassign, body, options),
+      /** 添加参与人（提出人、处理人、审批人或有管理权限者） (/api/addParticipants) */
+      addParticipants: (body: T.DemandAddParticipantsRequest, options?: CallOptions) =>
+        transport<T.DemandAddParticipantsResponse>(calls.demand.addParticipants, body, options),
+      /** 审批流程图：各步骤、审批人、结果与时间（有查看需求权限者，或该需求的提出人、处理人、参与人、审批人） (/api/demandFlowChart) */
+      demandFlowChart: (body: T.DemandDemandFlowChartRequest, options?: CallOptions) =>
+        transport<T.DemandDemandFlowChartResponse>(calls.demand.demandFlowChart, body, options),
+      /** 需求的方案 (/api/schemeList) */
+      schemeList: (body: T.DemandSchemeListRequest, options?: CallOptions) =>
+        transport<T.DemandSchemeListResponse>(calls.demand.schemeList, body, options),
+      /** 提交代理机构分析 (/api/proxyAnalysisSub) */
+      proxyAnalysisSub: (body: T.DemandProxyAnalysisSubRequest, options?: CallOptions) =>
+        transport<T.DemandProxyAnalysisSubResponse>(calls.demand.proxyAnalysisSub, body, options),
+      /** 评论需求 (/api/demandComment) */
+      demandComment: (body: T.DemandDemandCommentRequest, options?: CallOptions) =>
+        transport<T.DemandDemandCommentResponse>(calls.demand.demandComment, body, options),
+      /** 官文加入需求（可撤回或驳回前的需求） (/api/官文加入需求) */
+      joinDemand: (body: T.DemandJoinDemandRequest, options?: CallOptions) =>
+        transport<T.DemandJoinDemandResponse>(calls.demand.joinDemand, body, options),
+      /** 可选用户（处理人、参与人、审批人） (/api/demandUserOptions) */
+      userOptions: (body: T.DemandUserOptionsRequest, options?: CallOptions) =>
+        transport<T.DemandUserOptionsResponse>(calls.demand.userOptions, body, options),
+      /** 可关联的官文 (/api/demandOfficialOptions) */
+      officialOptions: (body: T.DemandOfficialOptionsRequest, options?: CallOptions) =>
+        transport<T.DemandOfficialOptionsResponse>(calls.demand.officialOptions, body, options),
+      /** 审批流程列表 (/api/demandFlowList) */
+      flowList: (body: T.DemandFlowListRequest, options?: CallOptions) =>
+        transport<T.DemandFlowListResponse>(calls.demand.flowList, body, options),
+      /** 新增审批流程 (/api/demandFlowCreate) */
+      flowCreate: (body: T.DemandFlowCreateRequest, options?: CallOptions) =>
+        transport<T.DemandFlowCreateResponse>(calls.demand.flowCreate, body, options),
+      /** 修改审批流程 (/api/demandFlowUpdate) */
+      flowUpdate: (body: T.DemandFlowUpdateRequest, options?: CallOptions) =>
+        transport<T.DemandFlowUpdateResponse>(calls.demand.flowUpdate, body, options),
+      /** 删除审批流程（连同其步骤；已提交的需求不受影响） (/api/demandFlowDelete) */
+      flowDelete: (body: T.DemandFlowDeleteRequest, options?: CallOptions) =>
+        transport<T.DemandFlowDeleteResponse>(calls.demand.flowDelete, body, options),
+      /** 审批流程选项 (/api/demandFlowOptions) */
+      flowOptions: (body: T.DemandFlowOptionsRequest, options?: CallOptions) =>
+        transport<T.DemandFlowOptionsResponse>(calls.demand.flowOptions, body, options),
+      /** 角色选项 (/api/demandRoleOptions) */
+      roleOptions: (body: T.DemandRoleOptionsRequest, options?: CallOptions) =>
+        transport<T.DemandRoleOptionsResponse>(calls.demand.roleOptions, body, options),
+      /** 审批步骤列表 (/api/demandFlowStepList) */
+      stepList: (body: T.DemandStepListRequest, options?: CallOptions) =>
+        transport<T.DemandStepListResponse>(calls.demand.stepList, body, options),
+      /** 新增审批步骤（至少一个审批人或审批角色） (/api/demandFlowStepCreate) */
+      stepCreate: (body: T.DemandStepCreateRequest, options?: CallOptions) =>
+        transport<T.DemandStepCreateResponse>(calls.demand.stepCreate, body, options),
+      /** 修改审批步骤 (/api/demandFlowStepUpdate) */
+      stepUpdate: (body: T.DemandStepUpdateRequest, options?: CallOptions) =>
+        transport<T.DemandStepUpdateResponse>(calls.demand.stepUpdate, body, options),
+      /** 删除审批步骤 (/api/demandFlowStepDelete) */
+      stepDelete: (body: T.DemandStepDeleteRequest, options?: CallOptions) =>
+        transport<T.DemandStepDeleteResponse>(calls.demand.stepDelete, body, options),
+    },
     dispute: {
       /** 争议商标列表 (/api/dispute/list) */
       list: (body: T.DisputeListRequest, options?: CallOptions) =>

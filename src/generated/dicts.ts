@@ -700,6 +700,140 @@ export const dicts = {
       "zh": "显示"
     }
   },
+  "Demand.demandType": {
+    "invalidation": {
+      "en": "Invalidation",
+      "zh": "无效宣告"
+    },
+    "officeAction": {
+      "en": "Office action",
+      "zh": "官文答复"
+    },
+    "opposition": {
+      "en": "Opposition",
+      "zh": "异议"
+    },
+    "other": {
+      "en": "Other",
+      "zh": "其他"
+    },
+    "register": {
+      "en": "Registration",
+      "zh": "商标注册"
+    },
+    "renewal": {
+      "en": "Renewal",
+      "zh": "续展"
+    }
+  },
+  "Demand.priority": {
+    "high": {
+      "en": "High",
+      "zh": "高"
+    },
+    "low": {
+      "en": "Low",
+      "zh": "低"
+    },
+    "normal": {
+      "en": "Normal",
+      "zh": "中"
+    }
+  },
+  "Demand.status": {
+    "adopted": {
+      "en": "Approved",
+      "zh": "已通过"
+    },
+    "draft": {
+      "en": "Draft",
+      "zh": "草稿"
+    },
+    "pending": {
+      "en": "Pending",
+      "zh": "审批中"
+    },
+    "rejected": {
+      "en": "Rejected",
+      "zh": "已驳回"
+    },
+    "withdrawn": {
+      "en": "Withdrawn",
+      "zh": "已撤回"
+    }
+  },
+  "DemandFlow.demandTypes": {
+    "invalidation": {
+      "en": "Invalidation",
+      "zh": "无效宣告"
+    },
+    "officeAction": {
+      "en": "Office action",
+      "zh": "官文答复"
+    },
+    "opposition": {
+      "en": "Opposition",
+      "zh": "异议"
+    },
+    "other": {
+      "en": "Other",
+      "zh": "其他"
+    },
+    "register": {
+      "en": "Registration",
+      "zh": "商标注册"
+    },
+    "renewal": {
+      "en": "Renewal",
+      "zh": "续展"
+    }
+  },
+  "DemandFlow.enabled": {
+    "false": {
+      "en": "Off",
+      "zh": "停用"
+    },
+    "true": {
+      "en": "On",
+      "zh": "启用"
+    }
+  },
+  "DemandFlowStep.demandTypes": {
+    "invalidation": {
+      "en": "Invalidation",
+      "zh": "无效宣告"
+    },
+    "officeAction": {
+      "en": "Office action",
+      "zh": "官文答复"
+    },
+    "opposition": {
+      "en": "Opposition",
+      "zh": "异议"
+    },
+    "other": {
+      "en": "Other",
+      "zh": "其他"
+    },
+    "register": {
+      "en": "Registration",
+      "zh": "商标注册"
+    },
+    "renewal": {
+      "en": "Renewal",
+      "zh": "续展"
+    }
+  },
+  "DemandFlowStep.mode": {
+    "all": {
+      "en": "All must approve",
+      "zh": "全部通过（会签）"
+    },
+    "any": {
+      "en": "Any one approves",
+      "zh": "任一人通过"
+    }
+  },
   "Dispute.disputeStatus": {
     "审理中": {
       "en": "Under examination",

@@ -2157,6 +2157,975 @@ export const listSpecs: Record<string, ListSpec> = {
     "source": "cases",
     "table": "cases"
   },
+  "demandFlowSteps": {
+    "customFieldModule": null,
+    "defaultSort": [
+      {
+        "asc": true,
+        "key": "flowId"
+      },
+      {
+        "asc": true,
+        "key": "seq"
+      },
+      {
+        "asc": true,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "demandTypes": {
+        "invalidation": {
+          "en": "Invalidation",
+          "zh": "无效宣告"
+        },
+        "officeAction": {
+          "en": "Office action",
+          "zh": "官文答复"
+        },
+        "opposition": {
+          "en": "Opposition",
+          "zh": "异议"
+        },
+        "other": {
+          "en": "Other",
+          "zh": "其他"
+        },
+        "register": {
+          "en": "Registration",
+          "zh": "商标注册"
+        },
+        "renewal": {
+          "en": "Renewal",
+          "zh": "续展"
+        }
+      },
+      "mode": {
+        "all": {
+          "en": "All must approve",
+          "zh": "全部通过（会签）"
+        },
+        "any": {
+          "en": "Any one approves",
+          "zh": "任一人通过"
+        }
+      }
+    },
+    "entity": "DemandFlowStep",
+    "fields": {
+      "approverRoleIds": {
+        "column": "approver_role_ids",
+        "fieldKind": "text",
+        "kind": "array",
+        "label": {
+          "en": "Approver roles",
+          "zh": "审批角色"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "approverRoleNames": {
+        "column": "approver_role_names",
+        "fieldKind": "text",
+        "kind": "array",
+        "label": {
+          "en": "Approver roles",
+          "zh": "审批角色"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "approverUsers": {
+        "column": "approver_users",
+        "fieldKind": "text",
+        "json": true,
+        "kind": "array",
+        "label": {
+          "en": "Approvers",
+          "zh": "审批人"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "demandTypes": {
+        "column": "demand_types",
+        "fieldKind": "checkbox",
+        "kind": "array",
+        "label": {
+          "en": "Only for types",
+          "zh": "仅适用需求类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "flowId": {
+        "column": "flow_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Flow",
+          "zh": "所属流程"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "flowName": {
+        "column": "flow_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Flow",
+          "zh": "流程名称"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "maxAmount": {
+        "column": "max_amount",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Amount to (CNY)",
+          "zh": "金额上限（元）"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "minAmount": {
+        "column": "min_amount",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Amount from (CNY)",
+          "zh": "金额下限（元）"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "mode": {
+        "column": "mode",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Mode",
+          "zh": "审批方式"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "name": {
+        "column": "name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Step",
+          "zh": "步骤名称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "seq": {
+        "column": "seq",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Order",
+          "zh": "顺序"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "flowId": "in",
+      "mode": "eq",
+      "name": "contains"
+    },
+    "formFields": {
+      "create": [
+        "flowId",
+        "seq",
+        "name",
+        "mode",
+        "approverUsers",
+        "approverRoleIds",
+        "demandTypes",
+        "minAmount",
+        "maxAmount"
+      ],
+      "update": [
+        "flowId",
+        "seq",
+        "name",
+        "mode",
+        "approverUsers",
+        "approverRoleIds",
+        "demandTypes",
+        "minAmount",
+        "maxAmount"
+      ]
+    },
+    "label": {
+      "en": "Approval step",
+      "zh": "审批步骤"
+    },
+    "rowVersion": "version",
+    "screen": "demandFlowSteps",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "flowId",
+      "flowName",
+      "seq",
+      "name",
+      "mode",
+      "approverUsers",
+      "approverRoleIds",
+      "approverRoleNames",
+      "demandTypes",
+      "minAmount",
+      "maxAmount",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "seq"
+    ],
+    "source": "demand_flow_steps_view",
+    "table": "demand_flow_steps"
+  },
+  "demandFlows": {
+    "customFieldModule": null,
+    "defaultSort": [
+      {
+        "asc": true,
+        "key": "sort"
+      },
+      {
+        "asc": true,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "demandTypes": {
+        "invalidation": {
+          "en": "Invalidation",
+          "zh": "无效宣告"
+        },
+        "officeAction": {
+          "en": "Office action",
+          "zh": "官文答复"
+        },
+        "opposition": {
+          "en": "Opposition",
+          "zh": "异议"
+        },
+        "other": {
+          "en": "Other",
+          "zh": "其他"
+        },
+        "register": {
+          "en": "Registration",
+          "zh": "商标注册"
+        },
+        "renewal": {
+          "en": "Renewal",
+          "zh": "续展"
+        }
+      },
+      "enabled": {
+        "false": {
+          "en": "Off",
+          "zh": "停用"
+        },
+        "true": {
+          "en": "On",
+          "zh": "启用"
+        }
+      }
+    },
+    "entity": "DemandFlow",
+    "fields": {
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "demandTypes": {
+        "column": "demand_types",
+        "fieldKind": "checkbox",
+        "kind": "array",
+        "label": {
+          "en": "Demand types (empty: all)",
+          "zh": "适用需求类型（空为全部）"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "enabled": {
+        "column": "enabled",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Enabled",
+          "zh": "启用"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "maxAmount": {
+        "column": "max_amount",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Amount to (CNY)",
+          "zh": "金额上限（元）"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "minAmount": {
+        "column": "min_amount",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Amount from (CNY)",
+          "zh": "金额下限（元）"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "name": {
+        "column": "name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Name",
+          "zh": "流程名称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "sort": {
+        "column": "sort",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Priority order",
+          "zh": "优先顺序"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "demandTypes": "in",
+      "enabled": "eq",
+      "name": "contains"
+    },
+    "formFields": {
+      "create": [
+        "name",
+        "sort",
+        "enabled",
+        "demandTypes",
+        "minAmount",
+        "maxAmount",
+        "remark"
+      ],
+      "update": [
+        "name",
+        "sort",
+        "enabled",
+        "demandTypes",
+        "minAmount",
+        "maxAmount",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Approval flow",
+      "zh": "审批流程"
+    },
+    "rowVersion": "version",
+    "screen": "demandFlows",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "name",
+      "sort",
+      "enabled",
+      "demandTypes",
+      "minAmount",
+      "maxAmount",
+      "remark",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "name",
+      "sort",
+      "updatedAt"
+    ],
+    "source": "demand_flows",
+    "table": "demand_flows"
+  },
+  "demands": {
+    "customFieldModule": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      }
+    ],
+    "dicts": {
+      "demandType": {
+        "invalidation": {
+          "en": "Invalidation",
+          "zh": "无效宣告"
+        },
+        "officeAction": {
+          "en": "Office action",
+          "zh": "官文答复"
+        },
+        "opposition": {
+          "en": "Opposition",
+          "zh": "异议"
+        },
+        "other": {
+          "en": "Other",
+          "zh": "其他"
+        },
+        "register": {
+          "en": "Registration",
+          "zh": "商标注册"
+        },
+        "renewal": {
+          "en": "Renewal",
+          "zh": "续展"
+        }
+      },
+      "priority": {
+        "high": {
+          "en": "High",
+          "zh": "高"
+        },
+        "low": {
+          "en": "Low",
+          "zh": "低"
+        },
+        "normal": {
+          "en": "Normal",
+          "zh": "中"
+        }
+      },
+      "status": {
+        "adopted": {
+          "en": "Approved",
+          "zh": "已通过"
+        },
+        "draft": {
+          "en": "Draft",
+          "zh": "草稿"
+        },
+        "pending": {
+          "en": "Pending",
+          "zh": "审批中"
+        },
+        "rejected": {
+          "en": "Rejected",
+          "zh": "已驳回"
+        },
+        "withdrawn": {
+          "en": "Withdrawn",
+          "zh": "已撤回"
+        }
+      }
+    },
+    "entity": "Demand",
+    "fields": {
+      "amount": {
+        "column": "amount",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Budget (CNY)",
+          "zh": "预算金额（元）"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "analysis": {
+        "column": "analysis",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Agency analysis",
+          "zh": "代理机构分析"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "attachments": {
+        "column": "attachments",
+        "fieldKind": "text",
+        "json": true,
+        "kind": "array",
+        "label": {
+          "en": "Attachments",
+          "zh": "附件"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "caseNos": {
+        "column": "case_nos",
+        "fieldKind": "text",
+        "kind": "array",
+        "label": {
+          "en": "Linked cases",
+          "zh": "关联案件"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "demandNo": {
+        "column": "demand_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Demand no.",
+          "zh": "需求编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "demandType": {
+        "column": "demand_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Type",
+          "zh": "需求类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "description": {
+        "column": "description",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Description",
+          "zh": "需求说明"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "dueDate": {
+        "column": "due_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Due date",
+          "zh": "截止日期"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "handlerId": {
+        "column": "handler_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Handler ID",
+          "zh": "处理人编号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "handlerName": {
+        "column": "handler_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Handler",
+          "zh": "处理人"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "manualDueDate": {
+        "column": "manual_due_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Wanted by",
+          "zh": "期望完成日"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "officialDocIds": {
+        "column": "official_doc_ids",
+        "fieldKind": "text",
+        "kind": "array",
+        "label": {
+          "en": "Linked 官文 IDs",
+          "zh": "关联官文编号"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "participants": {
+        "column": "participants",
+        "fieldKind": "text",
+        "json": true,
+        "kind": "array",
+        "label": {
+          "en": "Participants",
+          "zh": "参与人"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "priority": {
+        "column": "priority",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Priority",
+          "zh": "优先级"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "requesterId": {
+        "column": "requester_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Requester ID",
+          "zh": "提出人编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "requesterName": {
+        "column": "requester_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Requester",
+          "zh": "提出人"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "status": {
+        "column": "status",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Status",
+          "zh": "状态"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "title": {
+        "column": "title",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Title",
+          "zh": "需求标题"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmNames": {
+        "column": "tm_names",
+        "fieldKind": "text",
+        "kind": "array",
+        "label": {
+          "en": "Linked marks",
+          "zh": "关联商标"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "trademarkIds": {
+        "column": "trademark_ids",
+        "fieldKind": "text",
+        "kind": "array",
+        "label": {
+          "en": "Linked mark IDs",
+          "zh": "关联商标编号"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "createdAt": "range",
+      "demandNo": "contains",
+      "demandType": "in",
+      "dueDate": "range",
+      "handlerName": "contains",
+      "priority": "in",
+      "requesterName": "contains",
+      "status": "in",
+      "title": "contains"
+    },
+    "formFields": {
+      "create": [],
+      "update": []
+    },
+    "label": {
+      "en": "Demand",
+      "zh": "需求"
+    },
+    "rowVersion": "version",
+    "screen": "demands",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "demandNo",
+      "title",
+      "demandType",
+      "description",
+      "amount",
+      "priority",
+      "requesterId",
+      "requesterName",
+      "handlerId",
+      "handlerName",
+      "participants",
+      "trademarkIds",
+      "tmNames",
+      "officialDocIds",
+      "caseNos",
+      "manualDueDate",
+      "dueDate",
+      "status",
+      "attachments",
+      "analysis",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": "deleted_at",
+    "sortable": [
+      "demandNo",
+      "title",
+      "demandType",
+      "status",
+      "priority",
+      "dueDate",
+      "requesterName",
+      "handlerName",
+      "createdAt",
+      "updatedAt"
+    ],
+    "source": "demands_view",
+    "table": "demands"
+  },
   "disputes": {
     "customFieldModule": null,
     "defaultSort": [
@@ -3641,6 +4610,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "derivation": {
         "column": "derivation",
         "fieldKind": "text",
+        "json": true,
         "kind": "json",
         "label": {
           "en": "Derivation",
@@ -4010,6 +4980,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "derivation": {
         "column": "derivation",
         "fieldKind": "text",
+        "json": true,
         "kind": "json",
         "label": {
           "en": "Derivation",
@@ -4818,6 +5789,15 @@ export const screenOfCall: Record<string, string> = {
   "brandArchives.queryBrandDetail": "brandRecords",
   "brandArchives.queryBrandPage": "brandRecords",
   "caseManage.getCaseLists": "cases",
+  "demand.flowCreate": "demandFlows",
+  "demand.flowDelete": "demandFlows",
+  "demand.flowList": "demandFlows",
+  "demand.flowUpdate": "demandFlows",
+  "demand.getList": "demands",
+  "demand.stepCreate": "demandFlowSteps",
+  "demand.stepDelete": "demandFlowSteps",
+  "demand.stepList": "demandFlowSteps",
+  "demand.stepUpdate": "demandFlowSteps",
   "dispute.delete": "disputes",
   "dispute.detail": "disputes",
   "dispute.export": "disputes",

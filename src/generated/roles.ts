@@ -44,6 +44,8 @@ export const builtinRoles: BuiltinRole[] = [
       "disputeList",
       "caseList",
       "caseDetail",
+      "demandList",
+      "demandDetail",
       "filesAll",
       "deadlineMonitor",
       "batchUpload",
@@ -158,7 +160,9 @@ export const builtinRoles: BuiltinRole[] = [
       "caseComment",
       "officialList",
       "officialManage",
-      "officialDeadline"
+      "officialDeadline",
+      "demandList",
+      "demandManage"
     ]
   }
 ];

@@ -302,6 +302,34 @@ export const menuRoutes: MenuItem[] = [
         "component": "schemaList",
         "meta": {
           "keepAlive": true,
+          "menuKey": "demandList",
+          "title": {
+            "en": "Demands",
+            "zh": "需求管理"
+          }
+        },
+        "name": "demandList",
+        "path": "/brand/demandList",
+        "screen": "demands"
+      },
+      {
+        "component": "demandDetail",
+        "meta": {
+          "activeMenu": "/brand/demandList",
+          "hidden": true,
+          "menuKey": "demandDetail",
+          "title": {
+            "en": "Demand detail",
+            "zh": "需求详情"
+          }
+        },
+        "name": "demandDetail",
+        "path": "/brand/demandDetail"
+      },
+      {
+        "component": "schemaList",
+        "meta": {
+          "keepAlive": true,
           "menuKey": "filesAll",
           "title": {
             "en": "Official documents",
@@ -441,6 +469,7 @@ export const menuRoutes: MenuItem[] = [
   {
     "children": [
       {
+        "component": "mobileDemand",
         "meta": {
           "fullScreen": true,
           "hidden": true,
@@ -454,6 +483,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/mobile/demand"
       },
       {
+        "component": "mobileReject",
         "meta": {
           "fullScreen": true,
           "hidden": true,
@@ -467,6 +497,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/mobile/reject"
       },
       {
+        "component": "mobileAdopt",
         "meta": {
           "fullScreen": true,
           "hidden": true,
@@ -1540,6 +1571,35 @@ export const menuRoutes: MenuItem[] = [
         "screen": "holidayCalendar"
       },
       {
+        "component": "schemaList",
+        "meta": {
+          "keepAlive": true,
+          "menuKey": "demandFlows",
+          "title": {
+            "en": "Demand approval flows",
+            "zh": "需求审批流程"
+          }
+        },
+        "name": "demandFlows",
+        "path": "/system/demandFlows",
+        "screen": "demandFlows"
+      },
+      {
+        "component": "schemaList",
+        "meta": {
+          "activeMenu": "/system/demandFlows",
+          "hidden": true,
+          "menuKey": "demandFlowSteps",
+          "title": {
+            "en": "Approval steps",
+            "zh": "审批步骤"
+          }
+        },
+        "name": "demandFlowSteps",
+        "path": "/system/demandFlowSteps",
+        "screen": "demandFlowSteps"
+      },
+      {
         "meta": {
           "activeMenu": "/system/userConfig",
           "fullScreen": true,
@@ -1584,8 +1644,8 @@ export const menuRoutes: MenuItem[] = [
   }
 ];
 
-export const menuKeys = ["deal","biAnalyse","memo","personal","brandManage","brandRecord","brandDetail","recordDetail","disputeList","caseList","caseDetail","filesAll","deadlineMonitor","batchUpload","financeAll","financeDetail","riskGg","useEvidence","useEvidenceDetail","aptitudeProveEdit","export","mobile","mobileDemand","mobileReject","mobileAdopt","brands","domesticRegistration","domesticDetail","overseasRegistration","overseasDetail","caseApply","caseBrandLicenseRecord","caseWithdrawBrandLicenseRecord","caseChangeBrandLicenseRecord","caseStopBrandLicenseRecord","caseBrandInvalidApply","caseBrandInvalidDefence","caseWithdrawReviewApply","caseWithdrawReviewDefence","caseIpFirstInstance","caseAddBrand","caseChangeName","caseChangeAgent","caseBrandExtension","caseBrandTransfer","caseBrandAssignment","caseBrandAssignmentDetail","caseDefenseObjection","caseApplyObjection","caseRejectRecheck","caseRecheckRegistrationNo","caseRecheckApplyNo","caseApplyRemove","caseDefenseRemove","caseBrandInstructions","copyRight","copyRightFilesList","addOrdinary","addSoftware","detailOrdinary","detailSoftware","copyRightOfficeFile","copyRightAnalysis","patent","patentArchives","patentDetail","patentAdd","proceed","infringement","infringementCreated","litigationList","litigationCreated","litigationDetail","risk","riskBrands","monitor","abroadBrandRisk","brand","existEvidence","addExist","existingDetail","riskBrandList","picMonitor","dplsearch","dplsearch1","dplsearch2","dplsearch3","dplsearch4","dplsearch5","dplsearch6","dplsearch7","tool","toolBrandSearch","toolBatchSearch","toolBrandNotice","toolGoodsService","toolReview","overseasMonitor","system","enterprise","companyDetail","messageSettings","userConfig","officialRules","holidayCalendar","proposalConfig","caseCreateConfig"] as const;
+export const menuKeys = ["deal","biAnalyse","memo","personal","brandManage","brandRecord","brandDetail","recordDetail","disputeList","caseList","caseDetail","demandList","demandDetail","filesAll","deadlineMonitor","batchUpload","financeAll","financeDetail","riskGg","useEvidence","useEvidenceDetail","aptitudeProveEdit","export","mobile","mobileDemand","mobileReject","mobileAdopt","brands","domesticRegistration","domesticDetail","overseasRegistration","overseasDetail","caseApply","caseBrandLicenseRecord","caseWithdrawBrandLicenseRecord","caseChangeBrandLicenseRecord","caseStopBrandLicenseRecord","caseBrandInvalidApply","caseBrandInvalidDefence","caseWithdrawReviewApply","caseWithdrawReviewDefence","caseIpFirstInstance","caseAddBrand","caseChangeName","caseChangeAgent","caseBrandExtension","caseBrandTransfer","caseBrandAssignment","caseBrandAssignmentDetail","caseDefenseObjection","caseApplyObjection","caseRejectRecheck","caseRecheckRegistrationNo","caseRecheckApplyNo","caseApplyRemove","caseDefenseRemove","caseBrandInstructions","copyRight","copyRightFilesList","addOrdinary","addSoftware","detailOrdinary","detailSoftware","copyRightOfficeFile","copyRightAnalysis","patent","patentArchives","patentDetail","patentAdd","proceed","infringement","infringementCreated","litigationList","litigationCreated","litigationDetail","risk","riskBrands","monitor","abroadBrandRisk","brand","existEvidence","addExist","existingDetail","riskBrandList","picMonitor","dplsearch","dplsearch1","dplsearch2","dplsearch3","dplsearch4","dplsearch5","dplsearch6","dplsearch7","tool","toolBrandSearch","toolBatchSearch","toolBrandNotice","toolGoodsService","toolReview","overseasMonitor","system","enterprise","companyDetail","messageSettings","userConfig","officialRules","holidayCalendar","demandFlows","demandFlowSteps","proposalConfig","caseCreateConfig"] as const;
 
 /** Page keys the route tree names; the client page registry must provide each one. */
-export const componentKeys = ["agreement","brandDetail","caseDetail","caseForm","caseList","deal","forbidden","goodsService","home","login","mindMap","notFound","personal","schemaList","serverError","try45","useEvidenceIllustrate"] as const;
+export const componentKeys = ["agreement","brandDetail","caseDetail","caseForm","caseList","deal","demandDetail","forbidden","goodsService","home","login","mindMap","mobileAdopt","mobileDemand","mobileReject","notFound","personal","schemaList","serverError","try45","useEvidenceIllustrate"] as const;
 export type ComponentKey = (typeof componentKeys)[number];

@@ -1105,6 +1105,68 @@ export type CustomFieldGetCustomFieldListResponse = CustomFieldDef[];
 export type CustomFieldSetCustomFieldResponse = CustomFieldDef | null;
 export type CustomFieldSortCustomFieldResponse = CustomFieldDef[];
 export type CustomFieldUpdateCustomFieldsResponse = CustomFieldDef[];
+export type DemandDelDemandResponse = null;
+export type DemandDemandFlowChartResponse = null | {
+  flowId: number;
+  flowName: string;
+  round: number;
+  requesterId: number;
+  status: 'pending' | 'adopted' | 'rejected' | 'withdrawn';
+  current: number;
+  submittedAt: string;
+  finishedAt: string | null;
+  steps: {
+    name: string;
+    mode: 'any' | 'all';
+    status: 'waiting' | 'active' | 'adopted' | 'rejected' | 'skipped';
+    votes: {
+      userId: number;
+      name: string;
+      decision: 'adopt' | 'reject' | null;
+      comment: string | null;
+      at: string | null;
+      reassignedFrom?: null | {
+        userId: number;
+        name: string;
+        by: number;
+        at: string;
+        comment: string | null;
+      };
+    }[];
+  }[];
+};
+export type DemandFlowDeleteResponse = null;
+export type DemandFlowOptionsResponse = {
+  value: number | string;
+  label: string;
+}[];
+export type DemandGetDemandListResponse = {
+  id: number;
+  demandNo: string;
+  title: string;
+  status: string;
+}[];
+export type DemandOfficialOptionsResponse = {
+  value: number | string;
+  label: string;
+}[];
+export type DemandRoleOptionsResponse = {
+  value: number | string;
+  label: string;
+}[];
+export type DemandSchemeListResponse = {
+  id: number;
+  seq: number;
+  title: string;
+  caseType: string;
+  content: string | null;
+  caseNo: string | null;
+}[];
+export type DemandStepDeleteResponse = null;
+export type DemandUserOptionsResponse = {
+  value: number | string;
+  label: string;
+}[];
 export type DisputeDeleteResponse = null;
 /**
  * Given: modify that dispute; absent: add one.
@@ -1392,6 +1454,63 @@ export interface SchemaBundle {
   CustomFieldUpdateCustomFieldsRequest?: CustomFieldUpdateCustomFieldsRequest;
   CustomFieldUpdateCustomFieldsResponse?: CustomFieldUpdateCustomFieldsResponse;
   DateTime?: DateTime;
+  Demand?: Demand;
+  DemandAddParticipantsRequest?: DemandAddParticipantsRequest;
+  DemandAddParticipantsResponse?: DemandAddParticipantsResponse;
+  DemandDelDemandRequest?: DemandDelDemandRequest;
+  DemandDelDemandResponse?: DemandDelDemandResponse;
+  DemandDemandApprovalRequest?: DemandDemandApprovalRequest;
+  DemandDemandApprovalResponse?: DemandDemandApprovalResponse;
+  DemandDemandCommentRequest?: DemandDemandCommentRequest;
+  DemandDemandCommentResponse?: DemandDemandCommentResponse;
+  DemandDemandDetailsRequest?: DemandDemandDetailsRequest;
+  DemandDemandDetailsResponse?: DemandDemandDetailsResponse;
+  DemandDemandFlowChartRequest?: DemandDemandFlowChartRequest;
+  DemandDemandFlowChartResponse?: DemandDemandFlowChartResponse;
+  DemandDemandManagementRequest?: DemandDemandManagementRequest;
+  DemandDemandManagementResponse?: DemandDemandManagementResponse;
+  DemandDemandReassignRequest?: DemandDemandReassignRequest;
+  DemandDemandReassignResponse?: DemandDemandReassignResponse;
+  DemandDemandWithdrawRequest?: DemandDemandWithdrawRequest;
+  DemandDemandWithdrawResponse?: DemandDemandWithdrawResponse;
+  DemandFlow?: DemandFlow;
+  DemandFlowCreateRequest?: DemandFlowCreateRequest;
+  DemandFlowCreateResponse?: DemandFlowCreateResponse;
+  DemandFlowDeleteRequest?: DemandFlowDeleteRequest;
+  DemandFlowDeleteResponse?: DemandFlowDeleteResponse;
+  DemandFlowListRequest?: DemandFlowListRequest;
+  DemandFlowListResponse?: DemandFlowListResponse;
+  DemandFlowOptionsRequest?: DemandFlowOptionsRequest;
+  DemandFlowOptionsResponse?: DemandFlowOptionsResponse;
+  DemandFlowStep?: DemandFlowStep;
+  DemandFlowUpdateRequest?: DemandFlowUpdateRequest;
+  DemandFlowUpdateResponse?: DemandFlowUpdateResponse;
+  DemandGetDemandListRequest?: DemandGetDemandListRequest;
+  DemandGetDemandListResponse?: DemandGetDemandListResponse;
+  DemandGetListRequest?: DemandGetListRequest;
+  DemandGetListResponse?: DemandGetListResponse;
+  DemandJoinDemandRequest?: DemandJoinDemandRequest;
+  DemandJoinDemandResponse?: DemandJoinDemandResponse;
+  DemandOfficialOptionsRequest?: DemandOfficialOptionsRequest;
+  DemandOfficialOptionsResponse?: DemandOfficialOptionsResponse;
+  DemandProxyAnalysisSubRequest?: DemandProxyAnalysisSubRequest;
+  DemandProxyAnalysisSubResponse?: DemandProxyAnalysisSubResponse;
+  DemandRoleOptionsRequest?: DemandRoleOptionsRequest;
+  DemandRoleOptionsResponse?: DemandRoleOptionsResponse;
+  DemandSchemeListRequest?: DemandSchemeListRequest;
+  DemandSchemeListResponse?: DemandSchemeListResponse;
+  DemandStepCreateRequest?: DemandStepCreateRequest;
+  DemandStepCreateResponse?: DemandStepCreateResponse;
+  DemandStepDeleteRequest?: DemandStepDeleteRequest;
+  DemandStepDeleteResponse?: DemandStepDeleteResponse;
+  DemandStepListRequest?: DemandStepListRequest;
+  DemandStepListResponse?: DemandStepListResponse;
+  DemandStepUpdateRequest?: DemandStepUpdateRequest;
+  DemandStepUpdateResponse?: DemandStepUpdateResponse;
+  DemandSubmitForApprovalRequest?: DemandSubmitForApprovalRequest;
+  DemandSubmitForApprovalResponse?: DemandSubmitForApprovalResponse;
+  DemandUserOptionsRequest?: DemandUserOptionsRequest;
+  DemandUserOptionsResponse?: DemandUserOptionsResponse;
   Dispute?: Dispute;
   DisputeDeleteRequest?: DisputeDeleteRequest;
   DisputeDeleteResponse?: DisputeDeleteResponse;
@@ -6193,6 +6312,1052 @@ export interface CustomFieldUpdateCustomFieldsRequest {
     delete?: 1;
   }[];
 }
+/**
+ * A demand (需求, spec 7.5, issue 13): a request from the business to the IP team (file a mark, answer an office action, oppose a mark) that goes through an approval flow (demand-flow.json) and, once adopted, becomes the cases of its schemes. The due date is the nearest deadline of its linked pending 官文, else the one typed in (demands_view). The flow state itself is read through demandDetails / demandFlowChart.
+ */
+export interface Demand {
+  id: Id;
+  demandNo: string;
+  title: string;
+  demandType: 'register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other';
+  description?: string | null;
+  /**
+   * Exact decimal string; flow conditions compare it.
+   */
+  amount?: string | null;
+  priority: 'high' | 'normal' | 'low';
+  requesterId: number;
+  requesterName: string;
+  handlerId?: number | null;
+  handlerName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  participants: {
+    id: number;
+    name: string;
+  }[];
+  /**
+   * @maxItems 200
+   */
+  trademarkIds: number[];
+  tmNames: string[];
+  /**
+   * @maxItems 50
+   */
+  officialDocIds: number[];
+  caseNos: string[];
+  manualDueDate?: string | null;
+  /**
+   * Nearest deadline of the linked pending 官文, else manualDueDate.
+   */
+  dueDate?: string | null;
+  status: 'draft' | 'pending' | 'adopted' | 'rejected' | 'withdrawn';
+  /**
+   * @maxItems 20
+   */
+  attachments: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  analysis?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface DemandAddParticipantsRequest {
+  id: Id;
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  userIds: Id[];
+}
+/**
+ * A demand (需求, spec 7.5, issue 13): a request from the business to the IP team (file a mark, answer an office action, oppose a mark) that goes through an approval flow (demand-flow.json) and, once adopted, becomes the cases of its schemes. The due date is the nearest deadline of its linked pending 官文, else the one typed in (demands_view). The flow state itself is read through demandDetails / demandFlowChart.
+ */
+export interface DemandAddParticipantsResponse {
+  id: Id;
+  demandNo: string;
+  title: string;
+  demandType: 'register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other';
+  description?: string | null;
+  /**
+   * Exact decimal string; flow conditions compare it.
+   */
+  amount?: string | null;
+  priority: 'high' | 'normal' | 'low';
+  requesterId: number;
+  requesterName: string;
+  handlerId?: number | null;
+  handlerName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  participants: {
+    id: number;
+    name: string;
+  }[];
+  /**
+   * @maxItems 200
+   */
+  trademarkIds: number[];
+  tmNames: string[];
+  /**
+   * @maxItems 50
+   */
+  officialDocIds: number[];
+  caseNos: string[];
+  manualDueDate?: string | null;
+  /**
+   * Nearest deadline of the linked pending 官文, else manualDueDate.
+   */
+  dueDate?: string | null;
+  status: 'draft' | 'pending' | 'adopted' | 'rejected' | 'withdrawn';
+  /**
+   * @maxItems 20
+   */
+  attachments: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  analysis?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface DemandDelDemandRequest {
+  id: Id;
+}
+export interface DemandDemandApprovalRequest {
+  id: Id;
+  decision: 'adopt' | 'reject';
+  comment?: string | null;
+}
+/**
+ * A demand (需求, spec 7.5, issue 13): a request from the business to the IP team (file a mark, answer an office action, oppose a mark) that goes through an approval flow (demand-flow.json) and, once adopted, becomes the cases of its schemes. The due date is the nearest deadline of its linked pending 官文, else the one typed in (demands_view). The flow state itself is read through demandDetails / demandFlowChart.
+ */
+export interface DemandDemandApprovalResponse {
+  id: Id;
+  demandNo: string;
+  title: string;
+  demandType: 'register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other';
+  description?: string | null;
+  /**
+   * Exact decimal string; flow conditions compare it.
+   */
+  amount?: string | null;
+  priority: 'high' | 'normal' | 'low';
+  requesterId: number;
+  requesterName: string;
+  handlerId?: number | null;
+  handlerName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  participants: {
+    id: number;
+    name: string;
+  }[];
+  /**
+   * @maxItems 200
+   */
+  trademarkIds: number[];
+  tmNames: string[];
+  /**
+   * @maxItems 50
+   */
+  officialDocIds: number[];
+  caseNos: string[];
+  manualDueDate?: string | null;
+  /**
+   * Nearest deadline of the linked pending 官文, else manualDueDate.
+   */
+  dueDate?: string | null;
+  status: 'draft' | 'pending' | 'adopted' | 'rejected' | 'withdrawn';
+  /**
+   * @maxItems 20
+   */
+  attachments: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  analysis?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface DemandDemandCommentRequest {
+  id: Id;
+  content: string;
+}
+export interface DemandDemandCommentResponse {
+  id: number;
+  kind: 'history' | 'comment' | 'analysis';
+  content: string;
+  userId: number | null;
+  userName: string;
+  createdAt: string;
+}
+export interface DemandDemandDetailsRequest {
+  id: Id;
+}
+export interface DemandDemandDetailsResponse {
+  demand: Demand;
+  flow: null | {
+    flowId: number;
+    flowName: string;
+    round: number;
+    requesterId: number;
+    status: 'pending' | 'adopted' | 'rejected' | 'withdrawn';
+    current: number;
+    submittedAt: string;
+    finishedAt: string | null;
+    steps: {
+      name: string;
+      mode: 'any' | 'all';
+      status: 'waiting' | 'active' | 'adopted' | 'rejected' | 'skipped';
+      votes: {
+        userId: number;
+        name: string;
+        decision: 'adopt' | 'reject' | null;
+        comment: string | null;
+        at: string | null;
+        reassignedFrom?: null | {
+          userId: number;
+          name: string;
+          by: number;
+          at: string;
+          comment: string | null;
+        };
+      }[];
+    }[];
+  };
+  schemes: {
+    id: number;
+    seq: number;
+    title: string;
+    caseType: string;
+    content: string | null;
+    caseNo: string | null;
+  }[];
+  events: {
+    id: number;
+    kind: 'history' | 'comment' | 'analysis';
+    content: string;
+    userId: number | null;
+    userName: string;
+    createdAt: string;
+  }[];
+  documents: {
+    id: number;
+    typeName: string;
+    tmName: string | null;
+    appNo: string | null;
+    issueDate: string | null;
+    deadline: string | null;
+    status: string;
+  }[];
+  cases: {
+    caseNo: string;
+    caseType: string;
+    caseStatus: string;
+  }[];
+  can: {
+    edit: boolean;
+    submit: boolean;
+    approve: boolean;
+    withdraw: boolean;
+    reassign: boolean;
+    remove: boolean;
+  };
+}
+export interface DemandDemandFlowChartRequest {
+  id: Id;
+}
+export interface DemandDemandManagementRequest {
+  id?: Id;
+  version?: RowVersion;
+  title: string;
+  demandType: 'register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other';
+  description?: string | null;
+  /**
+   * Exact decimal string; flow conditions compare it.
+   */
+  amount?: string | null;
+  priority: 'high' | 'normal' | 'low';
+  handlerId?: number | null;
+  /**
+   * @maxItems 200
+   */
+  trademarkIds?: number[];
+  /**
+   * @maxItems 50
+   */
+  officialDocIds?: number[];
+  manualDueDate?: string | null;
+  /**
+   * @maxItems 20
+   */
+  attachments?: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  /**
+   * @maxItems 20
+   */
+  schemes?: {
+    title: string;
+    caseType:
+      | 'add-brand'
+      | 'brand-extension'
+      | 'brand-transfer'
+      | 'change-name'
+      | 'brand-assignment'
+      | 'change-agent'
+      | 'brand-license-record'
+      | 'withdraw-brand-license-record'
+      | 'change-brand-license-record'
+      | 'stop-brand-license-record'
+      | 'apply-objection'
+      | 'defense-objection'
+      | 'reject-recheck'
+      | 'apply-remove'
+      | 'defense-remove'
+      | 'brand-invalid-apply'
+      | 'brand-invalid-defence'
+      | 'brand-instructions'
+      | 'brand-assignment-detail'
+      | 'withdraw-review-apply'
+      | 'withdraw-review-defence'
+      | 'ip-first-instance'
+      | 'recheck-registration-no'
+      | 'recheck-apply-no'
+      | 'overseas-registration';
+    content?: string | null;
+  }[];
+}
+/**
+ * A demand (需求, spec 7.5, issue 13): a request from the business to the IP team (file a mark, answer an office action, oppose a mark) that goes through an approval flow (demand-flow.json) and, once adopted, becomes the cases of its schemes. The due date is the nearest deadline of its linked pending 官文, else the one typed in (demands_view). The flow state itself is read through demandDetails / demandFlowChart.
+ */
+export interface DemandDemandManagementResponse {
+  id: Id;
+  demandNo: string;
+  title: string;
+  demandType: 'register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other';
+  description?: string | null;
+  /**
+   * Exact decimal string; flow conditions compare it.
+   */
+  amount?: string | null;
+  priority: 'high' | 'normal' | 'low';
+  requesterId: number;
+  requesterName: string;
+  handlerId?: number | null;
+  handlerName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  participants: {
+    id: number;
+    name: string;
+  }[];
+  /**
+   * @maxItems 200
+   */
+  trademarkIds: number[];
+  tmNames: string[];
+  /**
+   * @maxItems 50
+   */
+  officialDocIds: number[];
+  caseNos: string[];
+  manualDueDate?: string | null;
+  /**
+   * Nearest deadline of the linked pending 官文, else manualDueDate.
+   */
+  dueDate?: string | null;
+  status: 'draft' | 'pending' | 'adopted' | 'rejected' | 'withdrawn';
+  /**
+   * @maxItems 20
+   */
+  attachments: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  analysis?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface DemandDemandReassignRequest {
+  id: Id;
+  fromUserId: Id;
+  toUserId: Id;
+  comment?: string | null;
+}
+/**
+ * A demand (需求, spec 7.5, issue 13): a request from the business to the IP team (file a mark, answer an office action, oppose a mark) that goes through an approval flow (demand-flow.json) and, once adopted, becomes the cases of its schemes. The due date is the nearest deadline of its linked pending 官文, else the one typed in (demands_view). The flow state itself is read through demandDetails / demandFlowChart.
+ */
+export interface DemandDemandReassignResponse {
+  id: Id;
+  demandNo: string;
+  title: string;
+  demandType: 'register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other';
+  description?: string | null;
+  /**
+   * Exact decimal string; flow conditions compare it.
+   */
+  amount?: string | null;
+  priority: 'high' | 'normal' | 'low';
+  requesterId: number;
+  requesterName: string;
+  handlerId?: number | null;
+  handlerName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  participants: {
+    id: number;
+    name: string;
+  }[];
+  /**
+   * @maxItems 200
+   */
+  trademarkIds: number[];
+  tmNames: string[];
+  /**
+   * @maxItems 50
+   */
+  officialDocIds: number[];
+  caseNos: string[];
+  manualDueDate?: string | null;
+  /**
+   * Nearest deadline of the linked pending 官文, else manualDueDate.
+   */
+  dueDate?: string | null;
+  status: 'draft' | 'pending' | 'adopted' | 'rejected' | 'withdrawn';
+  /**
+   * @maxItems 20
+   */
+  attachments: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  analysis?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface DemandDemandWithdrawRequest {
+  id: Id;
+}
+/**
+ * A demand (需求, spec 7.5, issue 13): a request from the business to the IP team (file a mark, answer an office action, oppose a mark) that goes through an approval flow (demand-flow.json) and, once adopted, becomes the cases of its schemes. The due date is the nearest deadline of its linked pending 官文, else the one typed in (demands_view). The flow state itself is read through demandDetails / demandFlowChart.
+ */
+export interface DemandDemandWithdrawResponse {
+  id: Id;
+  demandNo: string;
+  title: string;
+  demandType: 'register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other';
+  description?: string | null;
+  /**
+   * Exact decimal string; flow conditions compare it.
+   */
+  amount?: string | null;
+  priority: 'high' | 'normal' | 'low';
+  requesterId: number;
+  requesterName: string;
+  handlerId?: number | null;
+  handlerName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  participants: {
+    id: number;
+    name: string;
+  }[];
+  /**
+   * @maxItems 200
+   */
+  trademarkIds: number[];
+  tmNames: string[];
+  /**
+   * @maxItems 50
+   */
+  officialDocIds: number[];
+  caseNos: string[];
+  manualDueDate?: string | null;
+  /**
+   * Nearest deadline of the linked pending 官文, else manualDueDate.
+   */
+  dueDate?: string | null;
+  status: 'draft' | 'pending' | 'adopted' | 'rejected' | 'withdrawn';
+  /**
+   * @maxItems 20
+   */
+  attachments: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  analysis?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+/**
+ * An approval flow of demands (需求审批流程), edited by an administrator: a submitted demand takes the first enabled flow (by sort) whose condition holds (demand types, amount range) and that has steps (demand-flow-step.json).
+ */
+export interface DemandFlow {
+  id: Id;
+  name: string;
+  /**
+   * Smaller first.
+   */
+  sort: number;
+  enabled: boolean;
+  demandTypes: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
+  minAmount?: string | null;
+  maxAmount?: string | null;
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface DemandFlowCreateRequest {
+  name: string;
+  sort: number;
+  enabled: boolean;
+  demandTypes?: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
+  minAmount?: string | null;
+  maxAmount?: string | null;
+  remark?: string | null;
+}
+/**
+ * An approval flow of demands (需求审批流程), edited by an administrator: a submitted demand takes the first enabled flow (by sort) whose condition holds (demand types, amount range) and that has steps (demand-flow-step.json).
+ */
+export interface DemandFlowCreateResponse {
+  id: Id;
+  name: string;
+  /**
+   * Smaller first.
+   */
+  sort: number;
+  enabled: boolean;
+  demandTypes: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
+  minAmount?: string | null;
+  maxAmount?: string | null;
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface DemandFlowDeleteRequest {
+  id: Id;
+}
+export interface DemandFlowListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'name' | 'sort' | 'updatedAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    name?: string;
+    enabled?: boolean;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    demandTypes?: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
+  };
+}
+export interface DemandFlowListResponse {
+  list: DemandFlow[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface DemandFlowOptionsRequest {}
+/**
+ * One ordered step of an approval flow: its approvers (named users and/or every active user of the named roles), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped.
+ */
+export interface DemandFlowStep {
+  id: Id;
+  flowId: number;
+  flowName: string;
+  seq: number;
+  name: string;
+  mode: 'any' | 'all';
+  /**
+   * @maxItems 50
+   */
+  approverUsers:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
+  /**
+   * @maxItems 20
+   */
+  approverRoleIds: number[];
+  approverRoleNames: string[];
+  demandTypes: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
+  minAmount?: string | null;
+  maxAmount?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface DemandFlowUpdateRequest {
+  name: string;
+  sort: number;
+  enabled: boolean;
+  demandTypes?: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
+  minAmount?: string | null;
+  maxAmount?: string | null;
+  remark?: string | null;
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * An approval flow of demands (需求审批流程), edited by an administrator: a submitted demand takes the first enabled flow (by sort) whose condition holds (demand types, amount range) and that has steps (demand-flow-step.json).
+ */
+export interface DemandFlowUpdateResponse {
+  id: Id;
+  name: string;
+  /**
+   * Smaller first.
+   */
+  sort: number;
+  enabled: boolean;
+  demandTypes: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
+  minAmount?: string | null;
+  maxAmount?: string | null;
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface DemandGetDemandListRequest {
+  key?: string;
+  pageSize?: number;
+}
+export interface DemandGetListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | 'demandNo'
+      | 'title'
+      | 'demandType'
+      | 'status'
+      | 'priority'
+      | 'dueDate'
+      | 'requesterName'
+      | 'handlerName'
+      | 'createdAt'
+      | 'updatedAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    title?: string;
+    demandNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    demandType?: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    status?: ('draft' | 'pending' | 'adopted' | 'rejected' | 'withdrawn')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    priority?: ('high' | 'normal' | 'low')[];
+    requesterName?: string;
+    handlerName?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    dueDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    createdAt?: (string | null)[];
+  };
+}
+export interface DemandGetListResponse {
+  list: Demand[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface DemandJoinDemandRequest {
+  demandId: Id;
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  officialIds: Id[];
+}
+/**
+ * A demand (需求, spec 7.5, issue 13): a request from the business to the IP team (file a mark, answer an office action, oppose a mark) that goes through an approval flow (demand-flow.json) and, once adopted, becomes the cases of its schemes. The due date is the nearest deadline of its linked pending 官文, else the one typed in (demands_view). The flow state itself is read through demandDetails / demandFlowChart.
+ */
+export interface DemandJoinDemandResponse {
+  id: Id;
+  demandNo: string;
+  title: string;
+  demandType: 'register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other';
+  description?: string | null;
+  /**
+   * Exact decimal string; flow conditions compare it.
+   */
+  amount?: string | null;
+  priority: 'high' | 'normal' | 'low';
+  requesterId: number;
+  requesterName: string;
+  handlerId?: number | null;
+  handlerName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  participants: {
+    id: number;
+    name: string;
+  }[];
+  /**
+   * @maxItems 200
+   */
+  trademarkIds: number[];
+  tmNames: string[];
+  /**
+   * @maxItems 50
+   */
+  officialDocIds: number[];
+  caseNos: string[];
+  manualDueDate?: string | null;
+  /**
+   * Nearest deadline of the linked pending 官文, else manualDueDate.
+   */
+  dueDate?: string | null;
+  status: 'draft' | 'pending' | 'adopted' | 'rejected' | 'withdrawn';
+  /**
+   * @maxItems 20
+   */
+  attachments: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  analysis?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface DemandOfficialOptionsRequest {
+  key?: string;
+}
+export interface DemandProxyAnalysisSubRequest {
+  id: Id;
+  content: string;
+}
+/**
+ * A demand (需求, spec 7.5, issue 13): a request from the business to the IP team (file a mark, answer an office action, oppose a mark) that goes through an approval flow (demand-flow.json) and, once adopted, becomes the cases of its schemes. The due date is the nearest deadline of its linked pending 官文, else the one typed in (demands_view). The flow state itself is read through demandDetails / demandFlowChart.
+ */
+export interface DemandProxyAnalysisSubResponse {
+  id: Id;
+  demandNo: string;
+  title: string;
+  demandType: 'register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other';
+  description?: string | null;
+  /**
+   * Exact decimal string; flow conditions compare it.
+   */
+  amount?: string | null;
+  priority: 'high' | 'normal' | 'low';
+  requesterId: number;
+  requesterName: string;
+  handlerId?: number | null;
+  handlerName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  participants: {
+    id: number;
+    name: string;
+  }[];
+  /**
+   * @maxItems 200
+   */
+  trademarkIds: number[];
+  tmNames: string[];
+  /**
+   * @maxItems 50
+   */
+  officialDocIds: number[];
+  caseNos: string[];
+  manualDueDate?: string | null;
+  /**
+   * Nearest deadline of the linked pending 官文, else manualDueDate.
+   */
+  dueDate?: string | null;
+  status: 'draft' | 'pending' | 'adopted' | 'rejected' | 'withdrawn';
+  /**
+   * @maxItems 20
+   */
+  attachments: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  analysis?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface DemandRoleOptionsRequest {}
+export interface DemandSchemeListRequest {
+  demandId: Id;
+}
+export interface DemandStepCreateRequest {
+  flowId: number;
+  seq: number;
+  name: string;
+  mode: 'any' | 'all';
+  /**
+   * @maxItems 50
+   */
+  approverUsers?:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
+  /**
+   * @maxItems 20
+   */
+  approverRoleIds?: number[];
+  demandTypes?: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
+  minAmount?: string | null;
+  maxAmount?: string | null;
+}
+/**
+ * One ordered step of an approval flow: its approvers (named users and/or every active user of the named roles), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped.
+ */
+export interface DemandStepCreateResponse {
+  id: Id;
+  flowId: number;
+  flowName: string;
+  seq: number;
+  name: string;
+  mode: 'any' | 'all';
+  /**
+   * @maxItems 50
+   */
+  approverUsers:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
+  /**
+   * @maxItems 20
+   */
+  approverRoleIds: number[];
+  approverRoleNames: string[];
+  demandTypes: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
+  minAmount?: string | null;
+  maxAmount?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface DemandStepDeleteRequest {
+  id: Id;
+}
+export interface DemandStepListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'seq';
+    asc: boolean;
+  }[];
+  filters?: {
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    flowId?: number[];
+    name?: string;
+    mode?: 'any' | 'all';
+  };
+}
+export interface DemandStepListResponse {
+  list: DemandFlowStep[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface DemandStepUpdateRequest {
+  flowId: number;
+  seq: number;
+  name: string;
+  mode: 'any' | 'all';
+  /**
+   * @maxItems 50
+   */
+  approverUsers?:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
+  /**
+   * @maxItems 20
+   */
+  approverRoleIds?: number[];
+  demandTypes?: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
+  minAmount?: string | null;
+  maxAmount?: string | null;
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * One ordered step of an approval flow: its approvers (named users and/or every active user of the named roles), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped.
+ */
+export interface DemandStepUpdateResponse {
+  id: Id;
+  flowId: number;
+  flowName: string;
+  seq: number;
+  name: string;
+  mode: 'any' | 'all';
+  /**
+   * @maxItems 50
+   */
+  approverUsers:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
+  /**
+   * @maxItems 20
+   */
+  approverRoleIds: number[];
+  approverRoleNames: string[];
+  demandTypes: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
+  minAmount?: string | null;
+  maxAmount?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface DemandSubmitForApprovalRequest {
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * A demand (需求, spec 7.5, issue 13): a request from the business to the IP team (file a mark, answer an office action, oppose a mark) that goes through an approval flow (demand-flow.json) and, once adopted, becomes the cases of its schemes. The due date is the nearest deadline of its linked pending 官文, else the one typed in (demands_view). The flow state itself is read through demandDetails / demandFlowChart.
+ */
+export interface DemandSubmitForApprovalResponse {
+  id: Id;
+  demandNo: string;
+  title: string;
+  demandType: 'register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other';
+  description?: string | null;
+  /**
+   * Exact decimal string; flow conditions compare it.
+   */
+  amount?: string | null;
+  priority: 'high' | 'normal' | 'low';
+  requesterId: number;
+  requesterName: string;
+  handlerId?: number | null;
+  handlerName?: string | null;
+  /**
+   * @maxItems 50
+   */
+  participants: {
+    id: number;
+    name: string;
+  }[];
+  /**
+   * @maxItems 200
+   */
+  trademarkIds: number[];
+  tmNames: string[];
+  /**
+   * @maxItems 50
+   */
+  officialDocIds: number[];
+  caseNos: string[];
+  manualDueDate?: string | null;
+  /**
+   * Nearest deadline of the linked pending 官文, else manualDueDate.
+   */
+  dueDate?: string | null;
+  status: 'draft' | 'pending' | 'adopted' | 'rejected' | 'withdrawn';
+  /**
+   * @maxItems 20
+   */
+  attachments: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  analysis?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface DemandUserOptionsRequest {}
 /**
  * A disputed trademark (spec 2.6 /brand/disputeList): an opposition, invalidation, non-use cancellation or review concerning one of the tenant's marks or a mark the tenant opposes.
  */

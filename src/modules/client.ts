@@ -5,6 +5,7 @@ import { brandMapsClient } from './brand-maps/client';
 import { casesClient } from './cases/client';
 import { classificationClient } from './classification/client';
 import { countriesClient } from './countries/client';
+import { demandsClient } from './demands/client';
 import { enterprisesClient } from './enterprises/client';
 import { evidenceClient } from './evidence/client';
 import { mergeClient } from './merge/client';
@@ -12,4 +13,4 @@ import { officialDocsClient } from './official-docs/client';
 import { openClient } from './open/client';
 import { usersClient } from './users/client';
 
-export const clientModules: readonly ClientModule[] = [archiveClient, brandMapsClient, mergeClient, classificationClient, countriesClient, evidenceClient, usersClient, enterprisesClient, officialDocsClient, openClient, casesClient];
+export const clientModules: readonly ClientModule[] = [archiveClient, brandMapsClient, mergeClient, classificationClient, countriesClient, evidenceClient, usersClient, enterprisesClient, officialDocsClient, openClient, casesClient, demandsClient];

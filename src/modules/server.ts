@@ -5,10 +5,11 @@ import { brandMapsServer } from './brand-maps/server';
 import { casesServer } from './cases/server';
 import { classificationServer } from './classification/server';
 import { countriesServer } from './countries/server';
+import { demandsServer } from './demands/server';
 import { enterprisesServer } from './enterprises/server';
 import { mergeServer } from './merge/server';
 import { officialDocsServer } from './official-docs/server';
 import { openServer } from './open/server';
 import { usersServer } from './users/server';
 
-export const serverModules = [usersServer, classificationServer, countriesServer, archiveServer, brandMapsServer, mergeServer, officialDocsServer, openServer, enterprisesServer, casesServer] as const;
+export const serverModules = [usersServer, classificationServer, countriesServer, archiveServer, brandMapsServer, mergeServer, officialDocsServer, openServer, enterprisesServer, casesServer, demandsServer] as const;

@@ -3,6 +3,9 @@
 import { screen as announcements } from './announcements';
 import { screen as brandRecords } from './brandRecords';
 import { screen as cases } from './cases';
+import { screen as demandFlowSteps } from './demandFlowSteps';
+import { screen as demandFlows } from './demandFlows';
+import { screen as demands } from './demands';
 import { screen as disputes } from './disputes';
 import { screen as enterprises } from './enterprises';
 import { screen as exportRecords } from './exportRecords';
@@ -12,5 +15,5 @@ import { screen as officialDocs } from './officialDocs';
 import { screen as officialRules } from './officialRules';
 import { screen as users } from './users';
 
-export const screens = { announcements, brandRecords, cases, disputes, enterprises, exportRecords, holidayCalendar, officialDeadlines, officialDocs, officialRules, users };
+export const screens = { announcements, brandRecords, cases, demandFlowSteps, demandFlows, demands, disputes, enterprises, exportRecords, holidayCalendar, officialDeadlines, officialDocs, officialRules, users };
 export type { ScreenKey } from './index';

@@ -245,6 +245,18 @@ export const screen = {
             },
             {
               "action": {
+                "type": "widget",
+                "widget": "demandJoinOfficial"
+              },
+              "key": "joinDemand",
+              "label": {
+                "en": "Add to a demand",
+                "zh": "加入需求"
+              },
+              "permission": "demandManage"
+            },
+            {
+              "action": {
                 "call": calls.official.ignore,
                 "confirm": "issue",
                 "confirmText": {

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { chartSteps, type FlowChartState } from './flowView';
+
+const tr = (k: string, v?: Record<string, string | number>) => (v ? `${k}:${Object.values(v).join(',')}` : k);
+const vote = (userId: number, name: string, decision: 'adopt' | 'reject' | null, extra = {}) => ({ userId, name, decision, comment: null, at: decision ? '2026-11-26T03:00:00.000Z' : null, reassignedFrom: null, ...extra });
+
+describe('flow chart model', () => {
+  it('shows who decided what, who is still due, skipped steps and reassignments', () => {
+    const flow: FlowChartState = {
+      flowId: 1, flowName: '标准', round: 1, requesterId: 9, status: 'pending', current: 1, submittedAt: '2026-11-26T02:00:00.000Z', finishedAt: null,
+      steps: [
+        { name: '主管', mode: 'any', status: 'adopted', votes: [vote(1, '甲', 'adopt'), vote(2, '乙', null)] },
+        { name: '会签', mode: 'all', status: 'active', votes: [vote(3, '丙', 'adopt'), vote(4, '丁', null, { reassignedFrom: { userId: 5, name: '戊', by: 9, at: '2026-11-26T02:30:00.000Z', comment: null } })] },
+        { name: '总监', mode: 'any', status: 'skipped', votes: [] },
+      ],
+    };
+    const steps = chartSteps(flow, tr);
+    expect(steps.map((s) => s.status)).toEqual(['finish', 'process', 'wait']);
+    expect(steps[0].lines.map((l) => [l.who, l.tone])).toEqual([['甲', 'ok'], ['乙', 'muted']]);
+    expect(steps[1].lines[1]).toMatchObject({ who: '丁', tone: 'wait', note: 'demands.vote.reassigned:戊' });
+    expect(steps[2]).toMatchObject({ subTitle: 'demands.step.skipped', lines: [] });
+    expect(chartSteps({ ...flow, status: 'withdrawn' }, tr)[1].status).toBe('wait');
+  });
+});

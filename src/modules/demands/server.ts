@@ -1,0 +1,33 @@
+// Demands and approvals, server entry: demands with schemes, linked marks, 官文 and cases; approval flows as data
+// (flow engine in shared/flowEngine.ts); messages to approvers and requesters; an adopted demand's cases.
+import { defineServerModule } from '../../server/modules';
+import * as approvals from './server/approvals';
+import * as h from './server/handlers';
+import { seedDemands } from './server/seed';
+import * as settings from './server/settings';
+
+export const demandsServer = defineServerModule({
+  name: 'demands',
+  handlers: {
+    'demands.pick': h.pick,
+    'demands.details': h.details,
+    'demands.remove': h.remove,
+    'demands.manage': h.manage,
+    'demands.schemes': h.schemes,
+    'demands.flowChart': h.flowChart,
+    'demands.analysis': h.analysis,
+    'demands.comment': h.comment,
+    'demands.joinOfficial': h.joinOfficial,
+    'demands.addParticipants': h.addParticipants,
+    'demands.submit': approvals.submit,
+    'demands.approve': approvals.approve,
+    'demands.withdraw': approvals.withdraw,
+    'demands.reassign': approvals.reassign,
+    'demands.userOptions': settings.userOptions,
+    'demands.roleOptions': settings.roleOptions,
+    'demands.flowOptions': settings.flowOptions,
+    'demands.officialOptions': settings.officialOptions,
+    'demands.stepSave': settings.stepSave,
+  },
+  seedDemo: seedDemands,
+});

@@ -1,0 +1,57 @@
+// Choices of the demand and flow forms, and the save of an approval step (the generic form save, after checks a
+// schema cannot express: at least one approver, approvers and roles of the tenant, an amount range in order).
+import { listSpecs } from '../../../generated/list-specs';
+import type { Handler } from '../../../server/http/context';
+import { fail } from '../../../server/http/errors';
+import { insertRecord, loadRecord, updateRecord } from '../../../server/lists/generic';
+import { compareAmounts } from '../shared/amount';
+import { usersById } from './store';
+
+const stepSpec = listSpecs.demandFlowSteps;
+
+export const userOptions: Handler<'demands.userOptions'> = async (ctx) => {
+  const r = await ctx.db.query<{ value: number; label: string }>(
+    `select id as value, name as label from users where status = 1 and deleted_at is null and (valid_until is null or valid_until > now()) order by name, id`,
+  );
+  return r.rows as never;
+};
+
+export const roleOptions: Handler<'demands.roleOptions'> = async (ctx) =>
+  (await ctx.db.query(`select id as value, role_name as label from roles order by id`)).rows as never;
+
+export const flowOptions: Handler<'demands.flowOptions'> = async (ctx) =>
+  (await ctx.db.query(`select id as value, name as label from demand_flows order by sort, id`)).rows as never;
+
+export const officialOptions: Handler<'demands.officialOptions'> = async (ctx, body) => {
+  const key = (body.key ?? '').trim();
+  const r = await ctx.db.query<{ value: number; typeName: string; tmName: string | null; appNo: string | null; deadline: string | null }>(
+    `select id as value, type_name as "typeName", tm_name as "tmName", app_no as "appNo", to_char(deadline, 'YYYY-MM-DD') as deadline
+       from official_documents_view
+      where deleted_at is null and status = 'pending' and ($1 = '' or tm_name ilike $2 or app_no ilike $2 or type_name ilike $2)
+      order by deadline nulls last, id desc limit 200`,
+    [key, `%${key.replace(/[\\%_]/g, (c) => '\\' + c)}%`],
+  );
+  return r.rows.map((d) => ({ value: d.value, label: [d.typeName, d.tmName, d.appNo, d.deadline ? `期限 ${d.deadline}` : null].filter(Boolean).join(' · ') })) as never;
+};
+
+export const stepSave: Handler<'demands.stepSave'> = async (ctx, body) => {
+  // A cleared people picker sends null: the step then names roles only.
+  const b = { ...(body as Record<string, any>) };
+  if ('approverUsers' in b && b.approverUsers === null) b.approverUsers = [];
+  const users: Array<{ id: number }> = b.approverUsers ?? [];
+  const roles: number[] = b.approverRoleIds ?? [];
+  if (b.id === undefined || 'approverUsers' in b || 'approverRoleIds' in b) {
+    if (!users.length && !roles.length) throw fail.validation('字段“审批人”（approverUsers）和“审批角色”（approverRoleIds）至少填写一项');
+  }
+  if (users.length) await usersById(ctx.db, users.map((u) => u.id), 'approverUsers', '审批人');
+  if (roles.length) {
+    const r = await ctx.db.query<{ id: number }>(`select id from roles where id = any($1::int[])`, [roles]);
+    const missing = roles.find((id) => !r.rows.some((x) => x.id === id));
+    if (missing !== undefined) throw fail.validation(`字段“审批角色”（approverRoleIds）指向的角色 ${missing} 不存在`);
+  }
+  if (b.flowId !== undefined && !(await ctx.db.query(`select 1 from demand_flows where id = $1`, [b.flowId])).rows.length)
+    throw fail.validation(`字段“所属流程”（flowId）指向的流程 ${b.flowId} 不存在`);
+  if (b.minAmount && b.maxAmount && compareAmounts(b.minAmount, b.maxAmount) > 0) throw fail.validation('字段“金额下限（元）”（minAmount）不能大于金额上限');
+  const id = b.id === undefined ? await insertRecord(ctx.db, stepSpec, b) : (await updateRecord(ctx.db, stepSpec, b.id, b), b.id as number);
+  return (await loadRecord(ctx.db, stepSpec, id)) as never;
+};
