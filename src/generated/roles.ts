@@ -156,6 +156,8 @@ export const builtinRoles: BuiltinRole[] = [
       "caseConfirm",
       "caseSupply",
       "caseComment",
+      "caseExport",
+      "caseSplit",
       "officialList",
       "officialManage",
       "officialDeadline"

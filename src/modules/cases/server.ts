@@ -1,6 +1,9 @@
-// Cases, server entry: the /caseManage calls (save, submit, stages, results, timeline, statistics, search), demo cases.
+// Cases, server entry: the /caseManage calls (save, submit, stages, results, timeline, statistics, search, export,
+// custom values, handlers, archive items), /intelligent/* (filing way, sub-cases), demo cases; createCase for other
+// modules (demands).
 import { defineServerModule } from '../../server/modules';
 import * as cases from './server/handlers';
+import * as lifecycle from './server/lifecycle';
 import { seedCases } from './server/seed';
 
 export const casesServer = defineServerModule({
@@ -19,6 +22,15 @@ export const casesServer = defineServerModule({
     'cases.comment': cases.comment,
     'cases.typeStatistics': cases.typeStatistics,
     'cases.search': cases.search,
+    'cases.setCustomValue': lifecycle.setCustomValue,
+    'cases.usersWithPermissions': lifecycle.usersWithPermissions,
+    'cases.setHandler': lifecycle.setHandler,
+    'cases.collectTmItem': lifecycle.collectTmItem,
+    'cases.changeSubmitTypeOrResubmit': lifecycle.changeSubmitTypeOrResubmit,
+    'cases.subcase': lifecycle.subcase,
   },
   seedDemo: seedCases,
 });
+
+/** Creates a case as the signed-in caller, validated by its form (other modules, e.g. demands, call this). */
+export { createCase, type NewCase } from './server/lifecycle';

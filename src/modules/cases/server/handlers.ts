@@ -22,7 +22,8 @@ const COLUMNS = `id, case_no as "caseNo", case_type as "caseType", case_status a
   trademark_id as "trademarkId", archive_ids as "archiveIds", enterprise_id as "enterpriseId", applicant_name as "applicantName", tm_name as "tmName",
   tm_cls as "tmCls", countries, app_no as "appNo", to_char(app_date, 'YYYY-MM-DD') as "appDate",
   to_char(submit_date, 'YYYY-MM-DD') as "submitDate", result, to_char(result_date, 'YYYY-MM-DD') as "resultDate", remark,
-  created_by as "createdBy", updated_by as "updatedBy", created_at as "createdAt", updated_at as "updatedAt", version`;
+  submit_type as "submitType", handler_id as "handlerId", handler_name as "handlerName", parent_id as "parentId", parent_case_no as "parentCaseNo",
+  custom_values as "customValues", created_by as "createdBy", updated_by as "updatedBy", created_at as "createdAt", updated_at as "updatedAt", version`;
 
 function present(row: Rec): Rec {
   return { ...row, createdAt: new Date(row.createdAt).toISOString(), updatedAt: new Date(row.updatedAt).toISOString() };
@@ -35,7 +36,7 @@ export async function loadCase(db: Queryable, caseNo: string, lock = false): Pro
   return present(r.rows[0]);
 }
 
-async function addStage(ctx: SignedInContext, caseId: number, stage: string, opts: { date?: string | null; remark?: string | null } = {}) {
+export async function addStage(ctx: SignedInContext, caseId: number, stage: string, opts: { date?: string | null; remark?: string | null } = {}) {
   const { session } = ctx;
   const date = opts.date ?? todayInChina();
   await ctx.db.query(
@@ -47,11 +48,11 @@ async function addStage(ctx: SignedInContext, caseId: number, stage: string, opt
   ]);
 }
 
-/** A new case number: AJ + date + 4-digit sequence of the tenant's day (serialised by an advisory lock). */
-async function nextCaseNo(db: Queryable, tenantId: number): Promise<string> {
+/** A new case number: AJ + date + 4-digit sequence of the tenant's day (serialised by an advisory lock); sub-cases (<no>-<n>) do not count. */
+export async function nextCaseNo(db: Queryable, tenantId: number): Promise<string> {
   const day = todayInChina().replace(/-/g, '');
   await db.query(`select pg_advisory_xact_lock(hashtext($1))`, [`case_no:${tenantId}:${day}`]);
-  const r = await db.query<{ last: string | null }>(`select max(case_no) as last from cases where case_no like $1`, [`AJ${day}%`]);
+  const r = await db.query<{ last: string | null }>(`select max(case_no) as last from cases where case_no like $1 and length(case_no) = 14`, [`AJ${day}%`]);
   const seq = r.rows[0].last ? Number(r.rows[0].last.slice(10)) + 1 : 1;
   return `AJ${day}${String(seq).padStart(4, '0')}`;
 }
@@ -81,9 +82,9 @@ function prepare(caseType: CaseFormKey, bizParam: Rec, mode: FormMode): Rec {
   return biz;
 }
 
-interface SaveBody { caseNo?: string; version?: number; caseType: CaseFormKey; bizParam: Rec; remark?: string | null }
+export interface SaveBody { caseNo?: string; version?: number; caseType: CaseFormKey; bizParam: Rec; remark?: string | null }
 
-async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Promise<Rec> {
+export async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Promise<Rec> {
   const c = signedIn(ctx);
   const { session } = c;
   const biz = prepare(body.caseType, await fillMarksFromArchive(ctx.db, body.bizParam), mode);
@@ -126,7 +127,7 @@ async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Promise<R
 }
 
 /** Moves a case one step on: it must be in one of `from` and at the version the caller read. */
-async function step(ctx: CallContext, caseNo: string, version: number, from: CaseStatus[], sets: string, params: unknown[]): Promise<Rec> {
+export async function step(ctx: CallContext, caseNo: string, version: number, from: CaseStatus[], sets: string, params: unknown[]): Promise<Rec> {
   const current = await loadCase(ctx.db, caseNo, true);
   if (!from.includes(current.caseStatus)) throw fail.conflict(`案件当前为“${current.caseStatus}”，不能执行此操作`);
   if (version !== current.version) throw fail.staleRecord(current);
