@@ -2156,7 +2156,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "countries": "in",
       "createdAt": "range",
       "handlerName": "contains",
-      "parentCaseNo": "contains",
+      "parentCaseNo": "eq",
       "resultDate": "range",
       "submitDate": "range",
       "submitType": "in",

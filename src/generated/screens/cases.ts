@@ -919,7 +919,7 @@ export const screen = {
           "en": "Parent case no.",
           "zh": "母案编号"
         },
-        "op": "contains",
+        "op": "eq",
         "prop": "parentCaseNo",
         "type": "input"
       }

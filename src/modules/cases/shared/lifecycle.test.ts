@@ -54,3 +54,12 @@ describe('fees', () => {
     expect(feeRows({ fees: { officialFees: { amount: '1e3', currency: 'CNY' } } }, (c) => c, '本案')).toEqual([]);
   });
 });
+
+describe('splitOptions', () => {
+  it('offers country and class splits only where there is more than one', async () => {
+    const { splitOptions } = await import('./splitOptions');
+    expect(splitOptions({ tmItems: [{ appCountry: 'US' }, { appCountry: 'JP' }], goods: [{ tmCl: '09' }] })).toEqual([{ splitBy: 'country', parts: ['US', 'JP'] }]);
+    expect(splitOptions({ goods: [{ tmCl: '09' }, { tmCl: '42' }] })).toEqual([{ splitBy: 'class', parts: ['09', '42'] }]);
+    expect(splitOptions({})).toEqual([]);
+  });
+});
