@@ -26,7 +26,7 @@ export default function CaseFeesTab({ biz }: { biz: Record<string, any> }) {
           { key: 'sum', title: t('cases.feeSum'), align: 'right' as const, render: (_: unknown, r: FeeRow) => feeTotals([r]).map((x) => formatMoney({ amount: x.total, currency: x.currency })).join(' + ') },
         ]}
       />
-      <Typography.Title level={5} style={{ marginTop: 16 }}>{t('cases.feeTotal')}</Typography.Title>
+      <Typography.Title level={5} style={{ marginTop: 16 }}>{t('cases.feesTotal')}</Typography.Title>
       <Table
         size="small"
         rowKey="currency"
@@ -37,7 +37,7 @@ export default function CaseFeesTab({ biz }: { biz: Record<string, any> }) {
         columns={[
           { dataIndex: 'currency', title: t('cases.feeCurrency') },
           ...FEE_KINDS.map((k) => ({ dataIndex: k, title: t(`cases.${k}`), align: 'right' as const, render: (v: string, r: { currency: string }) => formatMoney({ amount: v, currency: r.currency }) })),
-          { dataIndex: 'total', title: t('cases.feeTotal'), align: 'right' as const, render: (v: string, r: { currency: string }) => <b>{formatMoney({ amount: v, currency: r.currency })}</b> },
+          { dataIndex: 'total', title: t('cases.feesTotal'), align: 'right' as const, render: (v: string, r: { currency: string }) => <b>{formatMoney({ amount: v, currency: r.currency })}</b> },
         ]}
       />
     </div>
