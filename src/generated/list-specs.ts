@@ -2173,8 +2173,13 @@ export const listSpecs: Record<string, ListSpec> = {
     },
     "rowVersion": "version",
     "screen": "cases",
-    "searchGrams": [],
-    "searchValues": [],
+    "searchGrams": [
+      "tmName",
+      "applicantName"
+    ],
+    "searchValues": [
+      "handlerName"
+    ],
     "select": [
       "id",
       "caseNo",

@@ -4,6 +4,7 @@
 import { defineServerModule } from '../../server/modules';
 import * as cases from './server/handlers';
 import * as lifecycle from './server/lifecycle';
+import { fillCaseSearch } from './server/search';
 import { seedCases } from './server/seed';
 
 export const casesServer = defineServerModule({
@@ -30,6 +31,11 @@ export const casesServer = defineServerModule({
     'cases.subcase': lifecycle.subcase,
   },
   seedDemo: seedCases,
+  // Cases written before migration 023 get their search columns once (the list's name filters read them).
+  onStart: async (db, log) => {
+    const n = await fillCaseSearch(db);
+    if (n) log.info?.(`cases: search columns filled for ${n} cases`);
+  },
 });
 
 /** Creates a case as the signed-in caller, validated by its form (other modules, e.g. demands, call this). */

@@ -12,6 +12,7 @@ import { applyPriorityRule } from '../shared/priority';
 import { fillMarksFromArchive } from './archive-fill';
 import { syncArchive } from './archive-sync';
 import { deriveColumns, type CaseColumns } from './derive';
+import { caseSearch } from './search';
 import { checkForm, checkPeriods, type FormMode } from './forms';
 import { withRenewalFees } from './renewal-fees';
 
@@ -90,14 +91,15 @@ export async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Pr
   const biz = prepare(body.caseType, await fillMarksFromArchive(ctx.db, body.bizParam), mode);
   const cols = deriveColumns(biz);
   await checkReferences(ctx.db, cols, biz);
-  const values = [body.caseType, JSON.stringify(biz), cols.trademarkId, cols.enterpriseId, cols.applicantName, cols.tmName, cols.tmCls, cols.countries];
+  const search = caseSearch(cols);
+  const values = [body.caseType, JSON.stringify(biz), cols.trademarkId, cols.enterpriseId, cols.applicantName, cols.tmName, cols.tmCls, cols.countries, search.grams, search.text];
   const status: CaseStatus = mode === 'submit' ? '待递交' : '草稿';
   if (!body.caseNo) {
     const caseNo = await nextCaseNo(ctx.db, session.tenantId);
     const r = await ctx.db.query<{ id: number }>(
       `insert into cases (tenant_id, case_no, case_type, biz_param, trademark_id, enterprise_id, applicant_name, tm_name, tm_cls, countries,
-                          case_status, remark, created_by, updated_by)
-       values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9::text[], $10::text[], $11, $12, $13, $13) returning id`,
+                          search_grams, search_text, case_status, remark, created_by, updated_by)
+       values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9::text[], $10::text[], $11::text[], $12, $13, $14, $15, $15) returning id`,
       [session.tenantId, caseNo, ...values, status, body.remark ?? null, session.userId],
     );
     await addStage(c, r.rows[0].id, '新建案件');
@@ -114,7 +116,7 @@ export async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Pr
   if (body.version !== current.version) throw fail.staleRecord(current);
   await ctx.db.query(
     `update cases set case_type = $2, biz_param = $3::jsonb, trademark_id = $4, enterprise_id = $5, applicant_name = $6, tm_name = $7,
-            tm_cls = $8::text[], countries = $9::text[], case_status = $10, remark = coalesce($11, remark), updated_by = $12,
+            tm_cls = $8::text[], countries = $9::text[], search_grams = $10::text[], search_text = $11, case_status = $12, remark = coalesce($13, remark), updated_by = $14,
             updated_at = now(), version = version + 1
       where id = $1`,
     [current.id, ...values, status, body.remark ?? null, session.userId],

@@ -11,6 +11,7 @@ import { fail } from '../../../server/http/errors';
 import { splitBiz, SplitProblem, subCaseNos, type SplitBy } from '../shared/split';
 import { syncArchive } from './archive-sync';
 import { deriveColumns } from './derive';
+import { caseSearch } from './search';
 import { checkForm } from './forms';
 import { addStage, loadCase, save, step, type CaseStatus, type SaveBody } from './handlers';
 
@@ -175,10 +176,10 @@ export const subcase: Handler<'cases.subcase'> = async (ctx, body) => {
     const cols = deriveColumns(s.biz);
     const r = await ctx.db.query<{ id: number }>(
       `insert into cases (tenant_id, case_no, case_type, case_status, biz_param, trademark_id, enterprise_id, applicant_name, tm_name, tm_cls, countries,
-                          submit_type, handler_id, handler_name, parent_id, parent_case_no, archive_ids, custom_values, remark, created_by, updated_by)
-       values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10::text[], $11::text[], $12, $13, $14, $15, $16, $17::int[], $18::jsonb, $19, $20, $20) returning id`,
+                          submit_type, handler_id, handler_name, parent_id, parent_case_no, archive_ids, custom_values, remark, created_by, updated_by, search_grams, search_text)
+       values ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10::text[], $11::text[], $12, $13, $14, $15, $16, $17::int[], $18::jsonb, $19, $20, $20, $21::text[], $22) returning id`,
       [session.tenantId, numbers[i], caseType, parent.caseStatus, JSON.stringify(s.biz), cols.trademarkId, cols.enterpriseId, cols.applicantName, cols.tmName, cols.tmCls, cols.countries,
-        parent.submitType, parent.handlerId, parent.handlerName, parent.id, parent.caseNo, body.splitBy === 'class' ? idsFor(s.biz) : [], JSON.stringify(parent.customValues ?? {}), parent.remark, session.userId],
+        parent.submitType, parent.handlerId, parent.handlerName, parent.id, parent.caseNo, body.splitBy === 'class' ? idsFor(s.biz) : [], JSON.stringify(parent.customValues ?? {}), parent.remark, session.userId, ...Object.values(caseSearch(cols))],
     );
     await addStage(c, r.rows[0].id, `由案件 ${parent.caseNo} 拆分（${partLabel(body.splitBy, s.part)}）`);
     subNos.push(numbers[i]);
