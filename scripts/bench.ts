@@ -10,6 +10,8 @@
 //      --users, --seconds, --rows). `npm run bench -- --load-only` runs only this.
 //   6. writes: xlsx import of 100,000 rows and tags by filter over them, with and without the list's sort
 //      indexes (scripts/bench-writes.ts; PostgreSQL). `npm run bench -- --writes-only` runs only this.
+//   7. cases: the case list at 200,000 cases and saving a 10-country overseas case (scripts/bench-cases.ts;
+//      PostgreSQL; --rows, --calls, --only). `npm run bench -- --cases-only` runs only this.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -20,6 +22,7 @@ import { runListBench } from './bench-lists';
 import { runLoadBench } from './bench-load';
 import { runBrowserBench } from './bench-browser';
 import { runWritesBench } from './bench-writes';
+import { runCasesBench } from './bench-cases';
 
 const args = process.argv.slice(2);
 if (args.includes('--lists-only')) {
@@ -32,6 +35,10 @@ if (args.includes('--load-only')) {
 }
 if (args.includes('--writes-only')) {
   await runWritesBench(args);
+  process.exit(0);
+}
+if (args.includes('--cases-only')) {
+  await runCasesBench(args);
   process.exit(0);
 }
 
@@ -98,3 +105,6 @@ await runLoadBench(args);
 
 // Always on PostgreSQL too: the write cost of the list indexes.
 await runWritesBench(args);
+
+// Always on PostgreSQL: the case list at 200,000 cases and the 10-country save.
+await runCasesBench([]);

@@ -62,6 +62,11 @@ export const calls = {
     getTrendsList: {"path":"/caseManage/getTrendsList","noLoading":false} as CallRef,
     sendComments: {"path":"/caseManage/sendComments","noLoading":false} as CallRef,
     searchCase: {"path":"/caseManage/searchCase","noLoading":false} as CallRef,
+    exportCase: {"path":"/caseManage/exportCase","noLoading":false} as CallRef,
+    setCaseCustomFieldValue: {"path":"/caseManage/setCaseCustomFieldValue","noLoading":false} as CallRef,
+    usersWithPermissions: {"path":"/caseManage/usersWithPermissions","noLoading":false} as CallRef,
+    setCaseHandler: {"path":"/caseManage/setCaseHandler","noLoading":false} as CallRef,
+    collectTmItem: {"path":"/caseManage/collectTmItem","noLoading":false} as CallRef,
   },
   classification: {
     queryAllCgList: {"path":"/api/queryAllCgList","noLoading":true} as CallRef,
@@ -143,6 +148,10 @@ export const calls = {
     getMessageList: {"path":"/homepage/getMessageList","noLoading":true} as CallRef,
     setMessageRead: {"path":"/homepage/setMessageRead","noLoading":true} as CallRef,
     getGroupInfo: {"path":"/homepage/getGroupInfo","noLoading":true} as CallRef,
+  },
+  intelligent: {
+    changeSubmitTypeOrResubmit: {"path":"/intelligent/changeSubmitTypeOrResubmit","noLoading":false} as CallRef,
+    subcase: {"path":"/intelligent/subcase/v2","noLoading":false} as CallRef,
   },
   loginPage: {
     login: {"path":"/loginPage/login","noLoading":false} as CallRef,

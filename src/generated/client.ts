@@ -157,6 +157,21 @@ export function createApi(transport: Transport) {
       /** 案件搜索（选择器） (/caseManage/searchCase) */
       searchCase: (body: T.CaseManageSearchCaseRequest, options?: CallOptions) =>
         transport<T.CaseManageSearchCaseResponse>(calls.caseManage.searchCase, body, options),
+      /** 导出案件（按筛选条件或所选案件） (/caseManage/exportCase) */
+      exportCase: (body: T.CaseManageExportCaseRequest, options?: CallOptions) =>
+        transport<T.CaseManageExportCaseResponse>(calls.caseManage.exportCase, body, options),
+      /** 修改案件的一个自定义字段值 (/caseManage/setCaseCustomFieldValue) */
+      setCaseCustomFieldValue: (body: T.CaseManageSetCaseCustomFieldValueRequest, options?: CallOptions) =>
+        transport<T.CaseManageSetCaseCustomFieldValueResponse>(calls.caseManage.setCaseCustomFieldValue, body, options),
+      /** 有案件权限的用户（指派承办人） (/caseManage/usersWithPermissions) */
+      usersWithPermissions: (body: T.CaseManageUsersWithPermissionsRequest, options?: CallOptions) =>
+        transport<T.CaseManageUsersWithPermissionsResponse>(calls.caseManage.usersWithPermissions, body, options),
+      /** 指派案件承办人 (/caseManage/setCaseHandler) */
+      setCaseHandler: (body: T.CaseManageSetCaseHandlerRequest, options?: CallOptions) =>
+        transport<T.CaseManageSetCaseHandlerResponse>(calls.caseManage.setCaseHandler, body, options),
+      /** 从商标档案收集案件的商标项 (/caseManage/collectTmItem) */
+      collectTmItem: (body: T.CaseManageCollectTmItemRequest, options?: CallOptions) =>
+        transport<T.CaseManageCollectTmItemResponse>(calls.caseManage.collectTmItem, body, options),
     },
     classification: {
       /** 商品服务分类树（类别、类似群，可含商品项） (/api/queryAllCgList) */
@@ -368,6 +383,14 @@ export function createApi(transport: Transport) {
       /** 当前企业（租户）概况 (/homepage/getGroupInfo) */
       getGroupInfo: (body: T.HomepageGetGroupInfoRequest = {}, options?: CallOptions) =>
         transport<T.HomepageGetGroupInfoResponse>(calls.homepage.getGroupInfo, body, options),
+    },
+    intelligent: {
+      /** 变更递交方式或重新递交 (/intelligent/changeSubmitTypeOrResubmit) */
+      changeSubmitTypeOrResubmit: (body: T.IntelligentChangeSubmitTypeOrResubmitRequest, options?: CallOptions) =>
+        transport<T.IntelligentChangeSubmitTypeOrResubmitResponse>(calls.intelligent.changeSubmitTypeOrResubmit, body, options),
+      /** 拆分子案件（按国家/地区或类别） (/intelligent/subcase/v2) */
+      subcase: (body: T.IntelligentSubcaseRequest, options?: CallOptions) =>
+        transport<T.IntelligentSubcaseResponse>(calls.intelligent.subcase, body, options),
     },
     loginPage: {
       /** 账号密码登录，密码以 base64 传输 (/loginPage/login) */

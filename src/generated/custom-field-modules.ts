@@ -11,6 +11,14 @@ export const customFieldModules = [
     "screen": "brandRecords"
   },
   {
+    "label": {
+      "en": "Cases",
+      "zh": "案件"
+    },
+    "module": 2,
+    "screen": "cases"
+  },
+  {
     "builtin": [
       {
         "fieldContent": {

@@ -480,6 +480,16 @@ export const dicts = {
       "zh": "驳回"
     }
   },
+  "Case.submitType": {
+    "电子递交": {
+      "en": "Online",
+      "zh": "电子递交"
+    },
+    "纸质递交": {
+      "en": "On paper",
+      "zh": "纸质递交"
+    }
+  },
   "Case.tmCls": {
     "10": {
       "en": "Class 10",

@@ -1365,7 +1365,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "table": "trademarks"
   },
   "cases": {
-    "customFieldModule": null,
+    "customFieldModule": 2,
     "defaultSort": [
       {
         "asc": false,
@@ -1627,6 +1627,16 @@ export const listSpecs: Record<string, ListSpec> = {
         "驳回": {
           "en": "Refused",
           "zh": "驳回"
+        }
+      },
+      "submitType": {
+        "电子递交": {
+          "en": "Online",
+          "zh": "电子递交"
+        },
+        "纸质递交": {
+          "en": "On paper",
+          "zh": "纸质递交"
         }
       },
       "tmCls": {
@@ -1947,6 +1957,19 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "customValues": {
+        "column": "custom_values",
+        "fieldKind": "text",
+        "json": true,
+        "kind": "json",
+        "label": {
+          "en": "Custom fields",
+          "zh": "自定义字段"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
       "enterpriseId": {
         "column": "enterprise_id",
         "fieldKind": "number",
@@ -1954,6 +1977,30 @@ export const listSpecs: Record<string, ListSpec> = {
         "label": {
           "en": "Applicant (enterprise)",
           "zh": "申请人（企业）"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "handlerId": {
+        "column": "handler_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Handler id",
+          "zh": "承办人编号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "handlerName": {
+        "column": "handler_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Handler",
+          "zh": "承办人"
         },
         "nullable": true,
         "readonly": true,
@@ -1968,6 +2015,30 @@ export const listSpecs: Record<string, ListSpec> = {
           "zh": "编号"
         },
         "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "parentCaseNo": {
+        "column": "parent_case_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Parent case no.",
+          "zh": "母案编号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "parentId": {
+        "column": "parent_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Parent case",
+          "zh": "母案"
+        },
+        "nullable": true,
         "readonly": true,
         "writeOnly": false
       },
@@ -2016,6 +2087,18 @@ export const listSpecs: Record<string, ListSpec> = {
           "zh": "递交日期"
         },
         "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "submitType": {
+        "column": "submit_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Filing way",
+          "zh": "递交方式"
+        },
+        "nullable": false,
         "readonly": true,
         "writeOnly": false
       },
@@ -2100,8 +2183,11 @@ export const listSpecs: Record<string, ListSpec> = {
       "caseType": "in",
       "countries": "in",
       "createdAt": "range",
+      "handlerName": "contains",
+      "parentCaseNo": "eq",
       "resultDate": "range",
       "submitDate": "range",
+      "submitType": "in",
       "tmCls": "in",
       "tmName": "contains"
     },
@@ -2115,8 +2201,13 @@ export const listSpecs: Record<string, ListSpec> = {
     },
     "rowVersion": "version",
     "screen": "cases",
-    "searchGrams": [],
-    "searchValues": [],
+    "searchGrams": [
+      "tmName",
+      "applicantName"
+    ],
+    "searchValues": [
+      "handlerName"
+    ],
     "select": [
       "id",
       "caseNo",
@@ -2139,6 +2230,12 @@ export const listSpecs: Record<string, ListSpec> = {
       "updatedBy",
       "createdAt",
       "updatedAt",
+      "submitType",
+      "handlerId",
+      "handlerName",
+      "parentId",
+      "parentCaseNo",
+      "customValues",
       "version"
     ],
     "softDelete": "deleted_at",
@@ -2148,11 +2245,14 @@ export const listSpecs: Record<string, ListSpec> = {
       "caseStatus",
       "tmName",
       "applicantName",
+      "handlerName",
       "appNo",
+      "submitType",
       "submitDate",
       "resultDate",
       "createdAt",
-      "updatedAt"
+      "updatedAt",
+      "parentCaseNo"
     ],
     "source": "cases",
     "table": "cases"
@@ -5788,6 +5888,7 @@ export const screenOfCall: Record<string, string> = {
   "brandArchives.modify": "brandRecords",
   "brandArchives.queryBrandDetail": "brandRecords",
   "brandArchives.queryBrandPage": "brandRecords",
+  "caseManage.exportCase": "cases",
   "caseManage.getCaseLists": "cases",
   "demand.flowCreate": "demandFlows",
   "demand.flowDelete": "demandFlows",

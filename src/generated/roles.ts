@@ -158,6 +158,8 @@ export const builtinRoles: BuiltinRole[] = [
       "caseConfirm",
       "caseSupply",
       "caseComment",
+      "caseExport",
+      "caseSplit",
       "officialList",
       "officialManage",
       "officialDeadline",

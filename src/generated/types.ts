@@ -1098,6 +1098,16 @@ export type RowVersion5 = number;
  */
 export type RowVersion6 = number;
 /**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion7 = number;
+export type CaseManageUsersWithPermissionsResponse = {
+  id: Id;
+  name: string;
+  account: string;
+  roleName: string | null;
+}[];
+/**
  * Edition key; the tenant's active edition when omitted.
  */
 export type NiceEditionKey = string;
@@ -1175,7 +1185,7 @@ export type Id2 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion7 = number;
+export type RowVersion8 = number;
 /**
  * 1 enabled, 0 disabled
  */
@@ -1188,6 +1198,14 @@ export type HomepageGetMenuListResponse = MenuItem[];
  * @maxItems 1000
  */
 export type IdList = Id[];
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion9 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion10 = number;
 export type LoginPageLoginQuitResponse = null;
 export type OfficialCalendarDeleteResponse = null;
 /**
@@ -1197,7 +1215,7 @@ export type Id3 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion8 = number;
+export type RowVersion11 = number;
 export type OfficialDeadlineChangesResponse = {
   documentId: number;
   typeName: string;
@@ -1218,7 +1236,7 @@ export type Id4 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion9 = number;
+export type RowVersion12 = number;
 /**
  * The uploadId POST /files/official answered: the document keeps its file.
  */
@@ -1232,7 +1250,7 @@ export type Id6 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion10 = number;
+export type RowVersion13 = number;
 export type OfficialTypeListResponse = {
   /**
    * type code
@@ -1387,10 +1405,14 @@ export interface SchemaBundle {
   CaseManageCaseQueryStageRecordResponse?: CaseManageCaseQueryStageRecordResponse;
   CaseManageCaseTypeStatisticsRequest?: CaseManageCaseTypeStatisticsRequest;
   CaseManageCaseTypeStatisticsResponse?: CaseManageCaseTypeStatisticsResponse;
+  CaseManageCollectTmItemRequest?: CaseManageCollectTmItemRequest;
+  CaseManageCollectTmItemResponse?: CaseManageCollectTmItemResponse;
   CaseManageConfirmSubmissionCaseRequest?: CaseManageConfirmSubmissionCaseRequest;
   CaseManageConfirmSubmissionCaseResponse?: CaseManageConfirmSubmissionCaseResponse;
   CaseManageDeleteCaseRequest?: CaseManageDeleteCaseRequest;
   CaseManageDeleteCaseResponse?: CaseManageDeleteCaseResponse;
+  CaseManageExportCaseRequest?: CaseManageExportCaseRequest;
+  CaseManageExportCaseResponse?: CaseManageExportCaseResponse;
   CaseManageGetCaseListsRequest?: CaseManageGetCaseListsRequest;
   CaseManageGetCaseListsResponse?: CaseManageGetCaseListsResponse;
   CaseManageGetTrendsListRequest?: CaseManageGetTrendsListRequest;
@@ -1403,12 +1425,18 @@ export interface SchemaBundle {
   CaseManageSearchCaseResponse?: CaseManageSearchCaseResponse;
   CaseManageSendCommentsRequest?: CaseManageSendCommentsRequest;
   CaseManageSendCommentsResponse?: CaseManageSendCommentsResponse;
+  CaseManageSetCaseCustomFieldValueRequest?: CaseManageSetCaseCustomFieldValueRequest;
+  CaseManageSetCaseCustomFieldValueResponse?: CaseManageSetCaseCustomFieldValueResponse;
+  CaseManageSetCaseHandlerRequest?: CaseManageSetCaseHandlerRequest;
+  CaseManageSetCaseHandlerResponse?: CaseManageSetCaseHandlerResponse;
   CaseManageSetCaseResultValueRequest?: CaseManageSetCaseResultValueRequest;
   CaseManageSetCaseResultValueResponse?: CaseManageSetCaseResultValueResponse;
   CaseManageSubmitCaseRequest?: CaseManageSubmitCaseRequest;
   CaseManageSubmitCaseResponse?: CaseManageSubmitCaseResponse;
   CaseManageUpdateCaseRequest?: CaseManageUpdateCaseRequest;
   CaseManageUpdateCaseResponse?: CaseManageUpdateCaseResponse;
+  CaseManageUsersWithPermissionsRequest?: CaseManageUsersWithPermissionsRequest;
+  CaseManageUsersWithPermissionsResponse?: CaseManageUsersWithPermissionsResponse;
   CaseStage?: CaseStage;
   CaseTrend?: CaseTrend;
   CgNode?: CgNode;
@@ -1561,6 +1589,10 @@ export interface SchemaBundle {
   I18nText?: I18NText;
   Id?: Id;
   IdList?: IdList;
+  IntelligentChangeSubmitTypeOrResubmitRequest?: IntelligentChangeSubmitTypeOrResubmitRequest;
+  IntelligentChangeSubmitTypeOrResubmitResponse?: IntelligentChangeSubmitTypeOrResubmitResponse;
+  IntelligentSubcaseRequest?: IntelligentSubcaseRequest;
+  IntelligentSubcaseResponse?: IntelligentSubcaseResponse;
   ListQuery?: ListQuery;
   LoginPageLoginQuitRequest?: LoginPageLoginQuitRequest;
   LoginPageLoginQuitResponse?: LoginPageLoginQuitResponse;
@@ -3134,6 +3166,18 @@ export interface Case {
   updatedBy?: number | null;
   createdAt: DateTime;
   updatedAt: DateTime;
+  submitType: '电子递交' | '纸质递交';
+  handlerId?: number | null;
+  handlerName?: string | null;
+  /**
+   * The case this one was split from (/intelligent/subcase/v2).
+   */
+  parentId?: number | null;
+  parentCaseNo?: string | null;
+  /**
+   * Custom-field values keyed by field id (custom-field module 2), each valid for its field's kind.
+   */
+  customValues?: {};
   version: RowVersion;
 }
 /**
@@ -5086,6 +5130,18 @@ export interface CaseManageCaseAppNoSupplyResponse {
   updatedBy?: number | null;
   createdAt: DateTime;
   updatedAt: DateTime;
+  submitType: '电子递交' | '纸质递交';
+  handlerId?: number | null;
+  handlerName?: string | null;
+  /**
+   * The case this one was split from (/intelligent/subcase/v2).
+   */
+  parentId?: number | null;
+  parentCaseNo?: string | null;
+  /**
+   * Custom-field values keyed by field id (custom-field module 2), each valid for its field's kind.
+   */
+  customValues?: {};
   version: RowVersion;
 }
 export interface CaseManageCaseQueryStageRecordRequest {
@@ -5141,6 +5197,33 @@ export interface CaseManageCaseTypeStatisticsResponse {
 export interface I18NText {
   zh: string;
   en: string;
+}
+export interface CaseManageCollectTmItemRequest {
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  ids: Id[];
+  /**
+   * Countries of an overseas filing: one tmItem per country with the marks as its basis.
+   *
+   * @maxItems 50
+   */
+  countries?: string[];
+}
+export interface CaseManageCollectTmItemResponse {
+  trademarks: {
+    id: Id;
+    tmName: string;
+    regNo: string;
+    tmCl: string;
+    endDate?: string | null;
+    applicant?: string | null;
+    goodsItem?: string;
+  }[];
+  tmItems: {
+    [k: string]: unknown | undefined;
+  }[];
 }
 export interface CaseManageConfirmSubmissionCaseRequest {
   caseNo: string;
@@ -5204,29 +5287,45 @@ export interface CaseManageConfirmSubmissionCaseResponse {
   updatedBy?: number | null;
   createdAt: DateTime;
   updatedAt: DateTime;
+  submitType: '电子递交' | '纸质递交';
+  handlerId?: number | null;
+  handlerName?: string | null;
+  /**
+   * The case this one was split from (/intelligent/subcase/v2).
+   */
+  parentId?: number | null;
+  parentCaseNo?: string | null;
+  /**
+   * Custom-field values keyed by field id (custom-field module 2), each valid for its field's kind.
+   */
+  customValues?: {};
   version: RowVersion;
 }
 export interface CaseManageDeleteCaseRequest {
   caseNo: string;
 }
-export interface CaseManageGetCaseListsRequest {
-  pageNo?: number;
-  pageSize?: 10 | 20 | 30 | 50 | 100;
+export interface CaseManageExportCaseRequest {
   /**
    * @maxItems 5
    */
   sorts?: {
     key:
-      | 'caseNo'
-      | 'caseType'
-      | 'caseStatus'
-      | 'tmName'
-      | 'applicantName'
-      | 'appNo'
-      | 'submitDate'
-      | 'resultDate'
-      | 'createdAt'
-      | 'updatedAt';
+      | (
+          | 'caseNo'
+          | 'caseType'
+          | 'caseStatus'
+          | 'tmName'
+          | 'applicantName'
+          | 'handlerName'
+          | 'appNo'
+          | 'submitType'
+          | 'submitDate'
+          | 'resultDate'
+          | 'createdAt'
+          | 'updatedAt'
+          | 'parentCaseNo'
+        )
+      | string;
     asc: boolean;
   }[];
   filters?: {
@@ -5267,6 +5366,7 @@ export interface CaseManageGetCaseListsRequest {
      * @maxItems 500
      */
     caseStatus?: ('草稿' | '待递交' | '已递交' | '已受理' | '已结案')[];
+    handlerName?: string;
     applicantName?: string;
     tmName?: string;
     /**
@@ -5295,6 +5395,178 @@ export interface CaseManageGetCaseListsRequest {
      * @maxItems 2
      */
     resultDate?: (string | null)[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    submitType?: ('电子递交' | '纸质递交')[];
+    parentCaseNo?: string;
+  };
+  customFilters?: {
+    [k: string]:
+      | {
+          op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
+          /**
+           * @maxItems 100
+           */
+          value: string | number | boolean | (string | number | null)[] | null;
+        }
+      | undefined;
+  };
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  columns: (
+    | (
+        | 'caseNo'
+        | 'caseType'
+        | 'caseStatus'
+        | 'tmName'
+        | 'tmCls'
+        | 'applicantName'
+        | 'handlerName'
+        | 'countries'
+        | 'appNo'
+        | 'submitType'
+        | 'submitDate'
+        | 'result'
+        | 'resultDate'
+        | 'createdAt'
+        | 'updatedAt'
+        | 'parentCaseNo'
+      )
+    | string
+  )[];
+  /**
+   * @maxItems 10000
+   */
+  ids?: Id[];
+}
+/**
+ * One export of a list (spec 2.6 /brand/export): small exports finish at once, large ones run as batch tasks.
+ */
+export interface CaseManageExportCaseResponse {
+  id: Id;
+  fileName: string;
+  source: string;
+  status: 0 | 1 | 2;
+  rowCount: number;
+  errorMessage?: string | null;
+  createdByName: string;
+  createdAt: DateTime;
+  finishedAt?: string | null;
+}
+export interface CaseManageGetCaseListsRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | (
+          | 'caseNo'
+          | 'caseType'
+          | 'caseStatus'
+          | 'tmName'
+          | 'applicantName'
+          | 'handlerName'
+          | 'appNo'
+          | 'submitType'
+          | 'submitDate'
+          | 'resultDate'
+          | 'createdAt'
+          | 'updatedAt'
+          | 'parentCaseNo'
+        )
+      | string;
+    asc: boolean;
+  }[];
+  filters?: {
+    caseNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    caseType?: (
+      | 'add-brand'
+      | 'brand-extension'
+      | 'brand-transfer'
+      | 'change-name'
+      | 'brand-assignment'
+      | 'change-agent'
+      | 'brand-license-record'
+      | 'withdraw-brand-license-record'
+      | 'change-brand-license-record'
+      | 'stop-brand-license-record'
+      | 'apply-objection'
+      | 'defense-objection'
+      | 'reject-recheck'
+      | 'apply-remove'
+      | 'defense-remove'
+      | 'brand-invalid-apply'
+      | 'brand-invalid-defence'
+      | 'brand-instructions'
+      | 'brand-assignment-detail'
+      | 'withdraw-review-apply'
+      | 'withdraw-review-defence'
+      | 'ip-first-instance'
+      | 'recheck-registration-no'
+      | 'recheck-apply-no'
+      | 'overseas-registration'
+    )[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    caseStatus?: ('草稿' | '待递交' | '已递交' | '已受理' | '已结案')[];
+    handlerName?: string;
+    applicantName?: string;
+    tmName?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    countries?: string[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCls?: string[];
+    appNo?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    createdAt?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    submitDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    resultDate?: (string | null)[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    submitType?: ('电子递交' | '纸质递交')[];
+    parentCaseNo?: string;
+  };
+  customFilters?: {
+    [k: string]:
+      | {
+          op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
+          /**
+           * @maxItems 100
+           */
+          value: string | number | boolean | (string | number | null)[] | null;
+        }
+      | undefined;
   };
 }
 export interface CaseManageGetCaseListsResponse {
@@ -5379,6 +5651,18 @@ export interface CaseManageQueryCaseResponse {
   updatedBy?: number | null;
   createdAt: DateTime;
   updatedAt: DateTime;
+  submitType: '电子递交' | '纸质递交';
+  handlerId?: number | null;
+  handlerName?: string | null;
+  /**
+   * The case this one was split from (/intelligent/subcase/v2).
+   */
+  parentId?: number | null;
+  parentCaseNo?: string | null;
+  /**
+   * Custom-field values keyed by field id (custom-field module 2), each valid for its field's kind.
+   */
+  customValues?: {};
   version: RowVersion;
 }
 export interface CaseManageSaveCaseRequest {
@@ -5478,6 +5762,18 @@ export interface CaseManageSaveCaseResponse {
   updatedBy?: number | null;
   createdAt: DateTime;
   updatedAt: DateTime;
+  submitType: '电子递交' | '纸质递交';
+  handlerId?: number | null;
+  handlerName?: string | null;
+  /**
+   * The case this one was split from (/intelligent/subcase/v2).
+   */
+  parentId?: number | null;
+  parentCaseNo?: string | null;
+  /**
+   * Custom-field values keyed by field id (custom-field module 2), each valid for its field's kind.
+   */
+  customValues?: {};
   version: RowVersion;
 }
 export interface CaseManageSearchCaseRequest {
@@ -5537,9 +5833,96 @@ export interface CaseManageSendCommentsResponse {
   userName?: string | null;
   createdAt: DateTime;
 }
-export interface CaseManageSetCaseResultValueRequest {
+export interface CaseManageSetCaseCustomFieldValueRequest {
+  id: Id;
+  fieldId: Id;
+  value: unknown;
+}
+export interface CaseManageSetCaseCustomFieldValueResponse {
+  value: unknown;
+}
+export interface CaseManageSetCaseHandlerRequest {
   caseNo: string;
   version: RowVersion4;
+  /**
+   * A user holding caseList and caseSave; null clears.
+   */
+  handlerId: number | null;
+}
+/**
+ * A trademark case (spec 3.8, 7.7): one filing with CNIPA or abroad, of a type that is the key of its application form (schemas/case-forms/<type>.json). bizParam holds the form values, validated by the form schema on every save and submit; applicant, mark, classes and countries are derived from it when it is saved so the list filters them. Lists leave bizParam out (x-write-only: the list engine does not read it); queryCase returns it.
+ */
+export interface CaseManageSetCaseHandlerResponse {
+  id: Id;
+  caseNo: string;
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration';
+  caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
+  /**
+   * The form values (the form schema of caseType says their shape).
+   */
+  bizParam?: {};
+  trademarkId?: number | null;
+  /**
+   * Archive records this registration case wrote (one per class, dplSource 3), in the order of its classes.
+   */
+  archiveIds: number[];
+  enterpriseId?: number | null;
+  applicantName?: string | null;
+  tmName?: string | null;
+  tmCls: string[];
+  countries: string[];
+  appNo?: string | null;
+  appDate?: string | null;
+  submitDate?: string | null;
+  result?: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回' | null;
+  resultDate?: string | null;
+  remark?: string | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  submitType: '电子递交' | '纸质递交';
+  handlerId?: number | null;
+  handlerName?: string | null;
+  /**
+   * The case this one was split from (/intelligent/subcase/v2).
+   */
+  parentId?: number | null;
+  parentCaseNo?: string | null;
+  /**
+   * Custom-field values keyed by field id (custom-field module 2), each valid for its field's kind.
+   */
+  customValues?: {};
+  version: RowVersion;
+}
+export interface CaseManageSetCaseResultValueRequest {
+  caseNo: string;
+  version: RowVersion5;
   result: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回';
   resultDate: string;
   /**
@@ -5605,6 +5988,18 @@ export interface CaseManageSetCaseResultValueResponse {
   updatedBy?: number | null;
   createdAt: DateTime;
   updatedAt: DateTime;
+  submitType: '电子递交' | '纸质递交';
+  handlerId?: number | null;
+  handlerName?: string | null;
+  /**
+   * The case this one was split from (/intelligent/subcase/v2).
+   */
+  parentId?: number | null;
+  parentCaseNo?: string | null;
+  /**
+   * Custom-field values keyed by field id (custom-field module 2), each valid for its field's kind.
+   */
+  customValues?: {};
   version: RowVersion;
 }
 export interface CaseManageSubmitCaseRequest {
@@ -5612,7 +6007,7 @@ export interface CaseManageSubmitCaseRequest {
    * Absent: a new case is created; given: that case is updated (with version).
    */
   caseNo?: string;
-  version?: RowVersion5;
+  version?: RowVersion6;
   caseType:
     | 'add-brand'
     | 'brand-extension'
@@ -5704,6 +6099,18 @@ export interface CaseManageSubmitCaseResponse {
   updatedBy?: number | null;
   createdAt: DateTime;
   updatedAt: DateTime;
+  submitType: '电子递交' | '纸质递交';
+  handlerId?: number | null;
+  handlerName?: string | null;
+  /**
+   * The case this one was split from (/intelligent/subcase/v2).
+   */
+  parentId?: number | null;
+  parentCaseNo?: string | null;
+  /**
+   * Custom-field values keyed by field id (custom-field module 2), each valid for its field's kind.
+   */
+  customValues?: {};
   version: RowVersion;
 }
 export interface CaseManageUpdateCaseRequest {
@@ -5711,7 +6118,7 @@ export interface CaseManageUpdateCaseRequest {
    * Absent: a new case is created; given: that case is updated (with version).
    */
   caseNo: string;
-  version: RowVersion6;
+  version: RowVersion7;
   caseType:
     | 'add-brand'
     | 'brand-extension'
@@ -5803,7 +6210,40 @@ export interface CaseManageUpdateCaseResponse {
   updatedBy?: number | null;
   createdAt: DateTime;
   updatedAt: DateTime;
+  submitType: '电子递交' | '纸质递交';
+  handlerId?: number | null;
+  handlerName?: string | null;
+  /**
+   * The case this one was split from (/intelligent/subcase/v2).
+   */
+  parentId?: number | null;
+  parentCaseNo?: string | null;
+  /**
+   * Custom-field values keyed by field id (custom-field module 2), each valid for its field's kind.
+   */
+  customValues?: {};
   version: RowVersion;
+}
+export interface CaseManageUsersWithPermissionsRequest {
+  /**
+   * Every one of these keys (default caseList and caseSave).
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  permissions?: (
+    | 'caseList'
+    | 'caseSave'
+    | 'caseSubmit'
+    | 'caseConfirm'
+    | 'caseSupply'
+    | 'caseDelete'
+    | 'caseComment'
+    | 'caseExport'
+    | 'caseAssign'
+    | 'caseSplit'
+  )[];
+  search?: string;
 }
 /**
  * Spec 3.16 class tree node: cgId (unique in the tree), cgName, cgNum (the code), dirLevel 0 class / 1 group / 2 goods, cgList (children), count (goods/service items beneath; 0 for an item).
@@ -7574,7 +8014,7 @@ export interface DisputeListResponse {
 }
 export interface DisputeManageRequest {
   id?: Id2;
-  version?: RowVersion7;
+  version?: RowVersion8;
   tmName: string;
   regNo?: string | null;
   tmCl?: number | null;
@@ -8105,6 +8545,103 @@ export interface HomepageSetMessageReadRequest {
 export interface HomepageSetMessageReadResponse {
   updated: number;
 }
+export interface IntelligentChangeSubmitTypeOrResubmitRequest {
+  caseNo: string;
+  version: RowVersion9;
+  action: 'changeSubmitType' | 'resubmit';
+  /**
+   * Required with changeSubmitType; optional with resubmit.
+   */
+  submitType?: '电子递交' | '纸质递交';
+  reason?: string | null;
+}
+/**
+ * A trademark case (spec 3.8, 7.7): one filing with CNIPA or abroad, of a type that is the key of its application form (schemas/case-forms/<type>.json). bizParam holds the form values, validated by the form schema on every save and submit; applicant, mark, classes and countries are derived from it when it is saved so the list filters them. Lists leave bizParam out (x-write-only: the list engine does not read it); queryCase returns it.
+ */
+export interface IntelligentChangeSubmitTypeOrResubmitResponse {
+  id: Id;
+  caseNo: string;
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration';
+  caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
+  /**
+   * The form values (the form schema of caseType says their shape).
+   */
+  bizParam?: {};
+  trademarkId?: number | null;
+  /**
+   * Archive records this registration case wrote (one per class, dplSource 3), in the order of its classes.
+   */
+  archiveIds: number[];
+  enterpriseId?: number | null;
+  applicantName?: string | null;
+  tmName?: string | null;
+  tmCls: string[];
+  countries: string[];
+  appNo?: string | null;
+  appDate?: string | null;
+  submitDate?: string | null;
+  result?: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回' | null;
+  resultDate?: string | null;
+  remark?: string | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  submitType: '电子递交' | '纸质递交';
+  handlerId?: number | null;
+  handlerName?: string | null;
+  /**
+   * The case this one was split from (/intelligent/subcase/v2).
+   */
+  parentId?: number | null;
+  parentCaseNo?: string | null;
+  /**
+   * Custom-field values keyed by field id (custom-field module 2), each valid for its field's kind.
+   */
+  customValues?: {};
+  version: RowVersion;
+}
+export interface IntelligentSubcaseRequest {
+  caseNo: string;
+  version: RowVersion10;
+  splitBy: 'country' | 'class';
+  /**
+   * Each becomes one sub-case; the rest stays in this case.
+   *
+   * @minItems 1
+   * @maxItems 200
+   */
+  parts: string[];
+}
+export interface IntelligentSubcaseResponse {
+  parent: Case;
+  subcases: Case[];
+}
 /**
  * Paging and sorting part of every list call. Filters are added per call.
  */
@@ -8184,7 +8721,7 @@ export interface OfficialCalendarListResponse {
 }
 export interface OfficialCalendarManageRequest {
   id?: Id3;
-  version?: RowVersion8;
+  version?: RowVersion11;
   day: string;
   kind: 'holiday' | 'workday';
   name: string;
@@ -8523,7 +9060,7 @@ export interface OfficialListResponse {
 }
 export interface OfficialManageRequest {
   id?: Id4;
-  version?: RowVersion9;
+  version?: RowVersion12;
   trademarkId?: number | null;
   tmName?: string | null;
   appNo?: string | null;
@@ -8651,7 +9188,7 @@ export interface OfficialRuleListResponse {
 }
 export interface OfficialRuleManageRequest {
   id?: Id6;
-  version?: RowVersion10;
+  version?: RowVersion13;
   typeCode: string;
   electronicRule?: string;
   paperRule?: string;

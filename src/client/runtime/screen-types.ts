@@ -102,7 +102,7 @@ export interface ScreenDef {
   entity: string;
   /** Key of the user's column settings and sort presets. */
   tableKey: string;
-  calls: { list: CallRef; create?: CallRef; update?: CallRef; delete?: CallRef; export?: CallRef };
+  calls: { list: CallRef; create?: CallRef; update?: CallRef; delete?: CallRef; export?: CallRef; setCustomValue?: CallRef };
   defaultSort: Array<{ key: string; asc: boolean }>;
   sortable: string[];
   fields: Record<string, ScreenField>;

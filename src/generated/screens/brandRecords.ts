@@ -2781,6 +2781,18 @@ export const screen = {
     {
       "action": {
         "type": "widget",
+        "widget": "caseFromMarks"
+      },
+      "key": "newCase",
+      "label": {
+        "en": "New case",
+        "zh": "发起案件"
+      },
+      "permission": "caseSave"
+    },
+    {
+      "action": {
+        "type": "widget",
         "widget": "tagDrawer"
       },
       "key": "tags",

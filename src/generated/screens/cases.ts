@@ -4,9 +4,15 @@ import type { ScreenDef } from '../../client/runtime/screen-types';
 
 export const screen = {
   "calls": {
-    "list": calls.caseManage.getCaseLists
+    "export": calls.caseManage.exportCase,
+    "list": calls.caseManage.getCaseLists,
+    "setCustomValue": calls.caseManage.setCaseCustomFieldValue
   },
   "columns": [
+    {
+      "fixed": "left",
+      "type": "selection"
+    },
     {
       "fixed": "left",
       "type": "index"
@@ -79,6 +85,17 @@ export const screen = {
       "width": 200
     },
     {
+      "fieldKind": "text",
+      "label": {
+        "en": "Handler",
+        "zh": "承办人"
+      },
+      "prop": "handlerName",
+      "sortable": true,
+      "type": "data",
+      "width": 110
+    },
+    {
       "fieldKind": "checkbox",
       "label": {
         "en": "Countries",
@@ -99,6 +116,17 @@ export const screen = {
       "sortable": true,
       "type": "data",
       "width": 130
+    },
+    {
+      "fieldKind": "select",
+      "label": {
+        "en": "Filing way",
+        "zh": "递交方式"
+      },
+      "prop": "submitType",
+      "sortable": true,
+      "type": "data",
+      "width": 100
     },
     {
       "fieldKind": "date",
@@ -157,6 +185,18 @@ export const screen = {
       "width": 160
     },
     {
+      "fieldKind": "text",
+      "isShow": false,
+      "label": {
+        "en": "Parent case no.",
+        "zh": "母案编号"
+      },
+      "prop": "parentCaseNo",
+      "sortable": true,
+      "type": "data",
+      "width": 170
+    },
+    {
       "buttons": [
         {
           "action": {
@@ -175,6 +215,7 @@ export const screen = {
       "width": 90
     }
   ],
+  "customFieldModule": 2,
   "defaultSort": [
     {
       "asc": false,
@@ -468,6 +509,24 @@ export const screen = {
       },
       "nullable": false
     },
+    "handlerName": {
+      "fieldKind": "text",
+      "kind": "text",
+      "label": {
+        "en": "Handler",
+        "zh": "承办人"
+      },
+      "nullable": true
+    },
+    "parentCaseNo": {
+      "fieldKind": "text",
+      "kind": "text",
+      "label": {
+        "en": "Parent case no.",
+        "zh": "母案编号"
+      },
+      "nullable": true
+    },
     "result": {
       "dict": {
         "不予受理": {
@@ -528,6 +587,25 @@ export const screen = {
         "zh": "递交日期"
       },
       "nullable": true
+    },
+    "submitType": {
+      "dict": {
+        "电子递交": {
+          "en": "Online",
+          "zh": "电子递交"
+        },
+        "纸质递交": {
+          "en": "On paper",
+          "zh": "纸质递交"
+        }
+      },
+      "fieldKind": "select",
+      "kind": "text",
+      "label": {
+        "en": "Filing way",
+        "zh": "递交方式"
+      },
+      "nullable": false
     },
     "tmCls": {
       "dict": {
@@ -773,6 +851,15 @@ export const screen = {
       },
       {
         "label": {
+          "en": "Handler",
+          "zh": "承办人"
+        },
+        "op": "contains",
+        "prop": "handlerName",
+        "type": "input"
+      },
+      {
+        "label": {
           "en": "Applicant",
           "zh": "申请人"
         },
@@ -844,6 +931,25 @@ export const screen = {
         "op": "range",
         "prop": "resultDate",
         "type": "date-range"
+      },
+      {
+        "label": {
+          "en": "Filing way",
+          "zh": "递交方式"
+        },
+        "multiple": true,
+        "op": "in",
+        "prop": "submitType",
+        "type": "select"
+      },
+      {
+        "label": {
+          "en": "Parent case no.",
+          "zh": "母案编号"
+        },
+        "op": "eq",
+        "prop": "parentCaseNo",
+        "type": "input"
       }
     ],
     "showCollapse": true
@@ -855,16 +961,31 @@ export const screen = {
     "caseStatus",
     "tmName",
     "applicantName",
+    "handlerName",
     "appNo",
+    "submitType",
     "submitDate",
     "resultDate",
     "createdAt",
-    "updatedAt"
+    "updatedAt",
+    "parentCaseNo"
   ],
   "tableKey": "brand.cases",
   "title": {
     "en": "Cases",
     "zh": "案件管理"
   },
-  "toolbar": []
+  "toolbar": [
+    {
+      "action": {
+        "type": "export"
+      },
+      "key": "export",
+      "label": {
+        "en": "Export",
+        "zh": "导出"
+      },
+      "permission": "caseExport"
+    }
+  ]
 } as ScreenDef;

@@ -9,4 +9,8 @@ export const casesClient: ClientModule = {
     caseForm: () => import('./client/CaseFormPage'),
     caseDetail: () => import('./client/CaseDetailPage'),
   },
+  // 发起案件 on the trademark archive: the selected marks collected into a new case form.
+  widgets: {
+    caseFromMarks: () => import('./client/CaseFromMarksDialog'),
+  },
 };

@@ -1,6 +1,10 @@
-// Cases, server entry: the /caseManage calls (save, submit, stages, results, timeline, statistics, search), demo cases.
+// Cases, server entry: the /caseManage calls (save, submit, stages, results, timeline, statistics, search, export,
+// custom values, handlers, archive items), /intelligent/* (filing way, sub-cases), demo cases; createCase for other
+// modules (demands).
 import { defineServerModule } from '../../server/modules';
 import * as cases from './server/handlers';
+import * as lifecycle from './server/lifecycle';
+import { fillCaseSearch } from './server/search';
 import { seedCases } from './server/seed';
 
 export const casesServer = defineServerModule({
@@ -19,6 +23,20 @@ export const casesServer = defineServerModule({
     'cases.comment': cases.comment,
     'cases.typeStatistics': cases.typeStatistics,
     'cases.search': cases.search,
+    'cases.setCustomValue': lifecycle.setCustomValue,
+    'cases.usersWithPermissions': lifecycle.usersWithPermissions,
+    'cases.setHandler': lifecycle.setHandler,
+    'cases.collectTmItem': lifecycle.collectTmItem,
+    'cases.changeSubmitTypeOrResubmit': lifecycle.changeSubmitTypeOrResubmit,
+    'cases.subcase': lifecycle.subcase,
   },
   seedDemo: seedCases,
+  // Cases written before migration 023 get their search columns once (the list's name filters read them).
+  onStart: async (db, log) => {
+    const n = await fillCaseSearch(db);
+    if (n) log.info?.(`cases: search columns filled for ${n} cases`);
+  },
 });
+
+/** Creates a case as the signed-in caller, validated by its form (other modules, e.g. demands, call this). */
+export { createCase, type NewCase } from './server/lifecycle';

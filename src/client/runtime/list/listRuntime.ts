@@ -49,7 +49,7 @@ export function createListRuntime(screen: ScreenDef, path: string, deps: ListRun
     },
     onInvalid: deps.onInvalid,
   });
-  const customFields = screen.customFieldModule ? new CustomFieldsController(screen.customFieldModule, customFieldsApi(deps.call)) : null;
+  const customFields = screen.customFieldModule ? new CustomFieldsController(screen.customFieldModule, customFieldsApi(deps.call, screen.calls.setCustomValue)) : null;
   // The first load uses the restored filter; auto search then only fires on a real change. Custom filter
   // rows (cf:<id>) travel as the call's customFilters.
   const list = new ListController(
@@ -98,15 +98,18 @@ export function createListRuntime(screen: ScreenDef, path: string, deps: ListRun
   };
 }
 
-/** The custom-field calls through the runtime's call function (the generated catalogue's metadata). */
-function customFieldsApi(call: ListRuntimeDeps['call']): CustomFieldsApi {
+/**
+ * The custom-field calls through the runtime's call function (the generated catalogue's metadata). A screen may
+ * name its own cell-edit call (setCustomValue: {id, fieldId, value}, e.g. /caseManage/setCaseCustomFieldValue).
+ */
+function customFieldsApi(call: ListRuntimeDeps['call'], setCustomValue?: CallRef): CustomFieldsApi {
   const c = calls.customField;
   return {
     list: (body) => call(c.getCustomFieldList, body, { noLoading: true }),
     save: (body) => call(c.setCustomField, body, { noLoading: true }),
     saveAll: (body) => call(c.updateCustomFields, body),
     sort: (body) => call(c.sortCustomField, body, { noLoading: true }),
-    setValue: (body) => call(c.setCustomFieldData, body, { noLoading: true }),
+    setValue: ({ type, ...rest }) => (setCustomValue ? call(setCustomValue, rest, { noLoading: true }) : call(c.setCustomFieldData, { type, ...rest }, { noLoading: true })),
     batchSet: (body) => call(c.setTmArchiveCustomFieldData, body),
   };
 }

@@ -1,7 +1,8 @@
 // /brandManage/case-detail?caseNo=: the case with its state and numbers, the actions its state allows (编辑 and
 // 删除 for drafts, 确认递交, 补充申请号, 记录结果), the archive records it wrote, and tabs for the application form
 // (read-only, the same schema the form page renders), the stages (caseQueryStageRecord), the timeline with its
-// comment box (getTrendsList, sendComments), the submitted files and the fees.
+// comment box (getTrendsList, sendComments), the submitted files and the fees (per country and totals); handler,
+// sub-cases, filing way and new filing come from CaseLifecycle.
 import { createForm } from '@formily/core';
 import { Button, Card, DatePicker, Descriptions, Empty, Form, Input, Modal, Result, Select, Space, Spin, Table, Tabs, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -11,10 +12,11 @@ import { caseForms, type CaseFormKey } from '../../../generated/case-forms';
 import { api } from '../../../client/request/api';
 import { notify } from '../../../client/request/notify';
 import { useSettings } from '../../../client/settings/settings';
-import { formatMoney } from '../../../shared/money';
 import { useT } from '../i18n';
+import CaseFeesTab from './CaseFeesTab';
 import CaseFormView from './CaseFormView';
-import { CountryFeeTotals, CountryItems } from './CountryItems';
+import { CountryItems } from './CountryItems';
+import { SubCaseLinks, useCaseLifecycle } from './CaseLifecycle';
 import { formPathOf } from './formRoutes';
 import './cases.css';
 
@@ -54,6 +56,7 @@ export default function CaseDetailPage() {
   useEffect(() => void load(), [load]);
 
   const form = useMemo(() => createForm({ readPretty: true, initialValues: structuredClone(c?.bizParam ?? {}) }), [c]);
+  const lifecycle = useCaseLifecycle(c ?? {}, load);
 
   if (missing) return <Card className="ipms-page-card"><Result status="404" title={t('cases.notFound')} /></Card>;
   if (!c) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
@@ -111,11 +114,10 @@ export default function CaseDetailPage() {
   };
 
   const biz: Rec = c.bizParam ?? {};
+  const perCountry = Array.isArray(biz.tmItems) && biz.tmItems.length > 0;
   const files: Array<{ country: string; fileName: string; filePath: string }> = (Array.isArray(biz.officialSubmitFiles) ? biz.officialSubmitFiles : []).flatMap((g: Rec) =>
     (Array.isArray(g.files) ? g.files : []).map((f: Rec) => ({ country: g.countryName ?? g.appCountry ?? '', fileName: f.fileName, filePath: f.filePath })),
   );
-  const perCountry = Array.isArray(biz.tmItems) && biz.tmItems.length > 0;
-  const fees = (['officialFees', 'agencyFees', 'sundryFees'] as const).filter((k) => biz.fees?.[k]).map((k) => ({ key: k, label: t(`cases.${k}`), money: biz.fees[k] }));
 
   return (
     <div className="ipms-case-page ipms-case-detail" data-testid="case-detail-page">
@@ -134,10 +136,13 @@ export default function CaseDetailPage() {
             {c.caseStatus === '待递交' ? <Button type="primary" onClick={() => open('confirm')}>{t('cases.confirmSubmission')}</Button> : null}
             {c.caseStatus === '已递交' || c.caseStatus === '已受理' ? <Button type={c.caseStatus === '已递交' ? 'primary' : 'default'} onClick={() => open('appNo')}>{t('cases.supplyAppNo')}</Button> : null}
             {c.caseStatus === '已受理' || c.caseStatus === '已结案' ? <Button type={c.caseStatus === '已受理' ? 'primary' : 'default'} onClick={() => open('result')}>{t('cases.recordResult')}</Button> : null}
+            {lifecycle.buttons}
           </div>
         </Space>
         <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3, lg: 4 }}>
           <Descriptions.Item label={t('cases.caseType')}>{def?.label[lang] ?? c.caseType}</Descriptions.Item>
+          <Descriptions.Item label={t('cases.submitType')}><span data-testid="case-submit-type-value">{c.submitType}</span></Descriptions.Item>
+          <Descriptions.Item label={t('cases.handler')}><span data-testid="case-handler">{c.handlerName ?? t('cases.noHandler')}</span></Descriptions.Item>
           <Descriptions.Item label={t('cases.submitDate')}>{c.submitDate ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={t('cases.appNo')}>{c.appNo ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={t('cases.appDate')}>{c.appDate ?? '-'}</Descriptions.Item>
@@ -156,6 +161,7 @@ export default function CaseDetailPage() {
             </Descriptions.Item>
           ) : null}
         </Descriptions>
+        <SubCaseLinks c={c} go={lifecycle.go} />
       </Card>
       <Card className="ipms-page-card" size="small">
         <Tabs
@@ -198,15 +204,12 @@ export default function CaseDetailPage() {
             {
               key: 'fees',
               label: t('cases.fees'),
-              children: perCountry ? <CountryFeeTotals biz={biz} /> : fees.length ? (
-                <Descriptions size="small" column={1} data-testid="case-fees">
-                  {fees.map((f) => <Descriptions.Item key={f.key} label={f.label}>{formatMoney(f.money)}</Descriptions.Item>)}
-                </Descriptions>
-              ) : <Empty description={t('cases.noFees')} />,
+              children: <CaseFeesTab biz={biz} />,
             },
           ]}
         />
       </Card>
+      {lifecycle.dialogs}
       <Modal
         open={dialog !== null}
         title={dialog === 'confirm' ? t('cases.confirmSubmission') : dialog === 'appNo' ? t('cases.supplyAppNo') : t('cases.recordResult')}

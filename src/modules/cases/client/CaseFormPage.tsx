@@ -1,11 +1,12 @@
 // The case form page of every form of schemas/case-forms (routes with component caseForm name the form by their
 // caseForm key: /brands/domesticRegistration and /case/<form>). New without ?caseNo=, else the draft it names.
 // 保存草稿 saves without the required checks (the server checks types), 提交 validates in the browser first, and
-// the server checks both against the same schema: a field it names shows the message under that field.
+// the server checks both against the same schema: a field it names shows the message under that field. A new form
+// may start from values handed over in the route's state (prefill: marks collected from the archive, 发起案件).
 import { createForm, FormPath, isField, type Form } from '@formily/core';
 import { Alert, Button, Card, Result, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { caseForms, type CaseFormKey } from '../../../generated/case-forms';
 import { fieldKindByKey } from '../../../generated/field-kinds';
 import { t as platformT } from '../../../client/i18n';
@@ -54,6 +55,8 @@ export default function CaseFormPage({ route }: PageProps) {
   const t = useT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const prefill = (location.state as { prefill?: Rec } | null)?.prefill;
   const lang = useSettings().language === 'en' ? 'en' : 'zh';
   const caseType = (route as { caseForm?: string }).caseForm as CaseFormKey | undefined;
   const def = caseType ? caseForms[caseType] : undefined;
@@ -83,8 +86,8 @@ export default function CaseFormPage({ route }: PageProps) {
   }, [caseNo, loaded?.caseNo]);
 
   // A new form per case read (a save that only bumps the version keeps the form and what is typed in it).
-  const formKey = loaded ? `${loaded.caseNo}` : `new:${caseType}`;
-  const form = useMemo(() => createForm({ initialValues: loaded ? structuredClone(loaded.bizParam ?? {}) : {} }), [formKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  const formKey = loaded ? `${loaded.caseNo}` : `new:${caseType}:${prefill ? location.key : ''}`;
+  const form = useMemo(() => createForm({ initialValues: structuredClone(loaded ? (loaded.bizParam ?? {}) : (prefill ?? {})) }), [formKey]); // eslint-disable-line react-hooks/exhaustive-deps
 
   if (!def || !caseType) return <Card className="ipms-page-card"><Result status="warning" title={t('cases.formMissing', { type: String(caseType) })} /></Card>;
   if (loading) return <Spin style={{ display: 'block', margin: '80px auto' }} />;

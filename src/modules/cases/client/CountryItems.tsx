@@ -1,16 +1,15 @@
 // The countries of an overseas case on its detail page: one row per country (classes, basis, its three fees) and
-// the totals per fee kind and currency, added exactly (shared/overseas.ts feeTotals). Cards on a phone.
+// the totals per fee kind and currency. Cards on a phone.
 import { Card, Descriptions, Grid, Table } from 'antd';
 import { formatMoney } from '../../../shared/money';
 import { useT } from '../i18n';
-import { FEE_KINDS, feeTotals } from '../shared/overseas';
+import { FEE_KINDS } from '../shared/overseas';
 
 type Rec = Record<string, any>;
 
 const money = (m: Rec | undefined | null) => (m && typeof m.amount === 'string' ? formatMoney({ amount: m.amount, currency: m.currency }) : '-');
 const countryText = (r: Rec) => `${r.countryName ?? ''} ${r.appCountry ?? ''}`.trim();
 const classesText = (r: Rec) => (Array.isArray(r.tmCl) ? r.tmCl.join('、') : '-');
-const totalsText = (totals: Record<string, string>) => Object.entries(totals).map(([currency, amount]) => formatMoney({ amount, currency })).join(' + ') || '-';
 
 export function CountryItems({ biz }: { biz: Rec }) {
   const t = useT();
@@ -45,20 +44,5 @@ export function CountryItems({ biz }: { biz: Rec }) {
         ...FEE_KINDS.map((k) => ({ key: k, title: t(`cases.${k}`), align: 'right' as const, render: (_: unknown, r: Rec) => money(r[k]) })),
       ]}
     />
-  );
-}
-
-/** Totals of every country's fees, per kind and currency. */
-export function CountryFeeTotals({ biz }: { biz: Rec }) {
-  const t = useT();
-  return (
-    <Descriptions size="small" column={1} data-testid="case-fees">
-      {FEE_KINDS.map((k) => (
-        <Descriptions.Item key={k} label={t(`cases.${k}`)}>{totalsText(feeTotals(biz, [k]))}</Descriptions.Item>
-      ))}
-      <Descriptions.Item label={t('cases.feeTotal')}>
-        <span data-testid="case-fee-total">{totalsText(feeTotals(biz))}</span>
-      </Descriptions.Item>
-    </Descriptions>
   );
 }

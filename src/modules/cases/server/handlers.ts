@@ -12,6 +12,7 @@ import { applyPriorityRule } from '../shared/priority';
 import { fillMarksFromArchive } from './archive-fill';
 import { syncArchive } from './archive-sync';
 import { deriveColumns, type CaseColumns } from './derive';
+import { caseSearch } from './search';
 import { checkForm, checkPeriods, type FormMode } from './forms';
 import { preparePerCountry } from './overseas';
 import { withRenewalFees } from './renewal-fees';
@@ -23,7 +24,8 @@ const COLUMNS = `id, case_no as "caseNo", case_type as "caseType", case_status a
   trademark_id as "trademarkId", archive_ids as "archiveIds", enterprise_id as "enterpriseId", applicant_name as "applicantName", tm_name as "tmName",
   tm_cls as "tmCls", countries, app_no as "appNo", to_char(app_date, 'YYYY-MM-DD') as "appDate",
   to_char(submit_date, 'YYYY-MM-DD') as "submitDate", result, to_char(result_date, 'YYYY-MM-DD') as "resultDate", remark,
-  created_by as "createdBy", updated_by as "updatedBy", created_at as "createdAt", updated_at as "updatedAt", version`;
+  submit_type as "submitType", handler_id as "handlerId", handler_name as "handlerName", parent_id as "parentId", parent_case_no as "parentCaseNo",
+  custom_values as "customValues", created_by as "createdBy", updated_by as "updatedBy", created_at as "createdAt", updated_at as "updatedAt", version`;
 
 function present(row: Rec): Rec {
   return { ...row, createdAt: new Date(row.createdAt).toISOString(), updatedAt: new Date(row.updatedAt).toISOString() };
@@ -36,7 +38,7 @@ export async function loadCase(db: Queryable, caseNo: string, lock = false): Pro
   return present(r.rows[0]);
 }
 
-async function addStage(ctx: SignedInContext, caseId: number, stage: string, opts: { date?: string | null; remark?: string | null } = {}) {
+export async function addStage(ctx: SignedInContext, caseId: number, stage: string, opts: { date?: string | null; remark?: string | null } = {}) {
   const { session } = ctx;
   const date = opts.date ?? todayInChina();
   await ctx.db.query(
@@ -48,11 +50,11 @@ async function addStage(ctx: SignedInContext, caseId: number, stage: string, opt
   ]);
 }
 
-/** A new case number: AJ + date + 4-digit sequence of the tenant's day (serialised by an advisory lock). */
-async function nextCaseNo(db: Queryable, tenantId: number): Promise<string> {
+/** A new case number: AJ + date + 4-digit sequence of the tenant's day (serialised by an advisory lock); sub-cases (<no>-<n>) do not count. */
+export async function nextCaseNo(db: Queryable, tenantId: number): Promise<string> {
   const day = todayInChina().replace(/-/g, '');
   await db.query(`select pg_advisory_xact_lock(hashtext($1))`, [`case_no:${tenantId}:${day}`]);
-  const r = await db.query<{ last: string | null }>(`select max(case_no) as last from cases where case_no like $1`, [`AJ${day}%`]);
+  const r = await db.query<{ last: string | null }>(`select max(case_no) as last from cases where case_no like $1 and length(case_no) = 14`, [`AJ${day}%`]);
   const seq = r.rows[0].last ? Number(r.rows[0].last.slice(10)) + 1 : 1;
   return `AJ${day}${String(seq).padStart(4, '0')}`;
 }
@@ -83,22 +85,23 @@ function prepare(caseType: CaseFormKey, bizParam: Rec, mode: FormMode): Rec {
   return biz;
 }
 
-interface SaveBody { caseNo?: string; version?: number; caseType: CaseFormKey; bizParam: Rec; remark?: string | null }
+export interface SaveBody { caseNo?: string; version?: number; caseType: CaseFormKey; bizParam: Rec; remark?: string | null }
 
-async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Promise<Rec> {
+export async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Promise<Rec> {
   const c = signedIn(ctx);
   const { session } = c;
   const biz = prepare(body.caseType, await fillMarksFromArchive(ctx.db, body.bizParam), mode);
   const cols = deriveColumns(biz);
   await checkReferences(ctx.db, cols, biz);
-  const values = [body.caseType, JSON.stringify(biz), cols.trademarkId, cols.enterpriseId, cols.applicantName, cols.tmName, cols.tmCls, cols.countries];
+  const search = caseSearch(cols);
+  const values = [body.caseType, JSON.stringify(biz), cols.trademarkId, cols.enterpriseId, cols.applicantName, cols.tmName, cols.tmCls, cols.countries, search.grams, search.text];
   const status: CaseStatus = mode === 'submit' ? '待递交' : '草稿';
   if (!body.caseNo) {
     const caseNo = await nextCaseNo(ctx.db, session.tenantId);
     const r = await ctx.db.query<{ id: number }>(
       `insert into cases (tenant_id, case_no, case_type, biz_param, trademark_id, enterprise_id, applicant_name, tm_name, tm_cls, countries,
-                          case_status, remark, created_by, updated_by)
-       values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9::text[], $10::text[], $11, $12, $13, $13) returning id`,
+                          search_grams, search_text, case_status, remark, created_by, updated_by)
+       values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9::text[], $10::text[], $11::text[], $12, $13, $14, $15, $15) returning id`,
       [session.tenantId, caseNo, ...values, status, body.remark ?? null, session.userId],
     );
     await addStage(c, r.rows[0].id, '新建案件');
@@ -115,7 +118,7 @@ async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Promise<R
   if (body.version !== current.version) throw fail.staleRecord(current);
   await ctx.db.query(
     `update cases set case_type = $2, biz_param = $3::jsonb, trademark_id = $4, enterprise_id = $5, applicant_name = $6, tm_name = $7,
-            tm_cls = $8::text[], countries = $9::text[], case_status = $10, remark = coalesce($11, remark), updated_by = $12,
+            tm_cls = $8::text[], countries = $9::text[], search_grams = $10::text[], search_text = $11, case_status = $12, remark = coalesce($13, remark), updated_by = $14,
             updated_at = now(), version = version + 1
       where id = $1`,
     [current.id, ...values, status, body.remark ?? null, session.userId],
@@ -128,7 +131,7 @@ async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Promise<R
 }
 
 /** Moves a case one step on: it must be in one of `from` and at the version the caller read. */
-async function step(ctx: CallContext, caseNo: string, version: number, from: CaseStatus[], sets: string, params: unknown[]): Promise<Rec> {
+export async function step(ctx: CallContext, caseNo: string, version: number, from: CaseStatus[], sets: string, params: unknown[]): Promise<Rec> {
   const current = await loadCase(ctx.db, caseNo, true);
   if (!from.includes(current.caseStatus)) throw fail.conflict(`案件当前为“${current.caseStatus}”，不能执行此操作`);
   if (version !== current.version) throw fail.staleRecord(current);

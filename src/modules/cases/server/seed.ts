@@ -7,6 +7,7 @@ import type { Queryable } from '../../../server/db/types';
 import { addMonths, todayInChina } from '../shared/dates';
 import { applyPriorityRule } from '../shared/priority';
 import { deriveColumns } from './derive';
+import { caseSearch } from './search';
 import { formProblem } from './forms';
 import { withRenewalFees } from './renewal-fees';
 import type { CaseStatus } from './handlers';
@@ -126,11 +127,11 @@ export async function seedCases(tx: Queryable, tenantId: number): Promise<void> 
     const resultDate = s.result ? last : null;
     const r = await tx.query<{ id: number }>(
       `insert into cases (tenant_id, case_no, case_type, case_status, biz_param, enterprise_id, applicant_name, tm_name, tm_cls, countries, trademark_id,
-                          app_no, app_date, submit_date, result, result_date, remark, created_by, updated_by, created_at, updated_at)
+                          app_no, app_date, submit_date, result, result_date, remark, created_by, updated_by, created_at, updated_at, search_grams, search_text)
        values ($1, $2, $3, $4, $5::jsonb, coalesce($6::integer, (select id from enterprises where tenant_id = $1 and applicant_name = $7 order by id limit 1)), $7, $8, $9::text[], $10::text[], $11,
-               $12, $13::date, $14::date, $15, $16::date, $17, $18, $18, $19::date + time '09:30', $20::date + time '17:00') returning id`,
+               $12, $13::date, $14::date, $15, $16::date, $17, $18, $18, $19::date + time '09:30', $20::date + time '17:00', $21::text[], $22) returning id`,
       [tenantId, `AJ${day}${String(n).padStart(4, '0')}`, s.type, s.status, JSON.stringify(biz), null, cols.applicantName, cols.tmName, cols.tmCls, cols.countries,
-        cols.trademarkId, s.appNo ?? null, appDate, submitDate, s.result ?? null, resultDate, s.remark ?? null, admin.id, opened, last],
+        cols.trademarkId, s.appNo ?? null, appDate, submitDate, s.result ?? null, resultDate, s.remark ?? null, admin.id, opened, last, caseSearch(cols).grams, caseSearch(cols).text],
     );
     const caseId = r.rows[0].id;
     for (const [i, st] of stages.entries()) {
