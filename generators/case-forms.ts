@@ -6,11 +6,14 @@
 //   - the TS types of each form's bizParam (types.ts, named by the form's title);
 //   - the client's Formily schemas (case-forms.ts): refs inlined, x-label as title, required flags on the
 //     children, enums with their labels, array components with their item, remove and add parts.
+import { draftOf as sharedDraftOf } from '../src/shared/case-form-draft';
 import { SCHEMA_BASE } from './base';
 import { type Json, type JsonObject, type Registry, stableStringify } from './load';
 import { lookup, resolveUri, splitUri } from './refs';
 
 export const CASE_FORMS = SCHEMA_BASE + 'case-forms/';
+/** The case type of every form designed at run time (the case names the form and its version). */
+export const DESIGNED_CASE_TYPE = 'custom';
 const DRAFTS = SCHEMA_BASE + 'case-forms-draft/';
 
 export interface CaseFormDoc { key: string; id: string; doc: JsonObject; label: { zh: string; en: string } }
@@ -32,19 +35,8 @@ const camel = (key: string) => key.replace(/-([a-z])/g, (_, c: string) => c.toUp
 export const caseFormValidatorName = (key: string, mode: 'draft' | 'submit') => `caseform_${camel(key)}_${mode}`;
 export const draftId = (id: string) => DRAFTS + id.slice(CASE_FORMS.length);
 
-/** The draft twin: relative refs stay relative, so they reach the draft twins of the blocks. */
-export function draftOf(node: Json): Json {
-  if (Array.isArray(node)) return node.map(draftOf);
-  if (!node || typeof node !== 'object') return node;
-  const out: JsonObject = {};
-  for (const [k, v] of Object.entries(node)) {
-    if (k === 'required' && Array.isArray(v)) continue;
-    if (k === 'minItems') continue;
-    if (k === 'minLength' && v === 1) continue;
-    out[k] = k.startsWith('x-') ? v : draftOf(v);
-  }
-  return out;
-}
+/** The draft twin (src/shared/case-form-draft.ts): relative refs stay relative, so they reach the draft twins of the blocks. */
+export const draftOf = (node: Json): Json => sharedDraftOf(node);
 
 export function draftDocs(reg: Registry): Array<{ id: string; doc: JsonObject }> {
   return caseFormFiles(reg).map(({ id, doc }) => ({ id: draftId(id), doc: { ...(draftOf(doc) as JsonObject), $id: draftId(id) } }));
@@ -65,7 +57,8 @@ export function checkCaseForms(reg: Registry): string[] {
     const types = (((entity.properties as JsonObject).caseType as JsonObject).enum as string[]) ?? [];
     const keys = forms.map((f) => f.key);
     for (const k of keys) if (!types.includes(k)) problems.push(`entities/case.json: caseType does not list the form ${k}`);
-    for (const t of types) if (!keys.includes(t)) problems.push(`entities/case.json: caseType ${t} has no form in schemas/case-forms`);
+    // "custom": a case of a form designed at run time (src/modules/case-designer), stored in the database.
+    for (const t of types) if (t !== DESIGNED_CASE_TYPE && !keys.includes(t)) problems.push(`entities/case.json: caseType ${t} has no form in schemas/case-forms`);
   }
   return problems;
 }

@@ -1448,6 +1448,10 @@ export const listSpecs: Record<string, ListSpec> = {
           "en": "Change of name or address",
           "zh": "变更名义/地址申请"
         },
+        "custom": {
+          "en": "Designed form",
+          "zh": "自定义表单"
+        },
         "defense-objection": {
           "en": "Opposition defence",
           "zh": "商标异议答辩"
@@ -1931,6 +1935,30 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "formId": {
+        "column": "form_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Designed form",
+          "zh": "自定义表单"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "formVersion": {
+        "column": "form_version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Form version",
+          "zh": "表单版本"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
       "id": {
         "column": "id",
         "fieldKind": "number",
@@ -2072,6 +2100,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "caseType": "in",
       "countries": "in",
       "createdAt": "range",
+      "formId": "in",
       "resultDate": "range",
       "submitDate": "range",
       "tmCls": "in",
@@ -2093,6 +2122,8 @@ export const listSpecs: Record<string, ListSpec> = {
       "id",
       "caseNo",
       "caseType",
+      "formId",
+      "formVersion",
       "caseStatus",
       "trademarkId",
       "archiveIds",

@@ -22,6 +22,27 @@ export type BrandLabelDeleteBrandMapResponse = null;
 export type Id1 = number;
 export type BrandLabelTagOptionsResponse = TagOption[];
 export type BrandMergeMergeDetailResponse = Trademark[];
+export type CaseDesignFormOptionsResponse = {
+  value: string | number;
+  label: string;
+}[];
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion1 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion2 = number;
+export type CaseDesignRemoveResponse = null;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion3 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion4 = number;
 /**
  * Co-applicants (共同申请人, coOwnerInfo), each with name and address as on the application form.
  *
@@ -730,30 +751,42 @@ export type CaseRemark17 = string | null;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion1 = number;
+export type RowVersion5 = number;
 export type CaseManageCaseQueryStageRecordResponse = CaseStage[];
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion2 = number;
+export type RowVersion6 = number;
 export type CaseManageDeleteCaseResponse = null;
 export type CaseManageGetTrendsListResponse = CaseTrend[];
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion3 = number;
+export type RowVersion7 = number;
+/**
+ * With caseType custom: the designed form (a new case takes its latest published version; a saved one keeps the version it was filed with).
+ */
+export type Id2 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion4 = number;
+export type RowVersion8 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion5 = number;
+export type RowVersion9 = number;
+/**
+ * With caseType custom: the designed form (a new case takes its latest published version; a saved one keeps the version it was filed with).
+ */
+export type Id3 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion6 = number;
+export type RowVersion10 = number;
+/**
+ * With caseType custom: the designed form (a new case takes its latest published version; a saved one keeps the version it was filed with).
+ */
+export type Id4 = number;
 /**
  * Edition key; the tenant's active edition when omitted.
  */
@@ -766,11 +799,11 @@ export type DisputeDeleteResponse = null;
 /**
  * Given: modify that dispute; absent: add one.
  */
-export type Id2 = number;
+export type Id5 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion7 = number;
+export type RowVersion11 = number;
 /**
  * 1 enabled, 0 disabled
  */
@@ -788,11 +821,11 @@ export type OfficialCalendarDeleteResponse = null;
 /**
  * Given: modify it; absent: add one.
  */
-export type Id3 = number;
+export type Id6 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion8 = number;
+export type RowVersion12 = number;
 export type OfficialDeadlineChangesResponse = {
   documentId: number;
   typeName: string;
@@ -809,25 +842,25 @@ export type OfficialIgnoreResponse = null;
 /**
  * Given: modify it; absent: add one.
  */
-export type Id4 = number;
+export type Id7 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion9 = number;
+export type RowVersion13 = number;
 /**
  * The uploadId POST /files/official answered: the document keeps its file.
  */
-export type Id5 = number;
+export type Id8 = number;
 export type OfficialMarkReadResponse = null;
 export type OfficialRuleDeleteResponse = null;
 /**
  * Given: modify it; absent: add one.
  */
-export type Id6 = number;
+export type Id9 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion10 = number;
+export type RowVersion14 = number;
 export type OfficialTypeListResponse = {
   /**
    * type code
@@ -852,13 +885,13 @@ export type OptionList = {
 }[];
 export type Phone = string;
 export type UploadUid = string;
-export type Id7 = number;
+export type Id10 = number;
 export type EnabledFlag1 = 0 | 1;
 export type UserCustomDisplaySetResponse = null;
 export type UserDeleteResponse = null;
-export type Id8 = number;
+export type Id11 = number;
 export type EnabledFlag2 = 0 | 1;
-export type Id9 = number;
+export type Id12 = number;
 export type EnabledFlag3 = 0 | 1;
 export type UserManageQueryOperateLogResponse = {
   id: number;
@@ -869,7 +902,7 @@ export type UserManageQueryOperateLogResponse = {
   createdAt: string;
   undoneAt: string | null;
 }[];
-export type Id10 = number;
+export type Id13 = number;
 export type EnabledFlag4 = 0 | 1;
 export type UserPeopleSearchResponse = {
   id: Id;
@@ -951,6 +984,32 @@ export interface SchemaBundle {
   BrandMergeUndoMergeRequest?: BrandMergeUndoMergeRequest;
   BrandMergeUndoMergeResponse?: BrandMergeUndoMergeResponse;
   Case?: Case;
+  CaseDesignDiffRequest?: CaseDesignDiffRequest;
+  CaseDesignDiffResponse?: CaseDesignDiffResponse;
+  CaseDesignExportFormRequest?: CaseDesignExportFormRequest;
+  CaseDesignExportFormResponse?: CaseDesignExportFormResponse;
+  CaseDesignFormOptionsRequest?: CaseDesignFormOptionsRequest;
+  CaseDesignFormOptionsResponse?: CaseDesignFormOptionsResponse;
+  CaseDesignFormVersionRequest?: CaseDesignFormVersionRequest;
+  CaseDesignFormVersionResponse?: CaseDesignFormVersionResponse;
+  CaseDesignGetRequest?: CaseDesignGetRequest;
+  CaseDesignGetResponse?: CaseDesignGetResponse;
+  CaseDesignImportFormRequest?: CaseDesignImportFormRequest;
+  CaseDesignImportFormResponse?: CaseDesignImportFormResponse;
+  CaseDesignListRequest?: CaseDesignListRequest;
+  CaseDesignListResponse?: CaseDesignListResponse;
+  CaseDesignPublishRequest?: CaseDesignPublishRequest;
+  CaseDesignPublishResponse?: CaseDesignPublishResponse;
+  CaseDesignPublishedFormsRequest?: CaseDesignPublishedFormsRequest;
+  CaseDesignPublishedFormsResponse?: CaseDesignPublishedFormsResponse;
+  CaseDesignRemoveRequest?: CaseDesignRemoveRequest;
+  CaseDesignRemoveResponse?: CaseDesignRemoveResponse;
+  CaseDesignSaveRequest?: CaseDesignSaveRequest;
+  CaseDesignSaveResponse?: CaseDesignSaveResponse;
+  CaseDesignUnpublishRequest?: CaseDesignUnpublishRequest;
+  CaseDesignUnpublishResponse?: CaseDesignUnpublishResponse;
+  CaseDesignVersionsRequest?: CaseDesignVersionsRequest;
+  CaseDesignVersionsResponse?: CaseDesignVersionsResponse;
   CaseFormAddBrand?: CaseFormAddBrand;
   CaseFormApplyObjection?: CaseFormApplyObjection;
   CaseFormApplyRemove?: CaseFormApplyRemove;
@@ -966,8 +1025,11 @@ export interface SchemaBundle {
   CaseFormChangeName?: CaseFormChangeName;
   CaseFormDefenseObjection?: CaseFormDefenseObjection;
   CaseFormDefenseRemove?: CaseFormDefenseRemove;
+  CaseFormDesign?: CaseFormDesign;
   CaseFormRejectRecheck?: CaseFormRejectRecheck;
+  CaseFormSettings?: CaseFormSettings;
   CaseFormStopBrandLicenseRecord?: CaseFormStopBrandLicenseRecord;
+  CaseFormVersion?: CaseFormVersion;
   CaseFormWithdrawBrandLicenseRecord?: CaseFormWithdrawBrandLicenseRecord;
   CaseManageCaseAppNoSupplyRequest?: CaseManageCaseAppNoSupplyRequest;
   CaseManageCaseAppNoSupplyResponse?: CaseManageCaseAppNoSupplyResponse;
@@ -2632,7 +2694,16 @@ export interface Case {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'custom';
+  /**
+   * The designed form of a case of type custom (case_form_designs).
+   */
+  formId?: number | null;
+  /**
+   * The published version of the designed form the case was filed with; it is always validated and rendered with it.
+   */
+  formVersion?: number | null;
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -2659,6 +2730,238 @@ export interface Case {
   createdAt: DateTime;
   updatedAt: DateTime;
   version: RowVersion;
+}
+export interface CaseDesignDiffRequest {
+  id: Id;
+  from: number;
+  to?: number;
+}
+export interface CaseDesignDiffResponse {
+  added: {
+    path: string;
+    label: string;
+    changes: string[];
+  }[];
+  removed: {
+    path: string;
+    label: string;
+    changes: string[];
+  }[];
+  changed: {
+    path: string;
+    label: string;
+    changes: string[];
+  }[];
+}
+export interface CaseDesignExportFormRequest {
+  id: Id;
+  formVersion?: number;
+}
+export interface CaseDesignExportFormResponse {
+  fileName: string;
+  content: {};
+}
+export interface CaseDesignFormOptionsRequest {}
+export interface CaseDesignFormVersionRequest {
+  formId: Id;
+  formVersion?: number;
+}
+/**
+ * One published version of a designed case form: immutable; a case keeps the version it was filed with and is validated and rendered with it.
+ */
+export interface CaseDesignFormVersionResponse {
+  id: Id;
+  formId: Id;
+  formVersion: number;
+  labelZh: string;
+  labelEn: string;
+  schema: {};
+  settings: CaseFormSettings;
+  publishedBy?: number | null;
+  publishedAt: DateTime;
+}
+/**
+ * Case-form settings: category, the countries a case of this form is filed in, the stages it goes through.
+ */
+export interface CaseFormSettings {
+  category?: string;
+  /**
+   * @maxItems 300
+   */
+  countries?: string[];
+  /**
+   * @maxItems 30
+   */
+  stages?: string[];
+}
+export interface CaseDesignGetRequest {
+  id: Id;
+}
+/**
+ * A case application form designed at run time (issue 11, spec 2.13 /system/caseCreate): the editable draft (a JSON Schema in the format of schemas/case-forms) and settings, its status and the latest published version. Published versions are CaseFormVersion rows.
+ */
+export interface CaseDesignGetResponse {
+  id: Id;
+  labelZh: string;
+  labelEn: string;
+  /**
+   * The draft's JSON Schema (case-form format).
+   */
+  draftSchema: {};
+  settings: CaseFormSettings;
+  status: 0 | 1 | 2;
+  publishedVersion?: number | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseDesignImportFormRequest {
+  content: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * A case application form designed at run time (issue 11, spec 2.13 /system/caseCreate): the editable draft (a JSON Schema in the format of schemas/case-forms) and settings, its status and the latest published version. Published versions are CaseFormVersion rows.
+ */
+export interface CaseDesignImportFormResponse {
+  id: Id;
+  labelZh: string;
+  labelEn: string;
+  /**
+   * The draft's JSON Schema (case-form format).
+   */
+  draftSchema: {};
+  settings: CaseFormSettings;
+  status: 0 | 1 | 2;
+  publishedVersion?: number | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseDesignListRequest {}
+export interface CaseDesignListResponse {
+  list: {
+    id: Id;
+    labelZh: string;
+    labelEn: string;
+    status: 0 | 1 | 2;
+    publishedVersion: number | null;
+    updatedAt: DateTime;
+    version: RowVersion;
+    caseCount?: number;
+  }[];
+}
+export interface CaseDesignPublishRequest {
+  id: Id;
+  version: RowVersion1;
+}
+/**
+ * A case application form designed at run time (issue 11, spec 2.13 /system/caseCreate): the editable draft (a JSON Schema in the format of schemas/case-forms) and settings, its status and the latest published version. Published versions are CaseFormVersion rows.
+ */
+export interface CaseDesignPublishResponse {
+  id: Id;
+  labelZh: string;
+  labelEn: string;
+  /**
+   * The draft's JSON Schema (case-form format).
+   */
+  draftSchema: {};
+  settings: CaseFormSettings;
+  status: 0 | 1 | 2;
+  publishedVersion?: number | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseDesignPublishedFormsRequest {}
+export interface CaseDesignPublishedFormsResponse {
+  list: {
+    formId: number;
+    formVersion: number;
+    labelZh: string;
+    labelEn: string;
+  }[];
+}
+export interface CaseDesignRemoveRequest {
+  id: Id;
+  version: RowVersion2;
+}
+export interface CaseDesignSaveRequest {
+  id?: Id;
+  version?: RowVersion3;
+  labelZh: string;
+  labelEn: string;
+  /**
+   * A JSON Schema in the case-form format (schemas/case-forms); checked at save: it compiles, keys are unique, every field kind is registered, conditions point at existing fields.
+   */
+  draftSchema: {
+    [k: string]: unknown | undefined;
+  };
+  settings?: CaseFormSettings;
+}
+/**
+ * A case application form designed at run time (issue 11, spec 2.13 /system/caseCreate): the editable draft (a JSON Schema in the format of schemas/case-forms) and settings, its status and the latest published version. Published versions are CaseFormVersion rows.
+ */
+export interface CaseDesignSaveResponse {
+  id: Id;
+  labelZh: string;
+  labelEn: string;
+  /**
+   * The draft's JSON Schema (case-form format).
+   */
+  draftSchema: {};
+  settings: CaseFormSettings;
+  status: 0 | 1 | 2;
+  publishedVersion?: number | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseDesignUnpublishRequest {
+  id: Id;
+  version: RowVersion4;
+}
+/**
+ * A case application form designed at run time (issue 11, spec 2.13 /system/caseCreate): the editable draft (a JSON Schema in the format of schemas/case-forms) and settings, its status and the latest published version. Published versions are CaseFormVersion rows.
+ */
+export interface CaseDesignUnpublishResponse {
+  id: Id;
+  labelZh: string;
+  labelEn: string;
+  /**
+   * The draft's JSON Schema (case-form format).
+   */
+  draftSchema: {};
+  settings: CaseFormSettings;
+  status: 0 | 1 | 2;
+  publishedVersion?: number | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseDesignVersionsRequest {
+  id: Id;
+}
+export interface CaseDesignVersionsResponse {
+  list: {
+    formVersion: number;
+    labelZh: string;
+    labelEn: string;
+    publishedAt: DateTime;
+    publishedBy: string | null;
+    fieldCount: number;
+    caseCount: number;
+  }[];
 }
 /**
  * CNIPA 商标注册申请书: applicant, mark (type, name, image, description), classes and goods, priority, co-applicants.
@@ -3765,6 +4068,26 @@ export interface CaseMoney44 {
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
 /**
+ * A case application form designed at run time (issue 11, spec 2.13 /system/caseCreate): the editable draft (a JSON Schema in the format of schemas/case-forms) and settings, its status and the latest published version. Published versions are CaseFormVersion rows.
+ */
+export interface CaseFormDesign {
+  id: Id;
+  labelZh: string;
+  labelEn: string;
+  /**
+   * The draft's JSON Schema (case-form format).
+   */
+  draftSchema: {};
+  settings: CaseFormSettings;
+  status: 0 | 1 | 2;
+  publishedVersion?: number | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+/**
  * CNIPA 驳回商标注册申请复审申请书: the applicant, the refused application, the refusal (full or partial, dates), the cited marks, the request and the facts and reasons. Filed within 15 days of receiving the refusal.
  */
 export interface CaseFormRejectRecheck {
@@ -3906,6 +4229,20 @@ export interface CaseMoney50 {
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
 /**
+ * One published version of a designed case form: immutable; a case keeps the version it was filed with and is validated and rendered with it.
+ */
+export interface CaseFormVersion {
+  id: Id;
+  formId: Id;
+  formVersion: number;
+  labelZh: string;
+  labelEn: string;
+  schema: {};
+  settings: CaseFormSettings;
+  publishedBy?: number | null;
+  publishedAt: DateTime;
+}
+/**
  * CNIPA 撤回商标使用许可备案申请书: the recordal to withdraw (licensor, licensee, marks, recordal number) and why.
  */
 export interface CaseFormWithdrawBrandLicenseRecord {
@@ -3981,7 +4318,7 @@ export interface CaseMoney53 {
 }
 export interface CaseManageCaseAppNoSupplyRequest {
   caseNo: string;
-  version: RowVersion1;
+  version: RowVersion5;
   appNo: string;
   appDate?: string | null;
 }
@@ -4009,7 +4346,16 @@ export interface CaseManageCaseAppNoSupplyResponse {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'custom';
+  /**
+   * The designed form of a case of type custom (case_form_designs).
+   */
+  formId?: number | null;
+  /**
+   * The published version of the designed form the case was filed with; it is always validated and rendered with it.
+   */
+  formVersion?: number | null;
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -4075,7 +4421,8 @@ export interface CaseManageCaseTypeStatisticsResponse {
       | 'defense-remove'
       | 'brand-invalid-apply'
       | 'brand-invalid-defence'
-      | 'brand-instructions';
+      | 'brand-instructions'
+      | 'custom';
     label: I18NText;
     count: number;
   }[];
@@ -4086,7 +4433,7 @@ export interface I18NText {
 }
 export interface CaseManageConfirmSubmissionCaseRequest {
   caseNo: string;
-  version: RowVersion2;
+  version: RowVersion6;
   submitDate?: string | null;
 }
 /**
@@ -4113,7 +4460,16 @@ export interface CaseManageConfirmSubmissionCaseResponse {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'custom';
+  /**
+   * The designed form of a case of type custom (case_form_designs).
+   */
+  formId?: number | null;
+  /**
+   * The published version of the designed form the case was filed with; it is always validated and rendered with it.
+   */
+  formVersion?: number | null;
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -4189,7 +4545,13 @@ export interface CaseManageGetCaseListsRequest {
       | 'brand-invalid-apply'
       | 'brand-invalid-defence'
       | 'brand-instructions'
+      | 'custom'
     )[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    formId?: number[];
     /**
      * @minItems 1
      * @maxItems 500
@@ -4274,7 +4636,16 @@ export interface CaseManageQueryCaseResponse {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'custom';
+  /**
+   * The designed form of a case of type custom (case_form_designs).
+   */
+  formId?: number | null;
+  /**
+   * The published version of the designed form the case was filed with; it is always validated and rendered with it.
+   */
+  formVersion?: number | null;
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -4307,7 +4678,7 @@ export interface CaseManageSaveCaseRequest {
    * Absent: a new case is created; given: that case is updated (with version).
    */
   caseNo?: string;
-  version?: RowVersion3;
+  version?: RowVersion7;
   caseType:
     | 'add-brand'
     | 'brand-extension'
@@ -4326,7 +4697,9 @@ export interface CaseManageSaveCaseRequest {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'custom';
+  formId?: Id2;
   /**
    * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
    */
@@ -4359,7 +4732,16 @@ export interface CaseManageSaveCaseResponse {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'custom';
+  /**
+   * The designed form of a case of type custom (case_form_designs).
+   */
+  formId?: number | null;
+  /**
+   * The published version of the designed form the case was filed with; it is always validated and rendered with it.
+   */
+  formVersion?: number | null;
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -4414,7 +4796,8 @@ export interface CaseManageSearchCaseResponse {
       | 'defense-remove'
       | 'brand-invalid-apply'
       | 'brand-invalid-defence'
-      | 'brand-instructions';
+      | 'brand-instructions'
+      | 'custom';
     caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
     tmName?: string | null;
     applicantName?: string | null;
@@ -4439,7 +4822,7 @@ export interface CaseManageSendCommentsResponse {
 }
 export interface CaseManageSetCaseResultValueRequest {
   caseNo: string;
-  version: RowVersion4;
+  version: RowVersion8;
   result: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回';
   resultDate: string;
   /**
@@ -4472,7 +4855,16 @@ export interface CaseManageSetCaseResultValueResponse {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'custom';
+  /**
+   * The designed form of a case of type custom (case_form_designs).
+   */
+  formId?: number | null;
+  /**
+   * The published version of the designed form the case was filed with; it is always validated and rendered with it.
+   */
+  formVersion?: number | null;
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -4505,7 +4897,7 @@ export interface CaseManageSubmitCaseRequest {
    * Absent: a new case is created; given: that case is updated (with version).
    */
   caseNo?: string;
-  version?: RowVersion5;
+  version?: RowVersion9;
   caseType:
     | 'add-brand'
     | 'brand-extension'
@@ -4524,7 +4916,9 @@ export interface CaseManageSubmitCaseRequest {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'custom';
+  formId?: Id3;
   /**
    * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
    */
@@ -4557,7 +4951,16 @@ export interface CaseManageSubmitCaseResponse {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'custom';
+  /**
+   * The designed form of a case of type custom (case_form_designs).
+   */
+  formId?: number | null;
+  /**
+   * The published version of the designed form the case was filed with; it is always validated and rendered with it.
+   */
+  formVersion?: number | null;
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -4590,7 +4993,7 @@ export interface CaseManageUpdateCaseRequest {
    * Absent: a new case is created; given: that case is updated (with version).
    */
   caseNo: string;
-  version: RowVersion6;
+  version: RowVersion10;
   caseType:
     | 'add-brand'
     | 'brand-extension'
@@ -4609,7 +5012,9 @@ export interface CaseManageUpdateCaseRequest {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'custom';
+  formId?: Id4;
   /**
    * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
    */
@@ -4642,7 +5047,16 @@ export interface CaseManageUpdateCaseResponse {
     | 'defense-remove'
     | 'brand-invalid-apply'
     | 'brand-invalid-defence'
-    | 'brand-instructions';
+    | 'brand-instructions'
+    | 'custom';
+  /**
+   * The designed form of a case of type custom (case_form_designs).
+   */
+  formId?: number | null;
+  /**
+   * The published version of the designed form the case was filed with; it is always validated and rendered with it.
+   */
+  formVersion?: number | null;
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -5392,8 +5806,8 @@ export interface DisputeListResponse {
   pageSize: number;
 }
 export interface DisputeManageRequest {
-  id?: Id2;
-  version?: RowVersion7;
+  id?: Id5;
+  version?: RowVersion11;
   tmName: string;
   regNo?: string | null;
   tmCl?: number | null;
@@ -6002,8 +6416,8 @@ export interface OfficialCalendarListResponse {
   pageSize: number;
 }
 export interface OfficialCalendarManageRequest {
-  id?: Id3;
-  version?: RowVersion8;
+  id?: Id6;
+  version?: RowVersion12;
   day: string;
   kind: 'holiday' | 'workday';
   name: string;
@@ -6341,8 +6755,8 @@ export interface OfficialListResponse {
   pageSize: number;
 }
 export interface OfficialManageRequest {
-  id?: Id4;
-  version?: RowVersion9;
+  id?: Id7;
+  version?: RowVersion13;
   trademarkId?: number | null;
   tmName?: string | null;
   appNo?: string | null;
@@ -6351,7 +6765,7 @@ export interface OfficialManageRequest {
   issueDate: string;
   receiptDate?: string | null;
   remark?: string | null;
-  uploadId?: Id5;
+  uploadId?: Id8;
 }
 /**
  * An official document (官文, spec 2.6 /brand/filesAll, 3.11) with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how.
@@ -6469,8 +6883,8 @@ export interface OfficialRuleListResponse {
   pageSize: number;
 }
 export interface OfficialRuleManageRequest {
-  id?: Id6;
-  version?: RowVersion10;
+  id?: Id9;
+  version?: RowVersion14;
   typeCode: string;
   electronicRule?: string;
   paperRule?: string;
@@ -6637,7 +7051,7 @@ export interface UserAddRequest {
   name: string;
   phone?: string;
   email?: string | null;
-  roleId: Id7;
+  roleId: Id10;
   password: string;
   validUntil?: string | null;
   status: EnabledFlag1;
@@ -6786,7 +7200,7 @@ export interface UserExportRequest {
      * @minItems 1
      * @maxItems 500
      */
-    roleId?: Id8[];
+    roleId?: Id11[];
     status?: EnabledFlag2;
     locked?: boolean;
     /**
@@ -6889,7 +7303,7 @@ export interface UserListRequest {
      * @minItems 1
      * @maxItems 500
      */
-    roleId?: Id9[];
+    roleId?: Id12[];
     status?: EnabledFlag3;
     locked?: boolean;
     /**
@@ -6931,7 +7345,7 @@ export interface UserModifyRequest {
   name: string;
   phone?: string;
   email?: string | null;
-  roleId: Id10;
+  roleId: Id13;
   validUntil?: string | null;
   status: EnabledFlag4;
   id: Id;
