@@ -10,3 +10,6 @@ export const casesClient: ClientModule = {
     caseDetail: () => import('./client/CaseDetailPage'),
   },
 };
+
+/** The case form runtime's parts for forms designed at run time (src/modules/case-designer), loaded on first use. */
+export const loadCaseFormParts = () => import('./client/caseFormParts');

@@ -57,7 +57,10 @@ export default function CaseDetailPage() {
   if (missing) return <Card className="ipms-page-card"><Result status="404" title={t('cases.notFound')} /></Card>;
   if (!c) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   const def = caseForms[c.caseType as CaseFormKey];
-  const editPath = formPathOf(c.caseType);
+  // A case of a designed form opens on /case-custom, with the form version it was filed with.
+  const designed = c.caseType === 'custom';
+  const editPath = designed ? '/case-custom' : formPathOf(c.caseType);
+  const typeLabel = def?.label[lang] ?? (designed ? t('cases.designedForm', { v: c.formVersion }) : c.caseType);
 
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -121,7 +124,7 @@ export default function CaseDetailPage() {
       <Card className="ipms-page-card ipms-case-head" size="small">
         <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
           <Space wrap>
-            <Typography.Title level={4} style={{ margin: 0 }}>{def?.label[lang] ?? c.caseType}</Typography.Title>
+            <Typography.Title level={4} style={{ margin: 0 }}>{typeLabel}</Typography.Title>
             <Typography.Text type="secondary">{c.caseNo}</Typography.Text>
             <Tag color={STATUS_COLOR[c.caseStatus]} data-testid="case-status">{c.caseStatus}</Tag>
           </Space>
@@ -135,7 +138,7 @@ export default function CaseDetailPage() {
           </div>
         </Space>
         <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3, lg: 4 }}>
-          <Descriptions.Item label={t('cases.caseType')}>{def?.label[lang] ?? c.caseType}</Descriptions.Item>
+          <Descriptions.Item label={t('cases.caseType')}>{typeLabel}</Descriptions.Item>
           <Descriptions.Item label={t('cases.submitDate')}>{c.submitDate ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={t('cases.appNo')}>{c.appNo ?? '-'}</Descriptions.Item>
           <Descriptions.Item label={t('cases.appDate')}>{c.appDate ?? '-'}</Descriptions.Item>
@@ -158,7 +161,11 @@ export default function CaseDetailPage() {
       <Card className="ipms-page-card" size="small">
         <Tabs
           items={[
-            { key: 'form', label: t('cases.form'), children: <CaseFormView caseType={c.caseType} form={form} /> },
+            { key: 'form', label: t('cases.form'), children: designed ? (
+                <Button onClick={() => navigate(`/case-custom?caseNo=${encodeURIComponent(c.caseNo)}`)} data-testid="case-open-designed">{t('cases.openDesigned', { v: c.formVersion })}</Button>
+              ) : (
+                <CaseFormView caseType={c.caseType} form={form} />
+              ) },
             {
               key: 'stages',
               label: `${t('cases.stages')}（${stages.length}）`,

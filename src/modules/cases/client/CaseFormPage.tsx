@@ -2,14 +2,11 @@
 // caseForm key: /brands/domesticRegistration and /case/<form>). New without ?caseNo=, else the draft it names.
 // 保存草稿 saves without the required checks (the server checks types), 提交 validates in the browser first, and
 // the server checks both against the same schema: a field it names shows the message under that field.
-import { createForm, FormPath, isField, type Form } from '@formily/core';
+import { createForm } from '@formily/core';
 import { Alert, Button, Card, Result, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { caseForms, type CaseFormKey } from '../../../generated/case-forms';
-import { fieldKindByKey } from '../../../generated/field-kinds';
-import { t as platformT } from '../../../client/i18n';
-import { fieldCtx, implOf } from '../../../client/runtime/field-kinds';
 import type { PageProps } from '../../../client/pages/registry';
 import { api } from '../../../client/request/api';
 import { ApiCallError } from '../../../client/request/http';
@@ -17,37 +14,10 @@ import { notify } from '../../../client/request/notify';
 import { useSettings } from '../../../client/settings/settings';
 import { useT } from '../i18n';
 import { bizOf, fieldOfMessage } from './caseFormSchema';
+import { convertedValues } from './caseFormValues';
 import CaseFormView from './CaseFormView';
 
 type Rec = Record<string, any>;
-
-/** The field kind of each Formily component name (a kind's widgets.form). */
-const kindOfComponent = new Map(Object.entries(fieldKindByKey).map(([key, def]) => [def.widgets.form, key]));
-
-/**
- * The form's values through each field's kind (typed text -> the stored value: money amounts, numbers...), as the
- * form dialogs do; null when a field's value is not one (the field shows why).
- */
-function convertedValues(form: Form, lang: 'zh' | 'en'): Record<string, unknown> | null {
-  const values = JSON.parse(JSON.stringify(form.values ?? {})) as Record<string, unknown>;
-  let ok = true;
-  form.query('*').forEach((field) => {
-    if (!isField(field) || field.value === undefined || !field.visible) return;
-    const name = Array.isArray(field.component) && typeof field.component[0] === 'string' ? field.component[0] : undefined;
-    const kind = name ? kindOfComponent.get(name) : undefined;
-    const convert = kind ? implOf(kind).toValue : undefined;
-    if (!convert) return;
-    // An object field nobody touched holds {}: empty, not a value.
-    const empty = field.value !== null && typeof field.value === 'object' && !Array.isArray(field.value) && Object.keys(field.value).length === 0;
-    const r = empty ? { ok: true as const, value: null } : convert(field.value, fieldCtx(kind!, lang));
-    if (r.ok) FormPath.setIn(values, field.path.toString(), r.value);
-    else {
-      ok = false;
-      field.setSelfErrors([platformT(r.error)]);
-    }
-  });
-  return ok ? values : null;
-}
 
 export const detailPath = (caseNo: string) => `/brandManage/case-detail?caseNo=${encodeURIComponent(caseNo)}`;
 

@@ -30,7 +30,7 @@ function localize(node: Node, lang: 'zh' | 'en'): Node {
   return out;
 }
 
-const isBlock = (n: Node) => n['x-component'] === SECTION || n.type === 'array';
+const isBlock = (n: Node) => n['x-component'] === SECTION || n['x-component'] === 'CaseTabs' || n.type === 'array';
 
 /** The page schema of a form: localized, sections for blocks and for runs of plain fields. */
 export function pageSchema(schema: Node, lang: 'zh' | 'en', basicTitle: string): Node {
