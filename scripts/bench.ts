@@ -8,6 +8,8 @@
 //      --explain, --calls N; DATABASE_URL for PostgreSQL). `npm run bench -- --lists-only` runs only this.
 //   5. load: 50 users mixing reads and writes for 60 s on PostgreSQL at 100,000 marks (scripts/bench-load.ts;
 //      --users, --seconds, --rows). `npm run bench -- --load-only` runs only this.
+//   7. designed case forms: server validation of a 60-field form's submit, in process and over HTTP
+//      (scripts/bench-case-designer.ts). `npm run bench -- --designer-only` runs the in-process part only.
 //   6. writes: xlsx import of 100,000 rows and tags by filter over them, with and without the list's sort
 //      indexes (scripts/bench-writes.ts; PostgreSQL). `npm run bench -- --writes-only` runs only this.
 import { spawnSync } from 'node:child_process';
@@ -19,6 +21,7 @@ import { routeJs } from './bundle-size';
 import { runListBench } from './bench-lists';
 import { runLoadBench } from './bench-load';
 import { runBrowserBench } from './bench-browser';
+import { runDesignerBench } from './bench-case-designer';
 import { runWritesBench } from './bench-writes';
 
 const args = process.argv.slice(2);
@@ -28,6 +31,10 @@ if (args.includes('--lists-only')) {
 }
 if (args.includes('--load-only')) {
   await runLoadBench(args);
+  process.exit(0);
+}
+if (args.includes('--designer-only')) {
+  await runDesignerBench();
   process.exit(0);
 }
 if (args.includes('--writes-only')) {
@@ -85,6 +92,7 @@ try {
     const c16 = await measure(() => post(server.url, path, body, token), 600, 16);
     console.log(`[api] ${name.padEnd(15)} c1 p50 ${fmt(c1.p50)} p95 ${fmt(c1.p95)} | c16 p50 ${fmt(c16.p50)} p95 ${fmt(c16.p95)} ${c16.rps.toFixed(0)} req/s  (embedded PGlite)`);
   }
+  await runDesignerBench({ url: server.url, token });
 } finally {
   await server.stop();
 }

@@ -16,7 +16,10 @@ export default function PreviewModal({ open, schema, lang, onClose }: { open: bo
       await form.validate();
       setResult(t('designer.previewValid'));
     } catch {
-      setResult(form.errors.map((e) => e.messages?.[0]).filter(Boolean)[0] ?? '');
+      // The first problem with the field it is about.
+      const first = form.errors.find((e) => e.messages?.length);
+      const title = first?.path ? (form.query(first.path).take()?.title as string | undefined) : undefined;
+      setResult(first ? `${title ? `${title}：` : ''}${first.messages![0]}` : '');
     }
   };
   return (

@@ -25,6 +25,8 @@ function ConditionEditor({ label, value, siblings, onChange }: { label: string; 
         <Select
           style={{ width: '45%' }}
           allowClear
+          showSearch
+          optionFilterProp="label"
           placeholder={t('designer.condNone')}
           value={value?.field}
           options={fields.map((f) => ({ value: f.key, label: f.label.zh || f.key }))}
