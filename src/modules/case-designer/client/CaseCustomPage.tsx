@@ -62,6 +62,8 @@ export default function CaseCustomPage() {
 
   const save = async (mode: 'draft' | 'submit') => {
     const parts = await loadCaseFormParts();
+    // A message the server put under a field last time goes; the browser checks again.
+    form.clearErrors();
     if (mode === 'submit') {
       try {
         await form.validate();
@@ -69,7 +71,7 @@ export default function CaseCustomPage() {
         notify.warning(form.errors[0]?.messages?.[0] ?? '');
         return;
       }
-    } else form.clearErrors();
+    }
     setBusy(mode);
     try {
       const values = parts.convertedValues(form, lang);

@@ -51,7 +51,11 @@ export function valueSchemaOf(def: FieldKindDef): Json {
   const s = def.valueSchema as Json;
   if (Array.isArray(s.anyOf)) {
     const branches = (s.anyOf as Json[]).filter((b) => b.type !== 'null');
-    return structuredClone(branches.length === 1 ? branches[0] : { anyOf: branches });
+    if (branches.length === 1) return structuredClone(branches[0]);
+    // The types of the branches beside them: the form runtime reads a field's type from `type` (a tree choice is
+    // one value or several: string first, never an object field).
+    const types = [...new Set(branches.flatMap((b) => (Array.isArray(b.type) ? b.type : [b.type])).filter(Boolean))];
+    return structuredClone({ type: types.length === 1 ? types[0] : types, anyOf: branches });
   }
   if (Array.isArray(s.type)) {
     const types = (s.type as string[]).filter((t) => t !== 'null');
