@@ -17,6 +17,13 @@ import DesignedFormView from './DesignedFormView';
 
 type Rec = Record<string, any>;
 
+/** An empty list is no value (an untouched date range or file list is [], which its schema does not take). */
+function withoutEmptyLists(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(withoutEmptyLists);
+  if (!v || typeof v !== 'object') return v;
+  return Object.fromEntries(Object.entries(v as Rec).filter(([, x]) => !(Array.isArray(x) && x.length === 0)).map(([k, x]) => [k, withoutEmptyLists(x)]));
+}
+
 export default function CaseCustomPage() {
   const t = useT();
   const can = usePermission();
@@ -79,7 +86,7 @@ export default function CaseCustomPage() {
         notify.warning(form.errors[0]?.messages?.[0] ?? '');
         return;
       }
-      const body = { caseType: 'custom' as const, formId: version.formId as number, bizParam: parts.bizOf(values) as Rec, ...(loaded ? { caseNo: loaded.caseNo, version: loaded.version } : {}) };
+      const body = { caseType: 'custom' as const, formId: version.formId as number, bizParam: withoutEmptyLists(parts.bizOf(values)) as Rec, ...(loaded ? { caseNo: loaded.caseNo, version: loaded.version } : {}) };
       const saved = (mode === 'submit' ? await api.caseManage.submitCase(body) : loaded ? await api.caseManage.updateCase(body as never) : await api.caseManage.saveCase(body)) as Rec;
       notify.success(t(mode === 'submit' ? 'custom.submitted' : 'custom.saved', { caseNo: saved.caseNo }));
       setLoaded(saved);
