@@ -8,10 +8,10 @@
 //      --explain, --calls N; DATABASE_URL for PostgreSQL). `npm run bench -- --lists-only` runs only this.
 //   5. load: 50 users mixing reads and writes for 60 s on PostgreSQL at 100,000 marks (scripts/bench-load.ts;
 //      --users, --seconds, --rows). `npm run bench -- --load-only` runs only this.
-//   7. designed case forms: server validation of a 60-field form's submit, in process and over HTTP
-//      (scripts/bench-case-designer.ts). `npm run bench -- --designer-only` runs the in-process part only.
 //   6. writes: xlsx import of 100,000 rows and tags by filter over them, with and without the list's sort
 //      indexes (scripts/bench-writes.ts; PostgreSQL). `npm run bench -- --writes-only` runs only this.
+//   7. designed case forms: server validation of a 60-field form's submit, in process and over HTTP
+//      (scripts/bench-case-designer.ts). `npm run bench -- --designer-only` runs the in-process part only.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
