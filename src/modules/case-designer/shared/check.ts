@@ -9,6 +9,9 @@ const CONTAINERS = new Set(['FormLayout', 'CaseTabs', 'CaseSection']);
 const ARRAYS = new Set(['ArrayItems', 'ArrayTable']);
 export const MAX_FIELDS = 300;
 
+/** A list in the schema, or none (a form file may hold anything where a list belongs). */
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+
 const named = (s: Json, path: string) => {
   const zh = s?.['x-label']?.zh ?? s?.title;
   return typeof zh === 'string' && zh ? `“${zh}”（${path}）` : `“${path}”`;
@@ -33,11 +36,13 @@ export function checkFormSchema(schema: unknown, kinds: readonly FieldKindDef[])
       problems.push(`字段${named(node, path || '表单')}应有 properties`);
       return;
     }
-    for (const req of (node.required ?? []) as unknown[]) if (typeof req !== 'string' || !(req in props)) problems.push(`必填字段“${String(req)}”（${path || '表单'}）不存在`);
+    if (node.required !== undefined && !Array.isArray(node.required)) problems.push(`字段${named(node, path || '表单')}的 required 应为字段标识的列表`);
+    for (const req of arr(node.required)) if (typeof req !== 'string' || !(req in props)) problems.push(`必填字段“${String(req)}”（${path || '表单'}）不存在`);
     for (const [key, child] of Object.entries(props)) visit(key, child as Json, path ? `${path}.${key}` : key, props);
-    for (const rule of (node.allOf ?? []) as Json[]) {
-      for (const k of [...(rule?.if?.required ?? []), ...Object.keys(rule?.if?.properties ?? {}), ...(rule?.if?.not?.required ?? []), ...(rule?.then?.required ?? [])])
-        if (!(k in props)) problems.push(`条件规则引用的字段“${k}”（${path || '表单'}）不存在`);
+    for (const rule of arr(node.allOf) as Json[]) {
+      const props2 = rule?.if?.properties && typeof rule.if.properties === 'object' ? Object.keys(rule.if.properties) : [];
+      for (const k of [...arr(rule?.if?.required), ...props2, ...arr(rule?.if?.not?.required), ...arr(rule?.then?.required)])
+        if (typeof k !== 'string' || !(k in props)) problems.push(`条件规则引用的字段“${String(k)}”（${path || '表单'}）不存在`);
     }
   };
 
@@ -61,7 +66,7 @@ export function checkFormSchema(schema: unknown, kinds: readonly FieldKindDef[])
       else if (!(cond.field in siblings) || cond.field === key) problems.push(`字段${named(s, path)}的条件依赖的字段“${cond.field}”不存在`);
     }
     for (const r of (Array.isArray(s['x-reactions']) ? s['x-reactions'] : s['x-reactions'] ? [s['x-reactions']] : []) as Json[]) {
-      for (const dep of (r?.dependencies ?? []) as unknown[]) {
+      for (const dep of arr(r?.dependencies)) {
         const name = typeof dep === 'string' ? dep.replace(/^\.+/, '') : '';
         if (!name || !(name in siblings) || name === key) problems.push(`字段${named(s, path)}的联动（x-reactions）依赖的字段“${String(dep)}”不存在`);
       }

@@ -116,3 +116,11 @@ describe('design <-> JSON Schema', () => {
     expect(d.changed).toEqual([{ path: 'text', label: '单行文本', changes: ['maxLength'] }]);
   });
 });
+
+describe('check of hand-written files', () => {
+  it('names what is wrong instead of failing on lists that are not lists', () => {
+    const problems = checkFormSchema({ type: 'object', 'x-label': { zh: '表', en: 'F' }, required: 5, allOf: { if: 1 }, properties: { a: { type: 'string', 'x-label': { zh: '甲', en: 'A' }, 'x-kind': 'text', 'x-reactions': { dependencies: 7 } } } }, fieldKinds);
+    expect(problems).toEqual(['字段“表”（表单）的 required 应为字段标识的列表']);
+    expect(checkFormSchema(null, fieldKinds)).toEqual(['表单定义应为 JSON 对象']);
+  });
+});
