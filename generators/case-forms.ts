@@ -6,11 +6,15 @@
 //   - the TS types of each form's bizParam (types.ts, named by the form's title);
 //   - the client's Formily schemas (case-forms.ts): refs inlined, x-label as title, required flags on the
 //     children, enums with their labels, array components with their item, remove and add parts.
+import { draftOf as sharedDraftOf } from '../src/shared/case-form-draft';
+import { formilyNode } from '../src/shared/case-form-formily';
 import { SCHEMA_BASE } from './base';
 import { type Json, type JsonObject, type Registry, stableStringify } from './load';
 import { lookup, resolveUri, splitUri } from './refs';
 
 export const CASE_FORMS = SCHEMA_BASE + 'case-forms/';
+/** The case type of every form designed at run time (the case names the form and its version). */
+export const DESIGNED_CASE_TYPE = 'custom';
 const DRAFTS = SCHEMA_BASE + 'case-forms-draft/';
 
 export interface CaseFormDoc { key: string; id: string; doc: JsonObject; label: { zh: string; en: string } }
@@ -32,19 +36,8 @@ const camel = (key: string) => key.replace(/-([a-z])/g, (_, c: string) => c.toUp
 export const caseFormValidatorName = (key: string, mode: 'draft' | 'submit') => `caseform_${camel(key)}_${mode}`;
 export const draftId = (id: string) => DRAFTS + id.slice(CASE_FORMS.length);
 
-/** The draft twin: relative refs stay relative, so they reach the draft twins of the blocks. */
-export function draftOf(node: Json): Json {
-  if (Array.isArray(node)) return node.map(draftOf);
-  if (!node || typeof node !== 'object') return node;
-  const out: JsonObject = {};
-  for (const [k, v] of Object.entries(node)) {
-    if (k === 'required' && Array.isArray(v)) continue;
-    if (k === 'minItems') continue;
-    if (k === 'minLength' && v === 1) continue;
-    out[k] = k.startsWith('x-') ? v : draftOf(v);
-  }
-  return out;
-}
+/** The draft twin (src/shared/case-form-draft.ts): relative refs stay relative, so they reach the draft twins of the blocks. */
+export const draftOf = (node: Json): Json => sharedDraftOf(node);
 
 export function draftDocs(reg: Registry): Array<{ id: string; doc: JsonObject }> {
   return caseFormFiles(reg).map(({ id, doc }) => ({ id: draftId(id), doc: { ...(draftOf(doc) as JsonObject), $id: draftId(id) } }));
@@ -65,7 +58,8 @@ export function checkCaseForms(reg: Registry): string[] {
     const types = (((entity.properties as JsonObject).caseType as JsonObject).enum as string[]) ?? [];
     const keys = forms.map((f) => f.key);
     for (const k of keys) if (!types.includes(k)) problems.push(`entities/case.json: caseType does not list the form ${k}`);
-    for (const t of types) if (!keys.includes(t)) problems.push(`entities/case.json: caseType ${t} has no form in schemas/case-forms`);
+    // "custom": a case of a form designed at run time (src/modules/case-designer), stored in the database.
+    for (const t of types) if (t !== DESIGNED_CASE_TYPE && !keys.includes(t)) problems.push(`entities/case.json: caseType ${t} has no form in schemas/case-forms`);
   }
   return problems;
 }
@@ -81,8 +75,6 @@ export function withoutConditionals(node: Json): Json {
 
 // ---- Formily ---------------------------------------------------------------------------------------------
 
-const DROP = new Set(['$schema', '$id', '$defs', 'title', 'additionalProperties', 'propertyNames', 'allOf', 'if', 'then', 'else', 'format', 'uniqueItems', 'description', 'x-label', 'x-enum-labels', 'x-add-label', 'default']);
-
 /** A schema with its refs inlined (siblings of a $ref win over the target). */
 function inline(reg: Registry, node: Json, base: string): Json {
   if (Array.isArray(node)) return node.map((n) => inline(reg, n, base));
@@ -95,73 +87,6 @@ function inline(reg: Registry, node: Json, base: string): Json {
     return { ...(inline(reg, target, splitUri(uri).doc) as JsonObject), ...(inline(reg, rest, base) as JsonObject) };
   }
   return Object.fromEntries(Object.entries(node).map(([k, v]) => [k, k.startsWith('x-') ? v : inline(reg, v, base)]));
-}
-
-/**
- * `optional`: an object block the form may leave out (a third party, the basic mark, fees). Its own required fields
- * are required only once it is filled in, which the server checks on submit and names the field; the browser marks
- * them required only in blocks the form requires.
- */
-function formilyNode(node: JsonObject, index: number, optional = false): JsonObject {
-  const out: JsonObject = {};
-  const types = (Array.isArray(node.type) ? node.type : node.type !== undefined ? [node.type] : []).filter((t) => t !== 'null') as string[];
-  out.type = types[0] === 'integer' ? 'number' : (types[0] ?? (node.enum ? 'string' : 'object'));
-  const label = node['x-label'] as JsonObject | undefined;
-  if (label) {
-    out.title = label.zh;
-    out['x-title-en'] = label.en;
-  }
-  out['x-index'] = index;
-  if (types.length < (Array.isArray(node.type) ? node.type.length : types.length)) out['x-nullable'] = true;
-  if (node.default !== undefined) out.default = node.default;
-  for (const [k, v] of Object.entries(node)) {
-    if (DROP.has(k) || k === 'type' || k === 'properties' || k === 'items' || k === 'required' || k === 'enum') continue;
-    out[k] = v;
-  }
-  // A list of choices (Checkbox.Group, a multiple Select) offers its items' values.
-  const items = node.items && typeof node.items === 'object' && !Array.isArray(node.items) ? (node.items as JsonObject) : undefined;
-  const choices = Array.isArray(node.enum) ? node : items && Array.isArray(items.enum) ? items : undefined;
-  if (choices) {
-    const labels = (choices['x-enum-labels'] ?? {}) as JsonObject;
-    out.enum = (choices.enum as Json[]).filter((v) => v !== null).map((v) => ({ value: v, label: (labels[String(v)] as string) ?? String(v) }));
-  }
-  const required = new Set(optional ? [] : ((node.required ?? []) as string[]));
-  const children = (props: JsonObject) =>
-    Object.fromEntries(
-      Object.entries(props).map(([k, v], i) => {
-        const child = formilyNode(v as JsonObject, i, optional || !required.has(k));
-        if (required.has(k)) child.required = true;
-        return [k, child];
-      }),
-    );
-  // An object edited by one component (MoneyInput: {amount, currency}) is one field, not a group of fields.
-  const component = node['x-component'];
-  const group = component === undefined || component === 'FormLayout';
-  if (node.properties && group) out.properties = children(node.properties as JsonObject);
-  if (node.items && typeof node.items === 'object' && !Array.isArray(node.items)) {
-    // The add button names what it adds where the schema says (x-add-label: 添加国家/地区), else 添加.
-    const addLabel = node['x-add-label'] as { zh: string; en: string } | undefined;
-    const item = formilyNode(node.items as JsonObject, 0);
-    delete item['x-index'];
-    if (item.type === 'object' && component === 'ArrayItems') {
-      item['x-component'] = 'ArrayItems.Item';
-      delete item['x-decorator'];
-      item.properties = { ...(item.properties as JsonObject), remove: { type: 'void', 'x-component': 'ArrayItems.Remove', 'x-index': 999 } };
-      out.properties = { add: { type: 'void', title: addLabel?.zh ?? '添加', 'x-title-en': addLabel?.en ?? 'Add', 'x-component': 'ArrayItems.Addition' } };
-    } else if (item.type === 'object' && component === 'ArrayTable') {
-      // Each field becomes a column; the row ends with a remove button.
-      const columns: JsonObject = {};
-      for (const [k, v] of Object.entries((item.properties ?? {}) as JsonObject)) {
-        const { title, 'x-title-en': en, ...field } = v as JsonObject;
-        columns[`column_${k}`] = { type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { title: title ?? null, titleEn: en ?? null }, 'x-index': field['x-index'], properties: { [k]: field } };
-      }
-      columns.column_operations = { type: 'void', 'x-component': 'ArrayTable.Column', 'x-component-props': { title: '操作', titleEn: 'Actions', width: 80 }, 'x-index': 999, properties: { remove: { type: 'void', 'x-component': 'ArrayTable.Remove' } } };
-      item.properties = columns;
-      out.properties = { add: { type: 'void', title: addLabel?.zh ?? '添加', 'x-title-en': addLabel?.en ?? 'Add', 'x-component': 'ArrayTable.Addition' } };
-    }
-    out.items = item;
-  }
-  return out;
 }
 
 /** The client's Formily ISchema of one form. */

@@ -12,6 +12,8 @@
 //      indexes (scripts/bench-writes.ts; PostgreSQL). `npm run bench -- --writes-only` runs only this.
 //   7. cases: the case list at 200,000 cases and saving a 10-country overseas case (scripts/bench-cases.ts;
 //      PostgreSQL; --rows, --calls, --only). `npm run bench -- --cases-only` runs only this.
+//   8. designed case forms: server validation of a 60-field form's submit, in process and over HTTP
+//      (scripts/bench-case-designer.ts). `npm run bench -- --designer-only` runs the in-process part only.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,6 +23,7 @@ import { routeJs } from './bundle-size';
 import { runListBench } from './bench-lists';
 import { runLoadBench } from './bench-load';
 import { runBrowserBench } from './bench-browser';
+import { runDesignerBench } from './bench-case-designer';
 import { runWritesBench } from './bench-writes';
 import { runCasesBench } from './bench-cases';
 
@@ -31,6 +34,10 @@ if (args.includes('--lists-only')) {
 }
 if (args.includes('--load-only')) {
   await runLoadBench(args);
+  process.exit(0);
+}
+if (args.includes('--designer-only')) {
+  await runDesignerBench();
   process.exit(0);
 }
 if (args.includes('--writes-only')) {
@@ -92,6 +99,7 @@ try {
     const c16 = await measure(() => post(server.url, path, body, token), 600, 16);
     console.log(`[api] ${name.padEnd(15)} c1 p50 ${fmt(c1.p50)} p95 ${fmt(c1.p95)} | c16 p50 ${fmt(c16.p50)} p95 ${fmt(c16.p95)} ${c16.rps.toFixed(0)} req/s  (embedded PGlite)`);
   }
+  await runDesignerBench({ url: server.url, token });
 } finally {
   await server.stop();
 }

@@ -114,6 +114,47 @@ export function createApi(transport: Transport) {
       relevanceBrand: (body: T.BrandMergeRelevanceBrandRequest, options?: CallOptions) =>
         transport<T.BrandMergeRelevanceBrandResponse>(calls.brandMerge.relevanceBrand, body, options),
     },
+    caseDesign: {
+      /** 设计的案件表单列表 (/caseDesign/list) */
+      list: (body: T.CaseDesignListRequest = {}, options?: CallOptions) =>
+        transport<T.CaseDesignListResponse>(calls.caseDesign.list, body, options),
+      /** 案件表单（草稿） (/caseDesign/get) */
+      get: (body: T.CaseDesignGetRequest, options?: CallOptions) =>
+        transport<T.CaseDesignGetResponse>(calls.caseDesign.get, body, options),
+      /** 保存案件表单草稿（无编号时新建） (/caseDesign/save) */
+      save: (body: T.CaseDesignSaveRequest, options?: CallOptions) =>
+        transport<T.CaseDesignSaveResponse>(calls.caseDesign.save, body, options),
+      /** 发布（生成新的不可变版本） (/caseDesign/publish) */
+      publish: (body: T.CaseDesignPublishRequest, options?: CallOptions) =>
+        transport<T.CaseDesignPublishResponse>(calls.caseDesign.publish, body, options),
+      /** 停用（不再用于新案件） (/caseDesign/unpublish) */
+      unpublish: (body: T.CaseDesignUnpublishRequest, options?: CallOptions) =>
+        transport<T.CaseDesignUnpublishResponse>(calls.caseDesign.unpublish, body, options),
+      /** 删除从未发布的表单 (/caseDesign/remove) */
+      remove: (body: T.CaseDesignRemoveRequest, options?: CallOptions) =>
+        transport<T.CaseDesignRemoveResponse>(calls.caseDesign.remove, body, options),
+      /** 表单的发布版本 (/caseDesign/versions) */
+      versions: (body: T.CaseDesignVersionsRequest, options?: CallOptions) =>
+        transport<T.CaseDesignVersionsResponse>(calls.caseDesign.versions, body, options),
+      /** 两个版本之间的字段差异（to 省略为草稿） (/caseDesign/diff) */
+      diff: (body: T.CaseDesignDiffRequest, options?: CallOptions) =>
+        transport<T.CaseDesignDiffResponse>(calls.caseDesign.diff, body, options),
+      /** 导出表单定义（JSON 文件内容） (/caseDesign/export) */
+      exportForm: (body: T.CaseDesignExportFormRequest, options?: CallOptions) =>
+        transport<T.CaseDesignExportFormResponse>(calls.caseDesign.exportForm, body, options),
+      /** 从 JSON 文件导入为新草稿（先校验，错误时不做任何修改） (/caseDesign/import) */
+      importForm: (body: T.CaseDesignImportFormRequest, options?: CallOptions) =>
+        transport<T.CaseDesignImportFormResponse>(calls.caseDesign.importForm, body, options),
+      /** 已发布的自定义表单（案件列表的类型筛选） (/caseDesign/formOptions) */
+      formOptions: (body: T.CaseDesignFormOptionsRequest = {}, options?: CallOptions) =>
+        transport<T.CaseDesignFormOptionsResponse>(calls.caseDesign.formOptions, body, options),
+      /** 可用于新建案件的自定义表单 (/caseDesign/publishedForms) */
+      publishedForms: (body: T.CaseDesignPublishedFormsRequest = {}, options?: CallOptions) =>
+        transport<T.CaseDesignPublishedFormsResponse>(calls.caseDesign.publishedForms, body, options),
+      /** 自定义表单的一个发布版本（省略版本为最新发布版） (/caseDesign/formVersion) */
+      formVersion: (body: T.CaseDesignFormVersionRequest, options?: CallOptions) =>
+        transport<T.CaseDesignFormVersionResponse>(calls.caseDesign.formVersion, body, options),
+    },
     caseManage: {
       /** 案件列表 (/caseManage/getCaseLists) */
       getCaseLists: (body: T.CaseManageGetCaseListsRequest, options?: CallOptions) =>

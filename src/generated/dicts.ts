@@ -303,6 +303,10 @@ export const dicts = {
       "en": "Change of name or address",
       "zh": "变更名义/地址申请"
     },
+    "custom": {
+      "en": "Designed form",
+      "zh": "自定义表单"
+    },
     "defense-objection": {
       "en": "Opposition defence",
       "zh": "商标异议答辩"
@@ -670,6 +674,20 @@ export const dicts = {
     "09": {
       "en": "Class 9",
       "zh": "第9类"
+    }
+  },
+  "CaseFormDesign.status": {
+    "0": {
+      "en": "Draft",
+      "zh": "未发布"
+    },
+    "1": {
+      "en": "Published",
+      "zh": "已发布"
+    },
+    "2": {
+      "en": "Unpublished",
+      "zh": "已停用"
     }
   },
   "CaseTrend.trendType": {

@@ -1452,6 +1452,10 @@ export const listSpecs: Record<string, ListSpec> = {
           "en": "Change of name or address",
           "zh": "变更名义/地址申请"
         },
+        "custom": {
+          "en": "Designed form",
+          "zh": "自定义表单"
+        },
         "defense-objection": {
           "en": "Opposition defence",
           "zh": "商标异议答辩"
@@ -1982,6 +1986,30 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "formId": {
+        "column": "form_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Designed form",
+          "zh": "自定义表单"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "formVersion": {
+        "column": "form_version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Form version",
+          "zh": "表单版本"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
       "handlerId": {
         "column": "handler_id",
         "fieldKind": "number",
@@ -2183,6 +2211,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "caseType": "in",
       "countries": "in",
       "createdAt": "range",
+      "formId": "in",
       "handlerName": "contains",
       "parentCaseNo": "eq",
       "resultDate": "range",
@@ -2212,6 +2241,8 @@ export const listSpecs: Record<string, ListSpec> = {
       "id",
       "caseNo",
       "caseType",
+      "formId",
+      "formVersion",
       "caseStatus",
       "trademarkId",
       "archiveIds",

@@ -104,6 +104,7 @@ export const standaloneRoutes: MenuItem[] = [
     "path": "/mindMap"
   },
   {
+    "component": "caseCustom",
     "meta": {
       "title": {
         "en": "Custom case",
@@ -1615,6 +1616,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/system/proposalConfig"
       },
       {
+        "component": "caseDesigner",
         "meta": {
           "activeMenu": "/system/userConfig",
           "fullScreen": true,
@@ -1647,5 +1649,5 @@ export const menuRoutes: MenuItem[] = [
 export const menuKeys = ["deal","biAnalyse","memo","personal","brandManage","brandRecord","brandDetail","recordDetail","disputeList","caseList","caseDetail","demandList","demandDetail","filesAll","deadlineMonitor","batchUpload","financeAll","financeDetail","riskGg","useEvidence","useEvidenceDetail","aptitudeProveEdit","export","mobile","mobileDemand","mobileReject","mobileAdopt","brands","domesticRegistration","domesticDetail","overseasRegistration","overseasDetail","caseApply","caseBrandLicenseRecord","caseWithdrawBrandLicenseRecord","caseChangeBrandLicenseRecord","caseStopBrandLicenseRecord","caseBrandInvalidApply","caseBrandInvalidDefence","caseWithdrawReviewApply","caseWithdrawReviewDefence","caseIpFirstInstance","caseAddBrand","caseChangeName","caseChangeAgent","caseBrandExtension","caseBrandTransfer","caseBrandAssignment","caseBrandAssignmentDetail","caseDefenseObjection","caseApplyObjection","caseRejectRecheck","caseRecheckRegistrationNo","caseRecheckApplyNo","caseApplyRemove","caseDefenseRemove","caseBrandInstructions","copyRight","copyRightFilesList","addOrdinary","addSoftware","detailOrdinary","detailSoftware","copyRightOfficeFile","copyRightAnalysis","patent","patentArchives","patentDetail","patentAdd","proceed","infringement","infringementCreated","litigationList","litigationCreated","litigationDetail","risk","riskBrands","monitor","abroadBrandRisk","brand","existEvidence","addExist","existingDetail","riskBrandList","picMonitor","dplsearch","dplsearch1","dplsearch2","dplsearch3","dplsearch4","dplsearch5","dplsearch6","dplsearch7","tool","toolBrandSearch","toolBatchSearch","toolBrandNotice","toolGoodsService","toolReview","overseasMonitor","system","enterprise","companyDetail","messageSettings","userConfig","officialRules","holidayCalendar","demandFlows","demandFlowSteps","proposalConfig","caseCreateConfig"] as const;
 
 /** Page keys the route tree names; the client page registry must provide each one. */
-export const componentKeys = ["agreement","brandDetail","caseDetail","caseForm","caseList","deal","demandDetail","forbidden","goodsService","home","login","mindMap","mobileAdopt","mobileDemand","mobileReject","notFound","personal","schemaList","serverError","try45","useEvidenceIllustrate"] as const;
+export const componentKeys = ["agreement","brandDetail","caseCustom","caseDesigner","caseDetail","caseForm","caseList","deal","demandDetail","forbidden","goodsService","home","login","mindMap","mobileAdopt","mobileDemand","mobileReject","notFound","personal","schemaList","serverError","try45","useEvidenceIllustrate"] as const;
 export type ComponentKey = (typeof componentKeys)[number];

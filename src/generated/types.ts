@@ -22,6 +22,27 @@ export type BrandLabelDeleteBrandMapResponse = null;
 export type Id1 = number;
 export type BrandLabelTagOptionsResponse = TagOption[];
 export type BrandMergeMergeDetailResponse = Trademark[];
+export type CaseDesignFormOptionsResponse = {
+  value: string | number;
+  label: string;
+}[];
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion1 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion2 = number;
+export type CaseDesignRemoveResponse = null;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion3 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion4 = number;
 /**
  * Co-applicants (共同申请人, coOwnerInfo), each with name and address as on the application form.
  *
@@ -1073,34 +1094,46 @@ export type CaseRemark24 = string | null;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion1 = number;
+export type RowVersion5 = number;
 export type CaseManageCaseQueryStageRecordResponse = CaseStage[];
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion2 = number;
+export type RowVersion6 = number;
 export type CaseManageDeleteCaseResponse = null;
 export type CaseManageGetTrendsListResponse = CaseTrend[];
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion3 = number;
-/**
- * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
- */
-export type RowVersion4 = number;
-/**
- * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
- */
-export type RowVersion5 = number;
-/**
- * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
- */
-export type RowVersion6 = number;
-/**
- * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
- */
 export type RowVersion7 = number;
+/**
+ * With caseType custom: the designed form (a new case takes its latest published version; a saved one keeps the version it was filed with).
+ */
+export type Id2 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion8 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion9 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion10 = number;
+/**
+ * With caseType custom: the designed form (a new case takes its latest published version; a saved one keeps the version it was filed with).
+ */
+export type Id3 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion11 = number;
+/**
+ * With caseType custom: the designed form (a new case takes its latest published version; a saved one keeps the version it was filed with).
+ */
+export type Id4 = number;
 export type CaseManageUsersWithPermissionsResponse = {
   id: Id;
   name: string;
@@ -1181,11 +1214,11 @@ export type DisputeDeleteResponse = null;
 /**
  * Given: modify that dispute; absent: add one.
  */
-export type Id2 = number;
+export type Id5 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion8 = number;
+export type RowVersion12 = number;
 /**
  * 1 enabled, 0 disabled
  */
@@ -1201,21 +1234,21 @@ export type IdList = Id[];
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion9 = number;
+export type RowVersion13 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion10 = number;
+export type RowVersion14 = number;
 export type LoginPageLoginQuitResponse = null;
 export type OfficialCalendarDeleteResponse = null;
 /**
  * Given: modify it; absent: add one.
  */
-export type Id3 = number;
+export type Id6 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion11 = number;
+export type RowVersion15 = number;
 export type OfficialDeadlineChangesResponse = {
   documentId: number;
   typeName: string;
@@ -1232,25 +1265,25 @@ export type OfficialIgnoreResponse = null;
 /**
  * Given: modify it; absent: add one.
  */
-export type Id4 = number;
+export type Id7 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion12 = number;
+export type RowVersion16 = number;
 /**
  * The uploadId POST /files/official answered: the document keeps its file.
  */
-export type Id5 = number;
+export type Id8 = number;
 export type OfficialMarkReadResponse = null;
 export type OfficialRuleDeleteResponse = null;
 /**
  * Given: modify it; absent: add one.
  */
-export type Id6 = number;
+export type Id9 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion13 = number;
+export type RowVersion17 = number;
 export type OfficialTypeListResponse = {
   /**
    * type code
@@ -1275,13 +1308,13 @@ export type OptionList = {
 }[];
 export type Phone = string;
 export type UploadUid = string;
-export type Id7 = number;
+export type Id10 = number;
 export type EnabledFlag1 = 0 | 1;
 export type UserCustomDisplaySetResponse = null;
 export type UserDeleteResponse = null;
-export type Id8 = number;
+export type Id11 = number;
 export type EnabledFlag2 = 0 | 1;
-export type Id9 = number;
+export type Id12 = number;
 export type EnabledFlag3 = 0 | 1;
 export type UserManageQueryOperateLogResponse = {
   id: number;
@@ -1292,7 +1325,7 @@ export type UserManageQueryOperateLogResponse = {
   createdAt: string;
   undoneAt: string | null;
 }[];
-export type Id10 = number;
+export type Id13 = number;
 export type EnabledFlag4 = 0 | 1;
 export type UserPeopleSearchResponse = {
   id: Id;
@@ -1374,6 +1407,32 @@ export interface SchemaBundle {
   BrandMergeUndoMergeRequest?: BrandMergeUndoMergeRequest;
   BrandMergeUndoMergeResponse?: BrandMergeUndoMergeResponse;
   Case?: Case;
+  CaseDesignDiffRequest?: CaseDesignDiffRequest;
+  CaseDesignDiffResponse?: CaseDesignDiffResponse;
+  CaseDesignExportFormRequest?: CaseDesignExportFormRequest;
+  CaseDesignExportFormResponse?: CaseDesignExportFormResponse;
+  CaseDesignFormOptionsRequest?: CaseDesignFormOptionsRequest;
+  CaseDesignFormOptionsResponse?: CaseDesignFormOptionsResponse;
+  CaseDesignFormVersionRequest?: CaseDesignFormVersionRequest;
+  CaseDesignFormVersionResponse?: CaseDesignFormVersionResponse;
+  CaseDesignGetRequest?: CaseDesignGetRequest;
+  CaseDesignGetResponse?: CaseDesignGetResponse;
+  CaseDesignImportFormRequest?: CaseDesignImportFormRequest;
+  CaseDesignImportFormResponse?: CaseDesignImportFormResponse;
+  CaseDesignListRequest?: CaseDesignListRequest;
+  CaseDesignListResponse?: CaseDesignListResponse;
+  CaseDesignPublishRequest?: CaseDesignPublishRequest;
+  CaseDesignPublishResponse?: CaseDesignPublishResponse;
+  CaseDesignPublishedFormsRequest?: CaseDesignPublishedFormsRequest;
+  CaseDesignPublishedFormsResponse?: CaseDesignPublishedFormsResponse;
+  CaseDesignRemoveRequest?: CaseDesignRemoveRequest;
+  CaseDesignRemoveResponse?: CaseDesignRemoveResponse;
+  CaseDesignSaveRequest?: CaseDesignSaveRequest;
+  CaseDesignSaveResponse?: CaseDesignSaveResponse;
+  CaseDesignUnpublishRequest?: CaseDesignUnpublishRequest;
+  CaseDesignUnpublishResponse?: CaseDesignUnpublishResponse;
+  CaseDesignVersionsRequest?: CaseDesignVersionsRequest;
+  CaseDesignVersionsResponse?: CaseDesignVersionsResponse;
   CaseFormAddBrand?: CaseFormAddBrand;
   CaseFormApplyObjection?: CaseFormApplyObjection;
   CaseFormApplyRemove?: CaseFormApplyRemove;
@@ -1390,12 +1449,15 @@ export interface SchemaBundle {
   CaseFormChangeName?: CaseFormChangeName;
   CaseFormDefenseObjection?: CaseFormDefenseObjection;
   CaseFormDefenseRemove?: CaseFormDefenseRemove;
+  CaseFormDesign?: CaseFormDesign;
   CaseFormIpFirstInstance?: CaseFormIpFirstInstance;
   CaseFormOverseasRegistration?: CaseFormOverseasRegistration;
   CaseFormRecheckApplyNo?: CaseFormRecheckApplyNo;
   CaseFormRecheckRegistrationNo?: CaseFormRecheckRegistrationNo;
   CaseFormRejectRecheck?: CaseFormRejectRecheck;
+  CaseFormSettings?: CaseFormSettings;
   CaseFormStopBrandLicenseRecord?: CaseFormStopBrandLicenseRecord;
+  CaseFormVersion?: CaseFormVersion;
   CaseFormWithdrawBrandLicenseRecord?: CaseFormWithdrawBrandLicenseRecord;
   CaseFormWithdrawReviewApply?: CaseFormWithdrawReviewApply;
   CaseFormWithdrawReviewDefence?: CaseFormWithdrawReviewDefence;
@@ -3140,7 +3202,16 @@ export interface Case {
     | 'ip-first-instance'
     | 'recheck-registration-no'
     | 'recheck-apply-no'
-    | 'overseas-registration';
+    | 'overseas-registration'
+    | 'custom';
+  /**
+   * The designed form of a case of type custom (case_form_designs).
+   */
+  formId?: number | null;
+  /**
+   * The published version of the designed form the case was filed with; it is always validated and rendered with it.
+   */
+  formVersion?: number | null;
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -3179,6 +3250,238 @@ export interface Case {
    */
   customValues?: {};
   version: RowVersion;
+}
+export interface CaseDesignDiffRequest {
+  id: Id;
+  from: number;
+  to?: number;
+}
+export interface CaseDesignDiffResponse {
+  added: {
+    path: string;
+    label: string;
+    changes: string[];
+  }[];
+  removed: {
+    path: string;
+    label: string;
+    changes: string[];
+  }[];
+  changed: {
+    path: string;
+    label: string;
+    changes: string[];
+  }[];
+}
+export interface CaseDesignExportFormRequest {
+  id: Id;
+  formVersion?: number;
+}
+export interface CaseDesignExportFormResponse {
+  fileName: string;
+  content: {};
+}
+export interface CaseDesignFormOptionsRequest {}
+export interface CaseDesignFormVersionRequest {
+  formId: Id;
+  formVersion?: number;
+}
+/**
+ * One published version of a designed case form: immutable; a case keeps the version it was filed with and is validated and rendered with it.
+ */
+export interface CaseDesignFormVersionResponse {
+  id: Id;
+  formId: Id;
+  formVersion: number;
+  labelZh: string;
+  labelEn: string;
+  schema: {};
+  settings: CaseFormSettings;
+  publishedBy?: number | null;
+  publishedAt: DateTime;
+}
+/**
+ * Case-form settings: category, the countries a case of this form is filed in, the stages it goes through.
+ */
+export interface CaseFormSettings {
+  category?: string;
+  /**
+   * @maxItems 300
+   */
+  countries?: string[];
+  /**
+   * @maxItems 30
+   */
+  stages?: string[];
+}
+export interface CaseDesignGetRequest {
+  id: Id;
+}
+/**
+ * A case application form designed at run time (issue 11, spec 2.13 /system/caseCreate): the editable draft (a JSON Schema in the format of schemas/case-forms) and settings, its status and the latest published version. Published versions are CaseFormVersion rows.
+ */
+export interface CaseDesignGetResponse {
+  id: Id;
+  labelZh: string;
+  labelEn: string;
+  /**
+   * The draft's JSON Schema (case-form format).
+   */
+  draftSchema: {};
+  settings: CaseFormSettings;
+  status: 0 | 1 | 2;
+  publishedVersion?: number | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseDesignImportFormRequest {
+  content: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * A case application form designed at run time (issue 11, spec 2.13 /system/caseCreate): the editable draft (a JSON Schema in the format of schemas/case-forms) and settings, its status and the latest published version. Published versions are CaseFormVersion rows.
+ */
+export interface CaseDesignImportFormResponse {
+  id: Id;
+  labelZh: string;
+  labelEn: string;
+  /**
+   * The draft's JSON Schema (case-form format).
+   */
+  draftSchema: {};
+  settings: CaseFormSettings;
+  status: 0 | 1 | 2;
+  publishedVersion?: number | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseDesignListRequest {}
+export interface CaseDesignListResponse {
+  list: {
+    id: Id;
+    labelZh: string;
+    labelEn: string;
+    status: 0 | 1 | 2;
+    publishedVersion: number | null;
+    updatedAt: DateTime;
+    version: RowVersion;
+    caseCount?: number;
+  }[];
+}
+export interface CaseDesignPublishRequest {
+  id: Id;
+  version: RowVersion1;
+}
+/**
+ * A case application form designed at run time (issue 11, spec 2.13 /system/caseCreate): the editable draft (a JSON Schema in the format of schemas/case-forms) and settings, its status and the latest published version. Published versions are CaseFormVersion rows.
+ */
+export interface CaseDesignPublishResponse {
+  id: Id;
+  labelZh: string;
+  labelEn: string;
+  /**
+   * The draft's JSON Schema (case-form format).
+   */
+  draftSchema: {};
+  settings: CaseFormSettings;
+  status: 0 | 1 | 2;
+  publishedVersion?: number | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseDesignPublishedFormsRequest {}
+export interface CaseDesignPublishedFormsResponse {
+  list: {
+    formId: number;
+    formVersion: number;
+    labelZh: string;
+    labelEn: string;
+  }[];
+}
+export interface CaseDesignRemoveRequest {
+  id: Id;
+  version: RowVersion2;
+}
+export interface CaseDesignSaveRequest {
+  id?: Id;
+  version?: RowVersion3;
+  labelZh: string;
+  labelEn: string;
+  /**
+   * A JSON Schema in the case-form format (schemas/case-forms); checked at save: it compiles, keys are unique, every field kind is registered, conditions point at existing fields.
+   */
+  draftSchema: {
+    [k: string]: unknown | undefined;
+  };
+  settings?: CaseFormSettings;
+}
+/**
+ * A case application form designed at run time (issue 11, spec 2.13 /system/caseCreate): the editable draft (a JSON Schema in the format of schemas/case-forms) and settings, its status and the latest published version. Published versions are CaseFormVersion rows.
+ */
+export interface CaseDesignSaveResponse {
+  id: Id;
+  labelZh: string;
+  labelEn: string;
+  /**
+   * The draft's JSON Schema (case-form format).
+   */
+  draftSchema: {};
+  settings: CaseFormSettings;
+  status: 0 | 1 | 2;
+  publishedVersion?: number | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseDesignUnpublishRequest {
+  id: Id;
+  version: RowVersion4;
+}
+/**
+ * A case application form designed at run time (issue 11, spec 2.13 /system/caseCreate): the editable draft (a JSON Schema in the format of schemas/case-forms) and settings, its status and the latest published version. Published versions are CaseFormVersion rows.
+ */
+export interface CaseDesignUnpublishResponse {
+  id: Id;
+  labelZh: string;
+  labelEn: string;
+  /**
+   * The draft's JSON Schema (case-form format).
+   */
+  draftSchema: {};
+  settings: CaseFormSettings;
+  status: 0 | 1 | 2;
+  publishedVersion?: number | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseDesignVersionsRequest {
+  id: Id;
+}
+export interface CaseDesignVersionsResponse {
+  list: {
+    formVersion: number;
+    labelZh: string;
+    labelEn: string;
+    publishedAt: DateTime;
+    publishedBy: string | null;
+    fieldCount: number;
+    caseCount: number;
+  }[];
 }
 /**
  * CNIPA 商标注册申请书: applicant, mark (type, name, image, description), classes and goods, priority, co-applicants.
@@ -4365,6 +4668,26 @@ export interface CaseMoney47 {
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
 /**
+ * A case application form designed at run time (issue 11, spec 2.13 /system/caseCreate): the editable draft (a JSON Schema in the format of schemas/case-forms) and settings, its status and the latest published version. Published versions are CaseFormVersion rows.
+ */
+export interface CaseFormDesign {
+  id: Id;
+  labelZh: string;
+  labelEn: string;
+  /**
+   * The draft's JSON Schema (case-form format).
+   */
+  draftSchema: {};
+  settings: CaseFormSettings;
+  status: 0 | 1 | 2;
+  publishedVersion?: number | null;
+  createdBy?: number | null;
+  updatedBy?: number | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+/**
  * 一审起诉 (行政起诉状/民事起诉状) at a court, usually 北京知识产权法院 against a CNIPA decision: the court, the kind of suit and its cause, plaintiff, defendant and third party, the marks, the decision in suit, the claims, the facts and reasons, the evidence list and files.
  */
 export interface CaseFormIpFirstInstance {
@@ -4840,6 +5163,20 @@ export interface CaseMoney66 {
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
 /**
+ * One published version of a designed case form: immutable; a case keeps the version it was filed with and is validated and rendered with it.
+ */
+export interface CaseFormVersion {
+  id: Id;
+  formId: Id;
+  formVersion: number;
+  labelZh: string;
+  labelEn: string;
+  schema: {};
+  settings: CaseFormSettings;
+  publishedBy?: number | null;
+  publishedAt: DateTime;
+}
+/**
  * CNIPA 撤回商标使用许可备案申请书: the recordal to withdraw (licensor, licensee, marks, recordal number) and why.
  */
 export interface CaseFormWithdrawBrandLicenseRecord {
@@ -5069,7 +5406,7 @@ export interface CaseMoney75 {
 }
 export interface CaseManageCaseAppNoSupplyRequest {
   caseNo: string;
-  version: RowVersion1;
+  version: RowVersion5;
   appNo: string;
   appDate?: string | null;
 }
@@ -5104,7 +5441,16 @@ export interface CaseManageCaseAppNoSupplyResponse {
     | 'ip-first-instance'
     | 'recheck-registration-no'
     | 'recheck-apply-no'
-    | 'overseas-registration';
+    | 'overseas-registration'
+    | 'custom';
+  /**
+   * The designed form of a case of type custom (case_form_designs).
+   */
+  formId?: number | null;
+  /**
+   * The published version of the designed form the case was filed with; it is always validated and rendered with it.
+   */
+  formVersion?: number | null;
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -5189,7 +5535,8 @@ export interface CaseManageCaseTypeStatisticsResponse {
       | 'ip-first-instance'
       | 'recheck-registration-no'
       | 'recheck-apply-no'
-      | 'overseas-registration';
+      | 'overseas-registration'
+      | 'custom';
     label: I18NText;
     count: number;
   }[];
@@ -5227,7 +5574,7 @@ export interface CaseManageCollectTmItemResponse {
 }
 export interface CaseManageConfirmSubmissionCaseRequest {
   caseNo: string;
-  version: RowVersion2;
+  version: RowVersion6;
   submitDate?: string | null;
 }
 /**
@@ -5261,7 +5608,16 @@ export interface CaseManageConfirmSubmissionCaseResponse {
     | 'ip-first-instance'
     | 'recheck-registration-no'
     | 'recheck-apply-no'
-    | 'overseas-registration';
+    | 'overseas-registration'
+    | 'custom';
+  /**
+   * The designed form of a case of type custom (case_form_designs).
+   */
+  formId?: number | null;
+  /**
+   * The published version of the designed form the case was filed with; it is always validated and rendered with it.
+   */
+  formVersion?: number | null;
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -5360,7 +5716,13 @@ export interface CaseManageExportCaseRequest {
       | 'recheck-registration-no'
       | 'recheck-apply-no'
       | 'overseas-registration'
+      | 'custom'
     )[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    formId?: number[];
     /**
      * @minItems 1
      * @maxItems 500
@@ -5515,7 +5877,13 @@ export interface CaseManageGetCaseListsRequest {
       | 'recheck-registration-no'
       | 'recheck-apply-no'
       | 'overseas-registration'
+      | 'custom'
     )[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    formId?: number[];
     /**
      * @minItems 1
      * @maxItems 500
@@ -5625,7 +5993,16 @@ export interface CaseManageQueryCaseResponse {
     | 'ip-first-instance'
     | 'recheck-registration-no'
     | 'recheck-apply-no'
-    | 'overseas-registration';
+    | 'overseas-registration'
+    | 'custom';
+  /**
+   * The designed form of a case of type custom (case_form_designs).
+   */
+  formId?: number | null;
+  /**
+   * The published version of the designed form the case was filed with; it is always validated and rendered with it.
+   */
+  formVersion?: number | null;
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -5670,7 +6047,7 @@ export interface CaseManageSaveCaseRequest {
    * Absent: a new case is created; given: that case is updated (with version).
    */
   caseNo?: string;
-  version?: RowVersion3;
+  version?: RowVersion7;
   caseType:
     | 'add-brand'
     | 'brand-extension'
@@ -5696,7 +6073,9 @@ export interface CaseManageSaveCaseRequest {
     | 'ip-first-instance'
     | 'recheck-registration-no'
     | 'recheck-apply-no'
-    | 'overseas-registration';
+    | 'overseas-registration'
+    | 'custom';
+  formId?: Id2;
   /**
    * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
    */
@@ -5736,7 +6115,16 @@ export interface CaseManageSaveCaseResponse {
     | 'ip-first-instance'
     | 'recheck-registration-no'
     | 'recheck-apply-no'
-    | 'overseas-registration';
+    | 'overseas-registration'
+    | 'custom';
+  /**
+   * The designed form of a case of type custom (case_form_designs).
+   */
+  formId?: number | null;
+  /**
+   * The published version of the designed form the case was filed with; it is always validated and rendered with it.
+   */
+  formVersion?: number | null;
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -5810,7 +6198,8 @@ export interface CaseManageSearchCaseResponse {
       | 'ip-first-instance'
       | 'recheck-registration-no'
       | 'recheck-apply-no'
-      | 'overseas-registration';
+      | 'overseas-registration'
+      | 'custom';
     caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
     tmName?: string | null;
     applicantName?: string | null;
@@ -5843,7 +6232,7 @@ export interface CaseManageSetCaseCustomFieldValueResponse {
 }
 export interface CaseManageSetCaseHandlerRequest {
   caseNo: string;
-  version: RowVersion4;
+  version: RowVersion8;
   /**
    * A user holding caseList and caseSave; null clears.
    */
@@ -5880,7 +6269,16 @@ export interface CaseManageSetCaseHandlerResponse {
     | 'ip-first-instance'
     | 'recheck-registration-no'
     | 'recheck-apply-no'
-    | 'overseas-registration';
+    | 'overseas-registration'
+    | 'custom';
+  /**
+   * The designed form of a case of type custom (case_form_designs).
+   */
+  formId?: number | null;
+  /**
+   * The published version of the designed form the case was filed with; it is always validated and rendered with it.
+   */
+  formVersion?: number | null;
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -5922,7 +6320,7 @@ export interface CaseManageSetCaseHandlerResponse {
 }
 export interface CaseManageSetCaseResultValueRequest {
   caseNo: string;
-  version: RowVersion5;
+  version: RowVersion9;
   result: '核准' | '部分核准' | '驳回' | '不予受理' | '成立' | '部分成立' | '不成立' | '撤回';
   resultDate: string;
   /**
@@ -5962,7 +6360,16 @@ export interface CaseManageSetCaseResultValueResponse {
     | 'ip-first-instance'
     | 'recheck-registration-no'
     | 'recheck-apply-no'
-    | 'overseas-registration';
+    | 'overseas-registration'
+    | 'custom';
+  /**
+   * The designed form of a case of type custom (case_form_designs).
+   */
+  formId?: number | null;
+  /**
+   * The published version of the designed form the case was filed with; it is always validated and rendered with it.
+   */
+  formVersion?: number | null;
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -6007,7 +6414,7 @@ export interface CaseManageSubmitCaseRequest {
    * Absent: a new case is created; given: that case is updated (with version).
    */
   caseNo?: string;
-  version?: RowVersion6;
+  version?: RowVersion10;
   caseType:
     | 'add-brand'
     | 'brand-extension'
@@ -6033,7 +6440,9 @@ export interface CaseManageSubmitCaseRequest {
     | 'ip-first-instance'
     | 'recheck-registration-no'
     | 'recheck-apply-no'
-    | 'overseas-registration';
+    | 'overseas-registration'
+    | 'custom';
+  formId?: Id3;
   /**
    * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
    */
@@ -6073,7 +6482,16 @@ export interface CaseManageSubmitCaseResponse {
     | 'ip-first-instance'
     | 'recheck-registration-no'
     | 'recheck-apply-no'
-    | 'overseas-registration';
+    | 'overseas-registration'
+    | 'custom';
+  /**
+   * The designed form of a case of type custom (case_form_designs).
+   */
+  formId?: number | null;
+  /**
+   * The published version of the designed form the case was filed with; it is always validated and rendered with it.
+   */
+  formVersion?: number | null;
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -6118,7 +6536,7 @@ export interface CaseManageUpdateCaseRequest {
    * Absent: a new case is created; given: that case is updated (with version).
    */
   caseNo: string;
-  version: RowVersion7;
+  version: RowVersion11;
   caseType:
     | 'add-brand'
     | 'brand-extension'
@@ -6144,7 +6562,9 @@ export interface CaseManageUpdateCaseRequest {
     | 'ip-first-instance'
     | 'recheck-registration-no'
     | 'recheck-apply-no'
-    | 'overseas-registration';
+    | 'overseas-registration'
+    | 'custom';
+  formId?: Id4;
   /**
    * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
    */
@@ -6184,7 +6604,16 @@ export interface CaseManageUpdateCaseResponse {
     | 'ip-first-instance'
     | 'recheck-registration-no'
     | 'recheck-apply-no'
-    | 'overseas-registration';
+    | 'overseas-registration'
+    | 'custom';
+  /**
+   * The designed form of a case of type custom (case_form_designs).
+   */
+  formId?: number | null;
+  /**
+   * The published version of the designed form the case was filed with; it is always validated and rendered with it.
+   */
+  formVersion?: number | null;
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -7085,7 +7514,8 @@ export interface DemandDemandManagementRequest {
       | 'ip-first-instance'
       | 'recheck-registration-no'
       | 'recheck-apply-no'
-      | 'overseas-registration';
+      | 'overseas-registration'
+      | 'custom';
     content?: string | null;
   }[];
 }
@@ -8013,8 +8443,8 @@ export interface DisputeListResponse {
   pageSize: number;
 }
 export interface DisputeManageRequest {
-  id?: Id2;
-  version?: RowVersion8;
+  id?: Id5;
+  version?: RowVersion12;
   tmName: string;
   regNo?: string | null;
   tmCl?: number | null;
@@ -8547,7 +8977,7 @@ export interface HomepageSetMessageReadResponse {
 }
 export interface IntelligentChangeSubmitTypeOrResubmitRequest {
   caseNo: string;
-  version: RowVersion9;
+  version: RowVersion13;
   action: 'changeSubmitType' | 'resubmit';
   /**
    * Required with changeSubmitType; optional with resubmit.
@@ -8586,7 +9016,16 @@ export interface IntelligentChangeSubmitTypeOrResubmitResponse {
     | 'ip-first-instance'
     | 'recheck-registration-no'
     | 'recheck-apply-no'
-    | 'overseas-registration';
+    | 'overseas-registration'
+    | 'custom';
+  /**
+   * The designed form of a case of type custom (case_form_designs).
+   */
+  formId?: number | null;
+  /**
+   * The published version of the designed form the case was filed with; it is always validated and rendered with it.
+   */
+  formVersion?: number | null;
   caseStatus: '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
   /**
    * The form values (the form schema of caseType says their shape).
@@ -8628,7 +9067,7 @@ export interface IntelligentChangeSubmitTypeOrResubmitResponse {
 }
 export interface IntelligentSubcaseRequest {
   caseNo: string;
-  version: RowVersion10;
+  version: RowVersion14;
   splitBy: 'country' | 'class';
   /**
    * Each becomes one sub-case; the rest stays in this case.
@@ -8720,8 +9159,8 @@ export interface OfficialCalendarListResponse {
   pageSize: number;
 }
 export interface OfficialCalendarManageRequest {
-  id?: Id3;
-  version?: RowVersion11;
+  id?: Id6;
+  version?: RowVersion15;
   day: string;
   kind: 'holiday' | 'workday';
   name: string;
@@ -9059,8 +9498,8 @@ export interface OfficialListResponse {
   pageSize: number;
 }
 export interface OfficialManageRequest {
-  id?: Id4;
-  version?: RowVersion12;
+  id?: Id7;
+  version?: RowVersion16;
   trademarkId?: number | null;
   tmName?: string | null;
   appNo?: string | null;
@@ -9069,7 +9508,7 @@ export interface OfficialManageRequest {
   issueDate: string;
   receiptDate?: string | null;
   remark?: string | null;
-  uploadId?: Id5;
+  uploadId?: Id8;
 }
 /**
  * An official document (官文, spec 2.6 /brand/filesAll, 3.11) with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how.
@@ -9187,8 +9626,8 @@ export interface OfficialRuleListResponse {
   pageSize: number;
 }
 export interface OfficialRuleManageRequest {
-  id?: Id6;
-  version?: RowVersion13;
+  id?: Id9;
+  version?: RowVersion17;
   typeCode: string;
   electronicRule?: string;
   paperRule?: string;
@@ -9355,7 +9794,7 @@ export interface UserAddRequest {
   name: string;
   phone?: string;
   email?: string | null;
-  roleId: Id7;
+  roleId: Id10;
   password: string;
   validUntil?: string | null;
   status: EnabledFlag1;
@@ -9504,7 +9943,7 @@ export interface UserExportRequest {
      * @minItems 1
      * @maxItems 500
      */
-    roleId?: Id8[];
+    roleId?: Id11[];
     status?: EnabledFlag2;
     locked?: boolean;
     /**
@@ -9607,7 +10046,7 @@ export interface UserListRequest {
      * @minItems 1
      * @maxItems 500
      */
-    roleId?: Id9[];
+    roleId?: Id12[];
     status?: EnabledFlag3;
     locked?: boolean;
     /**
@@ -9649,7 +10088,7 @@ export interface UserModifyRequest {
   name: string;
   phone?: string;
   email?: string | null;
-  roleId: Id10;
+  roleId: Id13;
   validUntil?: string | null;
   status: EnabledFlag4;
   id: Id;

@@ -2,6 +2,7 @@
 import type { ClientModule } from '../client/modules';
 import { archiveClient } from './archive/client';
 import { brandMapsClient } from './brand-maps/client';
+import { caseDesignerClient } from './case-designer/client';
 import { casesClient } from './cases/client';
 import { classificationClient } from './classification/client';
 import { countriesClient } from './countries/client';
@@ -13,4 +14,4 @@ import { officialDocsClient } from './official-docs/client';
 import { openClient } from './open/client';
 import { usersClient } from './users/client';
 
-export const clientModules: readonly ClientModule[] = [archiveClient, brandMapsClient, mergeClient, classificationClient, countriesClient, evidenceClient, usersClient, enterprisesClient, officialDocsClient, openClient, casesClient, demandsClient];
+export const clientModules: readonly ClientModule[] = [archiveClient, brandMapsClient, mergeClient, classificationClient, countriesClient, evidenceClient, usersClient, enterprisesClient, officialDocsClient, openClient, casesClient, demandsClient, caseDesignerClient];

@@ -2,6 +2,7 @@
 // archive's marks, so they come after it).
 import { archiveServer } from './archive/server';
 import { brandMapsServer } from './brand-maps/server';
+import { caseDesignerServer } from './case-designer/server';
 import { casesServer } from './cases/server';
 import { classificationServer } from './classification/server';
 import { countriesServer } from './countries/server';
@@ -12,4 +13,4 @@ import { officialDocsServer } from './official-docs/server';
 import { openServer } from './open/server';
 import { usersServer } from './users/server';
 
-export const serverModules = [usersServer, classificationServer, countriesServer, archiveServer, brandMapsServer, mergeServer, officialDocsServer, openServer, enterprisesServer, casesServer, demandsServer] as const;
+export const serverModules = [usersServer, classificationServer, countriesServer, archiveServer, brandMapsServer, mergeServer, officialDocsServer, openServer, enterprisesServer, caseDesignerServer, casesServer, demandsServer] as const;

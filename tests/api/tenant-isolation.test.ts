@@ -64,7 +64,7 @@ const ISO_PDF = textPdf([['驳回通知书', '申请号：61610001']]);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
 /** Ids of tenant 1's things the probes aim at, made or found in beforeAll. */
-const own: { officialDoc?: number; calendarDay?: number; upload?: string; importId?: number; exportId?: number; reminderField?: number; mergeLogId?: number; niceImportId?: number; caseNo?: string } = {};
+const own: { officialDoc?: number; calendarDay?: number; upload?: string; importId?: number; exportId?: number; reminderField?: number; mergeLogId?: number; niceImportId?: number; caseNo?: string; formId?: number } = {};
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -104,6 +104,10 @@ beforeAll(async () => {
   ok(await as1('/caseManage/saveCase', { caseType: 'add-brand', bizParam: { applicant, markType: '文字', tmName: '隔离案件一' } }));
   own.caseNo = ok(await as1('/caseManage/saveCase', { caseType: 'add-brand', bizParam: { applicant, markType: '文字', tmName: '隔离案件', priorityRadio: 'no' } })).caseNo;
   ok(await as1('/caseManage/sendComments', { caseNo: own.caseNo, content: '隔离评论' }));
+  // A designed case form, published (case_form_designs, case_form_versions).
+  const draftSchema = { type: 'object', additionalProperties: false, properties: { note: { type: 'string', maxLength: 20, 'x-label': { zh: '说明', en: 'Note' }, 'x-kind': 'text', 'x-decorator': 'FormItem', 'x-component': 'Input' } } };
+  const form = ok(await as1('/caseDesign/save', { labelZh: '隔离表单', labelEn: 'Isolated form', draftSchema }));
+  own.formId = ok(await as1('/caseDesign/publish', { id: form.id, version: form.version })).id;
   // An official document whose deadline a calendar edit moves (a row in official_deadline_changes).
   own.officialDoc = ok(await as1('/api/official/manage', { typeCode: 'rejection', medium: 'electronic', issueDate: '2027-02-13', appNo: '61610001' })).id;
   own.calendarDay = ok(await as1('/api/official/calendarManage', { day: '2027-03-15', kind: 'holiday', name: '隔离假日' })).id;
@@ -365,6 +369,30 @@ const PROBES: Record<string, () => Promise<void>> = {
   async case_trends() {
     notFound(await as2('/caseManage/getTrendsList', { caseNo: own.caseNo }));
     notFound(await as2('/caseManage/sendComments', { caseNo: own.caseNo, content: '越权评论' }));
+  },
+
+  async case_form_designs() {
+    expect(ok(await as2('/caseDesign/list', {})).list).toEqual([]);
+    expect(ok(await as2('/caseDesign/formOptions', {}))).toEqual([]);
+    expect(ok(await as2('/caseDesign/publishedForms', {})).list).toEqual([]);
+    const id = own.formId!;
+    notFound(await as2('/caseDesign/get', { id }));
+    notFound(await as2('/caseDesign/save', { id, version: 2, labelZh: '越权', labelEn: 'Foreign', draftSchema: { type: 'object', properties: {} } }));
+    notFound(await as2('/caseDesign/publish', { id, version: 2 }));
+    notFound(await as2('/caseDesign/unpublish', { id, version: 2 }));
+    notFound(await as2('/caseDesign/remove', { id, version: 2 }));
+    notFound(await as2('/caseDesign/export', { id }));
+  },
+
+  async case_form_versions() {
+    const id = own.formId!;
+    notFound(await as2('/caseDesign/versions', { id }));
+    notFound(await as2('/caseDesign/diff', { id, from: 1 }));
+    notFound(await as2('/caseDesign/formVersion', { formId: id }));
+    notFound(await as2('/caseDesign/formVersion', { formId: id, formVersion: 1 }));
+    // Filing a case with another tenant's form: the form does not exist for the caller.
+    const r = await as2('/caseManage/saveCase', { caseType: 'custom', formId: id, bizParam: { note: '越权' } });
+    expect([r.subCode, r.subMessage]).toEqual([40000, `字段“自定义表单”（formId）指向的表单 ${id} 不存在`]);
   },
 
   async announcements() {

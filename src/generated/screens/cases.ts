@@ -340,6 +340,10 @@ export const screen = {
           "en": "Change of name or address",
           "zh": "变更名义/地址申请"
         },
+        "custom": {
+          "en": "Designed form",
+          "zh": "自定义表单"
+        },
         "defense-objection": {
           "en": "Opposition defence",
           "zh": "商标异议答辩"
@@ -508,6 +512,15 @@ export const screen = {
         "zh": "创建时间"
       },
       "nullable": false
+    },
+    "formId": {
+      "fieldKind": "number",
+      "kind": "integer",
+      "label": {
+        "en": "Designed form",
+        "zh": "自定义表单"
+      },
+      "nullable": true
     },
     "handlerName": {
       "fieldKind": "text",
@@ -837,6 +850,19 @@ export const screen = {
         "multiple": true,
         "op": "in",
         "prop": "caseType",
+        "type": "select"
+      },
+      {
+        "label": {
+          "en": "Designed form",
+          "zh": "自定义表单"
+        },
+        "multiple": true,
+        "op": "in",
+        "options": {
+          "call": calls.caseDesign.formOptions
+        },
+        "prop": "formId",
         "type": "select"
       },
       {

@@ -14,3 +14,6 @@ export const casesClient: ClientModule = {
     caseFromMarks: () => import('./client/CaseFromMarksDialog'),
   },
 };
+
+/** The case form runtime's parts for forms designed at run time (src/modules/case-designer), loaded on first use. */
+export const loadCaseFormParts = () => import('./client/caseFormParts');

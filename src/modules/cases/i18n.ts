@@ -3,6 +3,8 @@ import { moduleTexts } from '../../client/i18n';
 
 export const casesZh = {
   'cases.allTypes': '全部',
+  'cases.designedForm': '自定义表单（v{v}）',
+  'cases.openDesigned': '打开申请表（表单版本 v{v}）',
   'cases.tabCount': '{label}（{n}）',
   'cases.new': '新建案件',
   'cases.saveDraft': '保存草稿',
@@ -96,6 +98,8 @@ export const casesZh = {
 };
 export const casesEn: Record<keyof typeof casesZh, string> = {
   'cases.allTypes': 'All',
+  'cases.designedForm': 'Designed form (v{v})',
+  'cases.openDesigned': 'Open the form (form version v{v})',
   'cases.tabCount': '{label} ({n})',
   'cases.new': 'New case',
   'cases.saveDraft': 'Save draft',

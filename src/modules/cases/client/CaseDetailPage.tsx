@@ -61,7 +61,10 @@ export default function CaseDetailPage() {
   if (missing) return <Card className="ipms-page-card"><Result status="404" title={t('cases.notFound')} /></Card>;
   if (!c) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   const def = caseForms[c.caseType as CaseFormKey];
-  const editPath = formPathOf(c.caseType);
+  // A case of a designed form opens on /case-custom, with the form version it was filed with.
+  const designed = c.caseType === 'custom';
+  const editPath = designed ? '/case-custom' : formPathOf(c.caseType);
+  const typeLabel = def?.label[lang] ?? (designed ? t('cases.designedForm', { v: c.formVersion }) : c.caseType);
 
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -125,7 +128,7 @@ export default function CaseDetailPage() {
       <Card className="ipms-page-card ipms-case-head" size="small">
         <Space wrap style={{ justifyContent: 'space-between', width: '100%' }}>
           <Space wrap>
-            <Typography.Title level={4} style={{ margin: 0 }}>{def?.label[lang] ?? c.caseType}</Typography.Title>
+            <Typography.Title level={4} style={{ margin: 0 }}>{typeLabel}</Typography.Title>
             <Typography.Text type="secondary">{c.caseNo}</Typography.Text>
             <Tag color={STATUS_COLOR[c.caseStatus]} data-testid="case-status">{c.caseStatus}</Tag>
           </Space>
@@ -140,7 +143,7 @@ export default function CaseDetailPage() {
           </div>
         </Space>
         <Descriptions size="small" column={{ xs: 1, sm: 2, md: 3, lg: 4 }}>
-          <Descriptions.Item label={t('cases.caseType')}>{def?.label[lang] ?? c.caseType}</Descriptions.Item>
+          <Descriptions.Item label={t('cases.caseType')}>{typeLabel}</Descriptions.Item>
           <Descriptions.Item label={t('cases.submitType')}><span data-testid="case-submit-type-value">{c.submitType}</span></Descriptions.Item>
           <Descriptions.Item label={t('cases.handler')}><span data-testid="case-handler">{c.handlerName ?? t('cases.noHandler')}</span></Descriptions.Item>
           <Descriptions.Item label={t('cases.submitDate')}>{c.submitDate ?? '-'}</Descriptions.Item>
@@ -166,7 +169,11 @@ export default function CaseDetailPage() {
       <Card className="ipms-page-card" size="small">
         <Tabs
           items={[
-            { key: 'form', label: t('cases.form'), children: <CaseFormView caseType={c.caseType} form={form} /> },
+            { key: 'form', label: t('cases.form'), children: designed ? (
+                <Button onClick={() => navigate(`/case-custom?caseNo=${encodeURIComponent(c.caseNo)}`)} data-testid="case-open-designed">{t('cases.openDesigned', { v: c.formVersion })}</Button>
+              ) : (
+                <CaseFormView caseType={c.caseType} form={form} />
+              ) },
             ...(perCountry ? [{ key: 'countries', label: `${t('cases.countries')}（${biz.tmItems.length}）`, children: <CountryItems biz={biz} /> }] : []),
             {
               key: 'stages',

@@ -3,14 +3,11 @@
 // 保存草稿 saves without the required checks (the server checks types), 提交 validates in the browser first, and
 // the server checks both against the same schema: a field it names shows the message under that field. A new form
 // may start from values handed over in the route's state (prefill: marks collected from the archive, 发起案件).
-import { createForm, FormPath, isField, type Form } from '@formily/core';
+import { createForm } from '@formily/core';
 import { Alert, Button, Card, Result, Space, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { caseForms, type CaseFormKey } from '../../../generated/case-forms';
-import { fieldKindByKey } from '../../../generated/field-kinds';
-import { t as platformT } from '../../../client/i18n';
-import { fieldCtx, implOf } from '../../../client/runtime/field-kinds';
 import type { PageProps } from '../../../client/pages/registry';
 import { api } from '../../../client/request/api';
 import { ApiCallError } from '../../../client/request/http';
@@ -18,38 +15,12 @@ import { notify } from '../../../client/request/notify';
 import { useSettings } from '../../../client/settings/settings';
 import { useT } from '../i18n';
 import { bizOf, fieldOfMessage } from './caseFormSchema';
+import { convertedValues } from './caseFormValues';
 import CaseFormView from './CaseFormView';
 import { detailPathFor } from './formRoutes';
 
 type Rec = Record<string, any>;
 
-/** The field kind of each Formily component name (a kind's widgets.form). */
-const kindOfComponent = new Map(Object.entries(fieldKindByKey).map(([key, def]) => [def.widgets.form, key]));
-
-/**
- * The form's values through each field's kind (typed text -> the stored value: money amounts, numbers...), as the
- * form dialogs do; null when a field's value is not one (the field shows why).
- */
-function convertedValues(form: Form, lang: 'zh' | 'en'): Record<string, unknown> | null {
-  const values = JSON.parse(JSON.stringify(form.values ?? {})) as Record<string, unknown>;
-  let ok = true;
-  form.query('*').forEach((field) => {
-    if (!isField(field) || field.value === undefined || !field.visible) return;
-    const name = Array.isArray(field.component) && typeof field.component[0] === 'string' ? field.component[0] : undefined;
-    const kind = name ? kindOfComponent.get(name) : undefined;
-    const convert = kind ? implOf(kind).toValue : undefined;
-    if (!convert) return;
-    // An object field nobody touched holds {}: empty, not a value.
-    const empty = field.value !== null && typeof field.value === 'object' && !Array.isArray(field.value) && Object.keys(field.value).length === 0;
-    const r = empty ? { ok: true as const, value: null } : convert(field.value, fieldCtx(kind!, lang));
-    if (r.ok) FormPath.setIn(values, field.path.toString(), r.value);
-    else {
-      ok = false;
-      field.setSelfErrors([platformT(r.error)]);
-    }
-  });
-  return ok ? values : null;
-}
 
 export default function CaseFormPage({ route }: PageProps) {
   const t = useT();

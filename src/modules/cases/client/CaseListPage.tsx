@@ -37,7 +37,13 @@ function CaseTypeTabs({ rt }: { rt: ListRuntime }) {
   const lang = language === 'en' ? 'en' : 'zh';
   const tabs = caseTabs(stats, lang, t('cases.allTypes'), activeTab(caseType));
   // 新建案件: one entry per case form that has a page.
-  const create = formsWithPages().map((f) => ({ key: f.path, label: caseForms[f.caseType as CaseFormKey]?.label[lang] ?? f.caseType }));
+  // Designed forms appear here as soon as they are published (read at mount, no rebuild).
+  const [designed, setDesigned] = useState<Array<{ formId: number; labelZh: string; labelEn: string }>>([]);
+  useEffect(() => void api.caseDesign.publishedForms({}, { noLoading: true }).then((r) => setDesigned(r.list), () => undefined), []);
+  const create = [
+    ...formsWithPages().map((f) => ({ key: f.path, label: caseForms[f.caseType as CaseFormKey]?.label[lang] ?? f.caseType })),
+    ...designed.map((f) => ({ key: `/case-custom?formId=${f.formId}`, label: lang === 'en' ? f.labelEn : f.labelZh })),
+  ];
   return (
     <Tabs
       className="ipms-case-tabs"

@@ -21,10 +21,11 @@ import { renewalWindow } from '../shared/renewal';
 import { GoodsTranslateInput } from './GoodsTranslateInput';
 import { caseSelect } from './caseSelect';
 
-export function CaseSection({ title, children }: { title?: string; children?: ReactNode }) {
+/** A titled section of a form: its fields in a responsive grid (at most `columns` a row, 3 by default). */
+export function CaseSection({ title, columns, children }: { title?: string; columns?: number; children?: ReactNode }) {
   return (
     <Card size="small" title={title} className="ipms-case-section">
-      <FormGrid maxColumns={3} minColumns={1} minWidth={260} columnGap={24} rowGap={0}>
+      <FormGrid maxColumns={columns ?? 3} minColumns={1} minWidth={260} columnGap={24} rowGap={0}>
         {children}
       </FormGrid>
     </Card>

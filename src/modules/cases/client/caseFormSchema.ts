@@ -30,7 +30,8 @@ function localize(node: Node, lang: 'zh' | 'en'): Node {
   return out;
 }
 
-const isBlock = (n: Node) => n['x-component'] === SECTION || n.type === 'array';
+// A list is a block of its own, except a designed form's field whose kind edits a list (files, multiple choices).
+const isBlock = (n: Node) => n['x-component'] === SECTION || n['x-component'] === 'CaseTabs' || (n.type === 'array' && !n['x-field-kind']);
 
 /** The page schema of a form: localized, sections for blocks and for runs of plain fields. */
 export function pageSchema(schema: Node, lang: 'zh' | 'en', basicTitle: string): Node {

@@ -4,6 +4,7 @@
 // are validated by the case form's schema before anything is written. Row-level security keeps every query in
 // the caller's tenant: another tenant's case is simply not found.
 import { caseFormKeys, caseForms, type CaseFormKey } from '../../../generated/case-forms';
+import { checkDesignedCase } from '../../case-designer/server';
 import type { Queryable } from '../../../server/db/types';
 import { signedIn, type CallContext, type Handler, type SignedInContext } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
@@ -20,7 +21,7 @@ import { withRenewalFees } from './renewal-fees';
 type Rec = Record<string, any>;
 export type CaseStatus = '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
 
-const COLUMNS = `id, case_no as "caseNo", case_type as "caseType", case_status as "caseStatus", biz_param as "bizParam",
+const COLUMNS = `id, case_no as "caseNo", case_type as "caseType", form_id as "formId", form_version as "formVersion", case_status as "caseStatus", biz_param as "bizParam",
   trademark_id as "trademarkId", archive_ids as "archiveIds", enterprise_id as "enterpriseId", applicant_name as "applicantName", tm_name as "tmName",
   tm_cls as "tmCls", countries, app_no as "appNo", to_char(app_date, 'YYYY-MM-DD') as "appDate",
   to_char(submit_date, 'YYYY-MM-DD') as "submitDate", result, to_char(result_date, 'YYYY-MM-DD') as "resultDate", remark,
@@ -85,24 +86,42 @@ function prepare(caseType: CaseFormKey, bizParam: Rec, mode: FormMode): Rec {
   return biz;
 }
 
-export interface SaveBody { caseNo?: string; version?: number; caseType: CaseFormKey; bizParam: Rec; remark?: string | null }
+export interface SaveBody { caseNo?: string; version?: number; caseType: CaseFormKey | 'custom'; formId?: number; bizParam: Rec; remark?: string | null }
+
+const typeLabel = (c: Rec) => (c.caseType === 'custom' ? `自定义表单 ${c.formId}` : caseForms[c.caseType as CaseFormKey].label.zh);
+
+/**
+ * A case of a designed form (caseType custom): checked by the version it is filed with (a new case takes the form's
+ * latest published version, a saved one keeps its own), compiled by the case-designer module.
+ */
+async function prepareDesigned(ctx: CallContext, body: SaveBody, current: Rec | null, mode: FormMode): Promise<{ biz: Rec; formId: number; formVersion: number }> {
+  const formId = current?.formId ?? body.formId;
+  if (formId === undefined || formId === null) throw fail.validation('缺少必填字段“自定义表单”（formId）');
+  if (current && body.formId !== undefined && body.formId !== current.formId) throw fail.validation(`字段“自定义表单”（formId）不能修改：该案件使用表单 ${current.formId}`);
+  const formVersion = await checkDesignedCase(ctx.db, signedIn(ctx).session.tenantId, formId, current?.formVersion ?? null, mode, body.bizParam);
+  return { biz: body.bizParam, formId, formVersion };
+}
 
 export async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Promise<Rec> {
   const c = signedIn(ctx);
   const { session } = c;
-  const biz = prepare(body.caseType, await fillMarksFromArchive(ctx.db, body.bizParam), mode);
+  const current = body.caseNo ? await loadCase(ctx.db, body.caseNo, true) : null;
+  if (current && current.caseType !== body.caseType) throw fail.validation(`字段“案件类型”（caseType）不能修改：该案件是${typeLabel(current)}`);
+  if (body.caseType !== 'custom' && body.formId !== undefined) throw fail.validation('字段“自定义表单”（formId）只用于自定义表单的案件（caseType custom）');
+  const designed = body.caseType === 'custom' ? await prepareDesigned(ctx, body, current, mode) : null;
+  const biz = designed ? designed.biz : prepare(body.caseType as CaseFormKey, await fillMarksFromArchive(ctx.db, body.bizParam), mode);
   const cols = deriveColumns(biz);
   await checkReferences(ctx.db, cols, biz);
   const search = caseSearch(cols);
   const values = [body.caseType, JSON.stringify(biz), cols.trademarkId, cols.enterpriseId, cols.applicantName, cols.tmName, cols.tmCls, cols.countries, search.grams, search.text];
   const status: CaseStatus = mode === 'submit' ? '待递交' : '草稿';
-  if (!body.caseNo) {
+  if (!current) {
     const caseNo = await nextCaseNo(ctx.db, session.tenantId);
     const r = await ctx.db.query<{ id: number }>(
       `insert into cases (tenant_id, case_no, case_type, biz_param, trademark_id, enterprise_id, applicant_name, tm_name, tm_cls, countries,
-                          search_grams, search_text, case_status, remark, created_by, updated_by)
-       values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9::text[], $10::text[], $11::text[], $12, $13, $14, $15, $15) returning id`,
-      [session.tenantId, caseNo, ...values, status, body.remark ?? null, session.userId],
+                          search_grams, search_text, case_status, remark, created_by, updated_by, form_id, form_version)
+       values ($1, $2, $3, $4::jsonb, $5, $6, $7, $8, $9::text[], $10::text[], $11::text[], $12, $13, $14, $15, $15, $16, $17) returning id`,
+      [session.tenantId, caseNo, ...values, status, body.remark ?? null, session.userId, designed?.formId ?? null, designed?.formVersion ?? null],
     );
     await addStage(c, r.rows[0].id, '新建案件');
     if (mode === 'submit') {
@@ -111,8 +130,6 @@ export async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Pr
     }
     return loadCase(ctx.db, caseNo);
   }
-  const current = await loadCase(ctx.db, body.caseNo, true);
-  if (current.caseType !== body.caseType) throw fail.validation(`字段“案件类型”（caseType）不能修改：该案件是${caseForms[current.caseType as CaseFormKey].label.zh}`);
   if (current.caseStatus !== '草稿') throw fail.conflict(`案件已${current.caseStatus}，不能再修改申请表`);
   if (body.version === undefined) throw fail.validation('缺少必填字段“版本”（version）');
   if (body.version !== current.version) throw fail.staleRecord(current);
@@ -125,9 +142,9 @@ export async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Pr
   );
   if (mode === 'submit') {
     await addStage(c, current.id, '提交案件');
-    await syncArchive(c, await loadCase(ctx.db, body.caseNo));
+    await syncArchive(c, await loadCase(ctx.db, current.caseNo));
   }
-  return loadCase(ctx.db, body.caseNo);
+  return loadCase(ctx.db, current.caseNo);
 }
 
 /** Moves a case one step on: it must be in one of `from` and at the version the caller read. */
@@ -215,7 +232,9 @@ export const typeStatistics: Handler<'cases.typeStatistics'> = async (ctx) => {
     `select case_type as "caseType", count(*) as count from cases where deleted_at is null group by case_type`,
   );
   const counts = new Map(r.rows.map((x) => [x.caseType, Number(x.count)]));
-  const list = caseFormKeys.map((k) => ({ caseType: k, label: caseForms[k].label, count: counts.get(k) ?? 0 }));
+  const list = caseFormKeys.map((k) => ({ caseType: k as string, label: caseForms[k].label, count: counts.get(k) ?? 0 }));
+  // Cases of designed forms are one type here; the list's 自定义表单 filter tells the forms apart.
+  if (counts.get('custom')) list.push({ caseType: 'custom', label: { zh: '自定义表单', en: 'Designed forms' }, count: counts.get('custom')! });
   return { total: list.reduce((s, x) => s + x.count, 0), list } as never;
 };
 

@@ -1,0 +1,152 @@
+// The case-form designer (issue 11), as a new configuration user would: build a form with one field of every
+// kind of the palette plus a group and a conditional field (click and drag), preview it at desktop and phone
+// width, publish it, file a case with it on /case-custom, see the server refuse an invalid value naming the
+// field, change the form and publish version 2, and find the first case still on version 1.
+import { expect, test, type Page } from '@playwright/test';
+import { fieldKinds } from '../../src/generated/field-kinds';
+import { ADMIN, apiLogin, saveScreen, uiLogin } from './helpers';
+
+const node = (page: Page, key: string) => page.getByTestId(`designer-node-${key}`);
+const selectNode = (page: Page, key: string) => node(page, key).locator('.ipms-designer-node-label').first().click();
+const openSelect = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+const item = (page: Page, label: string) =>
+  page.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?\\s*${label}\\s*[:：]?$`) }) });
+
+test('designer: build, preview, publish, file a case, server refusal, version 2 keeps the first case on version 1', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await uiLogin(page, ADMIN);
+  const name = `监测委托${String(Date.now()).slice(-5)}`;
+
+  await page.goto('/system/caseCreate');
+  await expect(page.getByTestId('case-designer')).toBeVisible();
+  await page.getByTestId('form-name-zh').fill(name);
+  await page.getByTestId('form-name-en').fill('Watch order');
+
+  // One field of every kind of the palette, by click.
+  const kinds = fieldKinds.filter((k) => k.group !== 'system');
+  for (const k of kinds) {
+    await page.getByTestId(`palette:kind:${k.kind}`).click();
+    await expect(node(page, k.kind)).toBeVisible();
+  }
+  // The text field becomes the required 申请人名称 (at most 10 characters).
+  await selectNode(page, 'text');
+  await page.getByTestId('prop-label-zh').fill('申请人名称');
+  await page.getByTestId('prop-key').fill('applicantName');
+  await page.getByTestId('prop-required').click();
+  await page.getByTestId('prop-max-length').fill('10');
+  // A conditional field: 加急原因 (textarea) shown and required only when the switch is on.
+  await selectNode(page, 'switch');
+  await page.getByTestId('prop-label-zh').fill('加急');
+  await page.getByTestId('prop-key').fill('urgent');
+  await selectNode(page, 'textarea');
+  await page.getByTestId('prop-label-zh').fill('加急原因');
+  await page.getByTestId('prop-key').fill('reason');
+  await page.getByTestId('prop-required').click();
+  await page.getByRole('combobox', { name: '显示条件 当字段' }).fill('加急');
+  await openSelect(page).getByText('加急', { exact: true }).click();
+  await page.getByLabel('显示条件 取值').fill('true');
+  // Choices for the select field.
+  await selectNode(page, 'select');
+  await page.getByTestId('prop-label-zh').fill('监测范围');
+  await page.getByTestId('designer-add-option').click();
+  await page.getByTestId('designer-add-option').click();
+
+  // A group, and a field dragged into it with the mouse.
+  await page.locator('.ipms-designer-canvas').click({ position: { x: 5, y: 5 } });
+  await page.getByTestId('palette:block:group').click();
+  await expect(node(page, 'group')).toBeVisible();
+  await page.getByTestId('prop-label-zh').fill('联系方式');
+  const source = page.getByTestId('palette:kind:singleLineText');
+  const drop = node(page, 'group').locator('.ipms-designer-container').first();
+  const from = (await source.boundingBox())!;
+  const to = (await drop.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + 40, from.y + 10, { steps: 4 });
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
+  await page.mouse.up();
+  await expect(node(page, 'group').getByTestId('designer-node-singleLineText2')).toBeVisible();
+  // Undo and redo the drop.
+  await page.getByTestId('designer-undo').click();
+  await expect(page.getByTestId('designer-node-singleLineText2')).toHaveCount(0);
+  await page.getByTestId('designer-redo').click();
+  await expect(node(page, 'group').getByTestId('designer-node-singleLineText2')).toBeVisible();
+  await expect(page.getByTestId('designer-problems')).toHaveCount(0);
+  await saveScreen(page, 'case-designer-1440');
+
+  // Preview at desktop and phone width: the conditional field appears with the switch.
+  await page.getByTestId('designer-preview-open').click();
+  const preview = page.getByTestId('designer-preview');
+  await expect(item(page, '申请人名称')).toBeVisible();
+  await expect(item(page, '加急原因')).toHaveCount(0);
+  await item(page, '加急').locator('button[role="switch"]').click();
+  await expect(item(page, '加急原因')).toBeVisible();
+  await page.getByTestId('preview-check').click();
+  await expect(page.getByTestId('preview-result')).toContainText('必填');
+  await page.getByTestId('preview-width').getByText('手机（390 px）').click();
+  await expect(preview).toHaveClass(/is-mobile/);
+  expect((await preview.locator('.ipms-case-form').boundingBox())!.width).toBeLessThanOrEqual(390);
+  await saveScreen(page, 'case-designer-preview-390');
+  await page.keyboard.press('Escape');
+
+  // Publish version 1.
+  await page.getByTestId('designer-publish').click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByTestId('designer-status')).toHaveText('已发布 v1');
+  const formId = Number(new URL(page.url()).searchParams.get('id'));
+  expect(formId).toBeGreaterThan(0);
+
+  // The case list offers it at once; file a case with it.
+  await page.goto('/brand/caseList');
+  await page.getByTestId('case-new').click();
+  await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText(name).click();
+  await expect(page).toHaveURL(new RegExp(`/case-custom\\?formId=${formId}`));
+  await expect(page.getByTestId('case-custom-version')).toHaveText('表单版本 v1');
+  // Too long for the field: the draft goes to the server, which refuses it naming the field.
+  await item(page, '申请人名称').locator('input').fill('上海星河科技有限公司总部');
+  await page.getByTestId('case-save-draft').click();
+  await expect(page.locator('.ant-message')).toContainText('字段“申请人名称”（bizParam.applicantName）不能超过 10 个字符');
+  await item(page, '申请人名称').locator('input').fill('星河科技');
+  await page.getByTestId('case-submit').click();
+  await expect(page.locator('.ant-message')).toContainText('案件已提交');
+  const caseNo = new URL(page.url()).searchParams.get('caseNo')!;
+  expect(caseNo).toMatch(/^AJ/);
+  await saveScreen(page, 'case-custom-submitted');
+
+  // An invalid submit sent straight to the server is refused naming the field (the browser checks first in the UI).
+  const token = await apiLogin(request, ADMIN);
+  const refused = await (await request.post('/caseManage/submitCase', { data: { caseType: 'custom', formId, bizParam: { urgent: true, applicantName: '星河' } }, headers: { token } })).json();
+  expect(refused.subMessage).toBe('缺少必填字段“加急原因”（bizParam.reason）');
+
+  // Version 2: a new required field.
+  await page.goto(`/system/caseCreate?id=${formId}`);
+  await expect(node(page, 'applicantName')).toBeVisible();
+  await page.locator('.ipms-designer-canvas').click({ position: { x: 5, y: 5 } });
+  await page.getByTestId('palette:kind:date').click();
+  await page.getByTestId('prop-label-zh').fill('截止日期');
+  await page.getByTestId('prop-key').fill('deadline');
+  await page.getByTestId('prop-required').click();
+  await page.getByTestId('designer-publish').click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定|OK/ }).click();
+  await expect(page.getByTestId('designer-status')).toHaveText('已发布 v2');
+  await page.getByTestId('designer-versions-open').click();
+  await expect(page.getByTestId('designer-versions').locator('tbody tr')).toHaveCount(2);
+  await expect(page.getByTestId('designer-diff')).toContainText('截止日期');
+
+  // The first case still opens with version 1 (no 截止日期); a new case gets version 2.
+  await page.goto(`/case-custom?caseNo=${caseNo}`);
+  await expect(page.getByTestId('case-custom-version')).toHaveText('表单版本 v1');
+  await expect(item(page, '申请人名称')).toContainText('星河科技');
+  await expect(item(page, '截止日期')).toHaveCount(0);
+  await page.goto(`/case-custom?formId=${formId}`);
+  await expect(page.getByTestId('case-custom-version')).toHaveText('表单版本 v2');
+  await expect(item(page, '截止日期')).toBeVisible();
+
+  // The designer at phone width: panes stacked, nothing wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/system/caseCreate?id=${formId}`);
+  await expect(node(page, 'deadline')).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+  await saveScreen(page, 'case-designer-390');
+});
