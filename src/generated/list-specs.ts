@@ -3622,6 +3622,54 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "disputedDate": {
+        "column": "disputed_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Dispute date",
+          "zh": "争议日期"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "fileName": {
+        "column": "file_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "File",
+          "zh": "官文文件"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "fileType": {
+        "column": "file_type",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "File type",
+          "zh": "文件格式"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "handlingDeadline": {
+        "column": "handling_deadline",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Handling deadline",
+          "zh": "办理期限"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
       "id": {
         "column": "id",
         "fieldKind": "number",
@@ -3706,6 +3754,18 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": false,
         "writeOnly": false
       },
+      "rulingResult": {
+        "column": "ruling_result",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Ruling result",
+          "zh": "裁定结果"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
       "status": {
         "column": "status",
         "fieldKind": "select",
@@ -3740,6 +3800,18 @@ export const listSpecs: Record<string, ListSpec> = {
         },
         "nullable": true,
         "readonly": false,
+        "writeOnly": false
+      },
+      "typeCategory": {
+        "column": "type_category",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Form category",
+          "zh": "表单类别"
+        },
+        "nullable": false,
+        "readonly": true,
         "writeOnly": false
       },
       "typeCode": {
@@ -3831,14 +3903,18 @@ export const listSpecs: Record<string, ListSpec> = {
       "id",
       "trademarkId",
       "uploadId",
+      "fileName",
+      "fileType",
       "tmName",
       "appNo",
       "typeCode",
       "typeName",
+      "typeCategory",
       "medium",
       "issueDate",
       "receiptDate",
       "deadline",
+      "handlingDeadline",
       "remainingDays",
       "derivation",
       "deadlineNote",
@@ -3846,6 +3922,8 @@ export const listSpecs: Record<string, ListSpec> = {
       "isRead",
       "status",
       "remark",
+      "disputedDate",
+      "rulingResult",
       "createdAt",
       "updatedAt",
       "version"
@@ -3991,6 +4069,54 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "disputedDate": {
+        "column": "disputed_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Dispute date",
+          "zh": "争议日期"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "fileName": {
+        "column": "file_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "File",
+          "zh": "官文文件"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "fileType": {
+        "column": "file_type",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "File type",
+          "zh": "文件格式"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "handlingDeadline": {
+        "column": "handling_deadline",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Handling deadline",
+          "zh": "办理期限"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
       "id": {
         "column": "id",
         "fieldKind": "number",
@@ -4075,6 +4201,18 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": false,
         "writeOnly": false
       },
+      "rulingResult": {
+        "column": "ruling_result",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Ruling result",
+          "zh": "裁定结果"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
       "status": {
         "column": "status",
         "fieldKind": "select",
@@ -4109,6 +4247,18 @@ export const listSpecs: Record<string, ListSpec> = {
         },
         "nullable": true,
         "readonly": false,
+        "writeOnly": false
+      },
+      "typeCategory": {
+        "column": "type_category",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Form category",
+          "zh": "表单类别"
+        },
+        "nullable": false,
+        "readonly": true,
         "writeOnly": false
       },
       "typeCode": {
@@ -4175,6 +4325,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "filters": {
       "appNo": "contains",
       "deadline": "range",
+      "handlingDeadline": "range",
       "isRead": "eq",
       "issueDate": "range",
       "medium": "eq",
@@ -4218,14 +4369,18 @@ export const listSpecs: Record<string, ListSpec> = {
       "id",
       "trademarkId",
       "uploadId",
+      "fileName",
+      "fileType",
       "tmName",
       "appNo",
       "typeCode",
       "typeName",
+      "typeCategory",
       "medium",
       "issueDate",
       "receiptDate",
       "deadline",
+      "handlingDeadline",
       "remainingDays",
       "derivation",
       "deadlineNote",
@@ -4233,6 +4388,8 @@ export const listSpecs: Record<string, ListSpec> = {
       "isRead",
       "status",
       "remark",
+      "disputedDate",
+      "rulingResult",
       "createdAt",
       "updatedAt",
       "version"
@@ -4246,6 +4403,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "receiptDate",
       "deadline",
       "remainingDays",
+      "handlingDeadline",
       "status",
       "isRead",
       "createdAt"

@@ -6046,10 +6046,16 @@ export interface OfficialConfirmResponse {
    * The official_uploads row the document was entered from (POST /files/official).
    */
   uploadId?: number | null;
+  fileName?: string | null;
+  fileType?: string | null;
   tmName?: string | null;
   appNo?: string | null;
   typeCode: string;
   typeName: string;
+  /**
+   * Spec 5: 1 registration certificate, 2 renewal, 3 change, 4 transfer, 5 decision; 0 other.
+   */
+  typeCategory?: number;
   medium: 'electronic' | 'paper';
   issueDate: string;
   /**
@@ -6057,6 +6063,10 @@ export interface OfficialConfirmResponse {
    */
   receiptDate?: string | null;
   deadline?: string | null;
+  /**
+   * The date the team means to act by (set in the official-document dialog), before the official deadline.
+   */
+  handlingDeadline?: string | null;
   remainingDays?: number | null;
   /**
    * How the deadline was computed (Derivation of shared/deadline.ts): served date, rule version, raw end, roll and why, legal basis, calendar flags.
@@ -6067,6 +6077,14 @@ export interface OfficialConfirmResponse {
   isRead: boolean;
   status: 'pending' | 'handled' | 'ignored';
   remark?: string | null;
+  /**
+   * Category 5 decisions (opposition, invalidation, revocation).
+   */
+  disputedDate?: string | null;
+  /**
+   * Category 5 decisions.
+   */
+  rulingResult?: string | null;
   createdAt: DateTime;
   updatedAt: DateTime;
   version: RowVersion;
@@ -6121,10 +6139,16 @@ export interface OfficialDoc {
    * The official_uploads row the document was entered from (POST /files/official).
    */
   uploadId?: number | null;
+  fileName?: string | null;
+  fileType?: string | null;
   tmName?: string | null;
   appNo?: string | null;
   typeCode: string;
   typeName: string;
+  /**
+   * Spec 5: 1 registration certificate, 2 renewal, 3 change, 4 transfer, 5 decision; 0 other.
+   */
+  typeCategory?: number;
   medium: 'electronic' | 'paper';
   issueDate: string;
   /**
@@ -6132,6 +6156,10 @@ export interface OfficialDoc {
    */
   receiptDate?: string | null;
   deadline?: string | null;
+  /**
+   * The date the team means to act by (set in the official-document dialog), before the official deadline.
+   */
+  handlingDeadline?: string | null;
   remainingDays?: number | null;
   /**
    * How the deadline was computed (Derivation of shared/deadline.ts): served date, rule version, raw end, roll and why, legal basis, calendar flags.
@@ -6142,6 +6170,14 @@ export interface OfficialDoc {
   isRead: boolean;
   status: 'pending' | 'handled' | 'ignored';
   remark?: string | null;
+  /**
+   * Category 5 decisions (opposition, invalidation, revocation).
+   */
+  disputedDate?: string | null;
+  /**
+   * Category 5 decisions.
+   */
+  rulingResult?: string | null;
   createdAt: DateTime;
   updatedAt: DateTime;
   version: RowVersion;
@@ -6162,10 +6198,16 @@ export interface OfficialDetailResponse {
    * The official_uploads row the document was entered from (POST /files/official).
    */
   uploadId?: number | null;
+  fileName?: string | null;
+  fileType?: string | null;
   tmName?: string | null;
   appNo?: string | null;
   typeCode: string;
   typeName: string;
+  /**
+   * Spec 5: 1 registration certificate, 2 renewal, 3 change, 4 transfer, 5 decision; 0 other.
+   */
+  typeCategory?: number;
   medium: 'electronic' | 'paper';
   issueDate: string;
   /**
@@ -6173,6 +6215,10 @@ export interface OfficialDetailResponse {
    */
   receiptDate?: string | null;
   deadline?: string | null;
+  /**
+   * The date the team means to act by (set in the official-document dialog), before the official deadline.
+   */
+  handlingDeadline?: string | null;
   remainingDays?: number | null;
   /**
    * How the deadline was computed (Derivation of shared/deadline.ts): served date, rule version, raw end, roll and why, legal basis, calendar flags.
@@ -6183,6 +6229,14 @@ export interface OfficialDetailResponse {
   isRead: boolean;
   status: 'pending' | 'handled' | 'ignored';
   remark?: string | null;
+  /**
+   * Category 5 decisions (opposition, invalidation, revocation).
+   */
+  disputedDate?: string | null;
+  /**
+   * Category 5 decisions.
+   */
+  rulingResult?: string | null;
   createdAt: DateTime;
   updatedAt: DateTime;
   version: RowVersion;
@@ -6200,6 +6254,7 @@ export interface OfficialExportRequest {
       | 'receiptDate'
       | 'deadline'
       | 'remainingDays'
+      | 'handlingDeadline'
       | 'status'
       | 'isRead'
       | 'createdAt';
@@ -6235,6 +6290,11 @@ export interface OfficialExportRequest {
      * @maxItems 2
      */
     issueDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    handlingDeadline?: (string | null)[];
   };
   /**
    * @minItems 1
@@ -6249,6 +6309,7 @@ export interface OfficialExportRequest {
     | 'receiptDate'
     | 'deadline'
     | 'remainingDays'
+    | 'handlingDeadline'
     | 'status'
     | 'isRead'
     | 'deadlineNote'
@@ -6296,6 +6357,7 @@ export interface OfficialListRequest {
       | 'receiptDate'
       | 'deadline'
       | 'remainingDays'
+      | 'handlingDeadline'
       | 'status'
       | 'isRead'
       | 'createdAt';
@@ -6331,6 +6393,11 @@ export interface OfficialListRequest {
      * @maxItems 2
      */
     issueDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    handlingDeadline?: (string | null)[];
   };
 }
 export interface OfficialListResponse {
@@ -6352,6 +6419,18 @@ export interface OfficialManageRequest {
   receiptDate?: string | null;
   remark?: string | null;
   uploadId?: Id5;
+  /**
+   * Absent: unchanged.
+   */
+  handlingDeadline?: string | null;
+  /**
+   * Category 5 decisions; absent: unchanged.
+   */
+  disputedDate?: string | null;
+  /**
+   * Category 5 decisions; absent: unchanged.
+   */
+  rulingResult?: string | null;
 }
 /**
  * An official document (官文, spec 2.6 /brand/filesAll, 3.11) with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how.
@@ -6363,10 +6442,16 @@ export interface OfficialManageResponse {
    * The official_uploads row the document was entered from (POST /files/official).
    */
   uploadId?: number | null;
+  fileName?: string | null;
+  fileType?: string | null;
   tmName?: string | null;
   appNo?: string | null;
   typeCode: string;
   typeName: string;
+  /**
+   * Spec 5: 1 registration certificate, 2 renewal, 3 change, 4 transfer, 5 decision; 0 other.
+   */
+  typeCategory?: number;
   medium: 'electronic' | 'paper';
   issueDate: string;
   /**
@@ -6374,6 +6459,10 @@ export interface OfficialManageResponse {
    */
   receiptDate?: string | null;
   deadline?: string | null;
+  /**
+   * The date the team means to act by (set in the official-document dialog), before the official deadline.
+   */
+  handlingDeadline?: string | null;
   remainingDays?: number | null;
   /**
    * How the deadline was computed (Derivation of shared/deadline.ts): served date, rule version, raw end, roll and why, legal basis, calendar flags.
@@ -6384,6 +6473,14 @@ export interface OfficialManageResponse {
   isRead: boolean;
   status: 'pending' | 'handled' | 'ignored';
   remark?: string | null;
+  /**
+   * Category 5 decisions (opposition, invalidation, revocation).
+   */
+  disputedDate?: string | null;
+  /**
+   * Category 5 decisions.
+   */
+  rulingResult?: string | null;
   createdAt: DateTime;
   updatedAt: DateTime;
   version: RowVersion;

@@ -341,4 +341,5 @@ export declare const http_download_params: GeneratedValidator;
 export declare const http_image_params: GeneratedValidator;
 export declare const http_image_query: GeneratedValidator;
 export declare const http_exportDownload_params: GeneratedValidator;
+export declare const http_officialFile_params: GeneratedValidator;
 export declare const http_logo_query: GeneratedValidator;

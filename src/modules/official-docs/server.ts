@@ -5,7 +5,7 @@ import { withSystem } from '../../server/db/tenant';
 import { ensureTenantData } from './server/data';
 import * as h from './server/handlers';
 import { seedOfficialDocs } from './server/seed';
-import { upload } from './server/upload';
+import { file, upload } from './server/upload';
 
 export const officialDocsServer = defineServerModule({
   name: 'official-docs',
@@ -30,7 +30,7 @@ export const officialDocsServer = defineServerModule({
     'official.recalculate': h.recalculate,
     'official.deadlineChanges': h.deadlineChanges,
   },
-  routeHandlers: { 'official.upload': upload },
+  routeHandlers: { 'official.upload': upload, 'official.file': file },
   seedDemo: seedOfficialDocs,
   // Every existing tenant gets the shipped catalogue and calendar once (later tenants on their first call).
   onStart: async (db, log) => {
