@@ -6,6 +6,7 @@ import { withSystem } from '../../src/server/db/tenant';
 import { createTenant } from '../../src/server/seed';
 import { startTestApp, tokenWithoutGrants, type TestApp } from './harness';
 import { multipart } from './multipart';
+import { scanJpeg, scannedPdf } from '../../src/modules/official-docs/server/testScans';
 import { textPdf } from './pdf';
 
 let t: TestApp;
@@ -202,6 +203,30 @@ describe('upload and recognition', () => {
     expect(broken.subMessage).toContain('PDF');
     expect((await upload('scan2.pdf', textPdf([['驳回通知书']]), guest)).subCode).toBe(40300);
     expect((await t.db.query(`select count(*)::int as n from official_uploads`)).rows[0].n).toBe(before);
+  });
+
+  it('reads a scanned PDF (no text layer) by OCR; the fields say so', async () => {
+    const scan = scannedPdf([scanJpeg(['国家知识产权局', '核准转让证明', '申请号：66554433', '发文日期：2026年05月06日'])]);
+    const r = await upload('扫描件.pdf', scan);
+    expect(r.data).toMatchObject({ state: 1, type: 'transferCertificate', brandNo: '66554433', issueDate: '2026-05-06', textLayer: false, ocr: true, fileType: 'pdf' });
+    expect(r.data.fields.typeCode.source).toBe('ocr');
+  }, 60_000);
+
+  it("the dialog's fields: handling deadline, category-5 fields, the file and its preview route (own tenant only)", async () => {
+    const pdf2 = textPdf([['商标异议答辩通知书', '申请号：44332211', '发文日期：2026年04月01日']]);
+    const up = await upload('答辩.pdf', pdf2);
+    const doc = await manage({ typeCode: 'oppositionReply', medium: 'electronic', issueDate: '2026-04-01', uploadId: up.data.uploadId, handlingDeadline: '2026-05-01', disputedDate: '2026-03-20', rulingResult: '  部分支持 ' });
+    expect(doc.data).toMatchObject({ handlingDeadline: '2026-05-01', disputedDate: '2026-03-20', rulingResult: '部分支持', typeCategory: 5, fileName: '答辩.pdf', fileType: 'pdf' });
+    // the plain form (no such fields) leaves them as they are
+    const again = await manage({ id: doc.data.id, version: doc.data.version, typeCode: 'oppositionReply', medium: 'electronic', issueDate: '2026-04-01', remark: '改备注' });
+    expect(again.data).toMatchObject({ handlingDeadline: '2026-05-01', rulingResult: '部分支持', remark: '改备注' });
+    const detail = await call('/api/official/detail', { id: doc.data.id });
+    expect(detail.data.fileName).toBe('答辩.pdf');
+    const get = (token: string) => t.app.inject({ method: 'GET', url: `/files/official/${up.data.uploadId}`, headers: { token } });
+    const own = await get(admin);
+    expect([own.statusCode, own.headers['content-type'], own.rawPayload.equals(pdf2)]).toEqual([200, 'application/pdf', true]);
+    expect(JSON.parse((await get(other)).body).subCode).toBe(40400);
+    expect(JSON.parse((await get(guest)).body).subCode).toBe(40300);
   });
 
   it('recognises a 5-page text PDF in well under a second', async () => {

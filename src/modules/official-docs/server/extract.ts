@@ -1,5 +1,5 @@
 // The text of an uploaded official document, by its type (checked by content): a PDF's text layer (unpdf), else
-// OCR of its first pages; OCR of an image. Broken or encrypted PDFs are refused. Where nothing can be read the text
+// OCR of its first pages; OCR of an image; a docx's text (mammoth). Broken or encrypted files are refused. Where nothing can be read the text
 // is empty and recognition falls back to the file name.
 import type { FileTypeKey } from '../../../shared/files/limits';
 import { fail } from '../../../server/http/errors';
@@ -29,5 +29,16 @@ export async function documentText(data: Buffer, type: FileTypeKey): Promise<Doc
     return { text: await ocrPdf(data, layer.pages), pages: layer.pages, source: 'ocr' };
   }
   if (type === 'jpeg' || type === 'png') return { text: await ocrImage(data), pages: 1, source: 'ocr' };
-  return { text: '', pages: 0, source: 'text' };
+  if (type === 'docx') return { text: await docxText(data), pages: 0, source: 'text' };
+  return { text: '', pages: 0, source: 'text' }; // .doc (binary Word): recognised from its file name
+}
+
+/** The text of a Word (docx) document, with mammoth; a broken one is refused. */
+async function docxText(data: Buffer): Promise<string> {
+  const mammoth = await import('mammoth');
+  try {
+    return (await mammoth.extractRawText({ buffer: data })).value;
+  } catch {
+    throw fail.validation('Word 文件已损坏，无法读取；请重新上传');
+  }
 }

@@ -18,3 +18,5 @@ create view official_deadline_monitor_view with (security_invoker = true) as
 
 -- Whether an upload's text came from OCR of a scan (Tesseract) rather than a PDF text layer.
 alter table official_uploads add column ocr boolean not null default false;
+-- The zip batch (officialDecompression) a document was unpacked from.
+alter table official_uploads add column batch_task_id integer references batch_tasks(id) on delete set null;
