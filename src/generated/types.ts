@@ -1104,6 +1104,8 @@ export interface SchemaBundle {
   NiceEditionImport?: NiceEditionImport;
   NiceEditionKey?: NiceEditionKey;
   NiceEntry?: NiceEntry;
+  OfficialBatchStatusRequest?: OfficialBatchStatusRequest;
+  OfficialBatchStatusResponse?: OfficialBatchStatusResponse;
   OfficialCalendarDeleteRequest?: OfficialCalendarDeleteRequest;
   OfficialCalendarDeleteResponse?: OfficialCalendarDeleteResponse;
   OfficialCalendarListRequest?: OfficialCalendarListRequest;
@@ -5969,6 +5971,36 @@ export interface NiceEntry {
    */
   version?: string | null;
   [k: string]: unknown | undefined;
+}
+export interface OfficialBatchStatusRequest {
+  taskId: Id;
+}
+export interface OfficialBatchStatusResponse {
+  taskId: number;
+  fileName: string;
+  /**
+   * 0 processing, 1 success, 2 failure
+   */
+  status: 0 | 1 | 2;
+  progress: number;
+  total: number;
+  errorMessage: string | null;
+  results: {
+    fileName: string;
+    /**
+     * 1 new, 0 the tenant had this file already.
+     */
+    state?: 0 | 1;
+    uploadId?: number;
+    type?: string | null;
+    typeName?: string | null;
+    brandNo?: string | null;
+    issueDate?: string | null;
+    /**
+     * Why this file was not taken (type, size, broken).
+     */
+    error?: string;
+  }[];
 }
 export interface OfficialCalendarDeleteRequest {
   id: Id;

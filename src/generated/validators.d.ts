@@ -273,6 +273,8 @@ export declare const official_recalculate_request: GeneratedValidator;
 export declare const official_recalculate_response: GeneratedValidator;
 export declare const official_deadlineChanges_request: GeneratedValidator;
 export declare const official_deadlineChanges_response: GeneratedValidator;
+export declare const official_batchStatus_request: GeneratedValidator;
+export declare const official_batchStatus_response: GeneratedValidator;
 export declare const open_class45_request: GeneratedValidator;
 export declare const open_class45_response: GeneratedValidator;
 export declare const user_list_request: GeneratedValidator;

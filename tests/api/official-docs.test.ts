@@ -8,6 +8,9 @@ import { startTestApp, tokenWithoutGrants, type TestApp } from './harness';
 import { multipart } from './multipart';
 import { scanJpeg, scannedPdf } from '../../src/modules/official-docs/server/testScans';
 import { textPdf } from './pdf';
+import { docx } from './docx';
+import JSZip from 'jszip';
+import { TaskRunner } from '../../src/server/tasks/runner';
 
 let t: TestApp;
 let admin: string;
@@ -235,6 +238,64 @@ describe('upload and recognition', () => {
     const r = await upload('five.pdf', five);
     expect(performance.now() - t0).toBeLessThan(2000);
     expect(r.data).toMatchObject({ state: 1, type: 'oppositionReply', pages: 5, issueDate: '2026-04-02' });
+  });
+});
+
+describe('Word documents and zip batches (officialDecompression)', () => {
+  async function uploadZip(name: string, data: Buffer, token = admin) {
+    const m = multipart(name, data);
+    const res = await t.app.inject({ method: 'POST', url: '/brandDetai/officialDecompression', headers: { token, 'content-type': m.contentType }, payload: m.payload });
+    return JSON.parse(res.body) as { subCode: number; subMessage: string; data: any };
+  }
+  const zipOf = async (files: Array<[string, Buffer | string]>) => {
+    const zip = new JSZip();
+    for (const [name, data] of files) zip.file(name, data, { createFolders: false });
+    return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  };
+  const zipCount = async () => (await t.db.query(`select count(*)::int as n from batch_tasks where operate_type = 'officialDecompression'`)).rows[0].n;
+
+  it("reads a docx's text with mammoth", async () => {
+    const r = await upload('通知.docx', await docx(['国家知识产权局', '补正通知书', '申请号：31313131', '发文日期：2026年02月03日']));
+    expect(r.data).toMatchObject({ state: 1, type: 'correction', brandNo: '31313131', issueDate: '2026-02-03', fileType: 'docx' });
+  });
+
+  it('unpacks a zip as a batch task with progress: each file recognised, a duplicate state 0, a wrong type named', async () => {
+    const pdfA = textPdf([['驳回通知书', '申请号：70000001', '发文日期：2026年01月05日']]);
+    const zip = await zipOf([
+      ['批次/驳回.pdf', pdfA], ['批次/再传.pdf', pdfA], ['批次/说明.txt', '不是官文'],
+      ['批次/补正.docx', await docx(['补正通知书', '申请号：70000002'])], ['__MACOSX/._驳回.pdf', 'x'],
+    ]);
+    const r = await uploadZip('官文.zip', zip);
+    expect(r.subCode).toBe(10000);
+    expect(r.data).toMatchObject({ fileName: '官文.zip', total: 4 });
+    const before = await call('/api/official/batchStatus', { taskId: r.data.taskId });
+    expect(before.data).toMatchObject({ status: 0, total: 4 });
+    await new TaskRunner(t.db, { error: () => {} }, t.storage).tick();
+    const s = await call('/api/official/batchStatus', { taskId: r.data.taskId });
+    expect(s.data).toMatchObject({ status: 1, progress: 4, total: 4 });
+    expect(s.data.results).toEqual([
+      expect.objectContaining({ fileName: '驳回.pdf', state: 1, type: 'rejection', brandNo: '70000001', issueDate: '2026-01-05' }),
+      expect.objectContaining({ fileName: '再传.pdf', state: 0, type: 'rejection' }),
+      { fileName: '说明.txt', error: '请上传 jpg、jpeg、png、pdf、doc、docx 格式的文件' },
+      expect.objectContaining({ fileName: '补正.docx', state: 1, type: 'correction', brandNo: '70000002' }),
+    ]);
+    // another user cannot read it
+    expect((await call('/api/official/batchStatus', { taskId: r.data.taskId }, user)).subCode).toBe(40400);
+  });
+
+  it('refuses path traversal, a zip bomb, a broken zip and a non-zip with a clear message; no task, nothing kept', async () => {
+    const tasks = await zipCount();
+    const uploads = (await t.db.query(`select count(*)::int as n from official_uploads`)).rows[0].n;
+    const traversal = await uploadZip('evil.zip', await zipOf([['../../etc/驳回.pdf', textPdf([['驳回通知书']])]]));
+    expect([traversal.subCode, traversal.subMessage]).toEqual([40000, '压缩包内的文件路径“../../etc/驳回.pdf”指向压缩包以外，已拒绝整个压缩包']);
+    const bomb = await uploadZip('bomb.zip', await zipOf([['zeros.pdf', Buffer.alloc(30 * 1024 * 1024)]]));
+    expect([bomb.subCode, bomb.subMessage]).toEqual([40000, '压缩包内的文件“zeros.pdf”压缩比异常（疑似压缩炸弹），已拒绝']);
+    const broken = await uploadZip('broken.zip', Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(200, 7)]));
+    expect([broken.subCode, broken.subMessage]).toEqual([40000, '压缩包已损坏，无法读取；请重新打包后上传']);
+    const notZip = await uploadZip('x.zip', textPdf([['驳回通知书']]));
+    expect([notZip.subCode, notZip.subMessage]).toEqual([40000, '请上传 zip 格式的压缩包']);
+    expect(await zipCount()).toBe(tasks);
+    expect((await t.db.query(`select count(*)::int as n from official_uploads`)).rows[0].n).toBe(uploads);
   });
 });
 

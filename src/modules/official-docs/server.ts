@@ -6,6 +6,7 @@ import { ensureTenantData } from './server/data';
 import * as h from './server/handlers';
 import { seedOfficialDocs } from './server/seed';
 import { file, upload } from './server/upload';
+import { batchStatus, DECOMPRESSION_TASK, runDecompression, zipUpload } from './server/zipBatch';
 
 export const officialDocsServer = defineServerModule({
   name: 'official-docs',
@@ -29,8 +30,10 @@ export const officialDocsServer = defineServerModule({
     'official.calendarDelete': h.calendarDelete,
     'official.recalculate': h.recalculate,
     'official.deadlineChanges': h.deadlineChanges,
+    'official.batchStatus': batchStatus,
   },
-  routeHandlers: { 'official.upload': upload, 'official.file': file },
+  routeHandlers: { 'official.upload': upload, 'official.file': file, 'official.zipUpload': zipUpload },
+  taskKinds: { [DECOMPRESSION_TASK]: runDecompression },
   seedDemo: seedOfficialDocs,
   // Every existing tenant gets the shipped catalogue and calendar once (later tenants on their first call).
   onStart: async (db, log) => {
