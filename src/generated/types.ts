@@ -6000,6 +6000,10 @@ export interface OfficialBatchStatusResponse {
      * Why this file was not taken (type, size, broken).
      */
     error?: string;
+    /**
+     * What POST /files/official answers for the same file (fields and their sources), for the document dialog.
+     */
+    answer?: {};
   }[];
 }
 export interface OfficialCalendarDeleteRequest {

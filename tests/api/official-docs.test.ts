@@ -11,6 +11,7 @@ import { textPdf } from './pdf';
 import { docx } from './docx';
 import JSZip from 'jszip';
 import { TaskRunner } from '../../src/server/tasks/runner';
+import { chinaDay, scheduleReminders } from '../../src/modules/official-docs/server/reminders';
 
 let t: TestApp;
 let admin: string;
@@ -296,6 +297,30 @@ describe('Word documents and zip batches (officialDecompression)', () => {
     expect([notZip.subCode, notZip.subMessage]).toEqual([40000, '请上传 zip 格式的压缩包']);
     expect(await zipCount()).toBe(tasks);
     expect((await t.db.query(`select count(*)::int as n from official_uploads`)).rows[0].n).toBe(uploads);
+  });
+});
+
+describe('deadline reminders (workbench messages, once a day, once with two servers)', () => {
+  it('claims the day once, sends one message per responsible person and document, and never twice', async () => {
+    const now = new Date();
+    const { day } = chinaDay(now);
+    const at9 = new Date(`${day}T01:00:00Z`); // 09:00 in China
+    const doc = await manage({ typeCode: 'rejection', medium: 'electronic', issueDate: '2026-01-10', tmName: '提醒测试', appNo: 'REMIND7' });
+    await withSystem(t.db, (tx) => tx.query(`update official_documents set deadline = $2::date + 7 where id = $1`, [doc.data.id, day]));
+    expect(await scheduleReminders(t.db, new Date(`${day}T07:30:00+08:00`))).toBe(0); // before 08:00 in China
+    const [a, b] = await Promise.all([scheduleReminders(t.db, at9), scheduleReminders(t.db, at9)]); // two servers
+    const tenants = await withSystem(t.db, (tx) => tx.query<{ n: number }>(`select count(*)::int as n from tenants t where exists (select 1 from users u where u.tenant_id = t.id)`));
+    expect(a + b).toBe(tenants.rows[0]!.n); // one task per tenant, not one per server
+    expect(await scheduleReminders(t.db, at9)).toBe(0);
+    const runner = () => new TaskRunner(t.db, { error: () => {} }, t.storage).tick();
+    await runner();
+    await runner();
+    const msgs = await withSystem(t.db, (tx) => tx.query<{ user_id: number; title: string; content: string }>(`select user_id, title, content from messages where content like '%REMIND7%'`));
+    const admins = await withSystem(t.db, (tx) => tx.query<{ id: number }>(`select u.id from users u join roles r on r.id = u.role_id where 'officialDeadline' = any(string_to_array(r.role_auth, ',')) and u.tenant_id = (select tenant_id from official_documents where id = $1) and u.deleted_at is null and u.status = 1`, [doc.data.id]));
+    expect(admins.rows.length).toBeGreaterThan(0);
+    expect(msgs.rows.map((m) => m.user_id).sort()).toEqual(admins.rows.map((u) => u.id).sort());
+    expect(msgs.rows[0]!.title).toBe('官文期限提醒：驳回通知书还有 7 天到期');
+    expect(msgs.rows[0]!.content).toContain('提醒测试');
   });
 });
 

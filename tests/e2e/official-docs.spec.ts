@@ -2,6 +2,7 @@
 // derivation (the worked example 驳回 2026-03-01 electronic → 2026-03-31), the deadline monitor, and editing a rule
 // version from its settings screen.
 import { expect, test, type Page } from '@playwright/test';
+import JSZip from 'jszip';
 import { textPdf } from '../api/pdf';
 import { ADMIN, apiLogin, call, saveScreen, uiLogin } from './helpers';
 
@@ -63,6 +64,31 @@ test('official documents: list, derivation, deadline monitor, edit a rule versio
     expect(marks.list[0]?.tmStatus).toBe('驳回复审中');
     await page.getByRole('button', { name: /关\s*闭/ }).click();
     expect((await call<{ total: number }>(request, '/api/official/list', { pageSize: 10, filters: { appNo: regNo } }, token)).total).toBe(1);
+  });
+
+  await test.step('batch upload: several files and a zip; each row says what was read; 录入 opens the dialog', async () => {
+    await page.getByRole('button', { name: '批量上传' }).click();
+    await expect(page).toHaveURL(/\/brand\/batchUpload$/);
+    const zip = new JSZip();
+    zip.file('批次/补正.pdf', textPdf([['补正通知书', '申请号：80000001', '发文日期：2026年02月02日']]));
+    zip.file('批次/驳回.pdf', textPdf([['驳回通知书', '申请号：80000002', '发文日期：2026年02月03日']]));
+    await page.locator('[data-testid="official-batch"] input[type="file"]').setInputFiles([
+      { name: '审查意见书.pdf', mimeType: 'application/pdf', buffer: textPdf([['审查意见书', '申请号：80000003', '发文日期：2026年02月04日']]) },
+      { name: '官文.zip', mimeType: 'application/zip', buffer: await zip.generateAsync({ type: 'nodebuffer' }) },
+    ]);
+    const list = page.getByTestId('official-batch-list');
+    await expect(list.locator('.ant-table-row')).toHaveCount(3);
+    await expect(list).toContainText('审查意见书');
+    await expect(list).toContainText('80000001');
+    await expect(list).toContainText('驳回通知书');
+    await expect(page.getByTestId('official-batch-zip')).toContainText('2/2');
+    await saveScreen(page, 'official-batch-upload');
+    await list.locator('.ant-table-row').filter({ hasText: '80000002' }).getByRole('button', { name: '录入' }).click();
+    const dialog = page.getByTestId('official-dialog');
+    await expect(dialog.getByTestId('official-recognized')).toContainText('80000002');
+    await expect(dialog.getByTestId('official-preview-page')).toHaveText('第 1 / 1 页');
+    await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await page.goto('/brand/filesAll');
   });
 
   await test.step('the dialog at phone width is one column', async () => {

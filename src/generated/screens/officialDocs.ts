@@ -917,6 +917,18 @@ export const screen = {
     },
     {
       "action": {
+        "to": "/brand/batchUpload",
+        "type": "link"
+      },
+      "key": "batchUpload",
+      "label": {
+        "en": "Batch upload",
+        "zh": "批量上传"
+      },
+      "permission": "officialManage"
+    },
+    {
+      "action": {
         "type": "create"
       },
       "key": "create",

@@ -12,5 +12,6 @@ export const officialDocsClient: ClientModule = {
     officialView: () => import('./client/dialogWidgets').then((m) => ({ default: m.ViewWidget })),
     officialEdit: () => import('./client/dialogWidgets').then((m) => ({ default: m.EditWidget })),
   },
+  pages: { officialBatchUpload: () => import('./client/BatchUploadPage') },
   fieldKinds: { remainingDays: () => import('./client/remainingDaysKind').then((m) => m.remainingDaysKind) },
 };

@@ -4,6 +4,7 @@ import { defineServerModule } from '../../server/modules';
 import { withSystem } from '../../server/db/tenant';
 import { ensureTenantData } from './server/data';
 import * as h from './server/handlers';
+import { REMINDER_TASK, runReminders, scheduleReminders } from './server/reminders';
 import { seedOfficialDocs } from './server/seed';
 import { file, upload } from './server/upload';
 import { batchStatus, DECOMPRESSION_TASK, runDecompression, zipUpload } from './server/zipBatch';
@@ -33,7 +34,9 @@ export const officialDocsServer = defineServerModule({
     'official.batchStatus': batchStatus,
   },
   routeHandlers: { 'official.upload': upload, 'official.file': file, 'official.zipUpload': zipUpload },
-  taskKinds: { [DECOMPRESSION_TASK]: runDecompression },
+  taskKinds: { [DECOMPRESSION_TASK]: runDecompression, [REMINDER_TASK]: runReminders },
+  // Deadline reminders: each tenant's day claimed once (from 08:00 China time), then a batch task sends them.
+  periodic: [{ everyMs: 10 * 60 * 1000, run: (db) => scheduleReminders(db) }],
   seedDemo: seedOfficialDocs,
   // Every existing tenant gets the shipped catalogue and calendar once (later tenants on their first call).
   onStart: async (db, log) => {

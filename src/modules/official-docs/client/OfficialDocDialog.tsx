@@ -25,7 +25,7 @@ type Source = 'text' | 'fileName' | 'ocr';
 interface Field<T = string> { value: T; source: Source }
 type FieldKey = 'typeName' | 'appNo' | 'issueDate' | 'tmCl' | 'applicant' | 'country';
 export interface UploadAnswer {
-  state: 0 | 1; uploadId: number; fileName: string; fileType: string; type: string | null; brandNo: string | null; issueDate: string | null;
+  state: 0 | 1; uploadId: number; fileName: string; fileType: string; type: string | null; typeName: string | null; brandNo: string | null; issueDate: string | null;
   applicant: string | null; pages: number; textLayer: boolean; fields: Partial<Record<FieldKey | 'typeCode', Field<string | number>>>;
 }
 interface Values {
@@ -75,9 +75,17 @@ function Recognized({ answer, current }: { answer: UploadAnswer; current: Partia
   );
 }
 
-export interface OfficialDocDialogProps { mode: Mode; row?: Record<string, unknown>; onClose: () => void; onSaved: () => void }
+export interface OfficialDocDialogProps {
+  mode: Mode;
+  row?: Record<string, unknown>;
+  /** An upload made elsewhere (batch upload) to enter: its file is previewed; its recognition shown when given. */
+  uploadId?: number;
+  answer?: UploadAnswer;
+  onClose: () => void;
+  onSaved: () => void;
+}
 
-export default function OfficialDocDialog({ mode: initialMode, row, onClose, onSaved }: OfficialDocDialogProps) {
+export default function OfficialDocDialog({ mode: initialMode, row, uploadId, answer: given, onClose, onSaved }: OfficialDocDialogProps) {
   const t = useT();
   const can = usePermission();
   const { user } = useSession();
@@ -100,6 +108,27 @@ export default function OfficialDocDialog({ mode: initialMode, row, onClose, onS
 
   useEffect(() => void api.official.typeList({}).then(setTypes), []);
 
+  const loadFile = (id: number, name: string, type: string) =>
+    void fetch(`/files/official/${id}`, { headers: { token: tokenStore.get() ?? '' } })
+      .then((r) => (r.ok ? r.blob() : null))
+      .then((blob) => blob && setPreview({ blob, name, type }));
+
+  const fill = (a: UploadAnswer) => {
+    setAnswer(a);
+    form.setFieldsValue({
+      typeCode: a.type ?? undefined, medium: 'electronic', appNo: a.brandNo ?? undefined, issueDate: a.issueDate ? dayjs(a.issueDate) : undefined,
+      applicant: a.applicant ?? undefined, regNo: a.brandNo ?? undefined,
+    });
+  };
+
+  // A batch upload's file: its recognition and preview.
+  useEffect(() => {
+    if (!uploadId || !given) return;
+    fill(given);
+    loadFile(uploadId, given.fileName, given.fileType);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [uploadId, given]);
+
   // An existing document: its record, its file for the preview, its linked mark.
   useEffect(() => {
     if (!row?.id) return;
@@ -112,11 +141,9 @@ export default function OfficialDocDialog({ mode: initialMode, row, onClose, onS
         appNo: d.appNo ?? undefined, disputedDate: d.disputedDate ? dayjs(d.disputedDate) : null,
         rulingResult: d.rulingResult ?? undefined, remark: d.remark ?? undefined,
       });
-      if (d.uploadId && d.fileType)
-        void fetch(`/files/official/${d.uploadId}`, { headers: { token: tokenStore.get() ?? '' } })
-          .then((r) => (r.ok ? r.blob() : null))
-          .then((blob) => blob && setPreview({ blob, name: d.fileName ?? '', type: d.fileType! }));
+      if (d.uploadId && d.fileType) loadFile(d.uploadId, d.fileName ?? '', d.fileType);
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [row?.id, form]);
 
   const onFile = async (file: File) => {
@@ -124,12 +151,8 @@ export default function OfficialDocDialog({ mode: initialMode, row, onClose, onS
     try {
       const a = await uploadTo<UploadAnswer>('/files/official', file, { use: 'officialDocument' });
       if (a.state === 0) message.warning(t('official.upload.exists'));
-      setAnswer(a);
+      fill(a);
       setPreview({ blob: file, name: a.fileName, type: a.fileType });
-      form.setFieldsValue({
-        typeCode: a.type ?? undefined, medium: 'electronic', appNo: a.brandNo ?? undefined, issueDate: a.issueDate ? dayjs(a.issueDate) : undefined,
-        applicant: a.applicant ?? undefined, regNo: a.brandNo ?? undefined,
-      });
     } catch {
       // the upload helper has shown the message
     } finally {

@@ -13,7 +13,7 @@ import { signedIn } from '../../../server/http/context';
 import { ApiError, fail } from '../../../server/http/errors';
 import { enqueueTask, type TaskRow, type TaskRun } from '../../../server/tasks/runner';
 import { sizeLimitOf, UPLOAD_USES, type FileTypeKey } from '../../../shared/files/limits';
-import { readAll, recordDocument } from './upload';
+import { readAll, recordDocument, type UploadAnswer } from './upload';
 
 export const DECOMPRESSION_TASK = 'officialDecompression';
 /** A zip holds at most this many files. */
@@ -27,7 +27,7 @@ const ENTRY_MAX = sizeLimitOf('officialDocument').bytes;
 const ALLOWED = UPLOAD_USES.officialDocument.types as readonly FileTypeKey[];
 
 interface ZipEntryInfo { index: number; name: string; size: number }
-export interface BatchItem { fileName: string; state?: 0 | 1; uploadId?: number; type?: string | null; typeName?: string | null; brandNo?: string | null; issueDate?: string | null; error?: string }
+export interface BatchItem { fileName: string; state?: 0 | 1; uploadId?: number; type?: string | null; typeName?: string | null; brandNo?: string | null; issueDate?: string | null; error?: string; answer?: UploadAnswer }
 
 const open = (data: Buffer) =>
   new Promise<ZipFile>((resolve, reject) =>
@@ -182,7 +182,7 @@ export async function runDecompression(task: TaskRow, run: TaskRun) {
         if (!item) {
           try {
             const a = await recordDocument({ storage: run.storage, scoped: (fn) => fn(tx), tenantId: task.tenant_id, userId: task.user_id }, docKey, data!, fileName, type!, task.id);
-            item = { fileName, state: a.state, uploadId: a.uploadId, type: a.type, typeName: a.typeName, brandNo: a.brandNo, issueDate: a.issueDate };
+            item = { fileName, state: a.state, uploadId: a.uploadId, type: a.type, typeName: a.typeName, brandNo: a.brandNo, issueDate: a.issueDate, answer: a };
           } catch (e) {
             const sub = e instanceof ApiError ? e.message : null;
             if (!sub) throw e; // not the file's fault (database, storage): the task fails or resumes
