@@ -10,6 +10,8 @@
 //      --users, --seconds, --rows). `npm run bench -- --load-only` runs only this.
 //   6. writes: xlsx import of 100,000 rows and tags by filter over them, with and without the list's sort
 //      indexes (scripts/bench-writes.ts; PostgreSQL). `npm run bench -- --writes-only` runs only this.
+//   7. official documents: recognition of a 5-page text PDF, deadlines of 100,000 documents, the document list at
+//      500,000 documents (scripts/bench-official.ts; PostgreSQL). `npm run bench -- --official-only` runs only this.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -28,6 +30,10 @@ if (args.includes('--lists-only')) {
 }
 if (args.includes('--load-only')) {
   await runLoadBench(args);
+  process.exit(0);
+}
+if (args.includes('--official-only')) {
+  await (await import('./bench-official')).runOfficialBench(args);
   process.exit(0);
 }
 if (args.includes('--writes-only')) {
@@ -98,3 +104,6 @@ await runLoadBench(args);
 
 // Always on PostgreSQL too: the write cost of the list indexes.
 await runWritesBench(args);
+
+// Official documents: recognition, deadline computation, the document list on PostgreSQL.
+await (await import('./bench-official')).runOfficialBench(args);

@@ -26,7 +26,7 @@ interface Field<T = string> { value: T; source: Source }
 type FieldKey = 'typeName' | 'appNo' | 'issueDate' | 'tmCl' | 'applicant' | 'country';
 export interface UploadAnswer {
   state: 0 | 1; uploadId: number; fileName: string; fileType: string; type: string | null; typeName: string | null; brandNo: string | null; issueDate: string | null;
-  applicant: string | null; pages: number; textLayer: boolean; fields: Partial<Record<FieldKey | 'typeCode', Field<string | number>>>;
+  applicant: string | null; pages: number; textLayer: boolean; ocr: boolean; fields: Partial<Record<FieldKey | 'typeCode', Field<string | number>>>;
 }
 interface Values {
   typeCode?: string; medium: 'electronic' | 'paper'; issueDate?: dayjs.Dayjs; receiptDate?: dayjs.Dayjs | null; appNo?: string;
@@ -60,7 +60,7 @@ function Recognized({ answer, current }: { answer: UploadAnswer; current: Partia
     f ? <Tag color={f.source === 'fileName' ? 'gold' : 'blue'}>{t(`official.upload.from.${f.source}`)}</Tag> : <Tag>{t('official.upload.notFound')}</Tag>;
   return (
     <Table size="small" pagination={false} rowKey="key" data-testid="official-recognized" style={{ marginBottom: 16 }}
-      title={() => <Space wrap><Typography.Text strong>{t('official.dialog.recognized')}</Typography.Text><Typography.Text type="secondary">{answer.textLayer ? t('official.upload.pages', { n: answer.pages }) : t(`official.upload.noText`)}</Typography.Text></Space>}
+      title={() => <Space wrap><Typography.Text strong>{t('official.dialog.recognized')}</Typography.Text><Typography.Text type="secondary">{answer.textLayer ? (answer.fileType === 'docx' ? t('official.dialog.wordText') : t('official.upload.pages', { n: answer.pages })) : answer.ocr ? t('official.dialog.ocrRead', { n: Math.min(answer.pages, 3) }) : t('official.upload.noText')}</Typography.Text></Space>}
       dataSource={rows.filter((r) => r.key in answer.fields || current[r.key] != null)}
       columns={[
         { title: t('official.dialog.item'), dataIndex: 'label', width: 110 },
