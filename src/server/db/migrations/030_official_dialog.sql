@@ -20,3 +20,8 @@ create view official_deadline_monitor_view with (security_invoker = true) as
 alter table official_uploads add column ocr boolean not null default false;
 -- The zip batch (officialDecompression) a document was unpacked from.
 alter table official_uploads add column batch_task_id integer references batch_tasks(id) on delete set null;
+
+-- The list sorts by deadline with the id descending as tie-breaker (lists/engine.ts orderClause): indexes in those
+-- directions (the one of migration 020 has the id ascending).
+create index official_documents_deadline_sort_idx on official_documents (tenant_id, deadline, id desc) where deleted_at is null;
+create index official_documents_deadline_desc_idx on official_documents (tenant_id, deadline desc nulls last, id desc) where deleted_at is null;
