@@ -14,6 +14,8 @@
 //      PostgreSQL; --rows, --calls, --only). `npm run bench -- --cases-only` runs only this.
 //   8. designed case forms: server validation of a 60-field form's submit, in process and over HTTP
 //      (scripts/bench-case-designer.ts). `npm run bench -- --designer-only` runs the in-process part only.
+//   9. official documents: recognition of a 5-page text PDF, deadlines of 100,000 documents, the document list at
+//      500,000 documents (scripts/bench-official.ts; PostgreSQL). `npm run bench -- --official-only` runs only this.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,6 +40,10 @@ if (args.includes('--load-only')) {
 }
 if (args.includes('--designer-only')) {
   await runDesignerBench();
+  process.exit(0);
+}
+if (args.includes('--official-only')) {
+  await (await import('./bench-official')).runOfficialBench(args);
   process.exit(0);
 }
 if (args.includes('--writes-only')) {
@@ -116,3 +122,5 @@ await runWritesBench(args);
 
 // Always on PostgreSQL: the case list at 200,000 cases and the 10-country save.
 await runCasesBench([]);
+// Official documents: recognition, deadline computation, the document list on PostgreSQL.
+await (await import('./bench-official')).runOfficialBench(args);

@@ -194,6 +194,7 @@ export const calls = {
     calendarDelete: {"path":"/api/official/calendarDelete","noLoading":false} as CallRef,
     recalculate: {"path":"/api/official/recalculate","noLoading":false} as CallRef,
     deadlineChanges: {"path":"/api/official/deadlineChanges","noLoading":false} as CallRef,
+    batchStatus: {"path":"/api/official/batchStatus","noLoading":false} as CallRef,
   },
   open: {
     class45: {"path":"/open/class45","noLoading":true} as CallRef,

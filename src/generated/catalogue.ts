@@ -205,6 +205,7 @@ export const calls = {
     calendarDelete: {"module":"official","name":"calendarDelete","path":"/api/official/calendarDelete","permission":"officialRuleManage","handler":"official.calendarDelete","noLoading":false,"bodyLimit":1048576,"validator":{"request":"official_calendarDelete_request","response":"official_calendarDelete_response"},"summary":{"zh":"删除节假日；删除后重算期限","en":"Delete a calendar day; deadlines are recalculated"},"screen":"holidayCalendar"} as CallMeta,
     recalculate: {"module":"official","name":"recalculate","path":"/api/official/recalculate","permission":"officialRuleManage","handler":"official.recalculate","noLoading":false,"bodyLimit":1048576,"validator":{"request":"official_recalculate_request","response":"official_recalculate_response"},"summary":{"zh":"按当前规则与日历重算全部官文期限，列出变化的期限","en":"Recalculate every deadline with the current rules and calendar; lists those that moved"}} as CallMeta,
     deadlineChanges: {"module":"official","name":"deadlineChanges","path":"/api/official/deadlineChanges","permission":"officialRuleList","handler":"official.deadlineChanges","noLoading":false,"bodyLimit":1048576,"validator":{"request":"official_deadlineChanges_request","response":"official_deadlineChanges_response"},"summary":{"zh":"最近因规则或日历变化而变动的期限","en":"Deadlines recently moved by a rule or calendar change"}} as CallMeta,
+    batchStatus: {"module":"official","name":"batchStatus","path":"/api/official/batchStatus","permission":"officialManage","handler":"official.batchStatus","noLoading":false,"bodyLimit":1048576,"validator":{"request":"official_batchStatus_request","response":"official_batchStatus_response"},"summary":{"zh":"官文压缩包批量任务的进度与逐个文件的识别结果（仅本人发起的任务）","en":"Progress of one's zip batch and the recognition of each file"}} as CallMeta,
   },
   open: {
     class45: {"module":"open","name":"class45","path":"/open/class45","permission":"public","handler":"open.class45","noLoading":true,"bodyLimit":1024,"validator":{"request":"open_class45_request","response":"open_class45_response"},"summary":{"zh":"第45类的类似群与商品服务项目（/try45 公开页面，无需登录；取默认租户当前使用的区分表版本；按来源地址限流）","en":"Class 45 with its groups and items (the public /try45 page, no sign-in; the default tenant's current classification edition; rate-limited per address)"}} as CallMeta,
@@ -351,6 +352,7 @@ export interface HandlerTypes {
   'messages.groupInfo': { request: T.HomepageGetGroupInfoRequest; response: T.HomepageGetGroupInfoResponse };
   'messages.list': { request: T.HomepageGetMessageListRequest; response: T.HomepageGetMessageListResponse };
   'messages.setRead': { request: T.HomepageSetMessageReadRequest; response: T.HomepageSetMessageReadResponse };
+  'official.batchStatus': { request: T.OfficialBatchStatusRequest; response: T.OfficialBatchStatusResponse };
   'official.calendarDelete': { request: T.OfficialCalendarDeleteRequest; response: T.OfficialCalendarDeleteResponse };
   'official.calendarList': { request: T.OfficialCalendarListRequest; response: T.OfficialCalendarListResponse };
   'official.calendarManage': { request: T.OfficialCalendarManageRequest; response: T.OfficialCalendarManageResponse };

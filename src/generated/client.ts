@@ -505,6 +505,9 @@ export function createApi(transport: Transport) {
       /** 最近因规则或日历变化而变动的期限 (/api/official/deadlineChanges) */
       deadlineChanges: (body: T.OfficialDeadlineChangesRequest = {}, options?: CallOptions) =>
         transport<T.OfficialDeadlineChangesResponse>(calls.official.deadlineChanges, body, options),
+      /** 官文压缩包批量任务的进度与逐个文件的识别结果（仅本人发起的任务） (/api/official/batchStatus) */
+      batchStatus: (body: T.OfficialBatchStatusRequest, options?: CallOptions) =>
+        transport<T.OfficialBatchStatusResponse>(calls.official.batchStatus, body, options),
     },
     open: {
       /** 第45类的类似群与商品服务项目（/try45 公开页面，无需登录；取默认租户当前使用的区分表版本；按来源地址限流） (/open/class45) */

@@ -4751,6 +4751,54 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "disputedDate": {
+        "column": "disputed_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Dispute date",
+          "zh": "争议日期"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "fileName": {
+        "column": "file_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "File",
+          "zh": "官文文件"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "fileType": {
+        "column": "file_type",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "File type",
+          "zh": "文件格式"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "handlingDeadline": {
+        "column": "handling_deadline",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Handling deadline",
+          "zh": "办理期限"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
       "id": {
         "column": "id",
         "fieldKind": "number",
@@ -4835,6 +4883,18 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": false,
         "writeOnly": false
       },
+      "rulingResult": {
+        "column": "ruling_result",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Ruling result",
+          "zh": "裁定结果"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
       "status": {
         "column": "status",
         "fieldKind": "select",
@@ -4869,6 +4929,18 @@ export const listSpecs: Record<string, ListSpec> = {
         },
         "nullable": true,
         "readonly": false,
+        "writeOnly": false
+      },
+      "typeCategory": {
+        "column": "type_category",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Form category",
+          "zh": "表单类别"
+        },
+        "nullable": false,
+        "readonly": true,
         "writeOnly": false
       },
       "typeCode": {
@@ -4960,14 +5032,18 @@ export const listSpecs: Record<string, ListSpec> = {
       "id",
       "trademarkId",
       "uploadId",
+      "fileName",
+      "fileType",
       "tmName",
       "appNo",
       "typeCode",
       "typeName",
+      "typeCategory",
       "medium",
       "issueDate",
       "receiptDate",
       "deadline",
+      "handlingDeadline",
       "remainingDays",
       "derivation",
       "deadlineNote",
@@ -4975,6 +5051,8 @@ export const listSpecs: Record<string, ListSpec> = {
       "isRead",
       "status",
       "remark",
+      "disputedDate",
+      "rulingResult",
       "createdAt",
       "updatedAt",
       "version"
@@ -5121,6 +5199,54 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "disputedDate": {
+        "column": "disputed_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Dispute date",
+          "zh": "争议日期"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "fileName": {
+        "column": "file_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "File",
+          "zh": "官文文件"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "fileType": {
+        "column": "file_type",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "File type",
+          "zh": "文件格式"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "handlingDeadline": {
+        "column": "handling_deadline",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Handling deadline",
+          "zh": "办理期限"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
       "id": {
         "column": "id",
         "fieldKind": "number",
@@ -5205,6 +5331,18 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": false,
         "writeOnly": false
       },
+      "rulingResult": {
+        "column": "ruling_result",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Ruling result",
+          "zh": "裁定结果"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
       "status": {
         "column": "status",
         "fieldKind": "select",
@@ -5239,6 +5377,18 @@ export const listSpecs: Record<string, ListSpec> = {
         },
         "nullable": true,
         "readonly": false,
+        "writeOnly": false
+      },
+      "typeCategory": {
+        "column": "type_category",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Form category",
+          "zh": "表单类别"
+        },
+        "nullable": false,
+        "readonly": true,
         "writeOnly": false
       },
       "typeCode": {
@@ -5305,6 +5455,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "filters": {
       "appNo": "contains",
       "deadline": "range",
+      "handlingDeadline": "range",
       "isRead": "eq",
       "issueDate": "range",
       "medium": "eq",
@@ -5348,14 +5499,18 @@ export const listSpecs: Record<string, ListSpec> = {
       "id",
       "trademarkId",
       "uploadId",
+      "fileName",
+      "fileType",
       "tmName",
       "appNo",
       "typeCode",
       "typeName",
+      "typeCategory",
       "medium",
       "issueDate",
       "receiptDate",
       "deadline",
+      "handlingDeadline",
       "remainingDays",
       "derivation",
       "deadlineNote",
@@ -5363,6 +5518,8 @@ export const listSpecs: Record<string, ListSpec> = {
       "isRead",
       "status",
       "remark",
+      "disputedDate",
+      "rulingResult",
       "createdAt",
       "updatedAt",
       "version"
@@ -5376,6 +5533,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "receiptDate",
       "deadline",
       "remainingDays",
+      "handlingDeadline",
       "status",
       "isRead",
       "createdAt"

@@ -1667,6 +1667,8 @@ export interface SchemaBundle {
   NiceEditionImport?: NiceEditionImport;
   NiceEditionKey?: NiceEditionKey;
   NiceEntry?: NiceEntry;
+  OfficialBatchStatusRequest?: OfficialBatchStatusRequest;
+  OfficialBatchStatusResponse?: OfficialBatchStatusResponse;
   OfficialCalendarDeleteRequest?: OfficialCalendarDeleteRequest;
   OfficialCalendarDeleteResponse?: OfficialCalendarDeleteResponse;
   OfficialCalendarListRequest?: OfficialCalendarListRequest;
@@ -9127,6 +9129,40 @@ export interface NiceEntry {
   version?: string | null;
   [k: string]: unknown | undefined;
 }
+export interface OfficialBatchStatusRequest {
+  taskId: Id;
+}
+export interface OfficialBatchStatusResponse {
+  taskId: number;
+  fileName: string;
+  /**
+   * 0 processing, 1 success, 2 failure
+   */
+  status: 0 | 1 | 2;
+  progress: number;
+  total: number;
+  errorMessage: string | null;
+  results: {
+    fileName: string;
+    /**
+     * 1 new, 0 the tenant had this file already.
+     */
+    state?: 0 | 1;
+    uploadId?: number;
+    type?: string | null;
+    typeName?: string | null;
+    brandNo?: string | null;
+    issueDate?: string | null;
+    /**
+     * Why this file was not taken (type, size, broken).
+     */
+    error?: string;
+    /**
+     * What POST /files/official answers for the same file (fields and their sources), for the document dialog.
+     */
+    answer?: {};
+  }[];
+}
 export interface OfficialCalendarDeleteRequest {
   id: Id;
 }
@@ -9203,10 +9239,16 @@ export interface OfficialConfirmResponse {
    * The official_uploads row the document was entered from (POST /files/official).
    */
   uploadId?: number | null;
+  fileName?: string | null;
+  fileType?: string | null;
   tmName?: string | null;
   appNo?: string | null;
   typeCode: string;
   typeName: string;
+  /**
+   * Spec 5: 1 registration certificate, 2 renewal, 3 change, 4 transfer, 5 decision; 0 other.
+   */
+  typeCategory?: number;
   medium: 'electronic' | 'paper';
   issueDate: string;
   /**
@@ -9214,6 +9256,10 @@ export interface OfficialConfirmResponse {
    */
   receiptDate?: string | null;
   deadline?: string | null;
+  /**
+   * The date the team means to act by (set in the official-document dialog), before the official deadline.
+   */
+  handlingDeadline?: string | null;
   remainingDays?: number | null;
   /**
    * How the deadline was computed (Derivation of shared/deadline.ts): served date, rule version, raw end, roll and why, legal basis, calendar flags.
@@ -9224,6 +9270,14 @@ export interface OfficialConfirmResponse {
   isRead: boolean;
   status: 'pending' | 'handled' | 'ignored';
   remark?: string | null;
+  /**
+   * Category 5 decisions (opposition, invalidation, revocation).
+   */
+  disputedDate?: string | null;
+  /**
+   * Category 5 decisions.
+   */
+  rulingResult?: string | null;
   createdAt: DateTime;
   updatedAt: DateTime;
   version: RowVersion;
@@ -9278,10 +9332,16 @@ export interface OfficialDoc {
    * The official_uploads row the document was entered from (POST /files/official).
    */
   uploadId?: number | null;
+  fileName?: string | null;
+  fileType?: string | null;
   tmName?: string | null;
   appNo?: string | null;
   typeCode: string;
   typeName: string;
+  /**
+   * Spec 5: 1 registration certificate, 2 renewal, 3 change, 4 transfer, 5 decision; 0 other.
+   */
+  typeCategory?: number;
   medium: 'electronic' | 'paper';
   issueDate: string;
   /**
@@ -9289,6 +9349,10 @@ export interface OfficialDoc {
    */
   receiptDate?: string | null;
   deadline?: string | null;
+  /**
+   * The date the team means to act by (set in the official-document dialog), before the official deadline.
+   */
+  handlingDeadline?: string | null;
   remainingDays?: number | null;
   /**
    * How the deadline was computed (Derivation of shared/deadline.ts): served date, rule version, raw end, roll and why, legal basis, calendar flags.
@@ -9299,6 +9363,14 @@ export interface OfficialDoc {
   isRead: boolean;
   status: 'pending' | 'handled' | 'ignored';
   remark?: string | null;
+  /**
+   * Category 5 decisions (opposition, invalidation, revocation).
+   */
+  disputedDate?: string | null;
+  /**
+   * Category 5 decisions.
+   */
+  rulingResult?: string | null;
   createdAt: DateTime;
   updatedAt: DateTime;
   version: RowVersion;
@@ -9319,10 +9391,16 @@ export interface OfficialDetailResponse {
    * The official_uploads row the document was entered from (POST /files/official).
    */
   uploadId?: number | null;
+  fileName?: string | null;
+  fileType?: string | null;
   tmName?: string | null;
   appNo?: string | null;
   typeCode: string;
   typeName: string;
+  /**
+   * Spec 5: 1 registration certificate, 2 renewal, 3 change, 4 transfer, 5 decision; 0 other.
+   */
+  typeCategory?: number;
   medium: 'electronic' | 'paper';
   issueDate: string;
   /**
@@ -9330,6 +9408,10 @@ export interface OfficialDetailResponse {
    */
   receiptDate?: string | null;
   deadline?: string | null;
+  /**
+   * The date the team means to act by (set in the official-document dialog), before the official deadline.
+   */
+  handlingDeadline?: string | null;
   remainingDays?: number | null;
   /**
    * How the deadline was computed (Derivation of shared/deadline.ts): served date, rule version, raw end, roll and why, legal basis, calendar flags.
@@ -9340,6 +9422,14 @@ export interface OfficialDetailResponse {
   isRead: boolean;
   status: 'pending' | 'handled' | 'ignored';
   remark?: string | null;
+  /**
+   * Category 5 decisions (opposition, invalidation, revocation).
+   */
+  disputedDate?: string | null;
+  /**
+   * Category 5 decisions.
+   */
+  rulingResult?: string | null;
   createdAt: DateTime;
   updatedAt: DateTime;
   version: RowVersion;
@@ -9357,6 +9447,7 @@ export interface OfficialExportRequest {
       | 'receiptDate'
       | 'deadline'
       | 'remainingDays'
+      | 'handlingDeadline'
       | 'status'
       | 'isRead'
       | 'createdAt';
@@ -9392,6 +9483,11 @@ export interface OfficialExportRequest {
      * @maxItems 2
      */
     issueDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    handlingDeadline?: (string | null)[];
   };
   /**
    * @minItems 1
@@ -9406,6 +9502,7 @@ export interface OfficialExportRequest {
     | 'receiptDate'
     | 'deadline'
     | 'remainingDays'
+    | 'handlingDeadline'
     | 'status'
     | 'isRead'
     | 'deadlineNote'
@@ -9453,6 +9550,7 @@ export interface OfficialListRequest {
       | 'receiptDate'
       | 'deadline'
       | 'remainingDays'
+      | 'handlingDeadline'
       | 'status'
       | 'isRead'
       | 'createdAt';
@@ -9488,6 +9586,11 @@ export interface OfficialListRequest {
      * @maxItems 2
      */
     issueDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    handlingDeadline?: (string | null)[];
   };
 }
 export interface OfficialListResponse {
@@ -9509,6 +9612,18 @@ export interface OfficialManageRequest {
   receiptDate?: string | null;
   remark?: string | null;
   uploadId?: Id8;
+  /**
+   * Absent: unchanged.
+   */
+  handlingDeadline?: string | null;
+  /**
+   * Category 5 decisions; absent: unchanged.
+   */
+  disputedDate?: string | null;
+  /**
+   * Category 5 decisions; absent: unchanged.
+   */
+  rulingResult?: string | null;
 }
 /**
  * An official document (官文, spec 2.6 /brand/filesAll, 3.11) with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how.
@@ -9520,10 +9635,16 @@ export interface OfficialManageResponse {
    * The official_uploads row the document was entered from (POST /files/official).
    */
   uploadId?: number | null;
+  fileName?: string | null;
+  fileType?: string | null;
   tmName?: string | null;
   appNo?: string | null;
   typeCode: string;
   typeName: string;
+  /**
+   * Spec 5: 1 registration certificate, 2 renewal, 3 change, 4 transfer, 5 decision; 0 other.
+   */
+  typeCategory?: number;
   medium: 'electronic' | 'paper';
   issueDate: string;
   /**
@@ -9531,6 +9652,10 @@ export interface OfficialManageResponse {
    */
   receiptDate?: string | null;
   deadline?: string | null;
+  /**
+   * The date the team means to act by (set in the official-document dialog), before the official deadline.
+   */
+  handlingDeadline?: string | null;
   remainingDays?: number | null;
   /**
    * How the deadline was computed (Derivation of shared/deadline.ts): served date, rule version, raw end, roll and why, legal basis, calendar flags.
@@ -9541,6 +9666,14 @@ export interface OfficialManageResponse {
   isRead: boolean;
   status: 'pending' | 'handled' | 'ignored';
   remark?: string | null;
+  /**
+   * Category 5 decisions (opposition, invalidation, revocation).
+   */
+  disputedDate?: string | null;
+  /**
+   * Category 5 decisions.
+   */
+  rulingResult?: string | null;
   createdAt: DateTime;
   updatedAt: DateTime;
   version: RowVersion;

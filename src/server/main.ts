@@ -35,6 +35,12 @@ export async function startServer(modules: readonly ServerModule[]) {
   // Date-field reminders: checked every minute (they are due on the hour).
   const reminders = setInterval(() => void sendDueReminders(db).catch((e) => app.log.error(e, 'reminders failed')), 60 * 1000);
   reminders.unref();
+  // Modules' periodic work (e.g. daily reminder tasks), first run right after start.
+  for (const job of modules.flatMap((m) => m.periodic ?? [])) {
+    const tick = () => void job.run(db).catch((e) => app.log.error(e, 'periodic module job failed'));
+    setInterval(tick, job.everyMs).unref();
+    tick();
+  }
   const sweeper = setInterval(() => void sweepExpiredSessions(db).catch((e) => app.log.error(e)), 60 * 60 * 1000);
   sweeper.unref();
   await sweepExpiredSessions(db);

@@ -26,6 +26,11 @@ export interface ServerModule<H extends Partial<HandlerRegistry> = Partial<Handl
    * on one database. Runs unscoped, as the owning role. Test databases run it too (tests/api/harness.ts).
    */
   onStart?: (db: Database, log: StartLog) => Promise<void>;
+  /**
+   * Work repeated while the server runs (src/server/main.ts; test apps do not run it): e.g. starting a daily batch
+   * task. Every server runs it, so it must be safe with several servers (claim in the database).
+   */
+  periodic?: Array<{ everyMs: number; run: (db: Database) => Promise<unknown> }>;
 }
 
 export interface StartLog { info(message: string): void }

@@ -6,7 +6,12 @@ import { withSystem } from '../../src/server/db/tenant';
 import { createTenant } from '../../src/server/seed';
 import { startTestApp, tokenWithoutGrants, type TestApp } from './harness';
 import { multipart } from './multipart';
+import { scanJpeg, scannedPdf } from '../../src/modules/official-docs/server/testScans';
 import { textPdf } from './pdf';
+import { docx } from './docx';
+import JSZip from 'jszip';
+import { TaskRunner } from '../../src/server/tasks/runner';
+import { chinaDay, scheduleReminders } from '../../src/modules/official-docs/server/reminders';
 
 let t: TestApp;
 let admin: string;
@@ -204,12 +209,118 @@ describe('upload and recognition', () => {
     expect((await t.db.query(`select count(*)::int as n from official_uploads`)).rows[0].n).toBe(before);
   });
 
+  it('reads a scanned PDF (no text layer) by OCR; the fields say so', async () => {
+    const scan = scannedPdf([scanJpeg(['国家知识产权局', '核准转让证明', '申请号：66554433', '发文日期：2026年05月06日'])]);
+    const r = await upload('扫描件.pdf', scan);
+    expect(r.data).toMatchObject({ state: 1, type: 'transferCertificate', brandNo: '66554433', issueDate: '2026-05-06', textLayer: false, ocr: true, fileType: 'pdf' });
+    expect(r.data.fields.typeCode.source).toBe('ocr');
+  }, 60_000);
+
+  it("the dialog's fields: handling deadline, category-5 fields, the file and its preview route (own tenant only)", async () => {
+    const pdf2 = textPdf([['商标异议答辩通知书', '申请号：44332211', '发文日期：2026年04月01日']]);
+    const up = await upload('答辩.pdf', pdf2);
+    const doc = await manage({ typeCode: 'oppositionReply', medium: 'electronic', issueDate: '2026-04-01', uploadId: up.data.uploadId, handlingDeadline: '2026-05-01', disputedDate: '2026-03-20', rulingResult: '  部分支持 ' });
+    expect(doc.data).toMatchObject({ handlingDeadline: '2026-05-01', disputedDate: '2026-03-20', rulingResult: '部分支持', typeCategory: 5, fileName: '答辩.pdf', fileType: 'pdf' });
+    // the plain form (no such fields) leaves them as they are
+    const again = await manage({ id: doc.data.id, version: doc.data.version, typeCode: 'oppositionReply', medium: 'electronic', issueDate: '2026-04-01', remark: '改备注' });
+    expect(again.data).toMatchObject({ handlingDeadline: '2026-05-01', rulingResult: '部分支持', remark: '改备注' });
+    const detail = await call('/api/official/detail', { id: doc.data.id });
+    expect(detail.data.fileName).toBe('答辩.pdf');
+    const get = (token: string) => t.app.inject({ method: 'GET', url: `/files/official/${up.data.uploadId}`, headers: { token } });
+    const own = await get(admin);
+    expect([own.statusCode, own.headers['content-type'], own.rawPayload.equals(pdf2)]).toEqual([200, 'application/pdf', true]);
+    expect(JSON.parse((await get(other)).body).subCode).toBe(40400);
+    expect(JSON.parse((await get(guest)).body).subCode).toBe(40300);
+  });
+
   it('recognises a 5-page text PDF in well under a second', async () => {
     const five = textPdf(Array.from({ length: 5 }, (_, i) => [`商标异议答辩通知书 第${i + 1}页`, '申请号：55667788', '发文日期：2026年04月02日']));
     const t0 = performance.now();
     const r = await upload('five.pdf', five);
     expect(performance.now() - t0).toBeLessThan(2000);
     expect(r.data).toMatchObject({ state: 1, type: 'oppositionReply', pages: 5, issueDate: '2026-04-02' });
+  });
+});
+
+describe('Word documents and zip batches (officialDecompression)', () => {
+  async function uploadZip(name: string, data: Buffer, token = admin) {
+    const m = multipart(name, data);
+    const res = await t.app.inject({ method: 'POST', url: '/brandDetai/officialDecompression', headers: { token, 'content-type': m.contentType }, payload: m.payload });
+    return JSON.parse(res.body) as { subCode: number; subMessage: string; data: any };
+  }
+  const zipOf = async (files: Array<[string, Buffer | string]>) => {
+    const zip = new JSZip();
+    for (const [name, data] of files) zip.file(name, data, { createFolders: false });
+    return zip.generateAsync({ type: 'nodebuffer', compression: 'DEFLATE' });
+  };
+  const zipCount = async () => (await t.db.query(`select count(*)::int as n from batch_tasks where operate_type = 'officialDecompression'`)).rows[0].n;
+
+  it("reads a docx's text with mammoth", async () => {
+    const r = await upload('通知.docx', await docx(['国家知识产权局', '补正通知书', '申请号：31313131', '发文日期：2026年02月03日']));
+    expect(r.data).toMatchObject({ state: 1, type: 'correction', brandNo: '31313131', issueDate: '2026-02-03', fileType: 'docx' });
+  });
+
+  it('unpacks a zip as a batch task with progress: each file recognised, a duplicate state 0, a wrong type named', async () => {
+    const pdfA = textPdf([['驳回通知书', '申请号：70000001', '发文日期：2026年01月05日']]);
+    const zip = await zipOf([
+      ['批次/驳回.pdf', pdfA], ['批次/再传.pdf', pdfA], ['批次/说明.txt', '不是官文'],
+      ['批次/补正.docx', await docx(['补正通知书', '申请号：70000002'])], ['__MACOSX/._驳回.pdf', 'x'],
+    ]);
+    const r = await uploadZip('官文.zip', zip);
+    expect(r.subCode).toBe(10000);
+    expect(r.data).toMatchObject({ fileName: '官文.zip', total: 4 });
+    const before = await call('/api/official/batchStatus', { taskId: r.data.taskId });
+    expect(before.data).toMatchObject({ status: 0, total: 4 });
+    await new TaskRunner(t.db, { error: () => {} }, t.storage).tick();
+    const s = await call('/api/official/batchStatus', { taskId: r.data.taskId });
+    expect(s.data).toMatchObject({ status: 1, progress: 4, total: 4 });
+    expect(s.data.results).toEqual([
+      expect.objectContaining({ fileName: '驳回.pdf', state: 1, type: 'rejection', brandNo: '70000001', issueDate: '2026-01-05' }),
+      expect.objectContaining({ fileName: '再传.pdf', state: 0, type: 'rejection' }),
+      { fileName: '说明.txt', error: '请上传 jpg、jpeg、png、pdf、doc、docx 格式的文件' },
+      expect.objectContaining({ fileName: '补正.docx', state: 1, type: 'correction', brandNo: '70000002' }),
+    ]);
+    // another user cannot read it
+    expect((await call('/api/official/batchStatus', { taskId: r.data.taskId }, user)).subCode).toBe(40400);
+  });
+
+  it('refuses path traversal, a zip bomb, a broken zip and a non-zip with a clear message; no task, nothing kept', async () => {
+    const tasks = await zipCount();
+    const uploads = (await t.db.query(`select count(*)::int as n from official_uploads`)).rows[0].n;
+    const traversal = await uploadZip('evil.zip', await zipOf([['../../etc/驳回.pdf', textPdf([['驳回通知书']])]]));
+    expect([traversal.subCode, traversal.subMessage]).toEqual([40000, '压缩包内的文件路径“../../etc/驳回.pdf”指向压缩包以外，已拒绝整个压缩包']);
+    const bomb = await uploadZip('bomb.zip', await zipOf([['zeros.pdf', Buffer.alloc(30 * 1024 * 1024)]]));
+    expect([bomb.subCode, bomb.subMessage]).toEqual([40000, '压缩包内的文件“zeros.pdf”压缩比异常（疑似压缩炸弹），已拒绝']);
+    const broken = await uploadZip('broken.zip', Buffer.concat([Buffer.from('504b0304', 'hex'), Buffer.alloc(200, 7)]));
+    expect([broken.subCode, broken.subMessage]).toEqual([40000, '压缩包已损坏，无法读取；请重新打包后上传']);
+    const notZip = await uploadZip('x.zip', textPdf([['驳回通知书']]));
+    expect([notZip.subCode, notZip.subMessage]).toEqual([40000, '请上传 zip 格式的压缩包']);
+    expect(await zipCount()).toBe(tasks);
+    expect((await t.db.query(`select count(*)::int as n from official_uploads`)).rows[0].n).toBe(uploads);
+  });
+});
+
+describe('deadline reminders (workbench messages, once a day, once with two servers)', () => {
+  it('claims the day once, sends one message per responsible person and document, and never twice', async () => {
+    const now = new Date();
+    const { day } = chinaDay(now);
+    const at9 = new Date(`${day}T01:00:00Z`); // 09:00 in China
+    const doc = await manage({ typeCode: 'rejection', medium: 'electronic', issueDate: '2026-01-10', tmName: '提醒测试', appNo: 'REMIND7' });
+    await withSystem(t.db, (tx) => tx.query(`update official_documents set deadline = $2::date + 7 where id = $1`, [doc.data.id, day]));
+    expect(await scheduleReminders(t.db, new Date(`${day}T07:30:00+08:00`))).toBe(0); // before 08:00 in China
+    const [a, b] = await Promise.all([scheduleReminders(t.db, at9), scheduleReminders(t.db, at9)]); // two servers
+    const tenants = await withSystem(t.db, (tx) => tx.query<{ n: number }>(`select count(*)::int as n from tenants t where exists (select 1 from users u where u.tenant_id = t.id)`));
+    expect(a + b).toBe(tenants.rows[0]!.n); // one task per tenant, not one per server
+    expect(await scheduleReminders(t.db, at9)).toBe(0);
+    const runner = () => new TaskRunner(t.db, { error: () => {} }, t.storage).tick();
+    await runner();
+    await runner();
+    const msgs = await withSystem(t.db, (tx) => tx.query<{ user_id: number; title: string; content: string }>(`select user_id, title, content from messages where content like '%REMIND7%'`));
+    const admins = await withSystem(t.db, (tx) => tx.query<{ id: number }>(`select u.id from users u join roles r on r.id = u.role_id where 'officialDeadline' = any(string_to_array(r.role_auth, ',')) and u.tenant_id = (select tenant_id from official_documents where id = $1) and u.deleted_at is null and u.status = 1`, [doc.data.id]));
+    expect(admins.rows.length).toBeGreaterThan(0);
+    expect(msgs.rows.map((m) => m.user_id).sort()).toEqual(admins.rows.map((u) => u.id).sort());
+    expect(msgs.rows[0]!.title).toBe('官文期限提醒：驳回通知书还有 7 天到期');
+    expect(msgs.rows[0]!.content).toContain('提醒测试');
   });
 });
 

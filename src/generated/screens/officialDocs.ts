@@ -110,6 +110,17 @@ export const screen = {
       "width": 110
     },
     {
+      "fieldKind": "date",
+      "label": {
+        "en": "Handling deadline",
+        "zh": "办理期限"
+      },
+      "prop": "handlingDeadline",
+      "sortable": true,
+      "type": "data",
+      "width": 115
+    },
+    {
       "fieldKind": "select",
       "label": {
         "en": "Status",
@@ -181,6 +192,29 @@ export const screen = {
     },
     {
       "buttons": [
+        {
+          "action": {
+            "type": "widget",
+            "widget": "officialView"
+          },
+          "key": "view",
+          "label": {
+            "en": "View",
+            "zh": "查看"
+          }
+        },
+        {
+          "action": {
+            "type": "widget",
+            "widget": "officialEdit"
+          },
+          "key": "confirm",
+          "label": {
+            "en": "Confirm",
+            "zh": "确认"
+          },
+          "permission": "officialManage"
+        },
         {
           "action": {
             "type": "widget",
@@ -298,7 +332,7 @@ export const screen = {
       ],
       "fixed": "right",
       "type": "operation",
-      "width": 300
+      "width": 380
     }
   ],
   "defaultSort": [
@@ -363,6 +397,15 @@ export const screen = {
         "zh": "期限说明"
       },
       "nullable": false
+    },
+    "handlingDeadline": {
+      "fieldKind": "date",
+      "kind": "date",
+      "label": {
+        "en": "Handling deadline",
+        "zh": "办理期限"
+      },
+      "nullable": true
     },
     "isRead": {
       "dict": {
@@ -576,6 +619,15 @@ export const screen = {
         },
         "op": "range",
         "prop": "issueDate",
+        "type": "date-range"
+      },
+      {
+        "label": {
+          "en": "Handling deadline",
+          "zh": "办理期限"
+        },
+        "op": "range",
+        "prop": "handlingDeadline",
         "type": "date-range"
       }
     ],
@@ -851,6 +903,7 @@ export const screen = {
     "receiptDate",
     "deadline",
     "remainingDays",
+    "handlingDeadline",
     "status",
     "isRead",
     "createdAt"
@@ -873,6 +926,18 @@ export const screen = {
       },
       "permission": "officialManage",
       "primary": true
+    },
+    {
+      "action": {
+        "to": "/brand/batchUpload",
+        "type": "link"
+      },
+      "key": "batchUpload",
+      "label": {
+        "en": "Batch upload",
+        "zh": "批量上传"
+      },
+      "permission": "officialManage"
     },
     {
       "action": {

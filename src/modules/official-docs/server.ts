@@ -4,8 +4,10 @@ import { defineServerModule } from '../../server/modules';
 import { withSystem } from '../../server/db/tenant';
 import { ensureTenantData } from './server/data';
 import * as h from './server/handlers';
+import { REMINDER_TASK, runReminders, scheduleReminders } from './server/reminders';
 import { seedOfficialDocs } from './server/seed';
-import { upload } from './server/upload';
+import { file, upload } from './server/upload';
+import { batchStatus, DECOMPRESSION_TASK, runDecompression, zipUpload } from './server/zipBatch';
 
 export const officialDocsServer = defineServerModule({
   name: 'official-docs',
@@ -29,8 +31,12 @@ export const officialDocsServer = defineServerModule({
     'official.calendarDelete': h.calendarDelete,
     'official.recalculate': h.recalculate,
     'official.deadlineChanges': h.deadlineChanges,
+    'official.batchStatus': batchStatus,
   },
-  routeHandlers: { 'official.upload': upload },
+  routeHandlers: { 'official.upload': upload, 'official.file': file, 'official.zipUpload': zipUpload },
+  taskKinds: { [DECOMPRESSION_TASK]: runDecompression, [REMINDER_TASK]: runReminders },
+  // Deadline reminders: each tenant's day claimed once (from 08:00 China time), then a batch task sends them.
+  periodic: [{ everyMs: 10 * 60 * 1000, run: (db) => scheduleReminders(db) }],
   seedDemo: seedOfficialDocs,
   // Every existing tenant gets the shipped catalogue and calendar once (later tenants on their first call).
   onStart: async (db, log) => {

@@ -58,6 +58,8 @@ export const UPLOAD_USES = {
   niceEdition: { size: 'general', types: ['text', 'gzip'], typeMessage: '请上传 .jsonl 或 .jsonl.gz 格式的区分表文件' },
   /** Official documents (官文). */
   officialDocument: { size: 'officialDocument', types: ['jpeg', 'png', 'pdf', 'doc', 'docx'], typeMessage: '请上传 jpg、jpeg、png、pdf、doc、docx 格式的文件' },
+  /** A zip of many official documents, unpacked on the server (officialDecompression). */
+  officialZip: { size: 'officialDocument', types: ['zip'], typeMessage: '请上传 zip 格式的压缩包' },
 } as const satisfies Record<string, UploadUse>;
 
 export type UploadUseKey = keyof typeof UPLOAD_USES;

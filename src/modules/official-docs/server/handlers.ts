@@ -47,7 +47,7 @@ export const deadlineList: Handler<'official.deadlineList'> = async (ctx, body) 
 
 export const manage: Handler<'official.manage'> = async (ctx, body) => {
   const session = await tenant(ctx);
-  const { id, version, uploadId, ...fields } = body;
+  const { id, version, uploadId, handlingDeadline, disputedDate, rulingResult, ...fields } = body;
   const name = await typeName(ctx, session.tenantId, body.typeCode);
   if (uploadId !== undefined) {
     const up = await ctx.db.query(`select 1 from official_uploads where id = $1 and tenant_id = $2`, [uploadId, session.tenantId]);
@@ -63,6 +63,10 @@ export const manage: Handler<'official.manage'> = async (ctx, body) => {
   const c = deadlineColumns({ typeCode: body.typeCode, medium: body.medium as Medium, issueDate: body.issueDate, receiptDate }, rules, cal);
   const extra: Array<[string, unknown]> = [['deadline', c.deadline], ['derivation', JSON.stringify(c.derivation)], ['deadline_note', c.deadlineNote], ['calendar_flag', c.calendarFlag]];
   if (uploadId !== undefined) extra.push(['upload_id', uploadId]);
+  // Set by the official-document dialog; the plain form leaves them as they are.
+  if (handlingDeadline !== undefined) extra.push(['handling_deadline', handlingDeadline]);
+  if (disputedDate !== undefined) extra.push(['disputed_date', disputedDate]);
+  if (rulingResult !== undefined) extra.push(['ruling_result', rulingResult?.trim() || null]);
   if (id === undefined) {
     const newId = await insertRecord(ctx.db, docSpec, fields, extra);
     const rec = await loadRecord(ctx.db, docSpec, newId);

@@ -1,39 +1,30 @@
 // POST /files/official: an official document streamed into storage (type by content, 100 MB), then recognised from
-// its PDF text layer (unpdf) and its file name. A file the tenant uploaded before (same sha256) is not stored twice:
-// state 0 and the earlier upload's recognition. Broken or encrypted PDFs are refused and nothing is kept.
+// its text (server/extract.ts: PDF text layer, OCR of scans and images) and its file name. A file the tenant
+// uploaded before (same sha256) is not stored twice: state 0 and the earlier upload's recognition. Broken or
+// encrypted PDFs are refused and nothing is kept.
 import { createHash, randomUUID } from 'node:crypto';
 import type { RouteHandler } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
 import { receiveUpload } from '../../../server/files/receive';
-import type { FileStorage } from '../../../server/files/storage';
+import { FileMissingError, type FileStorage } from '../../../server/files/storage';
+import type { Queryable } from '../../../server/db/types';
+import type { FileTypeKey } from '../../../shared/files/limits';
 import { recognize, type Recognition } from '../shared/recognize';
+import { documentText } from './extract';
 import { ensureTenantData } from './data';
 
-async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
+export async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
   const { stream } = await storage.read(key);
   const parts: Buffer[] = [];
   for await (const chunk of stream) parts.push(chunk as Buffer);
   return Buffer.concat(parts);
 }
 
-/** The PDF's text layer, all pages; a broken or encrypted file is refused. */
-export async function pdfText(data: Buffer): Promise<{ text: string; pages: number }> {
-  const { extractText, getDocumentProxy } = await import('unpdf');
-  try {
-    const pdf = await getDocumentProxy(new Uint8Array(data));
-    const { text, totalPages } = await extractText(pdf, { mergePages: true });
-    return { text, pages: totalPages };
-  } catch (e) {
-    const name = (e as { name?: string }).name ?? '';
-    if (name === 'PasswordException') throw fail.validation('PDF 文件已加密，无法识别；请上传未加密的文件');
-    throw fail.validation('PDF 文件已损坏，无法读取；请重新上传');
-  }
-}
-
-const answer = (state: 0 | 1, uploadId: number, fileName: string, r: Recognition, pages: number, textChars: number) => ({
+const answer = (state: 0 | 1, uploadId: number, fileName: string, fileType: string, r: Recognition, pages: number, textChars: number, ocr: boolean) => ({
   state,
   uploadId,
   fileName,
+  fileType,
   type: r.typeCode?.value ?? null,
   typeName: r.typeName?.value ?? null,
   brandNo: r.appNo?.value ?? null,
@@ -42,7 +33,8 @@ const answer = (state: 0 | 1, uploadId: number, fileName: string, r: Recognition
   tmCl: r.tmCl?.value ?? null,
   applicant: r.applicant?.value ?? null,
   pages,
-  textLayer: textChars > 0,
+  textLayer: textChars > 0 && !ocr,
+  ocr,
   fields: r,
   ...(state === 0 && { message: '该官文已上传过' }),
 });
@@ -53,33 +45,65 @@ export const upload: RouteHandler = async (ctx) => {
   const file = await receiveUpload(ctx.req, ctx.route.upload!, ctx.files.storage, key);
   try {
     const data = await readAll(ctx.files.storage, key);
-    const sha256 = createHash('sha256').update(data).digest('hex');
-    const earlier = await ctx.scoped((tx) =>
-      tx.query<{ id: number; file_name: string; recognized: Recognition; pages: number; text_chars: number }>(
-        `select id, file_name, recognized, pages, text_chars from official_uploads where tenant_id = $1 and sha256 = $2`,
-        [session.tenantId, sha256],
-      ),
-    );
-    const prev = earlier.rows[0];
-    if (prev) {
-      await ctx.files.storage.remove(key);
-      return { data: answer(0, prev.id, prev.file_name, prev.recognized, prev.pages, prev.text_chars) };
-    }
-    const { text, pages } = file.type === 'pdf' ? await pdfText(data) : { text: '', pages: 0 };
-    const result = await ctx.scoped(async (tx) => {
-      await ensureTenantData(tx, session.tenantId);
-      const types = await tx.query<{ code: string; name: string }>(`select code, name from official_doc_types where tenant_id = $1`, [session.tenantId]);
-      const r = recognize(text, file.name, types.rows);
-      const row = await tx.query<{ id: number }>(
-        `insert into official_uploads (tenant_id, user_id, file_key, file_name, file_type, size, sha256, pages, text_chars, recognized)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
-        [session.tenantId, session.userId, key, file.name, file.type, file.size, sha256, pages, text.length, JSON.stringify(r)],
-      );
-      return answer(1, row.rows[0]!.id, file.name, r, pages, text.length);
-    });
-    return { data: result };
+    return { data: await recordDocument({ storage: ctx.files.storage, scoped: ctx.scoped, tenantId: session.tenantId, userId: session.userId }, key, data, file.name, file.type) };
   } catch (e) {
     await ctx.files.storage.remove(key);
+    throw e;
+  }
+};
+
+export interface RecordContext {
+  storage: FileStorage;
+  /** A transaction in the tenant's scope. */
+  scoped: <T>(fn: (tx: Queryable) => Promise<T>) => Promise<T>;
+  tenantId: number;
+  userId: number;
+}
+
+export type UploadAnswer = ReturnType<typeof answer>;
+
+/**
+ * A document stored under key: recognised and recorded (official_uploads), or, when the tenant has the same file
+ * (sha256) already, removed again with state 0 and the earlier recognition. The caller removes key on a throw.
+ */
+export async function recordDocument(c: RecordContext, key: string, data: Buffer, fileName: string, type: FileTypeKey, batchTaskId: number | null = null): Promise<UploadAnswer> {
+  const sha256 = createHash('sha256').update(data).digest('hex');
+  const earlier = await c.scoped((tx) =>
+    tx.query<{ id: number; file_name: string; file_type: string; recognized: Recognition; pages: number; text_chars: number; ocr: boolean }>(
+      `select id, file_name, file_type, recognized, pages, text_chars, ocr from official_uploads where tenant_id = $1 and sha256 = $2`,
+      [c.tenantId, sha256],
+    ),
+  );
+  const prev = earlier.rows[0];
+  if (prev) {
+    await c.storage.remove(key);
+    return answer(0, prev.id, prev.file_name, prev.file_type, prev.recognized, prev.pages, prev.text_chars, prev.ocr);
+  }
+  const { text, pages, source } = await documentText(data, type);
+  return c.scoped(async (tx) => {
+    await ensureTenantData(tx, c.tenantId);
+    const types = await tx.query<{ code: string; name: string }>(`select code, name from official_doc_types where tenant_id = $1`, [c.tenantId]);
+    const r = recognize(text, fileName, types.rows, source);
+    const row = await tx.query<{ id: number }>(
+      `insert into official_uploads (tenant_id, user_id, file_key, file_name, file_type, size, sha256, pages, text_chars, recognized, ocr, batch_task_id)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
+      [c.tenantId, c.userId, key, fileName, type, data.length, sha256, pages, text.length, JSON.stringify(r), source === 'ocr', batchTaskId],
+    );
+    return answer(1, row.rows[0]!.id, fileName, type, r, pages, text.length, source === 'ocr');
+  });
+}
+
+const MIME: Record<string, string> = { pdf: 'application/pdf', jpeg: 'image/jpeg', png: 'image/png', doc: 'application/msword', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
+
+/** GET /files/official/:id: the uploaded document, inline, for the dialog's preview (own tenant only, by RLS). */
+export const file: RouteHandler = async (ctx) => {
+  const row = await ctx.scoped(async (tx) => (await tx.query<{ file_key: string; file_name: string; file_type: string }>(`select file_key, file_name, file_type from official_uploads where id = $1`, [Number(ctx.params.id)])).rows[0]);
+  if (!row) throw fail.notFound('官文文件不存在');
+  try {
+    const { stream, size } = await ctx.files.storage.read(row.file_key);
+    return { content: { body: stream, size, type: MIME[row.file_type] ?? 'application/octet-stream', cache: 'private, max-age=300' } };
+  } catch (e) {
+    if (e instanceof FileMissingError) throw fail.notFound('官文文件不存在');
     throw e;
   }
 };

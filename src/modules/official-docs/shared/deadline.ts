@@ -1,10 +1,8 @@
 // The deadline engine (issue 12; ../shared/data/official-documents.md): pure computation, no I/O. Every result
 // carries its derivation so a person can check it: served date, rule and version, raw end, rolled end and why,
 // legal basis and calendar flags.
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
+// Dates are 'YYYY-MM-DD' strings; arithmetic is on UTC days with the built-in Date (a recalculation computes
+// hundreds of thousands of deadlines: parsing each date with a format string was most of the time).
 
 export type Medium = 'electronic' | 'paper';
 
@@ -53,17 +51,22 @@ export function parseRule(rule: string): Period[] {
   });
 }
 
-const D = (s: string) => dayjs.utc(s, 'YYYY-MM-DD');
-const fmt = (d: dayjs.Dayjs) => d.format('YYYY-MM-DD');
+const DAY_MS = 86_400_000;
+/** Milliseconds of a date's UTC midnight (fields past their range carry over, as Date.UTC does). */
+const utcMs = (s: string, addMonths = 0, addDays = 0) => Date.UTC(Number(s.slice(0, 4)), Number(s.slice(5, 7)) - 1 + addMonths, Number(s.slice(8, 10)) + addDays);
+const fmtMs = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const addDays = (s: string, n: number) => fmtMs(utcMs(s, 0, n));
 
 /** Adds a period; the start day is not counted; months end on the same-numbered day or the month's last day. */
 export function addPeriod(from: string, p: Period): string {
-  const d = D(from);
-  if (p.unit === 'd') return fmt(d.add(p.n, 'day'));
-  return fmt(d.add(p.unit === 'y' ? p.n * 12 : p.n, 'month'));
+  if (p.unit === 'd') return addDays(from, p.n);
+  const months = p.unit === 'y' ? p.n * 12 : p.n;
+  // the same-numbered day of the target month, or its last day when it has none (01-31 + 1m = 02-28/29)
+  const lastDay = new Date(utcMs(`${from.slice(0, 8)}01`, months + 1, -1)).getUTCDate();
+  return fmtMs(utcMs(`${from.slice(0, 8)}01`, months, Math.min(Number(from.slice(8, 10)), lastDay) - 1));
 }
 
-export const isDate = (s: unknown): s is string => typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s) && fmt(D(s)) === s;
+export const isDate = (s: unknown): s is string => typeof s === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(s) && fmtMs(utcMs(s)) === s;
 
 /** The version of a type in force on a date (the issue date), or undefined. */
 export function versionOn<V extends Pick<RuleVersion, 'effectiveFrom' | 'effectiveTo'>>(versions: readonly V[], date: string): V | undefined {
@@ -81,7 +84,7 @@ export function dayStatus(cal: HolidayCalendar, date: string): DayStatus {
   const noData = cal.years.has(Number(date.slice(0, 4))) ? undefined : (true as const);
   if (entry?.kind === 'workday') return { working: true, why: 'workday', name: entry.name, ...(noData && { noData }) };
   if (entry?.kind === 'holiday') return { working: false, why: 'holiday', name: entry.name, ...(noData && { noData }) };
-  const dow = D(date).day();
+  const dow = new Date(utcMs(date)).getUTCDay();
   return dow === 0 || dow === 6 ? { working: false, why: 'weekend', ...(noData && { noData }) } : { working: true, why: 'weekday', ...(noData && { noData }) };
 }
 
@@ -156,7 +159,7 @@ export function computeDeadline(input: DeadlineInput, versions: readonly RuleVer
   if (st.why === 'workday') d.adjustedWorkday = st.name ?? '调休上班';
   for (let guard = 0; !st.working && guard < 60; guard++) {
     d.rolled.push({ date: at, why: st.why as 'weekend' | 'holiday', ...(st.name && { name: st.name }) });
-    at = fmt(D(at).add(1, 'day'));
+    at = addDays(at, 1);
     st = dayStatus(cal, at);
     if (st.noData) missing.add(Number(at.slice(0, 4)));
   }
@@ -166,7 +169,7 @@ export function computeDeadline(input: DeadlineInput, versions: readonly RuleVer
 }
 
 /** Whole days from today to the deadline (negative: overdue). */
-export const remainingDays = (deadline: string, today: string) => D(deadline).diff(D(today), 'day');
+export const remainingDays = (deadline: string, today: string) => Math.round((utcMs(deadline) - utcMs(today)) / DAY_MS);
 
 /** One-line Chinese summary of a derivation (tooltips, export, moved-deadline lists). */
 export function describe(d: Derivation): string {

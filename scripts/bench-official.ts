@@ -1,0 +1,145 @@
+// Official-document benchmarks (issue 12), figures against the issue's budgets:
+//   1. recognition of a 5-page text PDF (text layer with unpdf + the recogniser): budget 500 ms
+//   2. deadline computation of 100,000 documents with the shipped rules and calendar: budget 2 s
+//   3. the document list (POST /api/official/list, first page, default sort) at 500,000 documents on PostgreSQL
+//      through the real HTTP API: budget 15 ms p50
+// `npm run bench` runs it; `npm run bench -- --official-only` runs only this. The list part needs PostgreSQL
+// (DATABASE_URL, else postgresql://postgres@127.0.0.1:5432/postgres) and creates database BENCH_OFFICIAL_DB
+// (default ipms_bench_official), dropped at the end unless --keep.
+import { Agent, request } from 'node:http';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { serverModules } from '../src/modules/server';
+import { migrate } from '../src/server/db/migrate';
+import { openDatabase } from '../src/server/db/open';
+import { seedDemo, syncBuiltinRoles } from '../src/server/seed';
+import { shippedCatalogue, SHIPPED_EFFECTIVE_FROM } from '../src/modules/official-docs/shared/catalogue';
+import { computeDeadline, type Medium, type RuleVersion } from '../src/modules/official-docs/shared/deadline';
+import { recognize } from '../src/modules/official-docs/shared/recognize';
+import { shippedCalendar } from '../src/modules/official-docs/shared/shippedCalendar';
+import { documentText } from '../src/modules/official-docs/server/extract';
+import { textPdf } from '../tests/api/pdf';
+import { percentile, withAdminClient } from './bench-lib';
+
+const DB = process.env.BENCH_OFFICIAL_DB ?? 'ipms_bench_official';
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function recognition() {
+  const pdf = textPdf(Array.from({ length: 5 }, (_, i) => ['国家知识产权局', '商标异议答辩通知书', `第${i + 1}页`, '申请号：55667788', '第 25 类', '申请人：星河品牌管理有限公司', '发文日期：2026年04月02日']));
+  const types = shippedCatalogue.map((t) => ({ code: t.code, name: t.name }));
+  const times: number[] = [];
+  for (let i = 0; i < 23; i++) {
+    const t0 = performance.now();
+    const { text, source } = await documentText(pdf, 'pdf');
+    const r = recognize(text, 'five.pdf', types, source);
+    if (r.typeCode?.value !== 'oppositionReply') throw new Error('recognition went wrong');
+    if (i >= 3) times.push(performance.now() - t0); // the first runs load pdf.js
+  }
+  times.sort((a, b) => a - b);
+  console.log(`[official] recognition of a 5-page text PDF: p50 ${ms(percentile(times, 50))}, max ${ms(times[times.length - 1]!)} over 20 runs (budget 500 ms)`);
+}
+
+function deadlines() {
+  const rules = new Map<string, RuleVersion[]>(shippedCatalogue.map((t) => [t.code, [{
+    typeCode: t.code, typeName: t.name, electronicRule: t.electronicRule, paperRule: t.paperRule, legalBasis: t.legalBasis, effectiveFrom: SHIPPED_EFFECTIVE_FROM, effectiveTo: null,
+  }]]));
+  const cal = shippedCalendar();
+  const start = Date.UTC(2024, 0, 1);
+  const docs = Array.from({ length: 100_000 }, (_, i) => ({
+    typeCode: shippedCatalogue[i % shippedCatalogue.length]!.code,
+    medium: (i % 3 === 0 ? 'paper' : 'electronic') as Medium,
+    issueDate: new Date(start + (i % 1000) * 86_400_000).toISOString().slice(0, 10),
+    receiptDate: i % 6 === 0 ? new Date(start + ((i % 1000) + 9) * 86_400_000).toISOString().slice(0, 10) : null,
+  }));
+  const t0 = performance.now();
+  let withDeadline = 0;
+  for (const d of docs) if (computeDeadline(d, rules.get(d.typeCode)!, cal).deadline) withDeadline++;
+  const took = performance.now() - t0;
+  console.log(`[official] deadline computation of 100,000 documents (${withDeadline.toLocaleString('en')} with a deadline): ${ms(took)} (budget 2000 ms)`);
+}
+
+function httpPost(port: number) {
+  const agent = new Agent({ keepAlive: true });
+  return (path: string, body: unknown, token: string) =>
+    new Promise<any>((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const req = request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), token } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          if (json.subCode !== 10000) reject(new Error(`${path}: ${json.subCode} ${json.subMessage}`));
+          else resolve(json.data);
+        });
+      });
+      req.on('error', reject);
+      req.end(payload);
+    });
+}
+
+async function list(keep: boolean) {
+  const url = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+  await withAdminClient(url, async (c) => {
+    await c.query(`drop database if exists ${DB}`);
+    await c.query(`create database ${DB}`);
+  });
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${DB}`;
+  const db = await openDatabase({ databaseUrl: dbUrl.href });
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  try {
+    await migrate(db);
+    await seedDemo(db, serverModules);
+    await syncBuiltinRoles(db);
+    const tenant = (await db.query<{ id: number }>(`select id from tenants where code = 'demo'`)).rows[0]!.id;
+    const t0 = performance.now();
+    // 500,000 documents over the catalogue's types, issued across three years, a tenth handled.
+    const client = new pg.Client({ connectionString: dbUrl.href });
+    await client.connect();
+    try {
+      await client.query(
+        `insert into official_documents (tenant_id, tm_name, app_no, type_code, medium, issue_date, deadline, deadline_note, status, is_read, created_at)
+         select $1, '基准商标' || (g % 50000), lpad((10000000 + g)::text, 8, '0'), (array(select code from official_doc_types where tenant_id = $1 order by id))[1 + g % 25],
+                case when g % 3 = 0 then 'paper' else 'electronic' end, date '2024-01-01' + (g % 1000), date '2024-02-01' + (g % 1000), '',
+                case when g % 10 = 0 then 'handled' else 'pending' end, g % 4 = 0, timestamptz '2024-01-01' + (g || ' minutes')::interval
+           from generate_series(1, 500000) g`,
+        [tenant],
+      );
+      await client.query('vacuum analyze official_documents');
+    } finally {
+      await client.end();
+    }
+    console.log(`[official] seeded 500,000 documents in ${((performance.now() - t0) / 1000).toFixed(1)} s (PostgreSQL ${DB})`);
+    app = await buildApp({ db, modules: serverModules, logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const post = httpPost((app.server.address() as { port: number }).port);
+    const token = (await post('/loginPage/login', { username: 'admin', password: Buffer.from('Admin@2026').toString('base64'), encryptionType: 'base64' }, '')).token as string;
+    for (const [label, body] of [
+      ['first page, newest first', { pageNo: 1, pageSize: 20 }],
+      ['by deadline', { pageNo: 1, pageSize: 20, sorts: [{ key: 'deadline', asc: true }] }],
+      ['pending, deadline range', { pageNo: 1, pageSize: 20, filters: { status: ['pending'], deadline: ['2026-01-01', '2026-03-31'] } }],
+    ] as const) {
+      for (let i = 0; i < 20; i++) await post('/api/official/list', body, token);
+      const times: number[] = [];
+      for (let i = 0; i < 200; i++) {
+        const t1 = performance.now();
+        await post('/api/official/list', body, token);
+        times.push(performance.now() - t1);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`[official] list at 500,000 documents, ${label}: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))} over 200 calls (budget 15 ms p50)`);
+    }
+  } finally {
+    await app?.close();
+    await db.close();
+    if (!keep) await withAdminClient(url, (c) => c.query(`drop database if exists ${DB}`));
+  }
+}
+
+export async function runOfficialBench(argv: string[]) {
+  await recognition();
+  deadlines();
+  await list(argv.includes('--keep'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runOfficialBench(process.argv.slice(2));

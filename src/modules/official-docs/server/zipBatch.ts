@@ -1,0 +1,217 @@
+// A zip of many official documents (officialDecompression, issue 12): POST /files/official/zip stores the zip,
+// checks its directory at once (path traversal, zip bombs, too many entries: refused with a clear message and
+// nothing kept) and starts the batch task that unpacks it on the server (yauzl), one entry per step: type by
+// content, then recognised and recorded like a single upload (state 0 for a file the tenant has already).
+// Progress and the per-file results are the task's; official.batchStatus reads them.
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { detectType, SAMPLE_BYTES } from '../../../server/files/detect';
+import { receiveUpload } from '../../../server/files/receive';
+import type { Handler, RouteHandler } from '../../../server/http/context';
+import { signedIn } from '../../../server/http/context';
+import { ApiError, fail } from '../../../server/http/errors';
+import { enqueueTask, type TaskRow, type TaskRun } from '../../../server/tasks/runner';
+import { sizeLimitOf, UPLOAD_USES, type FileTypeKey } from '../../../shared/files/limits';
+import { readAll, recordDocument, type UploadAnswer } from './upload';
+
+export const DECOMPRESSION_TASK = 'officialDecompression';
+/** A zip holds at most this many files. */
+export const ZIP_MAX_ENTRIES = 500;
+/** All files of a zip unpacked: at most this much. */
+export const ZIP_MAX_TOTAL = 2 * 1024 * 1024 * 1024;
+/** Compression beyond this ratio (for entries over 1 MB) is a zip bomb, not a document. */
+export const ZIP_MAX_RATIO = 100;
+
+const ENTRY_MAX = sizeLimitOf('officialDocument').bytes;
+const ALLOWED = UPLOAD_USES.officialDocument.types as readonly FileTypeKey[];
+
+interface ZipEntryInfo { index: number; name: string; size: number }
+export interface BatchItem { fileName: string; state?: 0 | 1; uploadId?: number; type?: string | null; typeName?: string | null; brandNo?: string | null; issueDate?: string | null; error?: string; answer?: UploadAnswer }
+
+const open = (data: Buffer) =>
+  new Promise<ZipFile>((resolve, reject) =>
+    yauzl.fromBuffer(data, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true }, (e, zip) => (e ? reject(e) : resolve(zip))),
+  );
+
+/** Entry names: UTF-8 when flagged (or valid), else GBK as Chinese Windows writes them. */
+function entryName(e: Entry): string {
+  const raw = e.fileName as unknown as Buffer;
+  if (e.generalPurposeBitFlag & 0x800) return raw.toString('utf8');
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(raw);
+  } catch {
+    return new TextDecoder('gbk').decode(raw);
+  }
+}
+
+/** Why an entry name may not be unpacked (absolute, drive letter, "..", backslash tricks), or null. */
+export function unsafePath(name: string): string | null {
+  const parts = name.replace(/\\/g, '/').split('/');
+  if (name.startsWith('/') || name.startsWith('\\') || /^[A-Za-z]:/.test(name) || parts.includes('..') || name.includes('\0'))
+    return `压缩包内的文件路径“${name}”指向压缩包以外，已拒绝整个压缩包`;
+  return null;
+}
+
+/** Walks the zip's directory (no data read), refusing what must not be unpacked. Returns the document entries. */
+export async function listEntries(data: Buffer): Promise<ZipEntryInfo[]> {
+  let zip: ZipFile;
+  try {
+    zip = await open(data);
+  } catch {
+    throw fail.validation('压缩包已损坏，无法读取；请重新打包后上传');
+  }
+  const out: ZipEntryInfo[] = [];
+  let total = 0;
+  let index = 0;
+  try {
+    await new Promise<void>((resolve, reject) => {
+      zip.on('error', reject);
+      zip.on('end', () => resolve());
+      zip.on('entry', (e: Entry) => {
+        const name = entryName(e);
+        const bad = unsafePath(name);
+        if (bad) return reject(fail.validation(bad));
+        if (e.isEncrypted()) return reject(fail.validation(`压缩包内的文件“${name}”已加密，无法解压`));
+        total += e.uncompressedSize;
+        if (e.uncompressedSize > 1024 * 1024 && e.uncompressedSize > e.compressedSize * ZIP_MAX_RATIO)
+          return reject(fail.validation(`压缩包内的文件“${name}”压缩比异常（疑似压缩炸弹），已拒绝`));
+        if (total > ZIP_MAX_TOTAL) return reject(fail.validation('压缩包解压后超过 2GB，已拒绝；请分批上传'));
+        const isDir = name.endsWith('/');
+        const skipped = isDir || name.startsWith('__MACOSX/') || name.split('/').pop()!.startsWith('.');
+        if (!skipped) {
+          if (out.length >= ZIP_MAX_ENTRIES) return reject(fail.validation(`压缩包内的文件超过 ${ZIP_MAX_ENTRIES} 个；请分批上传`));
+          out.push({ index, name, size: e.uncompressedSize });
+        }
+        index += 1;
+        zip.readEntry();
+      });
+      zip.readEntry();
+    });
+  } catch (e) {
+    if (e instanceof ApiError) throw e;
+    throw fail.validation('压缩包已损坏，无法读取；请重新打包后上传');
+  } finally {
+    zip.close();
+  }
+  if (!out.length) throw fail.validation('压缩包内没有文件');
+  return out;
+}
+
+/** POST /files/official/zip: the zip checked and its batch task started. */
+export const zipUpload: RouteHandler = async (ctx) => {
+  const session = ctx.session!;
+  const key = `official-zip/${session.tenantId}/${randomUUID()}`;
+  const file = await receiveUpload(ctx.req, ctx.route.upload!, ctx.files.storage, key);
+  try {
+    const entries = await listEntries(await readAll(ctx.files.storage, key));
+    const taskId = await ctx.scoped(async (tx) => {
+      const id = await enqueueTask(tx, DECOMPRESSION_TASK, session.userId, { key, fileName: file.name });
+      await tx.query('update batch_tasks set total = $2 where id = $1', [id, entries.length]);
+      return id;
+    });
+    return { data: { taskId, fileName: file.name, total: entries.length } };
+  } catch (e) {
+    await ctx.files.storage.remove(key);
+    throw e;
+  }
+};
+
+async function readEntry(zip: ZipFile, entry: Entry): Promise<Buffer> {
+  const stream = await new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, (e, s) => (e ? reject(e) : resolve(s))));
+  const parts: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    size += (chunk as Buffer).length;
+    if (size > ENTRY_MAX) {
+      stream.destroy();
+      throw new Error(sizeLimitOf('officialDocument').message);
+    }
+    parts.push(chunk as Buffer);
+  }
+  return Buffer.concat(parts);
+}
+
+/** Each entry of the zip, in order, with its yauzl entry (the zip stays open while fn runs). */
+async function forEachEntry(data: Buffer, from: number, fn: (index: number, entry: Entry, zip: ZipFile) => Promise<void>) {
+  const zip = await open(data);
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let index = 0;
+      zip.on('error', reject);
+      zip.on('end', () => resolve());
+      zip.on('entry', (e: Entry) => {
+        const i = index++;
+        (i < from ? Promise.resolve() : fn(i, e, zip)).then(() => zip.readEntry(), reject);
+      });
+      zip.readEntry();
+    });
+  } finally {
+    zip.close();
+  }
+}
+
+/**
+ * The batch task: one entry per step. The entry is recorded in the step's transaction together with the checkpoint
+ * (the results so far, the next entry), so a resumed run neither loses nor repeats a file.
+ */
+export async function runDecompression(task: TaskRow, run: TaskRun) {
+  const key = String(task.payload.key);
+  const zipData = await readAll(run.storage, key);
+  const wanted = new Map((await listEntries(zipData)).map((e) => [e.index, e]));
+  let results = ((run.checkpoint?.results as BatchItem[] | undefined) ?? []).slice();
+  const from = Number(run.checkpoint?.next ?? 0);
+  await forEachEntry(zipData, from, async (index, entry, zip) => {
+    const info = wanted.get(index);
+    if (!info) return;
+    const fileName = info.name.split('/').pop()!;
+    let data: Buffer | null = null;
+    let type: FileTypeKey | null = null;
+    let item: BatchItem | null = null;
+    try {
+      data = await readEntry(zip, entry);
+      type = await detectType(data.subarray(0, SAMPLE_BYTES), fileName);
+      if (!type || !ALLOWED.includes(type)) item = { fileName, error: UPLOAD_USES.officialDocument.typeMessage };
+    } catch (e) {
+      item = { fileName, error: (e as Error).message };
+    }
+    const docKey = `official/${task.tenant_id}/${randomUUID()}`;
+    if (!item) await run.storage.put(docKey, Readable.from([data!]));
+    try {
+      const next = await run.step(async (tx) => {
+        if (!item) {
+          try {
+            const a = await recordDocument({ storage: run.storage, scoped: (fn) => fn(tx), tenantId: task.tenant_id, userId: task.user_id }, docKey, data!, fileName, type!, task.id);
+            item = { fileName, state: a.state, uploadId: a.uploadId, type: a.type, typeName: a.typeName, brandNo: a.brandNo, issueDate: a.issueDate, answer: a };
+          } catch (e) {
+            const sub = e instanceof ApiError ? e.message : null;
+            if (!sub) throw e; // not the file's fault (database, storage): the task fails or resumes
+            await run.storage.remove(docKey);
+            item = { fileName, error: sub };
+          }
+        }
+        return { next: index + 1, results: [...results, item] };
+      });
+      results = next.results;
+    } catch (e) {
+      await run.storage.remove(docKey);
+      throw e;
+    }
+    await run.progress(results.length, wanted.size);
+  });
+  await run.storage.remove(key);
+  return { fileName: task.payload.fileName, results };
+}
+
+/** official.batchStatus: the caller's zip batch with its progress and the results so far. */
+export const batchStatus: Handler<'official.batchStatus'> = async (ctx, body) => {
+  const { session } = signedIn(ctx);
+  const r = await ctx.db.query<{ operate_status: number; progress: number; total: number; payload: Record<string, unknown>; result: { results?: BatchItem[] } | null; checkpoint: { results?: BatchItem[] } | null; error_message: string | null }>(
+    `select operate_status, progress, total, payload, result, checkpoint, error_message from batch_tasks where id = $1 and operate_type = $2 and user_id = $3`,
+    [body.taskId, DECOMPRESSION_TASK, session.userId],
+  );
+  const row = r.rows[0];
+  if (!row) throw fail.notFound('批量任务不存在');
+  const results = row.result?.results ?? row.checkpoint?.results ?? [];
+  return { taskId: body.taskId, fileName: String(row.payload.fileName ?? ''), status: row.operate_status, progress: results.length, total: row.total, errorMessage: row.error_message, results } as never;
+};
