@@ -528,7 +528,7 @@ describe('the 10,000 cap', () => {
     }
   });
 
-  it('grams, tags and custom fields are answered by their GIN indexes under row-level security', async () => {
+  it('grams, tags, custom fields and registration-number substrings are answered by their GIN indexes under row-level security', async () => {
     // Needs the leakproof marks of migration 003: without them a policy keeps these conditions out of index scans.
     const leakproof = await t.db.query<{ proname: string; proleakproof: boolean }>(
       `select proname, proleakproof from pg_proc where proname in ('arraycontains', 'arrayoverlap', 'jsonb_contains') order by proname`,
@@ -541,7 +541,16 @@ describe('the 10,000 cap', () => {
     await t.db.query(`update trademarks set tag_ids = '{n9}', custom_values = '{"301": "罕见"}' where tenant_id = $1 and reg_no in ('40000100', '40000200')`, [tenant3]);
     await t.db.query('vacuum analyze trademarks'); // also merges the GIN pending list, as autovacuum would
     const spec = listSpecs.brandRecords;
+    // ILIKE marked leakproof by 028 for the registration-number trigrams.
+    const likes = await t.db.query<{ proname: string; proleakproof: boolean }>(
+      `select proname, proleakproof from pg_proc where proname in ('texticlike', 'textlike') order by proname`,
+    );
+    expect(likes.rows).toEqual([
+      { proname: 'texticlike', proleakproof: true },
+      { proname: 'textlike', proleakproof: true },
+    ]);
     for (const [filters, index] of [
+      [{ regNo: '0000100' }, 'trademarks_reg_no_trgm_idx'],
       [{ tmName: '批量' }, 'trademarks_gin_idx'],
       [{ tagIds: ['n9'] }, 'trademarks_gin_idx'],
       [{ customFieldInfo: { '301': '罕见' } }, 'trademarks_gin_idx'],

@@ -43,9 +43,10 @@ export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) 
   let ids: number[] | null = null;
   if (q.walk) ids = await walkPageIds(db, q.walk, q.params, (q.pageNo - 1) * q.pageSize, q.pageSize);
   else if (q.probe && (await frequent(db, spec, q.probe))) {
-    const r = (await db.query<{ scanned: number; ids: number[] | null }>(q.probe.sql, q.probe.params)).rows[0];
-    const found = r.ids ?? [];
-    if (found.length === q.pageSize || r.scanned < q.probe.rows) ids = found;
+    const found = (await db.query<{ ids: number[] | null }>(q.probe.sql, q.probe.params)).rows[0].ids ?? [];
+    if (found.length === q.pageSize) ids = found;
+    // A short page is exact when the probe read every row the other conditions allow.
+    else if ((await db.query<{ n: number }>(q.probe.scannedSql, q.probe.scannedParams)).rows[0].n < q.probe.rows) ids = found;
   }
   const rows = ids
     ? await db.query<Record<string, unknown>>(rowsOfIdsSql(spec, '$1::int[]'), [ids])
