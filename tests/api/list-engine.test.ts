@@ -519,10 +519,24 @@ describe('the 10,000 cap', () => {
       await hide(PAGE_TOTAL_CAP);
       const exact = await page({ pageSize: 20 }, t3Admin);
       expect(exact.data).toMatchObject({ total: 10000, totalCapped: false });
-      expect((await page({ pageNo: 500, pageSize: 20 }, t3Admin)).data.list).toHaveLength(20);
+      // The last page: full with no row after it (the count says 10,000), and the page past it.
+      const lastExact = await page({ pageNo: 500, pageSize: 20 }, t3Admin);
+      expect(lastExact.data).toMatchObject({ total: 10000, totalCapped: false });
+      expect(lastExact.data.list).toHaveLength(20);
+      expect((await page({ pageNo: 501, pageSize: 20 }, t3Admin)).data).toMatchObject({ total: 10000, totalCapped: false, list: [] });
       await hide(PAGE_TOTAL_CAP + 1);
       const over = await page({ pageSize: 20 }, t3Admin);
       expect(over.data).toMatchObject({ total: 10000, totalCapped: true });
+      // Without a count: the row after page 500 is the 10,001st; page 501 holds it alone (a short page).
+      expect((await page({ pageNo: 500, pageSize: 20 }, t3Admin)).data).toMatchObject({ total: 10000, totalCapped: true });
+      const lastOver = await page({ pageNo: 501, pageSize: 20 }, t3Admin);
+      expect(lastOver.data).toMatchObject({ total: 10000, totalCapped: true });
+      expect(lastOver.data.list).toHaveLength(1);
+      // A short page in the middle of the cap: its total is the rows before it plus its own.
+      await hide(PAGE_TOTAL_CAP - 5);
+      const short = await page({ pageNo: 500, pageSize: 20 }, t3Admin);
+      expect(short.data).toMatchObject({ total: 9995, totalCapped: false });
+      expect(short.data.list).toHaveLength(15);
     } finally {
       await t.db.query(`update trademarks set deleted_at = null where tenant_id = $1 and reg_no like '4%'`, [tenant3]);
     }

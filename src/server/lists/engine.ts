@@ -35,6 +35,11 @@ export interface ListQuery {
   rowsSql: string;
   /** The page's ids in list order (ORDER BY ..., id LIMIT/OFFSET). */
   idsSql: string;
+  /**
+   * rowsSql with one row more when one follows the page (runList drops it): a short page then gives the total
+   * (offset + its rows), and a row past the cap says the total is capped, without the count query.
+   */
+  rowsAndNextSql: string;
   /** Every matching row in list order, no LIMIT (exports append their own). */
   orderedSql: string;
   /** Matching rows counted up to the cap + 1. */
@@ -269,9 +274,11 @@ export function buildListQuery(
   const from = `from ${ident(spec.source)} t ${where}`;
   const order = orderClause(spec, req.sorts, options.customFields);
   const idsSql = `select t.id ${from} ${order} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`;
+  const idsAndNextSql = `select t.id ${from} ${order} limit ${pageSize + 1} offset ${(pageNo - 1) * pageSize}`;
   return {
     probe: probeSql(spec, req, options, order, (pageNo - 1) * pageSize, pageSize),
     rowsSql: rowsOfIdsSql(spec, `array(${idsSql})`),
+    rowsAndNextSql: rowsOfIdsSql(spec, `array(${idsAndNextSql})`),
     idsSql,
     orderedSql: `select ${selectList(spec)} ${from} ${order}`,
     countSql: cappedCountSql(`select 1 ${from}`),
@@ -316,7 +323,8 @@ function probeSql(spec: ListSpec, req: ListRequest, options: { extraWhere?: stri
   const e = new Params();
   // (The grams alone: the planner would multiply in its own guess for the adjacency recheck, ~1 %.)
   const grams = terms.map((prop) => `t.search_grams @> ${e.add(termGrams(spec.searchGrams.indexOf(prop), normalize(filters[prop] as string)))}::text[]`);
-  const estimateSql = `explain (format json) select 1 from ${ident(spec.table)} t where ${grams.join(' and ')}`;
+  // One statement for both estimates (one round trip): the term's matching rows, then all rows.
+  const estimateSql = `explain (format json) select 1 from ${ident(spec.table)} t where ${grams.join(' and ')} union all select 1 from ${ident(spec.table)} t`;
   // The inner ORDER BY ... LIMIT keeps its subquery apart, and the filter and LIMIT above it read its rows in
   // that order and stop at the page's last hit (the ids are compared with the plain query's by the tests).
   const sql = `select array(select k.id from (select t.id, (${hit}) as hit from ${ident(spec.source)} t ${whereSql} ${order} limit ${PROBE_ROWS}) k
