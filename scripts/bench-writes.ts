@@ -5,8 +5,8 @@
 //      each); rows/s and the process's peak memory (RSS, heap)
 //   2. tags by filter over those N marks (writeTags with the filter dplSource = 2, which every imported mark
 //      has): one tag added to all of them
-// Variants: "without 017" (the sort indexes of migration 017 dropped after migrating) and "with 017", run side
-// by side with their work interleaved.
+// Variants: "without" (the indexes issue 19 added, migrations 017, 028 and 029, dropped after migrating) and
+// "with" them, run side by side with their work interleaved.
 //
 //   DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres npx tsx scripts/bench-writes.ts [--write-rows N] [--tag-rounds K]
 // Databases ipms_bench_writes_a/_b are dropped at the end.
@@ -27,9 +27,12 @@ import { seedDemo, syncBuiltinRoles } from '../src/server/seed';
 import { generator } from './bench-data';
 import { withAdminClient } from './bench-lib';
 
-const SORT_INDEXES = [
-  'tm_name', 'reg_no', 'tm_cl', 'tm_status', 'applicant', 'agent', 'country_code', 'app_date', 'reg_date', 'end_date', 'updated_at',
-].map((c) => `trademarks_sort_${c}_idx`);
+// The indexes issue 19 added: the sort indexes (017), the registration-number trigrams (028) and the few-valued
+// filters (029). The "before" variant drops them all.
+const ISSUE_19_INDEXES = [
+  ...['tm_name', 'reg_no', 'tm_cl', 'tm_status', 'applicant', 'agent', 'country_code', 'app_date', 'reg_date', 'end_date', 'updated_at'].map((c) => `trademarks_sort_${c}_idx`),
+  'trademarks_reg_no_trgm_idx', 'trademarks_dpl_source_idx', 'trademarks_management_type_idx',
+];
 
 /** An import file of n generated rows in the template's columns (cached in the temp dir). */
 async function workbook(n: number): Promise<Buffer> {
@@ -59,12 +62,12 @@ async function openVariant(url: string, name: string, withIndexes: boolean) {
   await migrate(db);
   await seedDemo(db, serverModules);
   await syncBuiltinRoles(db);
-  if (!withIndexes) for (const ix of SORT_INDEXES) await db.query(`drop index ${ix}`);
+  if (!withIndexes) for (const ix of ISSUE_19_INDEXES) await db.query(`drop index ${ix}`);
   const tenant = (await db.query<{ id: number }>(`select id from tenants where code = 'demo'`)).rows[0].id;
   const user = (await db.query<{ id: number }>(`select id from users where tenant_id = $1 and account = 'admin'`, [tenant])).rows[0].id;
   await db.query('vacuum analyze');
   return {
-    name: withIndexes ? 'with 017' : 'without 017',
+    name: withIndexes ? 'with the indexes of 017, 028, 029' : 'without them (before issue 19)',
     db,
     tenant,
     user,

@@ -519,16 +519,30 @@ describe('the 10,000 cap', () => {
       await hide(PAGE_TOTAL_CAP);
       const exact = await page({ pageSize: 20 }, t3Admin);
       expect(exact.data).toMatchObject({ total: 10000, totalCapped: false });
-      expect((await page({ pageNo: 500, pageSize: 20 }, t3Admin)).data.list).toHaveLength(20);
+      // The last page: full with no row after it (the count says 10,000), and the page past it.
+      const lastExact = await page({ pageNo: 500, pageSize: 20 }, t3Admin);
+      expect(lastExact.data).toMatchObject({ total: 10000, totalCapped: false });
+      expect(lastExact.data.list).toHaveLength(20);
+      expect((await page({ pageNo: 501, pageSize: 20 }, t3Admin)).data).toMatchObject({ total: 10000, totalCapped: false, list: [] });
       await hide(PAGE_TOTAL_CAP + 1);
       const over = await page({ pageSize: 20 }, t3Admin);
       expect(over.data).toMatchObject({ total: 10000, totalCapped: true });
+      // Without a count: the row after page 500 is the 10,001st; page 501 holds it alone (a short page).
+      expect((await page({ pageNo: 500, pageSize: 20 }, t3Admin)).data).toMatchObject({ total: 10000, totalCapped: true });
+      const lastOver = await page({ pageNo: 501, pageSize: 20 }, t3Admin);
+      expect(lastOver.data).toMatchObject({ total: 10000, totalCapped: true });
+      expect(lastOver.data.list).toHaveLength(1);
+      // A short page in the middle of the cap: its total is the rows before it plus its own.
+      await hide(PAGE_TOTAL_CAP - 5);
+      const short = await page({ pageNo: 500, pageSize: 20 }, t3Admin);
+      expect(short.data).toMatchObject({ total: 9995, totalCapped: false });
+      expect(short.data.list).toHaveLength(15);
     } finally {
       await t.db.query(`update trademarks set deleted_at = null where tenant_id = $1 and reg_no like '4%'`, [tenant3]);
     }
   });
 
-  it('grams, tags and custom fields are answered by their GIN indexes under row-level security', async () => {
+  it('grams, tags, custom fields and registration-number substrings are answered by their GIN indexes under row-level security', async () => {
     // Needs the leakproof marks of migration 003: without them a policy keeps these conditions out of index scans.
     const leakproof = await t.db.query<{ proname: string; proleakproof: boolean }>(
       `select proname, proleakproof from pg_proc where proname in ('arraycontains', 'arrayoverlap', 'jsonb_contains') order by proname`,
@@ -541,7 +555,16 @@ describe('the 10,000 cap', () => {
     await t.db.query(`update trademarks set tag_ids = '{n9}', custom_values = '{"301": "罕见"}' where tenant_id = $1 and reg_no in ('40000100', '40000200')`, [tenant3]);
     await t.db.query('vacuum analyze trademarks'); // also merges the GIN pending list, as autovacuum would
     const spec = listSpecs.brandRecords;
+    // ILIKE marked leakproof by 028 for the registration-number trigrams.
+    const likes = await t.db.query<{ proname: string; proleakproof: boolean }>(
+      `select proname, proleakproof from pg_proc where proname in ('texticlike', 'textlike') order by proname`,
+    );
+    expect(likes.rows).toEqual([
+      { proname: 'texticlike', proleakproof: true },
+      { proname: 'textlike', proleakproof: true },
+    ]);
     for (const [filters, index] of [
+      [{ regNo: '0000100' }, 'trademarks_reg_no_trgm_idx'],
       [{ tmName: '批量' }, 'trademarks_gin_idx'],
       [{ tagIds: ['n9'] }, 'trademarks_gin_idx'],
       [{ customFieldInfo: { '301': '罕见' } }, 'trademarks_gin_idx'],

@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Database, QueryResult, Queryable } from './types';
 
 /**
@@ -6,7 +7,9 @@ import type { Database, QueryResult, Queryable } from './types';
  * mutex: nothing can slip into another caller's open transaction.
  */
 export async function openPglite(dataDir?: string): Promise<Database> {
-  const pg = new PGlite(dataDir);
+  // pg_trgm: trigram indexes for substring filters no other index answers (migration 028).
+  // (Options as the only argument: with an undefined data directory first, PGlite ignores the second.)
+  const pg = new PGlite({ dataDir, extensions: { pg_trgm } });
   await pg.waitReady;
   let tail: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {

@@ -35,6 +35,11 @@ export interface ListQuery {
   rowsSql: string;
   /** The page's ids in list order (ORDER BY ..., id LIMIT/OFFSET). */
   idsSql: string;
+  /**
+   * rowsSql with one row more when one follows the page (runList drops it): a short page then gives the total
+   * (offset + its rows), and a row past the cap says the total is capped, without the count query.
+   */
+  rowsAndNextSql: string;
   /** Every matching row in list order, no LIMIT (exports append their own). */
   orderedSql: string;
   /** Matching rows counted up to the cap + 1. */
@@ -45,7 +50,7 @@ export interface ListQuery {
   /** Set when the page is better found by walking the sort key's index (see walk.ts): one plain sort key, ascending. */
   walk: KeyWalk | null;
   /** Set when a frequent term's page is likely among the first rows in list order (see probeSql). */
-  probe: { sql: string; params: unknown[]; rows: number; share: number; estimateSql: string; estimateParams: unknown[] } | null;
+  probe: { sql: string; params: unknown[]; scannedSql: string; scannedParams: unknown[]; rows: number; share: number; estimateSql: string; estimateParams: unknown[] } | null;
 }
 
 /** Rows in list order a probe reads at most (probeSql); pages ending past PROBE_MAX_END skip it. */
@@ -148,8 +153,11 @@ function condition(spec: ListSpec, prop: string, op: FilterOp, value: unknown, p
       const like = p.add(containsPattern(term));
       const index = spec.searchGrams.indexOf(prop);
       if (index < 0) return `${col} ilike ${like}`;
-      // Index first (all grams present), then adjacency on the value itself or its pinyin forms.
-      return `(t.search_grams @> ${p.add(termGrams(index, term))}::text[] and (${col} ilike ${like} or t.search_text like ${like}))`;
+      // Index (all grams present) and adjacency on the value itself or its pinyin forms. In a WHERE clause the
+      // planner puts the grams first (the index condition); evaluated per row (the probe's hit) the short texts
+      // go first, so that the rows that miss never unpack their grams (~800 bytes each).
+      const grams = p.add(termGrams(index, term));
+      return `((${col} ilike ${like} or t.search_text like ${like}) and t.search_grams @> ${grams}::text[])`;
     }
     case 'empty': {
       const isEmpty =
@@ -266,9 +274,11 @@ export function buildListQuery(
   const from = `from ${ident(spec.source)} t ${where}`;
   const order = orderClause(spec, req.sorts, options.customFields);
   const idsSql = `select t.id ${from} ${order} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`;
+  const idsAndNextSql = `select t.id ${from} ${order} limit ${pageSize + 1} offset ${(pageNo - 1) * pageSize}`;
   return {
     probe: probeSql(spec, req, options, order, (pageNo - 1) * pageSize, pageSize),
     rowsSql: rowsOfIdsSql(spec, `array(${idsSql})`),
+    rowsAndNextSql: rowsOfIdsSql(spec, `array(${idsAndNextSql})`),
     idsSql,
     orderedSql: `select ${selectList(spec)} ${from} ${order}`,
     countSql: cappedCountSql(`select 1 ${from}`),
@@ -283,12 +293,13 @@ export function buildListQuery(
  * A term searched through the grams index (name contains 安) may match tens of thousands of rows: PostgreSQL,
  * estimating the grams and the adjacency recheck as independent, then reads every match from the GIN index and
  * sorts them (安: 38,600 rows, 华美: 19,600 heap pages) although the first rows in list order already hold the
- * page. The probe reads at most PROBE_ROWS rows in list order (an index scan when the order has its index),
- * with the term evaluated per row rather than through the GIN index. Its ids are exactly the page when it found
- * the whole page, or when it read every row the other conditions allow; else the plain query runs (a rare term,
- * answered by the GIN index). Only for single-key orders an index serves (default, or one key descending), and
- * only when the planner estimates that the term matches at least twice the share of rows the page needs
- * (generic.ts), so that rare terms go straight to the GIN index.
+ * page. The probe reads rows in list order (an index scan when the order has its index), at most PROBE_ROWS,
+ * with the term evaluated per row rather than through the GIN index, and stops as soon as it has the page. Its
+ * ids are exactly the page when it found the whole page, or when the rows the other conditions allow number
+ * fewer than PROBE_ROWS (scannedSql, asked only then); else the plain query runs (a rare term, answered by the GIN
+ * index). Only for single-key orders an index serves (default, or one key descending), and only when the planner
+ * estimates that the term matches at least twice the share of rows the page needs (generic.ts), so that rare
+ * terms go straight to the GIN index.
  */
 function probeSql(spec: ListSpec, req: ListRequest, options: { extraWhere?: string[]; ids?: number[]; customFields?: CustomFieldDef[]; valueSets?: ValueSets }, order: string, offset: number, size: number) {
   const filters = req.filters ?? {};
@@ -304,16 +315,22 @@ function probeSql(spec: ListSpec, req: ListRequest, options: { extraWhere?: stri
   if (usesCustomFields(req, spec)) extra.push(...customConditions(spec, options.customFields, req, p));
   const others = Object.fromEntries(Object.entries(filters).filter(([prop]) => !terms.includes(prop)));
   const where = whereConditions(spec, others, p, extra, options.valueSets);
+  const whereSql = where.length ? `where ${where.join(' and ')}` : '';
+  const whereParams = p.values.length; // the term's parameters come after these
   const hit = terms.map((prop) => condition(spec, prop, 'contains', filters[prop], p)!).join(' and ');
   // Whether to probe: the planner's estimate of the term's matches (accurate for the grams alone, from the
   // column's most common elements) against the share of the table the probe's rows must hold.
   const e = new Params();
   // (The grams alone: the planner would multiply in its own guess for the adjacency recheck, ~1 %.)
   const grams = terms.map((prop) => `t.search_grams @> ${e.add(termGrams(spec.searchGrams.indexOf(prop), normalize(filters[prop] as string)))}::text[]`);
-  const estimateSql = `explain (format json) select 1 from ${ident(spec.table)} t where ${grams.join(' and ')}`;
-  const sql = `with k as (select t.id, row_number() over (${order}) as rn, (${hit}) as hit from ${ident(spec.source)} t ${where.length ? `where ${where.join(' and ')}` : ''} ${order} limit ${PROBE_ROWS})
-    select (select count(*) from k)::int as scanned, array(select x.id from (select k.id, k.rn from k where k.hit order by k.rn limit ${size} offset ${offset}) x order by x.rn) as ids`;
-  return { sql, params: p.values, rows: PROBE_ROWS, share: (offset + size) / PROBE_ROWS, estimateSql, estimateParams: e.values };
+  // One statement for both estimates (one round trip): the term's matching rows, then all rows.
+  const estimateSql = `explain (format json) select 1 from ${ident(spec.table)} t where ${grams.join(' and ')} union all select 1 from ${ident(spec.table)} t`;
+  // The inner ORDER BY ... LIMIT keeps its subquery apart, and the filter and LIMIT above it read its rows in
+  // that order and stop at the page's last hit (the ids are compared with the plain query's by the tests).
+  const sql = `select array(select k.id from (select t.id, (${hit}) as hit from ${ident(spec.source)} t ${whereSql} ${order} limit ${PROBE_ROWS}) k
+    where k.hit limit ${size} offset ${offset}) as ids`;
+  const scannedSql = `select count(*)::int as n from (select 1 from ${ident(spec.source)} t ${whereSql} limit ${PROBE_ROWS}) k`;
+  return { sql, params: p.values, scannedSql, scannedParams: p.values.slice(0, whereParams), rows: PROBE_ROWS, share: (offset + size) / PROBE_ROWS, estimateSql, estimateParams: e.values };
 }
 
 /** The rows of an ordered id array (an SQL expression), decorated, in the array's order. */

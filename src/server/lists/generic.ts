@@ -10,7 +10,7 @@ import { customValuesToWrite } from '../custom-fields/values';
 import { buildListQuery, resolveValueSets, rowsOfIdsSql, rowToRecord, selectList, usesCustomFields, type ListQuery, type ListRequest } from './engine';
 import { walkPageIds } from './walk';
 import { columnsOfConstraint } from './constraints';
-import { capTotal } from './paging';
+import { capTotal, PAGE_TOTAL_CAP } from './paging';
 import { searchColumns } from './search';
 import type { ListSpec } from './spec-types';
 
@@ -30,32 +30,45 @@ export async function customFieldsFor(db: Queryable, spec: ListSpec, body: ListR
 }
 
 /** Whether the planner expects the probe's terms to match at least twice the share of rows the probe needs. */
-async function frequent(db: Queryable, spec: ListSpec, probe: NonNullable<ListQuery['probe']>): Promise<boolean> {
+async function frequent(db: Queryable, probe: NonNullable<ListQuery['probe']>): Promise<boolean> {
   const plan = (await db.query<Record<string, unknown>>(probe.estimateSql, probe.estimateParams)).rows[0];
   const json = Object.values(plan)[0];
-  const rows = (typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: { 'Plan Rows': number } }>;
-  const total = (await db.query<{ n: number }>(`select greatest(reltuples, 1)::float8 as n from pg_class where oid = $1::regclass`, [spec.table])).rows[0]?.n ?? 1;
-  return rows[0].Plan['Plan Rows'] / total >= 2 * probe.share;
+  type Node = { 'Plan Rows': number; Plans?: Node[] };
+  const top = ((typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: Node }>)[0].Plan;
+  // Append of (the term's rows, every row).
+  const [matching, all] = top.Plans ?? [];
+  if (!matching || !all) return false;
+  return matching['Plan Rows'] / Math.max(all['Plan Rows'], 1) >= 2 * probe.share;
 }
 
 export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) {
   const q = buildListQuery(spec, body, { customFields: await customFieldsFor(db, spec, body), valueSets: await resolveValueSets(db, spec, body.filters) });
   let ids: number[] | null = null;
   if (q.walk) ids = await walkPageIds(db, q.walk, q.params, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  else if (q.probe && (await frequent(db, spec, q.probe))) {
-    const r = (await db.query<{ scanned: number; ids: number[] | null }>(q.probe.sql, q.probe.params)).rows[0];
-    const found = r.ids ?? [];
-    if (found.length === q.pageSize || r.scanned < q.probe.rows) ids = found;
+  else if (q.probe && (await frequent(db, q.probe))) {
+    const found = (await db.query<{ ids: number[] | null }>(q.probe.sql, q.probe.params)).rows[0].ids ?? [];
+    if (found.length === q.pageSize) ids = found;
+    // A short page is exact when the probe read every row the other conditions allow.
+    else if ((await db.query<{ n: number }>(q.probe.scannedSql, q.probe.scannedParams)).rows[0].n < q.probe.rows) ids = found;
   }
-  const rows = ids
-    ? await db.query<Record<string, unknown>>(rowsOfIdsSql(spec, '$1::int[]'), [ids])
-    : await db.query<Record<string, unknown>>(q.rowsSql, q.params);
-  // A short first page of the first page needs no count query.
+  // The walk and the probe give the page's ids; else the page is read with the row after it, if any.
+  let rows: Array<Record<string, unknown>>;
+  let more = false;
+  if (ids) rows = (await db.query<Record<string, unknown>>(rowsOfIdsSql(spec, '$1::int[]'), [ids])).rows;
+  else {
+    rows = (await db.query<Record<string, unknown>>(q.rowsAndNextSql, q.params)).rows;
+    more = rows.length > q.pageSize;
+    if (more) rows = rows.slice(0, q.pageSize);
+  }
+  // The total without a count query when the page tells it: a short page (not past the end) ends the rows, and
+  // a row after the page past the cap means more than the cap. Else the capped count.
+  const offset = (q.pageNo - 1) * q.pageSize;
   let n: number;
-  if (q.pageNo === 1 && rows.rows.length < q.pageSize) n = rows.rows.length;
+  if (rows.length < q.pageSize && (rows.length > 0 || offset === 0)) n = offset + rows.length;
+  else if (more && offset + q.pageSize + 1 > PAGE_TOTAL_CAP) n = offset + q.pageSize + 1;
   else n = (await db.query<{ n: number }>(q.countSql, q.params)).rows[0].n;
   return {
-    list: rows.rows.map((r) => rowToRecord(spec, r)),
+    list: rows.map((r) => rowToRecord(spec, r)),
     ...capTotal(n),
     pageNo: q.pageNo,
     pageSize: q.pageSize,
