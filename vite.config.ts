@@ -4,6 +4,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { allCalls } from './src/generated/catalogue';
+import { staticClosureGroups } from './scripts/chunk-groups';
 
 /** Writes .gz and .br beside each built asset; the server sends them as is (@fastify/static preCompressed). */
 function precompress(): Plugin {
@@ -40,7 +41,17 @@ export default defineConfig({
         // Everything the entry needs statically goes into one initial chunk; lazy pages only share among
         // themselves. Without this, shared lazy code (menus, tabs, tables) lands in chunks the entry imports,
         // and the login page pays for the whole shell.
-        codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] },
+        // Then the signed-in shell and the list page, each one chunk (scripts/chunk-groups.ts).
+        codeSplitting: {
+          groups: [
+            { name: 'initial', tags: ['$initial'], priority: 10 },
+            ...staticClosureGroups({
+              shared: { login: 'src/client/pages/login/LoginPage.tsx' },
+              signedIn: { shell: 'src/client/app/ShellRoutes.tsx', list: 'src/client/pages/schema-list/SchemaListPage.tsx' },
+              publicPages: ['src/client/pages/home/HomePage.tsx', 'src/client/pages/agreement/AgreementPage.tsx', 'src/client/pages/error/ErrorPage.tsx', 'src/modules/open/client/Try45Page.tsx'],
+            }),
+          ],
+        },
       },
     },
   },

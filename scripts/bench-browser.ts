@@ -71,7 +71,10 @@ async function signIn(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   const assets = trackAssets(page);
-  await page.goto(`${url}/login?redirect=${encodeURIComponent(LIST_PATH)}`, { waitUntil: 'networkidle' });
+  await page.goto(`${url}/login?redirect=${encodeURIComponent(LIST_PATH)}`);
+  // The form drawn, then quiet: on a busy machine the entry can run for longer than networkidle's 500 ms.
+  await page.waitForSelector('#login-username', { state: 'visible', timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
   const loginBytes = assets.gzipBytes();
   await page.fill('#login-username', 'admin');
   await page.fill('#login-password', 'Admin@2026');
