@@ -4,6 +4,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { allCalls } from './src/generated/catalogue';
+import { menuRoutes } from './src/generated/routes';
+import { flattenRoutes } from './src/client/app/routeTree';
 import { staticClosureGroups } from './scripts/chunk-groups';
 
 /** Writes .gz and .br beside each built asset; the server sends them as is (@fastify/static preCompressed). */
@@ -24,12 +26,39 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * A signed-in page (a token in localStorage, checked by index.html's first script) starts downloading the shell's
+ * chunks - and on a list route the list page's and the grid's - while the entry loads, instead of once the entry
+ * has run (issue 18 item 8). The sign-in page does not: its first load stays what it needs.
+ */
+function preloadSignedIn(chunks: { always: string[]; list: string[] }): Plugin {
+  const listPaths = flattenRoutes(menuRoutes).filter((r) => r.component === 'schemaList').map((r) => r.path);
+  return {
+    name: 'ipms-preload-signed-in',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const filesOf = (names: string[]) =>
+          Object.values(ctx.bundle ?? {})
+            .filter((c) => c.type === 'chunk' && !c.isEntry && names.includes(c.name))
+            .map((c) => `/${c.fileName}`);
+        const code =
+          `var p = ${JSON.stringify(filesOf(chunks.always))};` +
+          ` if (${JSON.stringify(listPaths)}.indexOf(location.pathname) >= 0) p = p.concat(${JSON.stringify(filesOf(chunks.list))});` +
+          ` p.forEach(function (h) { var l = document.createElement('link'); l.rel = 'modulepreload'; l.href = h; document.head.appendChild(l); });`;
+        return html.replace('/* ipms:signed-in-preload */', code);
+      },
+    },
+  };
+}
+
 // The API is served by Fastify; in `vite` dev mode every catalogue path (and file downloads) goes there.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const apiPrefixes = [...new Set(allCalls.map((c) => encodeURI(c.path.split('/')[1])))].concat('files', 'openapi.json');
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), preloadSignedIn({ always: ['login', 'shell'], list: ['list', 'DataGrid'] })],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
