@@ -71,7 +71,10 @@ async function signIn(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   const page = await context.newPage();
   const assets = trackAssets(page);
-  await page.goto(`${url}/login?redirect=${encodeURIComponent(LIST_PATH)}`, { waitUntil: 'networkidle' });
+  await page.goto(`${url}/login?redirect=${encodeURIComponent(LIST_PATH)}`);
+  // The form drawn, then quiet: on a busy machine the entry can run for longer than networkidle's 500 ms.
+  await page.waitForSelector('#login-username', { state: 'visible', timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
   const loginBytes = assets.gzipBytes();
   await page.fill('#login-username', 'admin');
   await page.fill('#login-password', 'Admin@2026');
@@ -124,9 +127,19 @@ export async function runBrowserBench(opts: { runs?: number; url?: string } = {}
   }
 }
 
+/** The budgets a run exceeded, one line each (empty when all are met). */
+export function exceededBudgets(r: BrowserBench): string[] {
+  const over: string[] = [];
+  if (r.listBytes > BUDGETS.listKb * 1024) over.push(`list first load ${kb(r.listBytes)} > ${BUDGETS.listKb} KB gzip`);
+  if (r.loginBytes > BUDGETS.loginKb * 1024) over.push(`login page ${kb(r.loginBytes)} > ${BUDGETS.loginKb} KB gzip`);
+  if (r.coldMs > BUDGETS.coldMs) over.push(`cold direct load to the first row ${r.coldMs} ms > ${BUDGETS.coldMs} ms`);
+  if (r.signInMs > BUDGETS.signInMs) over.push(`sign-in click to the first row ${r.signInMs} ms > ${BUDGETS.signInMs} ms`);
+  return over;
+}
+
 if (process.argv[1]?.endsWith('bench-browser.ts')) {
   // BENCH_URL: an already running server with the current build (else one is started on a temp database).
-  const r = await runBrowserBench({ runs: Number(process.argv[2] ?? 5), url: process.env.BENCH_URL });
-  const over = r.listBytes > BUDGETS.listKb * 1024 || r.loginBytes > BUDGETS.loginKb * 1024 || r.coldMs > BUDGETS.coldMs || r.signInMs > BUDGETS.signInMs;
-  process.exit(over ? 1 : 0);
+  const over = exceededBudgets(await runBrowserBench({ runs: Number(process.argv[2] ?? 5), url: process.env.BENCH_URL }));
+  for (const line of over) console.error(`[first paint] OVER BUDGET: ${line}`);
+  process.exit(over.length ? 1 : 0);
 }

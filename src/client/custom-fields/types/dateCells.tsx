@@ -1,7 +1,8 @@
 // 日期 in the grid: the date in the field's format (weekday written out) and, with 显示剩余期限, the remaining
 // period as a tag (剩余N天 / 今日到期 / 已超期N天); a date picker (with the hour and minute for that format) in
 // a popup, opened at once, that saves on a pick or when it closes.
-import { DatePicker, Tag } from 'antd';
+import { Tag } from 'antd';
+import { LazyDatePicker as DatePicker } from '../../runtime/lazyAntd';
 import dayjs from 'dayjs';
 import { useRef } from 'react';
 import { useT } from '../../i18n';

@@ -35,17 +35,21 @@ export default function LoginPage() {
     password: values.password ? '' : t('login.passwordRequired'),
   };
 
+  // Load the shell and the usual landing page (the pinned workbench) as soon as the user types (later calls cost
+  // nothing: the imports are cached) and while the credentials are checked; the page asked for (?redirect=...) too.
+  const preloadNext = () => {
+    preloadShell();
+    flattenRoutes(menuRoutes).filter((r) => r.meta.affix).forEach((r) => preloadPage(r.component));
+    const wanted = safeRedirect(params.get('redirect'));
+    if (wanted) preloadRoute(wanted.split('?')[0]);
+  };
+
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setTouched({ username: true, password: true });
     if (errors.username || errors.password || busy) return;
     setBusy(true);
-    // Load the shell and the usual landing page (the pinned workbench) while the credentials are checked.
-    preloadShell();
-    flattenRoutes(menuRoutes).filter((r) => r.meta.affix).forEach((r) => preloadPage(r.component));
-    // The page the user came for (?redirect=...) too.
-    const wanted = safeRedirect(params.get('redirect'));
-    if (wanted) preloadRoute(wanted.split('?')[0]);
+    preloadNext();
     try {
       clearSession();
       const res = await api.loginPage.login({ username: values.username.trim(), password: encodePassword(values.password), encryptionType: 'base64' });
@@ -87,7 +91,7 @@ export default function LoginPage() {
             autoFocus
             value={values.username}
             status={touched.username && errors.username ? 'error' : undefined}
-            onChange={(e) => setValues((v) => ({ ...v, username: e.target.value }))}
+            onChange={(e) => (preloadNext(), setValues((v) => ({ ...v, username: e.target.value })))}
             onBlur={() => setTouched((x) => ({ ...x, username: true }))}
           />
           <div className="ipms-login-error" role="alert">{touched.username && errors.username}</div>
@@ -103,7 +107,7 @@ export default function LoginPage() {
             maxLength={64}
             value={values.password}
             status={touched.password && errors.password ? 'error' : undefined}
-            onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
+            onChange={(e) => (preloadNext(), setValues((v) => ({ ...v, password: e.target.value })))}
             onBlur={() => setTouched((x) => ({ ...x, password: true }))}
           />
           <div className="ipms-login-error" role="alert">{touched.password && errors.password}</div>

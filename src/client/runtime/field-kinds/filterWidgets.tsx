@@ -1,10 +1,11 @@
 // The filter-row widgets of the platform's kinds (spec 3.17): one antd control per widget name that the kind
 // definitions give as widgets.filter (a screen row's type names one), plus the rows that are no kind's.
-import { DatePicker, Input, Select, TreeSelect } from 'antd';
+import { Input, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FilterRow } from '../screen-types';
 import { optionCodec } from '../filter/options';
 import { filterSlot } from '../filter/slots';
+import { LazyDatePicker as DatePicker, LazyRangePicker, LazyTreeSelect as TreeSelect } from '../lazyAntd';
 import { lazyComponent } from '../lazyComponent';
 import type { FilterWidgetProps as FieldProps, Option } from './contracts';
 
@@ -60,7 +61,7 @@ function TreeField({ row, value, onChange, options, t, label }: FieldProps) {
       treeNodeFilterProp="title"
       multiple={multiple}
       treeCheckable={row.type === 'treeMultiple'}
-      showCheckedStrategy={TreeSelect.SHOW_PARENT}
+      showCheckedStrategy="SHOW_PARENT"
       maxTagCount="responsive"
       style={style(row)}
       placeholder={t('list.select', { label })}
@@ -78,7 +79,7 @@ function DateField({ row, value, onChange }: FieldProps) {
 function DateRangeField({ row, value, onChange, t }: FieldProps) {
   const [from, to] = (value as [string | null, string | null]) ?? [];
   return (
-    <DatePicker.RangePicker
+    <LazyRangePicker
       style={style(row)}
       allowEmpty={[true, true]}
       placeholder={[t('list.startDate'), t('list.endDate')]}

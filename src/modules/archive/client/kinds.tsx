@@ -1,6 +1,7 @@
 // The archive's field kinds: 商标 (trademark: marks picked in the related-trademark drawer), 商标状态
 // (tmStatus: the status dictionary drawn as status tags) and 标签 (tags: the tags of brand maps as chips).
-import { Button, Space, Tag, TreeSelect } from 'antd';
+import { Button, Space, Tag } from 'antd';
+import { LazyTreeSelect as TreeSelect } from '../../../client/runtime/lazyAntd';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { calls } from '../../../generated/calls';

@@ -1,7 +1,8 @@
 // Choice kinds from a dictionary (the entity field's x-dict, an options call, or options set by the designer):
 // 下拉选择 (select), 单选 (radio), 多选 (checkbox), 树选择 (treeSelect), 级联选择 (cascader), and 开关 (switch).
 // Cells are coloured tags by the value's place in the dictionary; values keep their type (numbers, booleans).
-import { Select, Tag, TreeSelect } from 'antd';
+import { Select, Tag } from 'antd';
+import { LazyTreeSelect as TreeSelect } from '../../lazyAntd';
 import { useRef } from 'react';
 import { optionCodec } from '../../filter/options';
 import type { CellEditorProps, CellEditorWidget, EditorProps, FieldCtx, FieldKindImpl, Option } from '../contracts';

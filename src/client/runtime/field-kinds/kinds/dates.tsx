@@ -1,6 +1,5 @@
 // Date kinds: 日期 (date; built-in date fields and custom date fields with their formats, reminders and
 // auto-fill), 日期时间 (datetime, shown in the user's zone), 日期区间 (dateRange: [from, to], either may be open).
-import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { dateCell, dateCellEditor } from '../../../custom-fields/types/dateCells';
 import { dateConfigOf, dateRules, parseDateValue, toDateValue } from '../../../custom-fields/types/date';
@@ -8,6 +7,7 @@ import type { EditorProps, FieldKindImpl } from '../contracts';
 import { DateRangeField } from '../filterWidgets';
 import { lazyConfig, lazyEditor } from '../lazyWidgets';
 import { isBlank, popupEditor } from './shared';
+import { LazyDatePicker as DatePicker, LazyRangePicker } from '../../lazyAntd';
 
 const dateForms = () => import('../../../custom-fields/types/dateForms');
 const dateEditor = lazyEditor(() => dateForms().then((m) => m.dateEditor), 'date');
@@ -57,7 +57,7 @@ const rangeEditor = {
   Component: ({ value, onChange, autoFocus, disabled }: EditorProps) => {
     const [from, to] = rangeOf(value);
     return (
-      <DatePicker.RangePicker
+      <LazyRangePicker
         allowEmpty={[true, true]}
         autoFocus={autoFocus}
         disabled={disabled}
