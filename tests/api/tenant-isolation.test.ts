@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueReminders } from '../../src/server/custom-fields/reminders';
 import { APP_ROLE, withSystem, withTenant } from '../../src/server/db/tenant';
+import { scheduleReminders } from '../../src/modules/official-docs/server/reminders';
 import { createTenant } from '../../src/server/seed';
 import { startTestApp, userId, type CallResult, type TestApp } from './harness';
 import { textPdf } from './pdf';
@@ -104,6 +105,8 @@ beforeAll(async () => {
   ok(await as1('/caseManage/saveCase', { caseType: 'add-brand', bizParam: { applicant, markType: '文字', tmName: '隔离案件一' } }));
   own.caseNo = ok(await as1('/caseManage/saveCase', { caseType: 'add-brand', bizParam: { applicant, markType: '文字', tmName: '隔离案件', priorityRadio: 'no' } })).caseNo;
   ok(await as1('/caseManage/sendComments', { caseNo: own.caseNo, content: '隔离评论' }));
+  await ownDemand();
+  await scheduleReminders(t.db, new Date('2026-06-01T02:00:00Z'));
   // A designed case form, published (case_form_designs, case_form_versions).
   const draftSchema = { type: 'object', additionalProperties: false, properties: { note: { type: 'string', maxLength: 20, 'x-label': { zh: '说明', en: 'Note' }, 'x-kind': 'text', 'x-decorator': 'FormItem', 'x-component': 'Input' } } };
   const form = ok(await as1('/caseDesign/save', { labelZh: '隔离表单', labelEn: 'Isolated form', draftSchema }));
@@ -517,12 +520,73 @@ const PROBES: Record<string, () => Promise<void>> = {
     expect(seen.rows).toEqual([{ tenant_id: t2.id }]);
   },
 
+  async demand_flows() {
+    // The demo tenant's seeded flows: tenant 2 lists only its own and cannot change or delete tenant 1's.
+    const flowId = await tenant1Id('demand_flows');
+    const flows = ok(await as2('/api/demandFlowList', { pageNo: 1, pageSize: 100 }));
+    expect(await notTenant2('demand_flows', flows.list)).toEqual([]);
+    expect(ok(await as2('/api/demandFlowOptions', {})).map((o: { value: number }) => o.value)).not.toContain(flowId);
+    notFound(await as2('/api/demandFlowUpdate', { id: flowId, version: 1, name: '越权流程', sort: 0, enabled: true, demandTypes: [] }));
+    notFound(await as2('/api/demandFlowDelete', { id: flowId }));
+  },
+
+  async demand_flow_steps() {
+    const stepId = await tenant1Id('demand_flow_steps');
+    const steps = ok(await as2('/api/demandFlowStepList', { pageNo: 1, pageSize: 100 }));
+    expect(await notTenant2('demand_flow_steps', steps.list)).toEqual([]);
+    notFound(await as2('/api/demandFlowStepDelete', { id: stepId }));
+  },
+
+  async demands() {
+    const d = await ownDemand();
+    expect(ok(await as2('/demand/getList', { pageNo: 1, pageSize: 10 })).total).toBe(0);
+    notFound(await as2('/api/demandDetails', { id: d.id }));
+    notFound(await as2('/api/demandFlowChart', { id: d.id }));
+    notFound(await as2('/api/submitForApproval', { id: d.id, version: d.version }));
+    notFound(await as2('/api/demandWithdraw', { id: d.id }));
+    notFound(await as2('/api/delDemand', { id: d.id }));
+  },
+
+  async demand_schemes() {
+    const d = await ownDemand();
+    expect((await t.db.query('select 1 from demand_schemes where demand_id = $1', [d.id])).rows.length).toBeGreaterThan(0);
+    notFound(await as2('/api/schemeList', { demandId: d.id }));
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from demand_schemes'));
+    expect(seen.rows.filter((r) => r.tenant_id !== t2.id)).toEqual([]);
+  },
+
+  async demand_events() {
+    const d = await ownDemand();
+    expect((await t.db.query('select 1 from demand_events where demand_id = $1', [d.id])).rows.length).toBeGreaterThan(0);
+    notFound(await as2('/api/demandComment', { id: d.id, content: '越权评论' }));
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from demand_events'));
+    expect(seen.rows.filter((r) => r.tenant_id !== t2.id)).toEqual([]);
+  },
+
+  async official_reminder_days() {
+    // Claimed by the scheduler for every tenant (in beforeAll); scoped as tenant 2 only its own day rows show.
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from official_reminder_days'));
+    expect(seen.rows.length).toBeGreaterThan(0);
+    expect(seen.rows.filter((r) => r.tenant_id !== t2.id)).toEqual([]);
+  },
+
   async uploads() {
     expect(own.upload).toMatch(/^\/files\/uploads\//);
     expect((await get(own.upload!, t2.admin)).statusCode).toBe(404);
     expect((await get(own.upload!, t1.admin)).statusCode).toBe(200);
   },
 };
+
+/** Tenant 1's demand with a scheme, submitted for approval (so it has events), made once. */
+let demand1: { id: number; version: number } | undefined;
+async function ownDemand() {
+  if (!demand1) {
+    const d = ok(await as1('/api/demandManagement', { title: '隔离需求', demandType: 'other', priority: 'low', schemes: [{ title: '隔离方案', caseType: 'add-brand' }] }));
+    const sub = ok(await as1('/api/submitForApproval', { id: d.id, version: d.version }));
+    demand1 = { id: d.id, version: sub.version };
+  }
+  return demand1;
+}
 
 /** Tenant 2's first rule version, as a ruleManage body without id and version. */
 async function firstRule2() {
