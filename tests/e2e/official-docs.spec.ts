@@ -23,7 +23,7 @@ test('official documents: list, derivation, deadline monitor, edit a rule versio
   await test.step('upload a PDF, see the recognised fields, correct one, confirm: the deadline and the archive record', async () => {
     const regNo = `${Date.now()}`.slice(-8);
     const added = await request.post('/brandArchives/add', { data: { tmName: '官文端到端', tmCl: 9, regNo, countryCode: 'CN', applicant: '星河品牌管理有限公司' }, headers: { token } });
-    expect(added.ok()).toBeTruthy();
+    expect(added.ok(), await added.text()).toBeTruthy();
     await page.getByRole('button', { name: '上传官文' }).click();
     const dialog = page.getByTestId('official-dialog');
     await expect(dialog.getByTestId('official-watermark')).toContainText('王管理');
