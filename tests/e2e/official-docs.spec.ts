@@ -98,6 +98,7 @@ test('official documents: list, derivation, deadline monitor, edit a rule versio
     await expect(dialog.getByTestId('official-watermark')).toBeVisible();
     await saveScreen(page, 'official-dialog-390');
     await dialog.getByRole('button', { name: /取\s*消/ }).click();
+    await expect(dialog).toBeHidden(); // its own 展开 must be gone before the filter's is clicked
     await page.setViewportSize({ width: 1440, height: 900 });
   });
 
