@@ -33,6 +33,8 @@ async function fillCountry(page: Page, row: Locator, c: { name: string; code: st
   for (const [cl, text] of Object.entries(c.translate)) await row.getByTestId(`goods-translate-${cl}`).fill(text);
   const official = item(row, '官费');
   await pick(page, official.locator('.ant-select'), c.official[1], new RegExp(`^${c.official[1]} `));
+  // The currency must be taken before the amount is typed (under load the select closes later).
+  await expect(official.locator('.ant-select-selection-item')).toContainText(c.official[1]);
   await official.getByTestId('money-amount').fill(c.official[0]);
   await item(row, '代理费').getByTestId('money-amount').fill(c.agency);
 }
