@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feeTotals, overseasProblem, unknownCountry, withCountryNames } from './overseas';
+import { overseasProblem, unknownCountry, withCountryNames } from './overseas';
 
 const names: Record<string, string> = { US: '美国', JP: '日本', EM: '欧盟' };
 const nameOf = (code: string) => names[code];
@@ -39,19 +39,5 @@ describe('country names', () => {
   it('names an unknown code', () => {
     expect(unknownCountry({ tmItems: [item('US'), item('ZZ')] }, nameOf)).toMatchObject({ path: 'tmItems[1].appCountry' });
     expect(unknownCountry({ tmItems: [item('US')] }, nameOf)).toBeNull();
-  });
-});
-
-describe('feeTotals', () => {
-  const biz = {
-    tmItems: [
-      item('US', { officialFees: { amount: '350', currency: 'USD' }, agencyFees: { amount: '2000.10', currency: 'CNY' } }),
-      item('JP', { officialFees: { amount: '0.2', currency: 'USD' }, agencyFees: { amount: '1999.90', currency: 'CNY' }, sundryFees: { amount: '0.1', currency: 'CNY' } }),
-    ],
-  };
-  it('adds exactly per currency (0.1 + 0.2 is 0.30, not 0.30000000000000004)', () => {
-    expect(feeTotals(biz)).toEqual({ CNY: '4000.10', USD: '350.20' });
-    expect(feeTotals(biz, ['officialFees'])).toEqual({ USD: '350.20' });
-    expect(feeTotals({})).toEqual({});
   });
 });

@@ -2,7 +2,6 @@
 // translation only for a class the country is filed in, files only for a country of the case; the names of
 // the countries filled from their codes, and the fee totals per currency in minor units (exact: no float sums).
 // Pure, unit-tested.
-import { fromFen, toFen } from './money';
 
 type Rec = Record<string, any>;
 
@@ -57,17 +56,5 @@ export function unknownCountry(biz: Rec, nameOf: (code: string) => string | unde
   return null;
 }
 
-export const FEE_KINDS = ['officialFees', 'agencyFees', 'sundryFees'] as const;
-export type FeeKind = (typeof FEE_KINDS)[number];
-
-/** Amounts per currency of every country's fees of one kind (or all kinds): { CNY: "1200.00", USD: "350.00" }. */
-export function feeTotals(biz: Rec, kinds: readonly FeeKind[] = FEE_KINDS): Record<string, string> {
-  const minor = new Map<string, number>();
-  for (const it of items(biz))
-    for (const k of kinds) {
-      const m = it?.[k];
-      if (!m || typeof m.amount !== 'string' || typeof m.currency !== 'string') continue;
-      minor.set(m.currency, (minor.get(m.currency) ?? 0) + toFen(m.amount));
-    }
-  return Object.fromEntries([...minor.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([c, v]) => [c, fromFen(v)]));
-}
+// The fee kinds are one fact of the fees module (fees.ts), re-exported for the country cards.
+export { FEE_KINDS, type FeeKind } from './fees';
