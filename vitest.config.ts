@@ -10,6 +10,8 @@ const apiProject = (kind: 'pglite' | 'postgres') => ({
     include: ['tests/api/**/*.test.ts'],
     environment: 'node',
     env: { TEST_DB: kind },
+    // Builds the migrated and seeded template database each test file copies (tests/api/template.ts).
+    globalSetup: [`tests/api/setup-${kind}.ts`],
     fileParallelism: false,
     allowOnly: false,
     testTimeout: 60_000,

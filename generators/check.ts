@@ -9,7 +9,8 @@ import { checkCustomFieldModules } from './custom-field-types';
 import { checkFieldKinds, fieldKinds } from './field-kinds';
 import { checkHttpRoutes } from './http-routes';
 import { checkRoles } from './roles';
-import { checkScreen, entityIds, resolveEntity, resolveScreen, screenIds } from './screens';
+import { checkScreen } from './screen-check';
+import { entityIds, resolveEntity, resolveScreen, screenIds } from './screens';
 import { checkStorageKeywords } from './storage';
 import { caseForms, checkCaseForms } from './case-forms';
 

@@ -64,6 +64,8 @@ export function emitCatalogue(reg: Registry): string {
   out.push('export const permissionKeys = ' + JSON.stringify(Object.keys(reg.permissions).sort()) + ' as const;');
   out.push('export type PermissionKey = (typeof permissionKeys)[number];');
   out.push('export const permissionLabels: Record<PermissionKey, { zh: string; en: string }> = ' + JSON.stringify(Object.fromEntries(Object.entries(reg.permissions).sort().map(([k, v]) => [k, v.label]))) + ';');
+  out.push('/** The menu (route tree menuKey) each permission key lives on: the role editor groups the keys under their menus. */');
+  out.push('export const permissionMenus: Record<PermissionKey, string> = ' + JSON.stringify(Object.fromEntries(Object.entries(reg.permissions).sort().map(([k, v]) => [k, v.menuKey]))) + ';');
   return out.join('\n') + '\n';
 }
 

@@ -221,6 +221,7 @@ export function emitListSpecs(reg: Registry): string {
         update: formFields(s, 'update').filter((f) => !f.readOnlyOnUpdate).map((f) => f.prop),
       },
       rowVersion: e.rowVersion ?? null,
+      dataScope: e.dataScope ?? null,
       dicts: Object.fromEntries(Object.values(e.fields).filter((f) => f.dict).map((f) => [f.prop, f.dict])),
     };
   }

@@ -1,5 +1,6 @@
 // npm run generate: schemas/ -> src/generated/. With --check, compares instead of writing and fails when the
-// committed generated code differs from what the schemas produce.
+// committed generated code differs from what the schemas produce. With --build-outputs, writes only the build
+// outputs (npm install runs it as postinstall).
 import { mkdirSync, readFileSync, readdirSync, writeFileSync, existsSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { checkRegistry } from './check';
@@ -39,6 +40,13 @@ export async function generate(reg: Registry): Promise<Record<string, string>> {
   };
 }
 
+/**
+ * Generated files that are build outputs, not committed (.gitignore): validators.js is 7 MB on a handful of
+ * lines, so every regeneration would add its whole size twice to a commit's diff. npm install (postinstall),
+ * npm start and --check write them; tsc reads the committed validators.d.ts.
+ */
+export const BUILD_OUTPUTS = new Set(['validators.js']);
+
 /** Files under dir, as paths relative to it (screens/<key>.ts and the like). */
 function listFiles(dir: string, prefix = ''): string[] {
   return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((e) =>
@@ -56,9 +64,23 @@ async function main() {
   }
   const outDir = join(root, 'src/generated');
   const files = await generate(reg);
+  const writeBuildOutputs = () => {
+    mkdirSync(outDir, { recursive: true });
+    for (const name of BUILD_OUTPUTS) {
+      const p = join(outDir, name);
+      if (!existsSync(p) || readFileSync(p, 'utf8') !== files[name]) writeFileSync(p, files[name]);
+    }
+  };
+  if (process.argv.includes('--build-outputs')) {
+    writeBuildOutputs();
+    console.log(`generated ${[...BUILD_OUTPUTS].join(', ')} into src/generated`);
+    return;
+  }
   if (process.argv.includes('--check')) {
+    writeBuildOutputs();
     const stale: string[] = [];
     for (const [name, content] of Object.entries(files)) {
+      if (BUILD_OUTPUTS.has(name)) continue;
       const p = join(outDir, name);
       if (!existsSync(p) || readFileSync(p, 'utf8') !== content) stale.push(name);
     }

@@ -24,10 +24,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<{ u
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 240; i++) {
+  // First start migrates, seeds and loads the classification: a minute or more on a busy 2-core machine.
+  const deadline = Date.now() + (Number(process.env.BENCH_START_TIMEOUT_MS) || 300_000);
+  for (;;) {
     try {
       if ((await fetch(url + '/healthz')).ok) break;
     } catch {
+      if (Date.now() > deadline) throw new Error('the server did not answer /healthz in time (BENCH_START_TIMEOUT_MS)');
       await new Promise((r) => setTimeout(r, 250));
     }
   }

@@ -20,6 +20,8 @@ import { shippedCalendar } from '../src/modules/official-docs/shared/shippedCale
 import { documentText } from '../src/modules/official-docs/server/extract';
 import { textPdf } from '../tests/api/pdf';
 import { percentile, withAdminClient } from './bench-lib';
+import { listSpecs } from '../src/generated/list-specs';
+import { searchColumns } from '../src/server/lists/search';
 
 const DB = process.env.BENCH_OFFICIAL_DB ?? 'ipms_bench_official';
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -105,6 +107,23 @@ async function list(keep: boolean) {
            from generate_series(1, 500000) g`,
         [tenant],
       );
+      // search_grams/search_text as the application writes them (searchColumns over [tmName, appNo]), so the term
+      // filters are measured on real grams: the names' part cached (50,000 distinct), the numbers' per row.
+      const names = new Map<string, { grams: string[]; text: string }>();
+      const rows = (await client.query<{ id: number; tm_name: string; app_no: string }>(`select id, tm_name, app_no from official_documents where tenant_id = $1 and search_text = ''`, [tenant])).rows;
+      for (let i = 0; i < rows.length; i += 50_000) {
+        const batch = rows.slice(i, i + 50_000).map((r) => {
+          let tm = names.get(r.tm_name);
+          if (!tm) names.set(r.tm_name, (tm = searchColumns([r.tm_name, null])));
+          const app = searchColumns([null, r.app_no]);
+          return { id: r.id, g: [...new Set([...tm.grams, ...app.grams])].sort(), t: [tm.text, app.text].filter(Boolean).join(' ') };
+        });
+        await client.query(
+          `update official_documents d set search_grams = array(select jsonb_array_elements_text(x.g)), search_text = x.t
+             from jsonb_to_recordset($1::jsonb) x(id int, g jsonb, t text) where d.id = x.id`,
+          [JSON.stringify(batch)],
+        );
+      }
       await client.query('vacuum analyze official_documents');
     } finally {
       await client.end();
@@ -114,21 +133,34 @@ async function list(keep: boolean) {
     await app.listen({ host: '127.0.0.1', port: 0 });
     const post = httpPost((app.server.address() as { port: number }).port);
     const token = (await post('/loginPage/login', { username: 'admin', password: Buffer.from('Admin@2026').toString('base64'), encryptionType: 'base64' }, '')).token as string;
-    for (const [label, body] of [
-      ['first page, newest first', { pageNo: 1, pageSize: 20 }],
-      ['by deadline', { pageNo: 1, pageSize: 20, sorts: [{ key: 'deadline', asc: true }] }],
+    // Every sortable column of the entity both ways, a deep page (the 10,000 cap's last page) and 1-character terms.
+    const sortable = listSpecs.officialDocs.sortable;
+    const cases: Array<[string, unknown]> = [
+      ['first page, default sort (newest first)', { pageNo: 1, pageSize: 20 }],
+      ...sortable.flatMap((key) => [true, false].map((asc) => [`sorted by ${key} ${asc ? 'asc' : 'desc'}`, { pageNo: 1, pageSize: 20, sorts: [{ key, asc }] }] as [string, unknown])),
+      ['deep page 500 (rows 9,981-10,000), default sort', { pageNo: 500, pageSize: 20 }],
+      ['deep page 500, by deadline', { pageNo: 500, pageSize: 20, sorts: [{ key: 'deadline', asc: true }] }],
+      ['1-character term tmName "1"', { pageNo: 1, pageSize: 20, filters: { tmName: '1' } }],
+      ['1-character term appNo "7"', { pageNo: 1, pageSize: 20, filters: { appNo: '7' } }],
+      ['1-character term tmName "准", by deadline', { pageNo: 1, pageSize: 20, filters: { tmName: '准' }, sorts: [{ key: 'deadline', asc: true }] }],
       ['pending, deadline range', { pageNo: 1, pageSize: 20, filters: { status: ['pending'], deadline: ['2026-01-01', '2026-03-31'] } }],
-    ] as const) {
-      for (let i = 0; i < 20; i++) await post('/api/official/list', body, token);
+    ];
+    const runs = Number(process.env.BENCH_OFFICIAL_RUNS ?? 60);
+    const over: string[] = [];
+    for (const [label, body] of cases) {
+      for (let i = 0; i < 5; i++) await post('/api/official/list', body, token);
       const times: number[] = [];
-      for (let i = 0; i < 200; i++) {
+      for (let i = 0; i < runs; i++) {
         const t1 = performance.now();
         await post('/api/official/list', body, token);
         times.push(performance.now() - t1);
       }
       times.sort((a, b) => a - b);
-      console.log(`[official] list at 500,000 documents, ${label}: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))} over 200 calls (budget 15 ms p50)`);
+      const p50 = percentile(times, 50);
+      if (p50 > 15) over.push(label);
+      console.log(`[official] list at 500,000 documents, ${label}: p50 ${ms(p50)}, p95 ${ms(percentile(times, 95))} over ${runs} calls (budget 15 ms p50)${p50 > 15 ? '  OVER BUDGET' : ''}`);
     }
+    console.log(`[official] list: ${over.length ? `${over.length} over the 15 ms budget: ${over.join('; ')}` : 'every case within the 15 ms budget'}`);
   } finally {
     await app?.close();
     await db.close();
@@ -137,8 +169,10 @@ async function list(keep: boolean) {
 }
 
 export async function runOfficialBench(argv: string[]) {
-  await recognition();
-  deadlines();
+  if (!argv.includes('--list-only')) {
+    await recognition();
+    deadlines();
+  }
   await list(argv.includes('--keep'));
 }
 

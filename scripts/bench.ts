@@ -13,9 +13,15 @@
 //   7. cases: the case list at 200,000 cases and saving a 10-country overseas case (scripts/bench-cases.ts;
 //      PostgreSQL; --rows, --calls, --only). `npm run bench -- --cases-only` runs only this.
 //   8. designed case forms: server validation of a 60-field form's submit, in process and over HTTP
-//      (scripts/bench-case-designer.ts). `npm run bench -- --designer-only` runs the in-process part only.
+//      (scripts/bench-case-designer.ts). `npm run bench -- --designer-only` runs the in-process part only; the
+//      render of the 60-field form in Chromium (scripts/bench-case-designer-browser.ts, budget 300 ms):
+//      `npm run bench -- --designer-render-only`.
 //   9. official documents: recognition of a 5-page text PDF, deadlines of 100,000 documents, the document list at
 //      500,000 documents (scripts/bench-official.ts; PostgreSQL). `npm run bench -- --official-only` runs only this.
+//  10. finance: totals per currency on a filter over 1,000,000 entries (scripts/bench-finance.ts; PostgreSQL; --rows).
+//      `npm run bench -- --finance-only` runs only this.
+//  11. public trademark data: name search (contains, similar) at 1,000,000 generated marks (scripts/bench-public-marks.ts;
+//      PostgreSQL; --rows). `npm run bench -- --public-marks-only` runs only this.
 // A budget of 1 or 2 exceeded makes the run end with exit code 1 (after every measurement), naming it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -43,8 +49,20 @@ if (args.includes('--designer-only')) {
   await runDesignerBench();
   process.exit(0);
 }
+if (args.includes('--designer-render-only')) {
+  const r = await (await import('./bench-case-designer-browser')).runDesignerRenderBench();
+  process.exit(r.warmMs > 300 ? 1 : 0);
+}
 if (args.includes('--official-only')) {
   await (await import('./bench-official')).runOfficialBench(args);
+  process.exit(0);
+}
+if (args.includes('--finance-only')) {
+  await (await import('./bench-finance')).runFinanceBench(args);
+  process.exit(0);
+}
+if (args.includes('--public-marks-only')) {
+  await (await import('./bench-public-marks')).runPublicMarksBench(args);
   process.exit(0);
 }
 if (args.includes('--writes-only')) {
@@ -131,6 +149,10 @@ await runWritesBench(args);
 await runCasesBench([]);
 // Official documents: recognition, deadline computation, the document list on PostgreSQL.
 await (await import('./bench-official')).runOfficialBench(args);
+// Finance: totals per currency over 1,000,000 entries on PostgreSQL.
+await (await import('./bench-finance')).runFinanceBench(args);
+// Public trademark data: name search at 1,000,000 marks on PostgreSQL.
+await (await import('./bench-public-marks')).runPublicMarksBench(args);
 if (overBudget.length) {
   for (const line of overBudget) console.error(`[bench] OVER BUDGET: ${line}`);
   process.exit(1);

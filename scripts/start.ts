@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureBuildOutputs } from './build-outputs';
 
 const root = process.cwd();
 const builtIndex = join(root, 'dist/client/index.html');
@@ -13,6 +14,9 @@ function newest(path: string): number {
   if (!s.isDirectory()) return s.mtimeMs;
   return Math.max(0, ...readdirSync(path).map((f) => newest(join(path, f))));
 }
+
+// The validators are a build output of the schemas (not committed): written when missing or older than the schemas.
+ensureBuildOutputs(root);
 
 const sources = ['src/client', 'src/generated', 'src/shared', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newest(join(root, p)));
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < Math.max(...sources)) {

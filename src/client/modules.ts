@@ -3,6 +3,7 @@
 // registers them all before the first render. Everything here is a lazy loader, so registering costs the
 // entry chunk nothing but the module's names.
 import type { ComponentKey } from '../generated/routes';
+import { registerShellExtras, type ShellExtraLoader } from './layout/shellExtras';
 import type { PageLoader } from './pages/registry';
 import { registerPages } from './pages/registry';
 import type { FieldKindLoader } from './runtime/field-kinds/contracts';
@@ -23,6 +24,8 @@ export interface ClientModule {
   fieldKinds?: Record<string, FieldKindLoader>;
   /** Buttons on record-history entries, by the entry's action. */
   historyActions?: Record<string, HistoryActionLoader>;
+  /** Shown once in the signed-in shell beside every page (e.g. a dialog the module opens by itself). */
+  shellExtras?: ShellExtraLoader[];
 }
 
 export function registerClientModules(modules: readonly ClientModule[]) {
@@ -31,5 +34,6 @@ export function registerClientModules(modules: readonly ClientModule[]) {
     if (m.widgets) registerWidgets(m.widgets);
     if (m.fieldKinds) registerFieldKindLoaders(m.fieldKinds);
     if (m.historyActions) registerHistoryActions(m.historyActions);
+    if (m.shellExtras) registerShellExtras(m.shellExtras);
   }
 }

@@ -943,6 +943,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -954,6 +956,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -985,7 +1030,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -1000,10 +1046,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "递交文件",
@@ -1556,6 +1602,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -1567,6 +1615,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -1598,7 +1689,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -1613,10 +1705,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据及递交文件",
@@ -2097,6 +2189,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -2108,6 +2202,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -2139,7 +2276,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -2154,10 +2292,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据及递交文件",
@@ -2455,6 +2593,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -2466,6 +2606,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -2497,7 +2680,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -2512,10 +2696,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据及递交文件",
@@ -2999,6 +3183,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -3010,6 +3196,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -3041,7 +3270,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -3056,10 +3286,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据及递交文件",
@@ -3840,6 +4070,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -3851,6 +4083,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -3882,7 +4157,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -3897,10 +4173,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "递交文件",
@@ -4279,6 +4555,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -4290,6 +4568,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -4321,7 +4642,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -4336,10 +4658,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据及递交文件",
@@ -4936,6 +5258,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -4947,6 +5271,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -4978,7 +5345,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -4993,10 +5361,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据及递交文件",
@@ -5572,6 +5940,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -5583,6 +5953,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -5614,7 +6027,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -5629,10 +6043,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据及递交文件",
@@ -6148,6 +6562,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -6159,6 +6575,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -6190,7 +6649,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -6205,10 +6665,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据及递交文件",
@@ -6415,6 +6875,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -6426,6 +6888,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -6457,7 +6962,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -6472,10 +6978,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "递交文件",
@@ -7153,6 +7659,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -7164,6 +7672,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -7195,7 +7746,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -7210,10 +7762,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据及递交文件",
@@ -7723,6 +8275,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -7734,6 +8288,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -7765,7 +8362,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -7780,10 +8378,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据及递交文件",
@@ -8230,6 +8828,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -8241,6 +8841,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -8272,7 +8915,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -8287,10 +8931,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "递交文件",
@@ -8676,6 +9320,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -8687,6 +9333,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -8718,7 +9407,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -8733,10 +9423,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据及递交文件",
@@ -9207,6 +9897,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -9218,6 +9910,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -9249,7 +9984,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -9264,10 +10000,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据及递交文件",
@@ -9820,6 +10556,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -9831,6 +10569,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -9862,7 +10643,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -9877,10 +10659,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据材料",
@@ -10949,6 +11731,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -10960,6 +11744,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -10991,7 +11818,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -11006,10 +11834,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "各国递交文件",
@@ -12046,6 +12874,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -12057,6 +12887,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -12088,7 +12961,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -12103,10 +12977,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据及递交文件",
@@ -12703,6 +13577,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -12714,6 +13590,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -12745,7 +13664,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -12760,10 +13680,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据及递交文件",
@@ -13310,6 +14230,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -13321,6 +14243,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -13352,7 +14317,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -13367,10 +14333,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据及递交文件",
@@ -13893,6 +14859,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -13904,6 +14872,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -13935,7 +14946,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -13950,10 +14962,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据及递交文件",
@@ -14457,6 +15469,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -14468,6 +15482,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -14499,7 +15556,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -14514,10 +15572,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据及递交文件",
@@ -14967,6 +16025,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -14978,6 +16038,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -15009,7 +16112,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -15024,10 +16128,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据及递交文件",
@@ -15538,6 +16642,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "pattern": "^[A-Z]{2}$",
                 "title": "国家/地区",
                 "type": "string",
+                "x-component": "CountrySelect",
+                "x-decorator": "FormItem",
                 "x-index": 0,
                 "x-nullable": true,
                 "x-title-en": "Country"
@@ -15549,6 +16655,49 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "x-index": 1,
                 "x-nullable": true,
                 "x-title-en": "Country name"
+              },
+              "fileType": {
+                "enum": [
+                  {
+                    "label": "申请书",
+                    "value": "申请书"
+                  },
+                  {
+                    "label": "委托书",
+                    "value": "委托书"
+                  },
+                  {
+                    "label": "商标图样",
+                    "value": "商标图样"
+                  },
+                  {
+                    "label": "商品服务清单",
+                    "value": "商品服务清单"
+                  },
+                  {
+                    "label": "优先权证明",
+                    "value": "优先权证明"
+                  },
+                  {
+                    "label": "主体资格证明",
+                    "value": "主体资格证明"
+                  },
+                  {
+                    "label": "翻译件",
+                    "value": "翻译件"
+                  },
+                  {
+                    "label": "其他",
+                    "value": "其他"
+                  }
+                ],
+                "title": "文件类型",
+                "type": "string",
+                "x-component": "Select",
+                "x-decorator": "FormItem",
+                "x-index": 2,
+                "x-nullable": true,
+                "x-title-en": "File type"
               },
               "files": {
                 "items": {
@@ -15580,7 +16729,8 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
                 "title": "文件",
                 "type": "array",
                 "x-component": "FileUpload",
-                "x-index": 2,
+                "x-decorator": "FormItem",
+                "x-index": 3,
                 "x-title-en": "Files"
               },
               "remove": {
@@ -15595,10 +16745,10 @@ export const caseForms: Record<CaseFormKey, CaseFormDef> = {
           "maxItems": 200,
           "properties": {
             "add": {
-              "title": "添加",
+              "title": "添加递交文件",
               "type": "void",
               "x-component": "ArrayItems.Addition",
-              "x-title-en": "Add"
+              "x-title-en": "Add files"
             }
           },
           "title": "证据及递交文件",

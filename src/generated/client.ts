@@ -116,7 +116,7 @@ export function createApi(transport: Transport) {
     },
     caseDesign: {
       /** 设计的案件表单列表 (/caseDesign/list) */
-      list: (body: T.CaseDesignListRequest = {}, options?: CallOptions) =>
+      list: (body: T.CaseDesignListRequest, options?: CallOptions) =>
         transport<T.CaseDesignListResponse>(calls.caseDesign.list, body, options),
       /** 案件表单（草稿） (/caseDesign/get) */
       get: (body: T.CaseDesignGetRequest, options?: CallOptions) =>
@@ -154,6 +154,15 @@ export function createApi(transport: Transport) {
       /** 自定义表单的一个发布版本（省略版本为最新发布版） (/caseDesign/formVersion) */
       formVersion: (body: T.CaseDesignFormVersionRequest, options?: CallOptions) =>
         transport<T.CaseDesignFormVersionResponse>(calls.caseDesign.formVersion, body, options),
+      /** 收到的提案 (/caseDesign/proposals) */
+      proposals: (body: T.CaseDesignProposalsRequest, options?: CallOptions) =>
+        transport<T.CaseDesignProposalsResponse>(calls.caseDesign.proposals, body, options),
+      /** 把提案转为案件（草稿） (/caseDesign/proposalToCase) */
+      proposalToCase: (body: T.CaseDesignProposalToCaseRequest, options?: CallOptions) =>
+        transport<T.CaseDesignProposalToCaseResponse>(calls.caseDesign.proposalToCase, body, options),
+      /** 不予受理提案 (/caseDesign/proposalDecline) */
+      proposalDecline: (body: T.CaseDesignProposalDeclineRequest, options?: CallOptions) =>
+        transport<T.CaseDesignProposalDeclineResponse>(calls.caseDesign.proposalDecline, body, options),
     },
     caseManage: {
       /** 案件列表 (/caseManage/getCaseLists) */
@@ -213,6 +222,14 @@ export function createApi(transport: Transport) {
       /** 从商标档案收集案件的商标项 (/caseManage/collectTmItem) */
       collectTmItem: (body: T.CaseManageCollectTmItemRequest, options?: CallOptions) =>
         transport<T.CaseManageCollectTmItemResponse>(calls.caseManage.collectTmItem, body, options),
+    },
+    caseProposal: {
+      /** 公开提案表单（/case-proposal，无需登录；按来源地址限流） (/caseProposal/form) */
+      form: (body: T.CaseProposalFormRequest, options?: CallOptions) =>
+        transport<T.CaseProposalFormResponse>(calls.caseProposal.form, body, options),
+      /** 提交提案（无需登录；按表单版本校验；按来源地址限流） (/caseProposal/submit) */
+      submit: (body: T.CaseProposalSubmitRequest, options?: CallOptions) =>
+        transport<T.CaseProposalSubmitResponse>(calls.caseProposal.submit, body, options),
     },
     classification: {
       /** 商品服务分类树（类别、类似群，可含商品项） (/api/queryAllCgList) */
@@ -377,6 +394,77 @@ export function createApi(transport: Transport) {
       export: (body: T.DisputeExportRequest, options?: CallOptions) =>
         transport<T.DisputeExportResponse>(calls.dispute.export, body, options),
     },
+    enforcement: {
+      /** 侵权线索列表 (/proceed/infringement/list) */
+      leadList: (body: T.EnforcementLeadListRequest, options?: CallOptions) =>
+        transport<T.EnforcementLeadListResponse>(calls.enforcement.leadList, body, options),
+      /** 侵权线索详情 (/proceed/infringement/detail) */
+      leadDetail: (body: T.EnforcementLeadDetailRequest, options?: CallOptions) =>
+        transport<T.EnforcementLeadDetailResponse>(calls.enforcement.leadDetail, body, options),
+      /** 新增侵权线索（证据文件计算 SHA-256 并记录取证时间） (/proceed/infringement/create) */
+      leadCreate: (body: T.EnforcementLeadCreateRequest, options?: CallOptions) =>
+        transport<T.EnforcementLeadCreateResponse>(calls.enforcement.leadCreate, body, options),
+      /** 修改侵权线索（可追加跟进记录） (/proceed/infringement/update) */
+      leadUpdate: (body: T.EnforcementLeadUpdateRequest, options?: CallOptions) =>
+        transport<T.EnforcementLeadUpdateResponse>(calls.enforcement.leadUpdate, body, options),
+      /** 删除侵权线索 (/proceed/infringement/delete) */
+      leadDelete: (body: T.EnforcementLeadDeleteRequest, options?: CallOptions) =>
+        transport<T.EnforcementLeadDeleteResponse>(calls.enforcement.leadDelete, body, options),
+      /** 由线索新建诉讼 (/proceed/infringement/toLitigation) */
+      leadToLitigation: (body: T.EnforcementLeadToLitigationRequest, options?: CallOptions) =>
+        transport<T.EnforcementLeadToLitigationResponse>(calls.enforcement.leadToLitigation, body, options),
+      /** 线索选项 (/proceed/infringement/options) */
+      leadOptions: (body: T.EnforcementLeadOptionsRequest, options?: CallOptions) =>
+        transport<T.EnforcementLeadOptionsResponse>(calls.enforcement.leadOptions, body, options),
+      /** 可选的著作权（作品、软件） (/proceed/infringement/copyrightOptions) */
+      copyrightOptions: (body: T.EnforcementCopyrightOptionsRequest, options?: CallOptions) =>
+        transport<T.EnforcementCopyrightOptionsResponse>(calls.enforcement.copyrightOptions, body, options),
+      /** 可选的专利 (/proceed/infringement/patentOptions) */
+      patentOptions: (body: T.EnforcementPatentOptionsRequest, options?: CallOptions) =>
+        transport<T.EnforcementPatentOptionsResponse>(calls.enforcement.patentOptions, body, options),
+      /** 诉讼列表 (/proceed/litigation/list) */
+      litigationList: (body: T.EnforcementLitigationListRequest, options?: CallOptions) =>
+        transport<T.EnforcementLitigationListResponse>(calls.enforcement.litigationList, body, options),
+      /** 诉讼详情 (/proceed/litigation/detail) */
+      litigationDetail: (body: T.EnforcementLitigationDetailRequest, options?: CallOptions) =>
+        transport<T.EnforcementLitigationDetailResponse>(calls.enforcement.litigationDetail, body, options),
+      /** 新增诉讼（空白或来自线索） (/proceed/litigation/create) */
+      litigationCreate: (body: T.EnforcementLitigationCreateRequest, options?: CallOptions) =>
+        transport<T.EnforcementLitigationCreateResponse>(calls.enforcement.litigationCreate, body, options),
+      /** 修改诉讼 (/proceed/litigation/update) */
+      litigationUpdate: (body: T.EnforcementLitigationUpdateRequest, options?: CallOptions) =>
+        transport<T.EnforcementLitigationUpdateResponse>(calls.enforcement.litigationUpdate, body, options),
+      /** 删除诉讼（连同其阶段与费用；费用已出账时不能删除） (/proceed/litigation/delete) */
+      litigationDelete: (body: T.EnforcementLitigationDeleteRequest, options?: CallOptions) =>
+        transport<T.EnforcementLitigationDeleteResponse>(calls.enforcement.litigationDelete, body, options),
+      /** 诉讼选项 (/proceed/litigation/options) */
+      litigationOptions: (body: T.EnforcementLitigationOptionsRequest, options?: CallOptions) =>
+        transport<T.EnforcementLitigationOptionsResponse>(calls.enforcement.litigationOptions, body, options),
+      /** 诉讼阶段列表 (/proceed/stage/list) */
+      stageList: (body: T.EnforcementStageListRequest, options?: CallOptions) =>
+        transport<T.EnforcementStageListResponse>(calls.enforcement.stageList, body, options),
+      /** 新增诉讼阶段（开庭日、上诉期限计入期限监控） (/proceed/stage/create) */
+      stageCreate: (body: T.EnforcementStageCreateRequest, options?: CallOptions) =>
+        transport<T.EnforcementStageCreateResponse>(calls.enforcement.stageCreate, body, options),
+      /** 修改诉讼阶段 (/proceed/stage/update) */
+      stageUpdate: (body: T.EnforcementStageUpdateRequest, options?: CallOptions) =>
+        transport<T.EnforcementStageUpdateResponse>(calls.enforcement.stageUpdate, body, options),
+      /** 删除诉讼阶段 (/proceed/stage/delete) */
+      stageDelete: (body: T.EnforcementStageDeleteRequest, options?: CallOptions) =>
+        transport<T.EnforcementStageDeleteResponse>(calls.enforcement.stageDelete, body, options),
+      /** 诉讼费用列表 (/proceed/cost/list) */
+      costList: (body: T.EnforcementCostListRequest, options?: CallOptions) =>
+        transport<T.EnforcementCostListResponse>(calls.enforcement.costList, body, options),
+      /** 新增诉讼费用（同时记入财务费用明细） (/proceed/cost/create) */
+      costCreate: (body: T.EnforcementCostCreateRequest, options?: CallOptions) =>
+        transport<T.EnforcementCostCreateResponse>(calls.enforcement.costCreate, body, options),
+      /** 修改诉讼费用（已出账的不能修改） (/proceed/cost/update) */
+      costUpdate: (body: T.EnforcementCostUpdateRequest, options?: CallOptions) =>
+        transport<T.EnforcementCostUpdateResponse>(calls.enforcement.costUpdate, body, options),
+      /** 删除诉讼费用（已出账的不能删除） (/proceed/cost/delete) */
+      costDelete: (body: T.EnforcementCostDeleteRequest, options?: CallOptions) =>
+        transport<T.EnforcementCostDeleteResponse>(calls.enforcement.costDelete, body, options),
+    },
     enterPrise: {
       /** 企业列表 (/enterPrise/getList) */
       getList: (body: T.EnterPriseGetListRequest, options?: CallOptions) =>
@@ -399,6 +487,44 @@ export function createApi(transport: Transport) {
       /** 选择申请人（选择器） (/enterPrise/pick) */
       pick: (body: T.EnterPrisePickRequest, options?: CallOptions) =>
         transport<T.EnterPrisePickResponse>(calls.enterPrise.pick, body, options),
+      /** 企业详情：名下商标、案件与官文（数量、最近 10 条与链接） (/enterPrise/getCompanyRecords) */
+      records: (body: T.EnterPriseRecordsRequest, options?: CallOptions) =>
+        transport<T.EnterPriseRecordsResponse>(calls.enterPrise.records, body, options),
+    },
+    evidence: {
+      /** 使用证据列表 (/api/useEvidence/list) */
+      list: (body: T.EvidenceListRequest, options?: CallOptions) =>
+        transport<T.EvidenceListResponse>(calls.evidence.list, body, options),
+      /** 新增使用证据（一个商标档案，商品须为其核定商品） (/api/useEvidence/create) */
+      create: (body: T.EvidenceCreateRequest, options?: CallOptions) =>
+        transport<T.EvidenceCreateResponse>(calls.evidence.create, body, options),
+      /** 修改使用证据 (/api/useEvidence/update) */
+      update: (body: T.EvidenceUpdateRequest, options?: CallOptions) =>
+        transport<T.EvidenceUpdateResponse>(calls.evidence.update, body, options),
+      /** 删除使用证据 (/api/useEvidence/delete) */
+      delete: (body: T.EvidenceDeleteRequest, options?: CallOptions) =>
+        transport<T.EvidenceDeleteResponse>(calls.evidence.delete, body, options),
+      /** 导出使用证据 (/api/useEvidence/export) */
+      export: (body: T.EvidenceExportRequest, options?: CallOptions) =>
+        transport<T.EvidenceExportResponse>(calls.evidence.export, body, options),
+      /** 商标（一个类别）的使用证据详情：商品、证据及文件预览、撤三证据清单（基准日前三年，按商品×年度×证据类型列出缺口） (/api/useEvidence/detail) */
+      detail: (body: T.EvidenceDetailRequest, options?: CallOptions) =>
+        transport<T.EvidenceDetailResponse>(calls.evidence.detail, body, options),
+      /** 商标档案的核定商品/服务名称 (/api/useEvidence/markGoods) */
+      markGoods: (body: T.EvidenceMarkGoodsRequest, options?: CallOptions) =>
+        transport<T.EvidenceMarkGoodsResponse>(calls.evidence.markGoods, body, options),
+      /** 企业资质证明列表 (/api/aptitudeProve/list) */
+      aptitudeList: (body: T.EvidenceAptitudeListRequest, options?: CallOptions) =>
+        transport<T.EvidenceAptitudeListResponse>(calls.evidence.aptitudeList, body, options),
+      /** 新增企业资质证明 (/api/aptitudeProve/create) */
+      aptitudeCreate: (body: T.EvidenceAptitudeCreateRequest, options?: CallOptions) =>
+        transport<T.EvidenceAptitudeCreateResponse>(calls.evidence.aptitudeCreate, body, options),
+      /** 修改企业资质证明 (/api/aptitudeProve/update) */
+      aptitudeUpdate: (body: T.EvidenceAptitudeUpdateRequest, options?: CallOptions) =>
+        transport<T.EvidenceAptitudeUpdateResponse>(calls.evidence.aptitudeUpdate, body, options),
+      /** 删除企业资质证明 (/api/aptitudeProve/delete) */
+      aptitudeDelete: (body: T.EvidenceAptitudeDeleteRequest, options?: CallOptions) =>
+        transport<T.EvidenceAptitudeDeleteResponse>(calls.evidence.aptitudeDelete, body, options),
     },
     exportRecord: {
       /** 我的导出记录（有“管理所有人的导出记录”权限时为全部） (/brand/exportRecord/list) */
@@ -407,6 +533,77 @@ export function createApi(transport: Transport) {
       /** 删除导出记录及文件 (/brand/exportRecord/delete) */
       delete: (body: T.ExportRecordDeleteRequest, options?: CallOptions) =>
         transport<T.ExportRecordDeleteResponse>(calls.exportRecord.delete, body, options),
+    },
+    finance: {
+      /** 收费标准列表 (/api/feeConfig/list) */
+      feeScheduleList: (body: T.FinanceFeeScheduleListRequest, options?: CallOptions) =>
+        transport<T.FinanceFeeScheduleListResponse>(calls.finance.feeScheduleList, body, options),
+      /** 新增收费标准 (/api/feeConfig/set) */
+      feeScheduleCreate: (body: T.FinanceFeeScheduleCreateRequest, options?: CallOptions) =>
+        transport<T.FinanceFeeScheduleCreateResponse>(calls.finance.feeScheduleCreate, body, options),
+      /** 修改收费标准 (/api/feeConfig/update) */
+      feeScheduleUpdate: (body: T.FinanceFeeScheduleUpdateRequest, options?: CallOptions) =>
+        transport<T.FinanceFeeScheduleUpdateResponse>(calls.finance.feeScheduleUpdate, body, options),
+      /** 删除收费标准 (/api/feeConfig/delete) */
+      feeScheduleDelete: (body: T.FinanceFeeScheduleDeleteRequest, options?: CallOptions) =>
+        transport<T.FinanceFeeScheduleDeleteResponse>(calls.finance.feeScheduleDelete, body, options),
+      /** 币种汇率列表 (/api/feeConfig/currency/list) */
+      currencyList: (body: T.FinanceCurrencyListRequest, options?: CallOptions) =>
+        transport<T.FinanceCurrencyListResponse>(calls.finance.currencyList, body, options),
+      /** 新增币种汇率 (/api/feeConfig/currency/set) */
+      currencyCreate: (body: T.FinanceCurrencyCreateRequest, options?: CallOptions) =>
+        transport<T.FinanceCurrencyCreateResponse>(calls.finance.currencyCreate, body, options),
+      /** 修改币种汇率 (/api/feeConfig/currency/update) */
+      currencyUpdate: (body: T.FinanceCurrencyUpdateRequest, options?: CallOptions) =>
+        transport<T.FinanceCurrencyUpdateResponse>(calls.finance.currencyUpdate, body, options),
+      /** 删除币种汇率 (/api/feeConfig/currency/delete) */
+      currencyDelete: (body: T.FinanceCurrencyDeleteRequest, options?: CallOptions) =>
+        transport<T.FinanceCurrencyDeleteResponse>(calls.finance.currencyDelete, body, options),
+      /** 按收费标准计算案件费用（官费、代理费、杂费；按类别、商品项数与递交方式） (/finance/computeCaseFees) */
+      computeCaseFees: (body: T.FinanceComputeCaseFeesRequest, options?: CallOptions) =>
+        transport<T.FinanceComputeCaseFeesResponse>(calls.finance.computeCaseFees, body, options),
+      /** 费用明细列表 (/finance/entryList) */
+      entryList: (body: T.FinanceEntryListRequest, options?: CallOptions) =>
+        transport<T.FinanceEntryListResponse>(calls.finance.entryList, body, options),
+      /** 费用明细按币种合计（当前筛选条件） (/finance/entryTotals) */
+      entryTotals: (body: T.FinanceEntryTotalsRequest, options?: CallOptions) =>
+        transport<T.FinanceEntryTotalsResponse>(calls.finance.entryTotals, body, options),
+      /** 导出费用明细 (/finance/entryExport) */
+      entryExport: (body: T.FinanceEntryExportRequest, options?: CallOptions) =>
+        transport<T.FinanceEntryExportResponse>(calls.finance.entryExport, body, options),
+      /** 账单列表 (/finance/billList) */
+      billList: (body: T.FinanceBillListRequest, options?: CallOptions) =>
+        transport<T.FinanceBillListResponse>(calls.finance.billList, body, options),
+      /** 账单按币种合计（当前筛选条件） (/finance/billTotals) */
+      billTotals: (body: T.FinanceBillTotalsRequest, options?: CallOptions) =>
+        transport<T.FinanceBillTotalsResponse>(calls.finance.billTotals, body, options),
+      /** 导出账单 (/finance/billExport) */
+      billExport: (body: T.FinanceBillExportRequest, options?: CallOptions) =>
+        transport<T.FinanceBillExportResponse>(calls.finance.billExport, body, options),
+      /** 为所选未出账费用生成账单（每个客户、每种币种一张） (/finance/createBill) */
+      createBill: (body: T.FinanceCreateBillRequest, options?: CallOptions) =>
+        transport<T.FinanceCreateBillResponse>(calls.finance.createBill, body, options),
+      /** 账单详情：费用明细（含案件）、付款记录与发票 (/finance/billDetail) */
+      billDetail: (body: T.FinanceBillDetailRequest, options?: CallOptions) =>
+        transport<T.FinanceBillDetailResponse>(calls.finance.billDetail, body, options),
+      /** 付款记录列表 (/finance/paymentList) */
+      paymentList: (body: T.FinancePaymentListRequest, options?: CallOptions) =>
+        transport<T.FinancePaymentListResponse>(calls.finance.paymentList, body, options),
+      /** 登记付款（id 为账单编号；超过未付金额须确认超额付款） (/finance/addPayment) */
+      addPayment: (body: T.FinanceAddPaymentRequest, options?: CallOptions) =>
+        transport<T.FinanceAddPaymentResponse>(calls.finance.addPayment, body, options),
+      /** 发票列表 (/finance/invoiceList) */
+      invoiceList: (body: T.FinanceInvoiceListRequest, options?: CallOptions) =>
+        transport<T.FinanceInvoiceListResponse>(calls.finance.invoiceList, body, options),
+      /** 登记发票（id 为账单编号） (/finance/addInvoice) */
+      addInvoice: (body: T.FinanceAddInvoiceRequest, options?: CallOptions) =>
+        transport<T.FinanceAddInvoiceResponse>(calls.finance.addInvoice, body, options),
+      /** 核销账单（未付余额不再催收） (/finance/writeOff) */
+      writeOff: (body: T.FinanceWriteOffRequest, options?: CallOptions) =>
+        transport<T.FinanceWriteOffResponse>(calls.finance.writeOff, body, options),
+      /** 撤销账单（无付款与发票时；费用回到未出账） (/finance/removeBill) */
+      removeBill: (body: T.FinanceRemoveBillRequest, options?: CallOptions) =>
+        transport<T.FinanceRemoveBillResponse>(calls.finance.removeBill, body, options),
     },
     homepage: {
       /** 当前用户信息与按钮权限 (/homepage/getUserInfo) */
@@ -424,6 +621,12 @@ export function createApi(transport: Transport) {
       /** 当前企业（租户）概况 (/homepage/getGroupInfo) */
       getGroupInfo: (body: T.HomepageGetGroupInfoRequest = {}, options?: CallOptions) =>
         transport<T.HomepageGetGroupInfoResponse>(calls.homepage.getGroupInfo, body, options),
+      /** 我的待办（期限、审批、退回、未读官文、待递交案件） (/homepage/getTodoList) */
+      getTodoList: (body: T.HomepageGetTodoListRequest = {}, options?: CallOptions) =>
+        transport<T.HomepageGetTodoListResponse>(calls.homepage.getTodoList, body, options),
+      /** 全部期限：各模块的待办期限（官文、专利年费、开庭与上诉、资质到期……），最近的在前，附推导过程 (/homepage/deadlineList) */
+      deadlineList: (body: T.HomepageDeadlineListRequest, options?: CallOptions) =>
+        transport<T.HomepageDeadlineListResponse>(calls.homepage.deadlineList, body, options),
     },
     intelligent: {
       /** 变更递交方式或重新递交 (/intelligent/changeSubmitTypeOrResubmit) */
@@ -433,6 +636,83 @@ export function createApi(transport: Transport) {
       subcase: (body: T.IntelligentSubcaseRequest, options?: CallOptions) =>
         transport<T.IntelligentSubcaseResponse>(calls.intelligent.subcase, body, options),
     },
+    ipArchives: {
+      /** 作品著作权列表 (/copyRight/ordinary/list) */
+      workList: (body: T.IpArchivesWorkListRequest, options?: CallOptions) =>
+        transport<T.IpArchivesWorkListResponse>(calls.ipArchives.workList, body, options),
+      /** 作品著作权详情 (/copyRight/ordinary/detail) */
+      workDetail: (body: T.IpArchivesWorkDetailRequest, options?: CallOptions) =>
+        transport<T.IpArchivesWorkDetailResponse>(calls.ipArchives.workDetail, body, options),
+      /** 新增作品著作权 (/copyRight/ordinary/add) */
+      workCreate: (body: T.IpArchivesWorkCreateRequest, options?: CallOptions) =>
+        transport<T.IpArchivesWorkCreateResponse>(calls.ipArchives.workCreate, body, options),
+      /** 修改作品著作权 (/copyRight/ordinary/update) */
+      workUpdate: (body: T.IpArchivesWorkUpdateRequest, options?: CallOptions) =>
+        transport<T.IpArchivesWorkUpdateResponse>(calls.ipArchives.workUpdate, body, options),
+      /** 删除作品著作权 (/copyRight/ordinary/delete) */
+      workDelete: (body: T.IpArchivesWorkDeleteRequest, options?: CallOptions) =>
+        transport<T.IpArchivesWorkDeleteResponse>(calls.ipArchives.workDelete, body, options),
+      /** 导出作品著作权 (/copyRight/ordinary/export) */
+      workExport: (body: T.IpArchivesWorkExportRequest, options?: CallOptions) =>
+        transport<T.IpArchivesWorkExportResponse>(calls.ipArchives.workExport, body, options),
+      /** 导入作品著作权（xlsx，表头为列表的列名；先上传文件） (/copyRight/ordinary/import) */
+      workImport: (body: T.IpArchivesWorkImportRequest, options?: CallOptions) =>
+        transport<T.IpArchivesWorkImportResponse>(calls.ipArchives.workImport, body, options),
+      /** 软件著作权列表 (/copyRight/software/list) */
+      softwareList: (body: T.IpArchivesSoftwareListRequest, options?: CallOptions) =>
+        transport<T.IpArchivesSoftwareListResponse>(calls.ipArchives.softwareList, body, options),
+      /** 软件著作权详情 (/copyRight/software/detail) */
+      softwareDetail: (body: T.IpArchivesSoftwareDetailRequest, options?: CallOptions) =>
+        transport<T.IpArchivesSoftwareDetailResponse>(calls.ipArchives.softwareDetail, body, options),
+      /** 新增软件著作权 (/copyRight/software/add) */
+      softwareCreate: (body: T.IpArchivesSoftwareCreateRequest, options?: CallOptions) =>
+        transport<T.IpArchivesSoftwareCreateResponse>(calls.ipArchives.softwareCreate, body, options),
+      /** 修改软件著作权 (/copyRight/software/update) */
+      softwareUpdate: (body: T.IpArchivesSoftwareUpdateRequest, options?: CallOptions) =>
+        transport<T.IpArchivesSoftwareUpdateResponse>(calls.ipArchives.softwareUpdate, body, options),
+      /** 删除软件著作权 (/copyRight/software/delete) */
+      softwareDelete: (body: T.IpArchivesSoftwareDeleteRequest, options?: CallOptions) =>
+        transport<T.IpArchivesSoftwareDeleteResponse>(calls.ipArchives.softwareDelete, body, options),
+      /** 导出软件著作权 (/copyRight/software/export) */
+      softwareExport: (body: T.IpArchivesSoftwareExportRequest, options?: CallOptions) =>
+        transport<T.IpArchivesSoftwareExportResponse>(calls.ipArchives.softwareExport, body, options),
+      /** 导入软件著作权（xlsx，表头为列表的列名；先上传文件） (/copyRight/software/import) */
+      softwareImport: (body: T.IpArchivesSoftwareImportRequest, options?: CallOptions) =>
+        transport<T.IpArchivesSoftwareImportResponse>(calls.ipArchives.softwareImport, body, options),
+      /** 专利列表 (/patent/archives/list) */
+      patentList: (body: T.IpArchivesPatentListRequest, options?: CallOptions) =>
+        transport<T.IpArchivesPatentListResponse>(calls.ipArchives.patentList, body, options),
+      /** 专利详情 (/patent/archives/detail) */
+      patentDetail: (body: T.IpArchivesPatentDetailRequest, options?: CallOptions) =>
+        transport<T.IpArchivesPatentDetailResponse>(calls.ipArchives.patentDetail, body, options),
+      /** 新增专利 (/patent/archives/add) */
+      patentCreate: (body: T.IpArchivesPatentCreateRequest, options?: CallOptions) =>
+        transport<T.IpArchivesPatentCreateResponse>(calls.ipArchives.patentCreate, body, options),
+      /** 修改专利 (/patent/archives/update) */
+      patentUpdate: (body: T.IpArchivesPatentUpdateRequest, options?: CallOptions) =>
+        transport<T.IpArchivesPatentUpdateResponse>(calls.ipArchives.patentUpdate, body, options),
+      /** 删除专利 (/patent/archives/delete) */
+      patentDelete: (body: T.IpArchivesPatentDeleteRequest, options?: CallOptions) =>
+        transport<T.IpArchivesPatentDeleteResponse>(calls.ipArchives.patentDelete, body, options),
+      /** 导出专利 (/patent/archives/export) */
+      patentExport: (body: T.IpArchivesPatentExportRequest, options?: CallOptions) =>
+        transport<T.IpArchivesPatentExportResponse>(calls.ipArchives.patentExport, body, options),
+      /** 导入专利（xlsx，表头为列表的列名；先上传文件） (/patent/archives/import) */
+      patentImport: (body: T.IpArchivesPatentImportRequest, options?: CallOptions) =>
+        transport<T.IpArchivesPatentImportResponse>(calls.ipArchives.patentImport, body, options),
+      /** 专利期限规则列表 (/patent/termRules/list) */
+      ruleList: (body: T.IpArchivesRuleListRequest, options?: CallOptions) =>
+        transport<T.IpArchivesRuleListResponse>(calls.ipArchives.ruleList, body, options),
+      /** 新增专利期限规则 (/patent/termRules/add) */
+      ruleCreate: (body: T.IpArchivesRuleCreateRequest, options?: CallOptions) =>
+        transport<T.IpArchivesRuleCreateResponse>(calls.ipArchives.ruleCreate, body, options),
+      /** 修改专利期限规则 (/patent/termRules/update) */
+      ruleUpdate: (body: T.IpArchivesRuleUpdateRequest, options?: CallOptions) =>
+        transport<T.IpArchivesRuleUpdateResponse>(calls.ipArchives.ruleUpdate, body, options),
+      /** 删除专利期限规则 (/patent/termRules/delete) */
+      ruleDelete: (body: T.IpArchivesRuleDeleteRequest, options?: CallOptions) =>
+        transport<T.IpArchivesRuleDeleteResponse>(calls.ipArchives.ruleDelete, body, options),
+    },
     loginPage: {
       /** 账号密码登录，密码以 base64 传输 (/loginPage/login) */
       login: (body: T.LoginPageLoginRequest, options?: CallOptions) =>
@@ -440,6 +720,91 @@ export function createApi(transport: Transport) {
       /** 退出登录，令牌立即失效 (/loginPage/loginQuit) */
       loginQuit: (body: T.LoginPageLoginQuitRequest = {}, options?: CallOptions) =>
         transport<T.LoginPageLoginQuitResponse>(calls.loginPage.loginQuit, body, options),
+    },
+    memo: {
+      /** 我的备忘（只含本人的） (/memo/list) */
+      list: (body: T.MemoListRequest, options?: CallOptions) =>
+        transport<T.MemoListResponse>(calls.memo.list, body, options),
+      /** 新建备忘 (/memo/create) */
+      create: (body: T.MemoCreateRequest, options?: CallOptions) =>
+        transport<T.MemoCreateResponse>(calls.memo.create, body, options),
+      /** 修改备忘（改提醒时间则重新提醒） (/memo/update) */
+      update: (body: T.MemoUpdateRequest, options?: CallOptions) =>
+        transport<T.MemoUpdateResponse>(calls.memo.update, body, options),
+      /** 删除备忘 (/memo/delete) */
+      remove: (body: T.MemoRemoveRequest, options?: CallOptions) =>
+        transport<T.MemoRemoveResponse>(calls.memo.remove, body, options),
+    },
+    notify: {
+      /** 消息设置列表（每种事件一行） (/api/messageSettings/list) */
+      settingsList: (body: T.NotifySettingsListRequest, options?: CallOptions) =>
+        transport<T.NotifySettingsListResponse>(calls.notify.settingsList, body, options),
+      /** 修改消息设置 (/api/messageSettings/set) */
+      settingsUpdate: (body: T.NotifySettingsUpdateRequest, options?: CallOptions) =>
+        transport<T.NotifySettingsUpdateResponse>(calls.notify.settingsUpdate, body, options),
+      /** 全局配置列表 (/common/globalConfigurationList) */
+      configList: (body: T.NotifyConfigListRequest, options?: CallOptions) =>
+        transport<T.NotifyConfigListResponse>(calls.notify.configList, body, options),
+      /** 修改全局配置（按类型检查取值） (/common/updateGlobalConfiguration) */
+      updateGlobalConfiguration: (body: T.NotifyUpdateGlobalConfigurationRequest, options?: CallOptions) =>
+        transport<T.NotifyUpdateGlobalConfigurationResponse>(calls.notify.updateGlobalConfiguration, body, options),
+      /** 全局配置（键 → 值） (/common/getGlobalConfiguration) */
+      getGlobalConfiguration: (body: T.NotifyGetGlobalConfigurationRequest = {}, options?: CallOptions) =>
+        transport<T.NotifyGetGlobalConfigurationResponse>(calls.notify.getGlobalConfiguration, body, options),
+      /** 数据字典列表 (/common/dictItemList) */
+      dictList: (body: T.NotifyDictListRequest, options?: CallOptions) =>
+        transport<T.NotifyDictListResponse>(calls.notify.dictList, body, options),
+      /** 新增字典项 (/common/dictItemCreate) */
+      dictCreate: (body: T.NotifyDictCreateRequest, options?: CallOptions) =>
+        transport<T.NotifyDictCreateResponse>(calls.notify.dictCreate, body, options),
+      /** 修改字典项 (/common/dictItemUpdate) */
+      dictUpdate: (body: T.NotifyDictUpdateRequest, options?: CallOptions) =>
+        transport<T.NotifyDictUpdateResponse>(calls.notify.dictUpdate, body, options),
+      /** 删除字典项（内置项只能停用） (/common/dictItemDelete) */
+      dictDelete: (body: T.NotifyDictDeleteRequest, options?: CallOptions) =>
+        transport<T.NotifyDictDeleteResponse>(calls.notify.dictDelete, body, options),
+      /** 字典的启用项，按顺序（如 CASE_OFR_OSF） (/common/getDictItems) */
+      getDictItems: (body: T.NotifyGetDictItemsRequest, options?: CallOptions) =>
+        transport<T.NotifyGetDictItemsResponse>(calls.notify.getDictItems, body, options),
+      /** 版本更新日志：全部版本与本人尚未看过的最新版本 (/api/queryTheReleaseLog) */
+      queryTheReleaseLog: (body: T.NotifyQueryTheReleaseLogRequest = {}, options?: CallOptions) =>
+        transport<T.NotifyQueryTheReleaseLogResponse>(calls.notify.queryTheReleaseLog, body, options),
+      /** 记下本人已看过某版本的更新日志 (/api/setUpTheReleaseLog) */
+      setUpTheReleaseLog: (body: T.NotifySetUpTheReleaseLogRequest, options?: CallOptions) =>
+        transport<T.NotifySetUpTheReleaseLogResponse>(calls.notify.setUpTheReleaseLog, body, options),
+      /** 个人中心：资料、头像、摘要订阅、日历订阅状态 (/api/personal/profile) */
+      profile: (body: T.NotifyProfileRequest = {}, options?: CallOptions) =>
+        transport<T.NotifyProfileResponse>(calls.notify.profile, body, options),
+      /** 设置头像（已上传的图片；null 恢复为姓名后两字） (/api/personal/setAvatar) */
+      setAvatar: (body: T.NotifySetAvatarRequest, options?: CallOptions) =>
+        transport<T.NotifySetAvatarResponse>(calls.notify.setAvatar, body, options),
+      /** 发送验证码：换邮箱发到新邮箱，换手机发到当前邮箱 (/api/getVerificationCode) */
+      getVerificationCode: (body: T.NotifyGetVerificationCodeRequest, options?: CallOptions) =>
+        transport<T.NotifyGetVerificationCodeResponse>(calls.notify.getVerificationCode, body, options),
+      /** 修改手机号（验证码） (/api/changePhone) */
+      changePhone: (body: T.NotifyChangePhoneRequest, options?: CallOptions) =>
+        transport<T.NotifyChangePhoneResponse>(calls.notify.changePhone, body, options),
+      /** 修改邮箱（验证码） (/api/changeEmail) */
+      changeEmail: (body: T.NotifyChangeEmailRequest, options?: CallOptions) =>
+        transport<T.NotifyChangeEmailResponse>(calls.notify.changeEmail, body, options),
+      /** 订阅期限摘要邮件（每日、每周或关闭）与天数 (/api/personal/setDigest) */
+      setDigest: (body: T.NotifySetDigestRequest, options?: CallOptions) =>
+        transport<T.NotifySetDigestResponse>(calls.notify.setDigest, body, options),
+      /** 立即给自己发送一封期限摘要邮件 (/api/personal/sendDigestNow) */
+      sendDigestNow: (body: T.NotifySendDigestNowRequest = {}, options?: CallOptions) =>
+        transport<T.NotifySendDigestNowResponse>(calls.notify.sendDigestNow, body, options),
+      /** 生成日历订阅地址（旧地址随即失效；地址只显示这一次） (/api/personal/icalCreate) */
+      icalCreate: (body: T.NotifyIcalCreateRequest = {}, options?: CallOptions) =>
+        transport<T.NotifyIcalCreateResponse>(calls.notify.icalCreate, body, options),
+      /** 停用日历订阅地址 (/api/personal/icalRevoke) */
+      icalRevoke: (body: T.NotifyIcalRevokeRequest = {}, options?: CallOptions) =>
+        transport<T.NotifyIcalRevokeResponse>(calls.notify.icalRevoke, body, options),
+      /** 本人的 UKey 签章信息 (/softCertificate/getUKeySignInfo) */
+      getUKeySignInfo: (body: T.NotifyGetUKeySignInfoRequest = {}, options?: CallOptions) =>
+        transport<T.NotifyGetUKeySignInfoResponse>(calls.notify.getUKeySignInfo, body, options),
+      /** 保存本人的 UKey 编号（空为解绑） (/softCertificate/saveUKeyCode) */
+      saveUKeyCode: (body: T.NotifySaveUKeyCodeRequest, options?: CallOptions) =>
+        transport<T.NotifySaveUKeyCodeResponse>(calls.notify.saveUKeyCode, body, options),
     },
     official: {
       /** 官文列表 (/api/official/list) */
@@ -508,11 +873,145 @@ export function createApi(transport: Transport) {
       /** 官文压缩包批量任务的进度与逐个文件的识别结果（仅本人发起的任务） (/api/official/batchStatus) */
       batchStatus: (body: T.OfficialBatchStatusRequest, options?: CallOptions) =>
         transport<T.OfficialBatchStatusResponse>(calls.official.batchStatus, body, options),
+      /** 开始或续传大文件官文（50MB 及以上分片上传）：同一文件（文件名、大小、首片校验值）再次开始时返回已收到的分片 (/api/official/largeStart) */
+      largeStart: (body: T.OfficialLargeStartRequest, options?: CallOptions) =>
+        transport<T.OfficialLargeStartResponse>(calls.official.largeStart, body, options),
+      /** 完成大文件上传：合并分片、校验大小与类型并识别（同一文件已上传过时 state 0） (/api/official/largeComplete) */
+      largeComplete: (body: T.OfficialLargeCompleteRequest, options?: CallOptions) =>
+        transport<T.OfficialLargeCompleteResponse>(calls.official.largeComplete, body, options),
     },
     open: {
       /** 第45类的类似群与商品服务项目（/try45 公开页面，无需登录；取默认租户当前使用的区分表版本；按来源地址限流） (/open/class45) */
       class45: (body: T.OpenClass45Request, options?: CallOptions) =>
         transport<T.OpenClass45Response>(calls.open.class45, body, options),
+    },
+    organisation: {
+      /** 角色列表 (/api/role/list) */
+      roleList: (body: T.OrganisationRoleListRequest, options?: CallOptions) =>
+        transport<T.OrganisationRoleListResponse>(calls.organisation.roleList, body, options),
+      /** 角色详情（含按钮与菜单权限） (/api/role/get) */
+      roleGet: (body: T.OrganisationRoleGetRequest, options?: CallOptions) =>
+        transport<T.OrganisationRoleGetResponse>(calls.organisation.roleGet, body, options),
+      /** 新增角色；不能授予自己角色没有的权限 (/api/role/add) */
+      roleAdd: (body: T.OrganisationRoleAddRequest, options?: CallOptions) =>
+        transport<T.OrganisationRoleAddResponse>(calls.organisation.roleAdd, body, options),
+      /** 修改角色（按钮、菜单、数据范围）；立即生效 (/api/role/modify) */
+      roleModify: (body: T.OrganisationRoleModifyRequest, options?: CallOptions) =>
+        transport<T.OrganisationRoleModifyResponse>(calls.organisation.roleModify, body, options),
+      /** 复制角色 (/api/role/copy) */
+      roleCopy: (body: T.OrganisationRoleCopyRequest, options?: CallOptions) =>
+        transport<T.OrganisationRoleCopyResponse>(calls.organisation.roleCopy, body, options),
+      /** 删除角色（内置角色与仍有用户的角色不可删除） (/api/role/delete) */
+      roleDelete: (body: T.OrganisationRoleDeleteRequest, options?: CallOptions) =>
+        transport<T.OrganisationRoleDeleteResponse>(calls.organisation.roleDelete, body, options),
+      /** 权限列表：菜单树及其按钮权限，标明调用者可授予的部分 (/api/permissionList) */
+      permissionList: (body: T.OrganisationPermissionListRequest = {}, options?: CallOptions) =>
+        transport<T.OrganisationPermissionListResponse>(calls.organisation.permissionList, body, options),
+      /** 部门列表（树由 parentId 组成） (/api/departmentList) */
+      departmentList: (body: T.OrganisationDepartmentListRequest = {}, options?: CallOptions) =>
+        transport<T.OrganisationDepartmentListResponse>(calls.organisation.departmentList, body, options),
+      /** 部门选项（含上级路径） (/api/departmentOptions) */
+      departmentOptions: (body: T.OrganisationDepartmentOptionsRequest = {}, options?: CallOptions) =>
+        transport<T.OrganisationDepartmentOptionsResponse>(calls.organisation.departmentOptions, body, options),
+      /** 新增或修改部门 (/api/departmentManagement/save) */
+      departmentSave: (body: T.OrganisationDepartmentSaveRequest, options?: CallOptions) =>
+        transport<T.OrganisationDepartmentSaveResponse>(calls.organisation.departmentSave, body, options),
+      /** 删除部门（无下级部门、用户与企业时） (/api/departmentManagement/delete) */
+      departmentDelete: (body: T.OrganisationDepartmentDeleteRequest, options?: CallOptions) =>
+        transport<T.OrganisationDepartmentDeleteResponse>(calls.organisation.departmentDelete, body, options),
+      /** 批量移动用户到部门 (/api/user/batchMove) */
+      userBatchMove: (body: T.OrganisationUserBatchMoveRequest, options?: CallOptions) =>
+        transport<T.OrganisationUserBatchMoveResponse>(calls.organisation.userBatchMove, body, options),
+      /** 批量移动企业到分组（部门） (/enterPrise/batchMove) */
+      enterpriseBatchMove: (body: T.OrganisationEnterpriseBatchMoveRequest, options?: CallOptions) =>
+        transport<T.OrganisationEnterpriseBatchMoveResponse>(calls.organisation.enterpriseBatchMove, body, options),
+    },
+    reports: {
+      /** 统计报表：商标按状态/类别/国家，期限按周/月，案件按类型/阶段，官文按月，费用按月与币种（可按日期范围、申请人与部门筛选） (/biAnalyse/getReport) */
+      getReport: (body: T.ReportsGetReportRequest, options?: CallOptions) =>
+        transport<T.ReportsGetReportResponse>(calls.reports.getReport, body, options),
+    },
+    risk: {
+      /** 品牌监控：监控项列表 (/risk/riskTrademark/list) */
+      watchList: (body: T.RiskWatchListRequest, options?: CallOptions) =>
+        transport<T.RiskWatchListResponse>(calls.risk.watchList, body, options),
+      /** 品牌监控：新增监控项（cron 周期经校验） (/risk/riskTrademark/create) */
+      watchCreate: (body: T.RiskWatchCreateRequest, options?: CallOptions) =>
+        transport<T.RiskWatchCreateResponse>(calls.risk.watchCreate, body, options),
+      /** 品牌监控：修改监控项 (/risk/riskTrademark/update) */
+      watchUpdate: (body: T.RiskWatchUpdateRequest, options?: CallOptions) =>
+        transport<T.RiskWatchUpdateResponse>(calls.risk.watchUpdate, body, options),
+      /** 海外商标监控：监控项列表 (/risk/abroadBrandRisk/list) */
+      abroadWatchList: (body: T.RiskAbroadWatchListRequest, options?: CallOptions) =>
+        transport<T.RiskAbroadWatchListResponse>(calls.risk.abroadWatchList, body, options),
+      /** 海外商标监控：新增监控项（cron 周期经校验） (/risk/abroadBrandRisk/create) */
+      abroadWatchCreate: (body: T.RiskAbroadWatchCreateRequest, options?: CallOptions) =>
+        transport<T.RiskAbroadWatchCreateResponse>(calls.risk.abroadWatchCreate, body, options),
+      /** 海外商标监控：修改监控项 (/risk/abroadBrandRisk/update) */
+      abroadWatchUpdate: (body: T.RiskAbroadWatchUpdateRequest, options?: CallOptions) =>
+        transport<T.RiskAbroadWatchUpdateResponse>(calls.risk.abroadWatchUpdate, body, options),
+      /** 图形监控：监控项列表 (/risk/PicMonitor/list) */
+      imageWatchList: (body: T.RiskImageWatchListRequest, options?: CallOptions) =>
+        transport<T.RiskImageWatchListResponse>(calls.risk.imageWatchList, body, options),
+      /** 新增图形监控（裁剪后的图样按内容校验为 jpg/png） (/risk/PicMonitor/create) */
+      imageWatchCreate: (body: T.RiskImageWatchCreateRequest, options?: CallOptions) =>
+        transport<T.RiskImageWatchCreateResponse>(calls.risk.imageWatchCreate, body, options),
+      /** 修改图形监控 (/risk/PicMonitor/update) */
+      imageWatchUpdate: (body: T.RiskImageWatchUpdateRequest, options?: CallOptions) =>
+        transport<T.RiskImageWatchUpdateResponse>(calls.risk.imageWatchUpdate, body, options),
+      /** 删除监控项（及其监控结果） (/risk/watch/delete) */
+      watchDelete: (body: T.RiskWatchDeleteRequest, options?: CallOptions) =>
+        transport<T.RiskWatchDeleteResponse>(calls.risk.watchDelete, body, options),
+      /** 立即监控：全部启用的监控项与新导入的公告商标比对（批量任务） (/risk/runNow) */
+      runNow: (body: T.RiskRunNowRequest, options?: CallOptions) =>
+        transport<T.RiskRunNowResponse>(calls.risk.runNow, body, options),
+      /** 监控结果列表 (/risk/brandList/list) */
+      hitList: (body: T.RiskHitListRequest, options?: CallOptions) =>
+        transport<T.RiskHitListResponse>(calls.risk.hitList, body, options),
+      /** 海外监控结果（按国家/地区） (/tool/overseasMonitor/list) */
+      abroadHitList: (body: T.RiskAbroadHitListRequest, options?: CallOptions) =>
+        transport<T.RiskAbroadHitListResponse>(calls.risk.abroadHitList, body, options),
+      /** 处理监控结果（状态、备注） (/risk/brandList/update) */
+      hitUpdate: (body: T.RiskHitUpdateRequest, options?: CallOptions) =>
+        transport<T.RiskHitUpdateResponse>(calls.risk.hitUpdate, body, options),
+      /** 忽略监控结果 (/risk/brandList/dismiss) */
+      hitDismiss: (body: T.RiskHitDismissRequest, options?: CallOptions) =>
+        transport<T.RiskHitDismissResponse>(calls.risk.hitDismiss, body, options),
+      /** 监控结果标为拟提异议 (/risk/brandList/planOpposition) */
+      hitPlanOpposition: (body: T.RiskHitPlanOppositionRequest, options?: CallOptions) =>
+        transport<T.RiskHitPlanOppositionResponse>(calls.risk.hitPlanOpposition, body, options),
+    },
+    tm: {
+      /** 公共商标数据列表（商标公告） (/tm/noticeList) */
+      noticeList: (body: T.TmNoticeListRequest, options?: CallOptions) =>
+        transport<T.TmNoticeListResponse>(calls.tm.noticeList, body, options),
+      /** 导出公共商标数据 (/tm/noticeExport) */
+      noticeExport: (body: T.TmNoticeExportRequest, options?: CallOptions) =>
+        transport<T.TmNoticeExportResponse>(calls.tm.noticeExport, body, options),
+      /** 商标查询（名称、申请号、注册号：精确、包含、近似） (/tm/customSearch) */
+      customSearch: (body: T.TmCustomSearchRequest, options?: CallOptions) =>
+        transport<T.TmCustomSearchResponse>(calls.tm.customSearch, body, options),
+      /** 商标查询 V2（同 customSearch，结果附近似原因与异议期） (/tm/customSearchV2) */
+      customSearchV2: (body: T.TmCustomSearchV2Request, options?: CallOptions) =>
+        transport<T.TmCustomSearchV2Response>(calls.tm.customSearchV2, body, options),
+      /** 商标名称联想（前缀、包含） (/tm/getBrandName) */
+      getBrandName: (body: T.TmGetBrandNameRequest, options?: CallOptions) =>
+        transport<T.TmGetBrandNameResponse>(calls.tm.getBrandName, body, options),
+      /** 近似名称提示（读音、字形、包含、字序） (/tm/getBrandNameHint) */
+      getBrandNameHint: (body: T.TmGetBrandNameHintRequest, options?: CallOptions) =>
+        transport<T.TmGetBrandNameHintResponse>(calls.tm.getBrandNameHint, body, options),
+      /** 按申请号批量查询（列出未找到的申请号） (/tm/batchTmSearchByAppNos) */
+      batchTmSearchByAppNos: (body: T.TmBatchTmSearchByAppNosRequest, options?: CallOptions) =>
+        transport<T.TmBatchTmSearchByAppNosResponse>(calls.tm.batchTmSearchByAppNos, body, options),
+      /** 两件商标对比（名称、类别、商品重合、结论提示） (/tm/compareMarks) */
+      compareMarks: (body: T.TmCompareMarksRequest, options?: CallOptions) =>
+        transport<T.TmCompareMarksResponse>(calls.tm.compareMarks, body, options),
+      /** 导入公告数据文件（xlsx、csv、jsonl；批量任务） (/tm/importMarks) */
+      importMarks: (body: T.TmImportMarksRequest, options?: CallOptions) =>
+        transport<T.TmImportMarksResponse>(calls.tm.importMarks, body, options),
+      /** 导入任务进度与逐行错误 (/tm/importStatus) */
+      importStatus: (body: T.TmImportStatusRequest, options?: CallOptions) =>
+        transport<T.TmImportStatusResponse>(calls.tm.importStatus, body, options),
     },
     user: {
       /** 用户列表 (/api/user/list) */

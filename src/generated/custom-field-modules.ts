@@ -57,10 +57,27 @@ export const customFieldModules = [
       }
     ],
     "label": {
-      "en": "Copyright records",
-      "zh": "版权档案"
+      "en": "Ordinary works",
+      "zh": "作品著作权"
     },
-    "module": 32
+    "module": 32,
+    "screen": "copyrightWorks"
+  },
+  {
+    "label": {
+      "en": "Software copyrights",
+      "zh": "软件著作权"
+    },
+    "module": 33,
+    "screen": "copyrightSoftware"
+  },
+  {
+    "label": {
+      "en": "Patent archive",
+      "zh": "专利档案"
+    },
+    "module": 34,
+    "screen": "patents"
   },
   {
     "label": {

@@ -690,6 +690,20 @@ export const dicts = {
       "zh": "已停用"
     }
   },
+  "CaseProposal.status": {
+    "0": {
+      "en": "New",
+      "zh": "待处理"
+    },
+    "1": {
+      "en": "Turned into a case",
+      "zh": "已转案件"
+    },
+    "2": {
+      "en": "Declined",
+      "zh": "不予受理"
+    }
+  },
   "CaseTrend.trendType": {
     "comment": {
       "en": "Comment",
@@ -860,6 +874,36 @@ export const dicts = {
     "any": {
       "en": "Any one approves",
       "zh": "任一人通过"
+    }
+  },
+  "DemandFlowStep.requesterDept": {
+    "false": {
+      "en": "No",
+      "zh": "否"
+    },
+    "true": {
+      "en": "Yes",
+      "zh": "是"
+    }
+  },
+  "DictItem.builtin": {
+    "false": {
+      "en": "Custom",
+      "zh": "自定义"
+    },
+    "true": {
+      "en": "Built-in",
+      "zh": "内置"
+    }
+  },
+  "DictItem.enabled": {
+    "false": {
+      "en": "Off",
+      "zh": "停用"
+    },
+    "true": {
+      "en": "On",
+      "zh": "启用"
     }
   },
   "Dispute.disputeStatus": {
@@ -1204,6 +1248,748 @@ export const dicts = {
       "zh": "失败"
     }
   },
+  "FeeSchedule.caseType": {
+    "add-brand": {
+      "en": "Trademark application",
+      "zh": "商标注册申请"
+    },
+    "apply-objection": {
+      "en": "Opposition",
+      "zh": "商标异议申请"
+    },
+    "apply-remove": {
+      "en": "Non-use cancellation",
+      "zh": "撤销连续三年不使用注册商标申请"
+    },
+    "brand-assignment": {
+      "en": "Transmission",
+      "zh": "移转注册商标申请"
+    },
+    "brand-assignment-detail": {
+      "en": "Assignment with the list of similar marks",
+      "zh": "转让/移转申请（含相同近似商标明细）"
+    },
+    "brand-extension": {
+      "en": "Renewal",
+      "zh": "商标续展注册申请"
+    },
+    "brand-instructions": {
+      "en": "Use declaration",
+      "zh": "商标使用说明"
+    },
+    "brand-invalid-apply": {
+      "en": "Invalidation request",
+      "zh": "注册商标无效宣告申请"
+    },
+    "brand-invalid-defence": {
+      "en": "Invalidation defence",
+      "zh": "注册商标无效宣告答辩"
+    },
+    "brand-license-record": {
+      "en": "Licence recordal",
+      "zh": "商标使用许可备案"
+    },
+    "brand-transfer": {
+      "en": "Assignment or transmission",
+      "zh": "转让/移转申请"
+    },
+    "change-agent": {
+      "en": "Change of agency",
+      "zh": "变更商标代理机构申请"
+    },
+    "change-brand-license-record": {
+      "en": "Change of a licence recordal",
+      "zh": "变更许可人/被许可人名义备案"
+    },
+    "change-name": {
+      "en": "Change of name or address",
+      "zh": "变更名义/地址申请"
+    },
+    "custom": {
+      "en": "Designed form",
+      "zh": "自定义表单"
+    },
+    "defense-objection": {
+      "en": "Opposition defence",
+      "zh": "商标异议答辩"
+    },
+    "defense-remove": {
+      "en": "Non-use defence",
+      "zh": "撤三答辩（提交使用证据）"
+    },
+    "ip-first-instance": {
+      "en": "IP first-instance suit",
+      "zh": "知识产权一审起诉"
+    },
+    "overseas-registration": {
+      "en": "Overseas trademark application",
+      "zh": "海外商标注册申请"
+    },
+    "recheck-apply-no": {
+      "en": "Review of a refusal after opposition (application no.)",
+      "zh": "不予注册复审（申请号）"
+    },
+    "recheck-registration-no": {
+      "en": "Review of a refusal after opposition (registration no.)",
+      "zh": "不予注册复审（注册号）"
+    },
+    "reject-recheck": {
+      "en": "Review of a refusal",
+      "zh": "驳回商标注册申请复审"
+    },
+    "stop-brand-license-record": {
+      "en": "Early termination of a licence",
+      "zh": "商标使用许可提前终止备案"
+    },
+    "withdraw-brand-license-record": {
+      "en": "Withdrawal of a licence recordal",
+      "zh": "撤回商标使用许可备案"
+    },
+    "withdraw-review-apply": {
+      "en": "Review of a revocation decision",
+      "zh": "撤销注册商标复审申请"
+    },
+    "withdraw-review-defence": {
+      "en": "Revocation review defence",
+      "zh": "撤销注册商标复审答辩"
+    }
+  },
+  "FeeSchedule.country": {
+    "AE": {
+      "en": "United Arab Emirates",
+      "zh": "阿联酋"
+    },
+    "AU": {
+      "en": "Australia",
+      "zh": "澳大利亚"
+    },
+    "BR": {
+      "en": "Brazil",
+      "zh": "巴西"
+    },
+    "CA": {
+      "en": "Canada",
+      "zh": "加拿大"
+    },
+    "CN": {
+      "en": "China",
+      "zh": "中国"
+    },
+    "DE": {
+      "en": "Germany",
+      "zh": "德国"
+    },
+    "EM": {
+      "en": "European Union",
+      "zh": "欧盟"
+    },
+    "FR": {
+      "en": "France",
+      "zh": "法国"
+    },
+    "GB": {
+      "en": "United Kingdom",
+      "zh": "英国"
+    },
+    "HK": {
+      "en": "Hong Kong, China",
+      "zh": "中国香港"
+    },
+    "ID": {
+      "en": "Indonesia",
+      "zh": "印度尼西亚"
+    },
+    "IN": {
+      "en": "India",
+      "zh": "印度"
+    },
+    "IT": {
+      "en": "Italy",
+      "zh": "意大利"
+    },
+    "JP": {
+      "en": "Japan",
+      "zh": "日本"
+    },
+    "KR": {
+      "en": "Republic of Korea",
+      "zh": "韩国"
+    },
+    "MO": {
+      "en": "Macao, China",
+      "zh": "中国澳门"
+    },
+    "MY": {
+      "en": "Malaysia",
+      "zh": "马来西亚"
+    },
+    "RU": {
+      "en": "Russia",
+      "zh": "俄罗斯"
+    },
+    "SG": {
+      "en": "Singapore",
+      "zh": "新加坡"
+    },
+    "TH": {
+      "en": "Thailand",
+      "zh": "泰国"
+    },
+    "TW": {
+      "en": "Taiwan, China",
+      "zh": "中国台湾"
+    },
+    "US": {
+      "en": "United States",
+      "zh": "美国"
+    },
+    "VN": {
+      "en": "Viet Nam",
+      "zh": "越南"
+    },
+    "WO": {
+      "en": "Madrid international registration",
+      "zh": "马德里国际注册"
+    }
+  },
+  "FeeSchedule.currency": {
+    "AUD": {
+      "en": "Australian dollar",
+      "zh": "澳元"
+    },
+    "CAD": {
+      "en": "Canadian dollar",
+      "zh": "加元"
+    },
+    "CHF": {
+      "en": "Swiss franc",
+      "zh": "瑞士法郎"
+    },
+    "CNY": {
+      "en": "Chinese yuan",
+      "zh": "人民币"
+    },
+    "EUR": {
+      "en": "Euro",
+      "zh": "欧元"
+    },
+    "GBP": {
+      "en": "Pound sterling",
+      "zh": "英镑"
+    },
+    "HKD": {
+      "en": "Hong Kong dollar",
+      "zh": "港币"
+    },
+    "JPY": {
+      "en": "Japanese yen",
+      "zh": "日元"
+    },
+    "KRW": {
+      "en": "South Korean won",
+      "zh": "韩元"
+    },
+    "MOP": {
+      "en": "Macanese pataca",
+      "zh": "澳门元"
+    },
+    "SGD": {
+      "en": "Singapore dollar",
+      "zh": "新加坡元"
+    },
+    "TWD": {
+      "en": "New Taiwan dollar",
+      "zh": "新台币"
+    },
+    "USD": {
+      "en": "US dollar",
+      "zh": "美元"
+    }
+  },
+  "FeeSchedule.feeKind": {
+    "agencyFees": {
+      "en": "Agency fees",
+      "zh": "代理费"
+    },
+    "officialFees": {
+      "en": "Official fees",
+      "zh": "官费"
+    },
+    "sundryFees": {
+      "en": "Sundry fees",
+      "zh": "杂费"
+    }
+  },
+  "FeeSchedule.perClass": {
+    "false": {
+      "en": "Per case",
+      "zh": "每件"
+    },
+    "true": {
+      "en": "Per class",
+      "zh": "每类"
+    }
+  },
+  "FeeSchedule.submitType": {
+    "any": {
+      "en": "Any",
+      "zh": "不限"
+    },
+    "电子递交": {
+      "en": "Online",
+      "zh": "电子递交"
+    },
+    "纸质递交": {
+      "en": "On paper",
+      "zh": "纸质递交"
+    }
+  },
+  "FinanceBill.currency": {
+    "AUD": {
+      "en": "Australian dollar",
+      "zh": "澳元"
+    },
+    "CAD": {
+      "en": "Canadian dollar",
+      "zh": "加元"
+    },
+    "CHF": {
+      "en": "Swiss franc",
+      "zh": "瑞士法郎"
+    },
+    "CNY": {
+      "en": "Chinese yuan",
+      "zh": "人民币"
+    },
+    "EUR": {
+      "en": "Euro",
+      "zh": "欧元"
+    },
+    "GBP": {
+      "en": "Pound sterling",
+      "zh": "英镑"
+    },
+    "HKD": {
+      "en": "Hong Kong dollar",
+      "zh": "港币"
+    },
+    "JPY": {
+      "en": "Japanese yen",
+      "zh": "日元"
+    },
+    "KRW": {
+      "en": "South Korean won",
+      "zh": "韩元"
+    },
+    "MOP": {
+      "en": "Macanese pataca",
+      "zh": "澳门元"
+    },
+    "SGD": {
+      "en": "Singapore dollar",
+      "zh": "新加坡元"
+    },
+    "TWD": {
+      "en": "New Taiwan dollar",
+      "zh": "新台币"
+    },
+    "USD": {
+      "en": "US dollar",
+      "zh": "美元"
+    }
+  },
+  "FinanceBill.status": {
+    "billed": {
+      "en": "Billed",
+      "zh": "已出账"
+    },
+    "paid": {
+      "en": "Paid",
+      "zh": "已付清"
+    },
+    "partlyPaid": {
+      "en": "Partly paid",
+      "zh": "部分付款"
+    },
+    "writtenOff": {
+      "en": "Written off",
+      "zh": "已核销"
+    }
+  },
+  "FinanceCurrency.code": {
+    "AUD": {
+      "en": "Australian dollar",
+      "zh": "澳元"
+    },
+    "CAD": {
+      "en": "Canadian dollar",
+      "zh": "加元"
+    },
+    "CHF": {
+      "en": "Swiss franc",
+      "zh": "瑞士法郎"
+    },
+    "CNY": {
+      "en": "Chinese yuan",
+      "zh": "人民币"
+    },
+    "EUR": {
+      "en": "Euro",
+      "zh": "欧元"
+    },
+    "GBP": {
+      "en": "Pound sterling",
+      "zh": "英镑"
+    },
+    "HKD": {
+      "en": "Hong Kong dollar",
+      "zh": "港币"
+    },
+    "JPY": {
+      "en": "Japanese yen",
+      "zh": "日元"
+    },
+    "KRW": {
+      "en": "South Korean won",
+      "zh": "韩元"
+    },
+    "MOP": {
+      "en": "Macanese pataca",
+      "zh": "澳门元"
+    },
+    "SGD": {
+      "en": "Singapore dollar",
+      "zh": "新加坡元"
+    },
+    "TWD": {
+      "en": "New Taiwan dollar",
+      "zh": "新台币"
+    },
+    "USD": {
+      "en": "US dollar",
+      "zh": "美元"
+    }
+  },
+  "FinanceEntry.billStatus": {
+    "billed": {
+      "en": "Billed",
+      "zh": "已出账"
+    },
+    "paid": {
+      "en": "Paid",
+      "zh": "已付清"
+    },
+    "partlyPaid": {
+      "en": "Partly paid",
+      "zh": "部分付款"
+    },
+    "unbilled": {
+      "en": "Unbilled",
+      "zh": "未出账"
+    },
+    "writtenOff": {
+      "en": "Written off",
+      "zh": "已核销"
+    }
+  },
+  "FinanceEntry.caseType": {
+    "add-brand": {
+      "en": "Trademark application",
+      "zh": "商标注册申请"
+    },
+    "apply-objection": {
+      "en": "Opposition",
+      "zh": "商标异议申请"
+    },
+    "apply-remove": {
+      "en": "Non-use cancellation",
+      "zh": "撤销连续三年不使用注册商标申请"
+    },
+    "brand-assignment": {
+      "en": "Transmission",
+      "zh": "移转注册商标申请"
+    },
+    "brand-assignment-detail": {
+      "en": "Assignment with the list of similar marks",
+      "zh": "转让/移转申请（含相同近似商标明细）"
+    },
+    "brand-extension": {
+      "en": "Renewal",
+      "zh": "商标续展注册申请"
+    },
+    "brand-instructions": {
+      "en": "Use declaration",
+      "zh": "商标使用说明"
+    },
+    "brand-invalid-apply": {
+      "en": "Invalidation request",
+      "zh": "注册商标无效宣告申请"
+    },
+    "brand-invalid-defence": {
+      "en": "Invalidation defence",
+      "zh": "注册商标无效宣告答辩"
+    },
+    "brand-license-record": {
+      "en": "Licence recordal",
+      "zh": "商标使用许可备案"
+    },
+    "brand-transfer": {
+      "en": "Assignment or transmission",
+      "zh": "转让/移转申请"
+    },
+    "change-agent": {
+      "en": "Change of agency",
+      "zh": "变更商标代理机构申请"
+    },
+    "change-brand-license-record": {
+      "en": "Change of a licence recordal",
+      "zh": "变更许可人/被许可人名义备案"
+    },
+    "change-name": {
+      "en": "Change of name or address",
+      "zh": "变更名义/地址申请"
+    },
+    "custom": {
+      "en": "Designed form",
+      "zh": "自定义表单"
+    },
+    "defense-objection": {
+      "en": "Opposition defence",
+      "zh": "商标异议答辩"
+    },
+    "defense-remove": {
+      "en": "Non-use defence",
+      "zh": "撤三答辩（提交使用证据）"
+    },
+    "ip-first-instance": {
+      "en": "IP first-instance suit",
+      "zh": "知识产权一审起诉"
+    },
+    "litigation": {
+      "en": "Litigation",
+      "zh": "诉讼维权"
+    },
+    "overseas-registration": {
+      "en": "Overseas trademark application",
+      "zh": "海外商标注册申请"
+    },
+    "recheck-apply-no": {
+      "en": "Review of a refusal after opposition (application no.)",
+      "zh": "不予注册复审（申请号）"
+    },
+    "recheck-registration-no": {
+      "en": "Review of a refusal after opposition (registration no.)",
+      "zh": "不予注册复审（注册号）"
+    },
+    "reject-recheck": {
+      "en": "Review of a refusal",
+      "zh": "驳回商标注册申请复审"
+    },
+    "stop-brand-license-record": {
+      "en": "Early termination of a licence",
+      "zh": "商标使用许可提前终止备案"
+    },
+    "withdraw-brand-license-record": {
+      "en": "Withdrawal of a licence recordal",
+      "zh": "撤回商标使用许可备案"
+    },
+    "withdraw-review-apply": {
+      "en": "Review of a revocation decision",
+      "zh": "撤销注册商标复审申请"
+    },
+    "withdraw-review-defence": {
+      "en": "Revocation review defence",
+      "zh": "撤销注册商标复审答辩"
+    }
+  },
+  "FinanceEntry.country": {
+    "AE": {
+      "en": "United Arab Emirates",
+      "zh": "阿联酋"
+    },
+    "AU": {
+      "en": "Australia",
+      "zh": "澳大利亚"
+    },
+    "BR": {
+      "en": "Brazil",
+      "zh": "巴西"
+    },
+    "CA": {
+      "en": "Canada",
+      "zh": "加拿大"
+    },
+    "CN": {
+      "en": "China",
+      "zh": "中国"
+    },
+    "DE": {
+      "en": "Germany",
+      "zh": "德国"
+    },
+    "EM": {
+      "en": "European Union",
+      "zh": "欧盟"
+    },
+    "FR": {
+      "en": "France",
+      "zh": "法国"
+    },
+    "GB": {
+      "en": "United Kingdom",
+      "zh": "英国"
+    },
+    "HK": {
+      "en": "Hong Kong, China",
+      "zh": "中国香港"
+    },
+    "ID": {
+      "en": "Indonesia",
+      "zh": "印度尼西亚"
+    },
+    "IN": {
+      "en": "India",
+      "zh": "印度"
+    },
+    "IT": {
+      "en": "Italy",
+      "zh": "意大利"
+    },
+    "JP": {
+      "en": "Japan",
+      "zh": "日本"
+    },
+    "KR": {
+      "en": "Republic of Korea",
+      "zh": "韩国"
+    },
+    "MO": {
+      "en": "Macao, China",
+      "zh": "中国澳门"
+    },
+    "MY": {
+      "en": "Malaysia",
+      "zh": "马来西亚"
+    },
+    "RU": {
+      "en": "Russia",
+      "zh": "俄罗斯"
+    },
+    "SG": {
+      "en": "Singapore",
+      "zh": "新加坡"
+    },
+    "TH": {
+      "en": "Thailand",
+      "zh": "泰国"
+    },
+    "TW": {
+      "en": "Taiwan, China",
+      "zh": "中国台湾"
+    },
+    "US": {
+      "en": "United States",
+      "zh": "美国"
+    },
+    "VN": {
+      "en": "Viet Nam",
+      "zh": "越南"
+    },
+    "WO": {
+      "en": "Madrid international registration",
+      "zh": "马德里国际注册"
+    }
+  },
+  "FinanceEntry.currency": {
+    "AUD": {
+      "en": "Australian dollar",
+      "zh": "澳元"
+    },
+    "CAD": {
+      "en": "Canadian dollar",
+      "zh": "加元"
+    },
+    "CHF": {
+      "en": "Swiss franc",
+      "zh": "瑞士法郎"
+    },
+    "CNY": {
+      "en": "Chinese yuan",
+      "zh": "人民币"
+    },
+    "EUR": {
+      "en": "Euro",
+      "zh": "欧元"
+    },
+    "GBP": {
+      "en": "Pound sterling",
+      "zh": "英镑"
+    },
+    "HKD": {
+      "en": "Hong Kong dollar",
+      "zh": "港币"
+    },
+    "JPY": {
+      "en": "Japanese yen",
+      "zh": "日元"
+    },
+    "KRW": {
+      "en": "South Korean won",
+      "zh": "韩元"
+    },
+    "MOP": {
+      "en": "Macanese pataca",
+      "zh": "澳门元"
+    },
+    "SGD": {
+      "en": "Singapore dollar",
+      "zh": "新加坡元"
+    },
+    "TWD": {
+      "en": "New Taiwan dollar",
+      "zh": "新台币"
+    },
+    "USD": {
+      "en": "US dollar",
+      "zh": "美元"
+    }
+  },
+  "FinanceEntry.feeKind": {
+    "agencyFees": {
+      "en": "Agency fees",
+      "zh": "代理费"
+    },
+    "officialFees": {
+      "en": "Official fees",
+      "zh": "官费"
+    },
+    "sundryFees": {
+      "en": "Sundry fees",
+      "zh": "杂费"
+    }
+  },
+  "GlobalConfig.valueType": {
+    "boolean": {
+      "en": "Switch (true/false)",
+      "zh": "开关（true/false）"
+    },
+    "hour": {
+      "en": "Hour (0-23)",
+      "zh": "钟点（0-23）"
+    },
+    "integer": {
+      "en": "Integer",
+      "zh": "整数"
+    },
+    "text": {
+      "en": "Text",
+      "zh": "文本"
+    },
+    "weekday": {
+      "en": "Weekday (1-7)",
+      "zh": "星期（1-7）"
+    }
+  },
   "HolidayDay.kind": {
     "holiday": {
       "en": "Public holiday (rolls)",
@@ -1224,6 +2010,320 @@ export const dicts = {
       "zh": "内置"
     }
   },
+  "InfringementLead.platform": {
+    "amazon": {
+      "en": "Amazon",
+      "zh": "亚马逊"
+    },
+    "douyin": {
+      "en": "Douyin",
+      "zh": "抖音"
+    },
+    "jd": {
+      "en": "JD.com",
+      "zh": "京东"
+    },
+    "offline": {
+      "en": "Offline market",
+      "zh": "线下市场"
+    },
+    "other": {
+      "en": "Other",
+      "zh": "其他"
+    },
+    "pinduoduo": {
+      "en": "Pinduoduo",
+      "zh": "拼多多"
+    },
+    "taobao": {
+      "en": "Taobao",
+      "zh": "淘宝"
+    },
+    "tmall": {
+      "en": "Tmall",
+      "zh": "天猫"
+    },
+    "website": {
+      "en": "Website",
+      "zh": "独立网站"
+    },
+    "xianyu": {
+      "en": "Xianyu",
+      "zh": "闲鱼"
+    }
+  },
+  "InfringementLead.rightKind": {
+    "patent": {
+      "en": "Patent",
+      "zh": "专利档案"
+    },
+    "software": {
+      "en": "Software copyright",
+      "zh": "软件著作权"
+    },
+    "trademark": {
+      "en": "Trademark",
+      "zh": "商标档案"
+    },
+    "work": {
+      "en": "Copyright work",
+      "zh": "作品著作权"
+    }
+  },
+  "InfringementLead.rightType": {
+    "copyright": {
+      "en": "Copyright",
+      "zh": "著作权"
+    },
+    "patent": {
+      "en": "Patent",
+      "zh": "专利"
+    },
+    "trademark": {
+      "en": "Trademark",
+      "zh": "商标"
+    }
+  },
+  "InfringementLead.status": {
+    "ceaseDesist": {
+      "en": "Cease-and-desist sent",
+      "zh": "已发律师函"
+    },
+    "closed": {
+      "en": "Closed",
+      "zh": "已结案"
+    },
+    "complaint": {
+      "en": "Complaint filed",
+      "zh": "已投诉"
+    },
+    "new": {
+      "en": "New",
+      "zh": "新线索"
+    },
+    "verifying": {
+      "en": "Verifying",
+      "zh": "核实中"
+    }
+  },
+  "Litigation.ourRole": {
+    "defendant": {
+      "en": "Defendant",
+      "zh": "被告"
+    },
+    "plaintiff": {
+      "en": "Plaintiff",
+      "zh": "原告"
+    },
+    "thirdParty": {
+      "en": "Third party",
+      "zh": "第三人"
+    }
+  },
+  "Litigation.rightKind": {
+    "patent": {
+      "en": "Patent",
+      "zh": "专利档案"
+    },
+    "software": {
+      "en": "Software copyright",
+      "zh": "软件著作权"
+    },
+    "trademark": {
+      "en": "Trademark",
+      "zh": "商标档案"
+    },
+    "work": {
+      "en": "Copyright work",
+      "zh": "作品著作权"
+    }
+  },
+  "Litigation.rightType": {
+    "copyright": {
+      "en": "Copyright",
+      "zh": "著作权"
+    },
+    "patent": {
+      "en": "Patent",
+      "zh": "专利"
+    },
+    "trademark": {
+      "en": "Trademark",
+      "zh": "商标"
+    }
+  },
+  "Litigation.status": {
+    "closed": {
+      "en": "Closed",
+      "zh": "已结案"
+    },
+    "ongoing": {
+      "en": "Ongoing",
+      "zh": "进行中"
+    }
+  },
+  "LitigationCost.billStatus": {
+    "billed": {
+      "en": "Billed",
+      "zh": "已出账"
+    },
+    "paid": {
+      "en": "Paid",
+      "zh": "已付清"
+    },
+    "partlyPaid": {
+      "en": "Partly paid",
+      "zh": "部分付款"
+    },
+    "unbilled": {
+      "en": "Unbilled",
+      "zh": "未出账"
+    },
+    "writtenOff": {
+      "en": "Written off",
+      "zh": "已核销"
+    }
+  },
+  "LitigationCost.currency": {
+    "AUD": {
+      "en": "AUD",
+      "zh": "AUD"
+    },
+    "CAD": {
+      "en": "CAD",
+      "zh": "CAD"
+    },
+    "CHF": {
+      "en": "CHF",
+      "zh": "CHF"
+    },
+    "CNY": {
+      "en": "CNY",
+      "zh": "CNY"
+    },
+    "EUR": {
+      "en": "EUR",
+      "zh": "EUR"
+    },
+    "GBP": {
+      "en": "GBP",
+      "zh": "GBP"
+    },
+    "HKD": {
+      "en": "HKD",
+      "zh": "HKD"
+    },
+    "JPY": {
+      "en": "JPY",
+      "zh": "JPY"
+    },
+    "KRW": {
+      "en": "KRW",
+      "zh": "KRW"
+    },
+    "MOP": {
+      "en": "MOP",
+      "zh": "MOP"
+    },
+    "SGD": {
+      "en": "SGD",
+      "zh": "SGD"
+    },
+    "TWD": {
+      "en": "TWD",
+      "zh": "TWD"
+    },
+    "USD": {
+      "en": "USD",
+      "zh": "USD"
+    }
+  },
+  "LitigationCost.kind": {
+    "appraisalFee": {
+      "en": "Appraisal fee",
+      "zh": "鉴定费"
+    },
+    "courtFee": {
+      "en": "Court fee",
+      "zh": "案件受理费"
+    },
+    "lawyerFee": {
+      "en": "Lawyer fee",
+      "zh": "律师费"
+    },
+    "notaryFee": {
+      "en": "Notary fee",
+      "zh": "公证费"
+    },
+    "other": {
+      "en": "Other",
+      "zh": "其他"
+    },
+    "preservationFee": {
+      "en": "Preservation fee",
+      "zh": "保全费"
+    },
+    "travelFee": {
+      "en": "Travel",
+      "zh": "差旅费"
+    }
+  },
+  "LitigationStage.done": {
+    "false": {
+      "en": "No",
+      "zh": "否"
+    },
+    "true": {
+      "en": "Yes",
+      "zh": "是"
+    }
+  },
+  "LitigationStage.foreignParty": {
+    "false": {
+      "en": "No",
+      "zh": "否"
+    },
+    "true": {
+      "en": "Yes",
+      "zh": "是"
+    }
+  },
+  "LitigationStage.kind": {
+    "appeal": {
+      "en": "Appeal",
+      "zh": "上诉"
+    },
+    "filing": {
+      "en": "Filing",
+      "zh": "立案"
+    },
+    "hearing": {
+      "en": "Hearing",
+      "zh": "开庭"
+    },
+    "judgement": {
+      "en": "Judgement",
+      "zh": "判决"
+    },
+    "ruling": {
+      "en": "Ruling",
+      "zh": "裁定"
+    }
+  },
+  "Memo.remindStatus": {
+    "none": {
+      "en": "None",
+      "zh": "不提醒"
+    },
+    "sent": {
+      "en": "Sent",
+      "zh": "已提醒"
+    },
+    "waiting": {
+      "en": "Waiting",
+      "zh": "待提醒"
+    }
+  },
   "Message.msgType": {
     "1": {
       "en": "System",
@@ -1236,6 +2336,10 @@ export const dicts = {
     "3": {
       "en": "Approval",
       "zh": "审批"
+    },
+    "4": {
+      "en": "Memo",
+      "zh": "备忘提醒"
     }
   },
   "NiceEntry.type": {
@@ -1250,6 +2354,68 @@ export const dicts = {
     "item": {
       "en": "Goods/service",
       "zh": "商品/服务"
+    }
+  },
+  "NotifySetting.channelEmail": {
+    "false": {
+      "en": "No",
+      "zh": "否"
+    },
+    "true": {
+      "en": "Yes",
+      "zh": "是"
+    }
+  },
+  "NotifySetting.channelWorkbench": {
+    "false": {
+      "en": "No",
+      "zh": "否"
+    },
+    "true": {
+      "en": "Yes",
+      "zh": "是"
+    }
+  },
+  "NotifySetting.enabled": {
+    "false": {
+      "en": "Off",
+      "zh": "停用"
+    },
+    "true": {
+      "en": "On",
+      "zh": "启用"
+    }
+  },
+  "NotifySetting.eventType": {
+    "approvalWaiting": {
+      "en": "Approval waiting",
+      "zh": "待我审批"
+    },
+    "deadlineDue": {
+      "en": "Deadline due",
+      "zh": "期限将至"
+    },
+    "documentReceived": {
+      "en": "Document received",
+      "zh": "收到官文"
+    },
+    "monitoringHit": {
+      "en": "Monitoring hit",
+      "zh": "监控命中"
+    },
+    "qualificationExpiring": {
+      "en": "Qualification expiring",
+      "zh": "资质到期"
+    }
+  },
+  "NotifySetting.notifyResponsible": {
+    "false": {
+      "en": "No",
+      "zh": "否"
+    },
+    "true": {
+      "en": "Yes",
+      "zh": "是"
     }
   },
   "OfficialDoc.calendarFlag": {
@@ -1303,6 +2469,896 @@ export const dicts = {
     },
     "true": {
       "en": "Shipped",
+      "zh": "内置"
+    }
+  },
+  "Patent.legalStatus": {
+    "expired": {
+      "en": "Expired",
+      "zh": "期限届满"
+    },
+    "granted": {
+      "en": "Granted",
+      "zh": "有效（已授权）"
+    },
+    "invalidated": {
+      "en": "Invalidated",
+      "zh": "被宣告无效"
+    },
+    "lapsed": {
+      "en": "Lapsed (fees)",
+      "zh": "未缴年费终止"
+    },
+    "pending": {
+      "en": "Pending",
+      "zh": "审查中"
+    },
+    "rejected": {
+      "en": "Rejected",
+      "zh": "驳回"
+    },
+    "withdrawn": {
+      "en": "Withdrawn",
+      "zh": "撤回"
+    }
+  },
+  "Patent.patentType": {
+    "design": {
+      "en": "Design",
+      "zh": "外观设计"
+    },
+    "invention": {
+      "en": "Invention",
+      "zh": "发明"
+    },
+    "utilityModel": {
+      "en": "Utility model",
+      "zh": "实用新型"
+    }
+  },
+  "PatentTermRule.patentType": {
+    "design": {
+      "en": "Design",
+      "zh": "外观设计"
+    },
+    "invention": {
+      "en": "Invention",
+      "zh": "发明"
+    },
+    "utilityModel": {
+      "en": "Utility model",
+      "zh": "实用新型"
+    }
+  },
+  "PatentTermRule.shipped": {
+    "false": {
+      "en": "Custom",
+      "zh": "自定义"
+    },
+    "true": {
+      "en": "Shipped",
+      "zh": "内置"
+    }
+  },
+  "PublicMark.announcementType": {
+    "初审公告": {
+      "en": "Preliminary approval",
+      "zh": "初审公告"
+    },
+    "变更公告": {
+      "en": "Change",
+      "zh": "变更公告"
+    },
+    "撤销公告": {
+      "en": "Revocation",
+      "zh": "撤销公告"
+    },
+    "无效公告": {
+      "en": "Invalidation",
+      "zh": "无效公告"
+    },
+    "更正公告": {
+      "en": "Correction",
+      "zh": "更正公告"
+    },
+    "注册公告": {
+      "en": "Registration",
+      "zh": "注册公告"
+    },
+    "注销公告": {
+      "en": "Cancellation",
+      "zh": "注销公告"
+    },
+    "续展公告": {
+      "en": "Renewal",
+      "zh": "续展公告"
+    },
+    "转让公告": {
+      "en": "Assignment",
+      "zh": "转让公告"
+    },
+    "送达公告": {
+      "en": "Service by publication",
+      "zh": "送达公告"
+    }
+  },
+  "PublicMark.tmCl": {
+    "1": {
+      "en": "Class 1",
+      "zh": "第1类"
+    },
+    "2": {
+      "en": "Class 2",
+      "zh": "第2类"
+    },
+    "3": {
+      "en": "Class 3",
+      "zh": "第3类"
+    },
+    "4": {
+      "en": "Class 4",
+      "zh": "第4类"
+    },
+    "5": {
+      "en": "Class 5",
+      "zh": "第5类"
+    },
+    "6": {
+      "en": "Class 6",
+      "zh": "第6类"
+    },
+    "7": {
+      "en": "Class 7",
+      "zh": "第7类"
+    },
+    "8": {
+      "en": "Class 8",
+      "zh": "第8类"
+    },
+    "9": {
+      "en": "Class 9",
+      "zh": "第9类"
+    },
+    "10": {
+      "en": "Class 10",
+      "zh": "第10类"
+    },
+    "11": {
+      "en": "Class 11",
+      "zh": "第11类"
+    },
+    "12": {
+      "en": "Class 12",
+      "zh": "第12类"
+    },
+    "13": {
+      "en": "Class 13",
+      "zh": "第13类"
+    },
+    "14": {
+      "en": "Class 14",
+      "zh": "第14类"
+    },
+    "15": {
+      "en": "Class 15",
+      "zh": "第15类"
+    },
+    "16": {
+      "en": "Class 16",
+      "zh": "第16类"
+    },
+    "17": {
+      "en": "Class 17",
+      "zh": "第17类"
+    },
+    "18": {
+      "en": "Class 18",
+      "zh": "第18类"
+    },
+    "19": {
+      "en": "Class 19",
+      "zh": "第19类"
+    },
+    "20": {
+      "en": "Class 20",
+      "zh": "第20类"
+    },
+    "21": {
+      "en": "Class 21",
+      "zh": "第21类"
+    },
+    "22": {
+      "en": "Class 22",
+      "zh": "第22类"
+    },
+    "23": {
+      "en": "Class 23",
+      "zh": "第23类"
+    },
+    "24": {
+      "en": "Class 24",
+      "zh": "第24类"
+    },
+    "25": {
+      "en": "Class 25",
+      "zh": "第25类"
+    },
+    "26": {
+      "en": "Class 26",
+      "zh": "第26类"
+    },
+    "27": {
+      "en": "Class 27",
+      "zh": "第27类"
+    },
+    "28": {
+      "en": "Class 28",
+      "zh": "第28类"
+    },
+    "29": {
+      "en": "Class 29",
+      "zh": "第29类"
+    },
+    "30": {
+      "en": "Class 30",
+      "zh": "第30类"
+    },
+    "31": {
+      "en": "Class 31",
+      "zh": "第31类"
+    },
+    "32": {
+      "en": "Class 32",
+      "zh": "第32类"
+    },
+    "33": {
+      "en": "Class 33",
+      "zh": "第33类"
+    },
+    "34": {
+      "en": "Class 34",
+      "zh": "第34类"
+    },
+    "35": {
+      "en": "Class 35",
+      "zh": "第35类"
+    },
+    "36": {
+      "en": "Class 36",
+      "zh": "第36类"
+    },
+    "37": {
+      "en": "Class 37",
+      "zh": "第37类"
+    },
+    "38": {
+      "en": "Class 38",
+      "zh": "第38类"
+    },
+    "39": {
+      "en": "Class 39",
+      "zh": "第39类"
+    },
+    "40": {
+      "en": "Class 40",
+      "zh": "第40类"
+    },
+    "41": {
+      "en": "Class 41",
+      "zh": "第41类"
+    },
+    "42": {
+      "en": "Class 42",
+      "zh": "第42类"
+    },
+    "43": {
+      "en": "Class 43",
+      "zh": "第43类"
+    },
+    "44": {
+      "en": "Class 44",
+      "zh": "第44类"
+    },
+    "45": {
+      "en": "Class 45",
+      "zh": "第45类"
+    }
+  },
+  "QualificationProof.kind": {
+    "authorization": {
+      "en": "Authorisation",
+      "zh": "授权书"
+    },
+    "idCard": {
+      "en": "ID document",
+      "zh": "身份证明"
+    },
+    "license": {
+      "en": "Business licence",
+      "zh": "营业执照"
+    },
+    "other": {
+      "en": "Other",
+      "zh": "其他"
+    }
+  },
+  "RiskHit.announcementType": {
+    "初审公告": {
+      "en": "Preliminary approval",
+      "zh": "初审公告"
+    },
+    "变更公告": {
+      "en": "Change",
+      "zh": "变更公告"
+    },
+    "撤销公告": {
+      "en": "Revocation",
+      "zh": "撤销公告"
+    },
+    "无效公告": {
+      "en": "Invalidation",
+      "zh": "无效公告"
+    },
+    "更正公告": {
+      "en": "Correction",
+      "zh": "更正公告"
+    },
+    "注册公告": {
+      "en": "Registration",
+      "zh": "注册公告"
+    },
+    "注销公告": {
+      "en": "Cancellation",
+      "zh": "注销公告"
+    },
+    "续展公告": {
+      "en": "Renewal",
+      "zh": "续展公告"
+    },
+    "转让公告": {
+      "en": "Assignment",
+      "zh": "转让公告"
+    },
+    "送达公告": {
+      "en": "Service by publication",
+      "zh": "送达公告"
+    }
+  },
+  "RiskHit.country": {
+    "AU": {
+      "en": "Australia",
+      "zh": "澳大利亚"
+    },
+    "CA": {
+      "en": "Canada",
+      "zh": "加拿大"
+    },
+    "CN": {
+      "en": "China",
+      "zh": "中国"
+    },
+    "DE": {
+      "en": "Germany",
+      "zh": "德国"
+    },
+    "EU": {
+      "en": "European Union",
+      "zh": "欧盟"
+    },
+    "FR": {
+      "en": "France",
+      "zh": "法国"
+    },
+    "GB": {
+      "en": "United Kingdom",
+      "zh": "英国"
+    },
+    "HK": {
+      "en": "Hong Kong",
+      "zh": "中国香港"
+    },
+    "JP": {
+      "en": "Japan",
+      "zh": "日本"
+    },
+    "KR": {
+      "en": "South Korea",
+      "zh": "韩国"
+    },
+    "SG": {
+      "en": "Singapore",
+      "zh": "新加坡"
+    },
+    "US": {
+      "en": "United States",
+      "zh": "美国"
+    }
+  },
+  "RiskHit.riskLevel": {
+    "high": {
+      "en": "High",
+      "zh": "高"
+    },
+    "low": {
+      "en": "Low",
+      "zh": "低"
+    },
+    "medium": {
+      "en": "Medium",
+      "zh": "中"
+    }
+  },
+  "RiskHit.status": {
+    "dismissed": {
+      "en": "Dismissed",
+      "zh": "已忽略"
+    },
+    "new": {
+      "en": "New",
+      "zh": "新发现"
+    },
+    "oppositionFiled": {
+      "en": "Opposition filed",
+      "zh": "已提异议"
+    },
+    "oppositionPlanned": {
+      "en": "Opposition planned",
+      "zh": "拟提异议"
+    }
+  },
+  "RiskHit.tmCl": {
+    "1": {
+      "en": "Class 1",
+      "zh": "第1类"
+    },
+    "2": {
+      "en": "Class 2",
+      "zh": "第2类"
+    },
+    "3": {
+      "en": "Class 3",
+      "zh": "第3类"
+    },
+    "4": {
+      "en": "Class 4",
+      "zh": "第4类"
+    },
+    "5": {
+      "en": "Class 5",
+      "zh": "第5类"
+    },
+    "6": {
+      "en": "Class 6",
+      "zh": "第6类"
+    },
+    "7": {
+      "en": "Class 7",
+      "zh": "第7类"
+    },
+    "8": {
+      "en": "Class 8",
+      "zh": "第8类"
+    },
+    "9": {
+      "en": "Class 9",
+      "zh": "第9类"
+    },
+    "10": {
+      "en": "Class 10",
+      "zh": "第10类"
+    },
+    "11": {
+      "en": "Class 11",
+      "zh": "第11类"
+    },
+    "12": {
+      "en": "Class 12",
+      "zh": "第12类"
+    },
+    "13": {
+      "en": "Class 13",
+      "zh": "第13类"
+    },
+    "14": {
+      "en": "Class 14",
+      "zh": "第14类"
+    },
+    "15": {
+      "en": "Class 15",
+      "zh": "第15类"
+    },
+    "16": {
+      "en": "Class 16",
+      "zh": "第16类"
+    },
+    "17": {
+      "en": "Class 17",
+      "zh": "第17类"
+    },
+    "18": {
+      "en": "Class 18",
+      "zh": "第18类"
+    },
+    "19": {
+      "en": "Class 19",
+      "zh": "第19类"
+    },
+    "20": {
+      "en": "Class 20",
+      "zh": "第20类"
+    },
+    "21": {
+      "en": "Class 21",
+      "zh": "第21类"
+    },
+    "22": {
+      "en": "Class 22",
+      "zh": "第22类"
+    },
+    "23": {
+      "en": "Class 23",
+      "zh": "第23类"
+    },
+    "24": {
+      "en": "Class 24",
+      "zh": "第24类"
+    },
+    "25": {
+      "en": "Class 25",
+      "zh": "第25类"
+    },
+    "26": {
+      "en": "Class 26",
+      "zh": "第26类"
+    },
+    "27": {
+      "en": "Class 27",
+      "zh": "第27类"
+    },
+    "28": {
+      "en": "Class 28",
+      "zh": "第28类"
+    },
+    "29": {
+      "en": "Class 29",
+      "zh": "第29类"
+    },
+    "30": {
+      "en": "Class 30",
+      "zh": "第30类"
+    },
+    "31": {
+      "en": "Class 31",
+      "zh": "第31类"
+    },
+    "32": {
+      "en": "Class 32",
+      "zh": "第32类"
+    },
+    "33": {
+      "en": "Class 33",
+      "zh": "第33类"
+    },
+    "34": {
+      "en": "Class 34",
+      "zh": "第34类"
+    },
+    "35": {
+      "en": "Class 35",
+      "zh": "第35类"
+    },
+    "36": {
+      "en": "Class 36",
+      "zh": "第36类"
+    },
+    "37": {
+      "en": "Class 37",
+      "zh": "第37类"
+    },
+    "38": {
+      "en": "Class 38",
+      "zh": "第38类"
+    },
+    "39": {
+      "en": "Class 39",
+      "zh": "第39类"
+    },
+    "40": {
+      "en": "Class 40",
+      "zh": "第40类"
+    },
+    "41": {
+      "en": "Class 41",
+      "zh": "第41类"
+    },
+    "42": {
+      "en": "Class 42",
+      "zh": "第42类"
+    },
+    "43": {
+      "en": "Class 43",
+      "zh": "第43类"
+    },
+    "44": {
+      "en": "Class 44",
+      "zh": "第44类"
+    },
+    "45": {
+      "en": "Class 45",
+      "zh": "第45类"
+    }
+  },
+  "RiskWatch.country": {
+    "AU": {
+      "en": "Australia",
+      "zh": "澳大利亚"
+    },
+    "CA": {
+      "en": "Canada",
+      "zh": "加拿大"
+    },
+    "CN": {
+      "en": "China",
+      "zh": "中国"
+    },
+    "DE": {
+      "en": "Germany",
+      "zh": "德国"
+    },
+    "EU": {
+      "en": "European Union",
+      "zh": "欧盟"
+    },
+    "FR": {
+      "en": "France",
+      "zh": "法国"
+    },
+    "GB": {
+      "en": "United Kingdom",
+      "zh": "英国"
+    },
+    "HK": {
+      "en": "Hong Kong",
+      "zh": "中国香港"
+    },
+    "JP": {
+      "en": "Japan",
+      "zh": "日本"
+    },
+    "KR": {
+      "en": "South Korea",
+      "zh": "韩国"
+    },
+    "SG": {
+      "en": "Singapore",
+      "zh": "新加坡"
+    },
+    "US": {
+      "en": "United States",
+      "zh": "美国"
+    }
+  },
+  "RiskWatch.kind": {
+    "applicant": {
+      "en": "Applicant",
+      "zh": "申请人"
+    },
+    "image": {
+      "en": "Image",
+      "zh": "图形"
+    },
+    "keyword": {
+      "en": "Keyword",
+      "zh": "关键词"
+    },
+    "ownMark": {
+      "en": "Own mark",
+      "zh": "本方商标"
+    }
+  },
+  "RiskWatch.tmCl": {
+    "1": {
+      "en": "Class 1",
+      "zh": "第1类"
+    },
+    "2": {
+      "en": "Class 2",
+      "zh": "第2类"
+    },
+    "3": {
+      "en": "Class 3",
+      "zh": "第3类"
+    },
+    "4": {
+      "en": "Class 4",
+      "zh": "第4类"
+    },
+    "5": {
+      "en": "Class 5",
+      "zh": "第5类"
+    },
+    "6": {
+      "en": "Class 6",
+      "zh": "第6类"
+    },
+    "7": {
+      "en": "Class 7",
+      "zh": "第7类"
+    },
+    "8": {
+      "en": "Class 8",
+      "zh": "第8类"
+    },
+    "9": {
+      "en": "Class 9",
+      "zh": "第9类"
+    },
+    "10": {
+      "en": "Class 10",
+      "zh": "第10类"
+    },
+    "11": {
+      "en": "Class 11",
+      "zh": "第11类"
+    },
+    "12": {
+      "en": "Class 12",
+      "zh": "第12类"
+    },
+    "13": {
+      "en": "Class 13",
+      "zh": "第13类"
+    },
+    "14": {
+      "en": "Class 14",
+      "zh": "第14类"
+    },
+    "15": {
+      "en": "Class 15",
+      "zh": "第15类"
+    },
+    "16": {
+      "en": "Class 16",
+      "zh": "第16类"
+    },
+    "17": {
+      "en": "Class 17",
+      "zh": "第17类"
+    },
+    "18": {
+      "en": "Class 18",
+      "zh": "第18类"
+    },
+    "19": {
+      "en": "Class 19",
+      "zh": "第19类"
+    },
+    "20": {
+      "en": "Class 20",
+      "zh": "第20类"
+    },
+    "21": {
+      "en": "Class 21",
+      "zh": "第21类"
+    },
+    "22": {
+      "en": "Class 22",
+      "zh": "第22类"
+    },
+    "23": {
+      "en": "Class 23",
+      "zh": "第23类"
+    },
+    "24": {
+      "en": "Class 24",
+      "zh": "第24类"
+    },
+    "25": {
+      "en": "Class 25",
+      "zh": "第25类"
+    },
+    "26": {
+      "en": "Class 26",
+      "zh": "第26类"
+    },
+    "27": {
+      "en": "Class 27",
+      "zh": "第27类"
+    },
+    "28": {
+      "en": "Class 28",
+      "zh": "第28类"
+    },
+    "29": {
+      "en": "Class 29",
+      "zh": "第29类"
+    },
+    "30": {
+      "en": "Class 30",
+      "zh": "第30类"
+    },
+    "31": {
+      "en": "Class 31",
+      "zh": "第31类"
+    },
+    "32": {
+      "en": "Class 32",
+      "zh": "第32类"
+    },
+    "33": {
+      "en": "Class 33",
+      "zh": "第33类"
+    },
+    "34": {
+      "en": "Class 34",
+      "zh": "第34类"
+    },
+    "35": {
+      "en": "Class 35",
+      "zh": "第35类"
+    },
+    "36": {
+      "en": "Class 36",
+      "zh": "第36类"
+    },
+    "37": {
+      "en": "Class 37",
+      "zh": "第37类"
+    },
+    "38": {
+      "en": "Class 38",
+      "zh": "第38类"
+    },
+    "39": {
+      "en": "Class 39",
+      "zh": "第39类"
+    },
+    "40": {
+      "en": "Class 40",
+      "zh": "第40类"
+    },
+    "41": {
+      "en": "Class 41",
+      "zh": "第41类"
+    },
+    "42": {
+      "en": "Class 42",
+      "zh": "第42类"
+    },
+    "43": {
+      "en": "Class 43",
+      "zh": "第43类"
+    },
+    "44": {
+      "en": "Class 44",
+      "zh": "第44类"
+    },
+    "45": {
+      "en": "Class 45",
+      "zh": "第45类"
+    }
+  },
+  "Role.dataScope": {
+    "1": {
+      "en": "All of the tenant",
+      "zh": "全部"
+    },
+    "2": {
+      "en": "Own department and below",
+      "zh": "本部门及下级"
+    },
+    "3": {
+      "en": "Own records",
+      "zh": "本人"
+    }
+  },
+  "Role.isBuiltin": {
+    "false": {
+      "en": "Custom",
+      "zh": "自定义"
+    },
+    "true": {
+      "en": "Built-in",
       "zh": "内置"
     }
   },
@@ -1690,6 +3746,210 @@ export const dicts = {
     "驳回复审中": {
       "en": "Rejection under review",
       "zh": "驳回复审中"
+    }
+  },
+  "UseEvidence.kind": {
+    "advert": {
+      "en": "Advertising",
+      "zh": "广告宣传"
+    },
+    "contract": {
+      "en": "Sales contract",
+      "zh": "销售合同"
+    },
+    "invoice": {
+      "en": "Invoice",
+      "zh": "发票"
+    },
+    "other": {
+      "en": "Other",
+      "zh": "其他"
+    },
+    "photo": {
+      "en": "Product photo",
+      "zh": "商品实物照片"
+    }
+  },
+  "UseEvidence.tmCl": {
+    "1": {
+      "en": "Class 1",
+      "zh": "第1类"
+    },
+    "2": {
+      "en": "Class 2",
+      "zh": "第2类"
+    },
+    "3": {
+      "en": "Class 3",
+      "zh": "第3类"
+    },
+    "4": {
+      "en": "Class 4",
+      "zh": "第4类"
+    },
+    "5": {
+      "en": "Class 5",
+      "zh": "第5类"
+    },
+    "6": {
+      "en": "Class 6",
+      "zh": "第6类"
+    },
+    "7": {
+      "en": "Class 7",
+      "zh": "第7类"
+    },
+    "8": {
+      "en": "Class 8",
+      "zh": "第8类"
+    },
+    "9": {
+      "en": "Class 9",
+      "zh": "第9类"
+    },
+    "10": {
+      "en": "Class 10",
+      "zh": "第10类"
+    },
+    "11": {
+      "en": "Class 11",
+      "zh": "第11类"
+    },
+    "12": {
+      "en": "Class 12",
+      "zh": "第12类"
+    },
+    "13": {
+      "en": "Class 13",
+      "zh": "第13类"
+    },
+    "14": {
+      "en": "Class 14",
+      "zh": "第14类"
+    },
+    "15": {
+      "en": "Class 15",
+      "zh": "第15类"
+    },
+    "16": {
+      "en": "Class 16",
+      "zh": "第16类"
+    },
+    "17": {
+      "en": "Class 17",
+      "zh": "第17类"
+    },
+    "18": {
+      "en": "Class 18",
+      "zh": "第18类"
+    },
+    "19": {
+      "en": "Class 19",
+      "zh": "第19类"
+    },
+    "20": {
+      "en": "Class 20",
+      "zh": "第20类"
+    },
+    "21": {
+      "en": "Class 21",
+      "zh": "第21类"
+    },
+    "22": {
+      "en": "Class 22",
+      "zh": "第22类"
+    },
+    "23": {
+      "en": "Class 23",
+      "zh": "第23类"
+    },
+    "24": {
+      "en": "Class 24",
+      "zh": "第24类"
+    },
+    "25": {
+      "en": "Class 25",
+      "zh": "第25类"
+    },
+    "26": {
+      "en": "Class 26",
+      "zh": "第26类"
+    },
+    "27": {
+      "en": "Class 27",
+      "zh": "第27类"
+    },
+    "28": {
+      "en": "Class 28",
+      "zh": "第28类"
+    },
+    "29": {
+      "en": "Class 29",
+      "zh": "第29类"
+    },
+    "30": {
+      "en": "Class 30",
+      "zh": "第30类"
+    },
+    "31": {
+      "en": "Class 31",
+      "zh": "第31类"
+    },
+    "32": {
+      "en": "Class 32",
+      "zh": "第32类"
+    },
+    "33": {
+      "en": "Class 33",
+      "zh": "第33类"
+    },
+    "34": {
+      "en": "Class 34",
+      "zh": "第34类"
+    },
+    "35": {
+      "en": "Class 35",
+      "zh": "第35类"
+    },
+    "36": {
+      "en": "Class 36",
+      "zh": "第36类"
+    },
+    "37": {
+      "en": "Class 37",
+      "zh": "第37类"
+    },
+    "38": {
+      "en": "Class 38",
+      "zh": "第38类"
+    },
+    "39": {
+      "en": "Class 39",
+      "zh": "第39类"
+    },
+    "40": {
+      "en": "Class 40",
+      "zh": "第40类"
+    },
+    "41": {
+      "en": "Class 41",
+      "zh": "第41类"
+    },
+    "42": {
+      "en": "Class 42",
+      "zh": "第42类"
+    },
+    "43": {
+      "en": "Class 43",
+      "zh": "第43类"
+    },
+    "44": {
+      "en": "Class 44",
+      "zh": "第44类"
+    },
+    "45": {
+      "en": "Class 45",
+      "zh": "第45类"
     }
   },
   "User.locked": {

@@ -836,6 +836,52 @@ export const fieldKinds = [
     }
   },
   {
+    "configSchema": {
+      "additionalProperties": false,
+      "properties": {},
+      "type": "object"
+    },
+    "defaultConfig": {},
+    "export": "labels",
+    "filterOps": [
+      "empty"
+    ],
+    "group": "business",
+    "kind": "markGoods",
+    "label": {
+      "en": "Goods of the mark",
+      "zh": "商标的商品/服务"
+    },
+    "module": "evidence",
+    "sortable": false,
+    "storage": [
+      "array"
+    ],
+    "valueSchema": {
+      "anyOf": [
+        {
+          "items": {
+            "maxLength": 200,
+            "minLength": 1,
+            "type": "string"
+          },
+          "maxItems": 200,
+          "type": "array"
+        },
+        {
+          "type": "null"
+        }
+      ]
+    },
+    "widgets": {
+      "cell": "markGoods",
+      "cellEditor": "markGoods",
+      "config": "none",
+      "filter": "empty-check",
+      "form": "MarkGoodsInput"
+    }
+  },
+  {
     "code": 8,
     "configSchema": {
       "additionalProperties": false,
@@ -970,6 +1016,7 @@ export const fieldKinds = [
     "limits": {
       "maxLength": 200
     },
+    "palette": false,
     "sortable": true,
     "storage": [
       "text"
@@ -1062,6 +1109,7 @@ export const fieldKinds = [
       "en": "Multiple choice",
       "zh": "多选"
     },
+    "palette": false,
     "sortable": false,
     "storage": [
       "array",
@@ -1605,6 +1653,7 @@ export const fieldKinds = [
       "en": "Single choice",
       "zh": "单选"
     },
+    "palette": false,
     "sortable": true,
     "storage": [
       "text"
@@ -1650,6 +1699,7 @@ export const fieldKinds = [
     "limits": {
       "maxLength": 50
     },
+    "palette": false,
     "sortable": true,
     "storage": [
       "text"

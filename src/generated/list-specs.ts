@@ -4,6 +4,7 @@ import type { ListSpec } from '../server/lists/spec-types';
 export const listSpecs: Record<string, ListSpec> = {
   "announcements": {
     "customFieldModule": null,
+    "dataScope": null,
     "defaultSort": [
       {
         "asc": false,
@@ -437,6 +438,13 @@ export const listSpecs: Record<string, ListSpec> = {
   },
   "brandRecords": {
     "customFieldModule": 1,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [
+        "created_by"
+      ],
+      "through": null
+    },
     "defaultSort": [
       {
         "asc": false,
@@ -1366,6 +1374,13 @@ export const listSpecs: Record<string, ListSpec> = {
   },
   "cases": {
     "customFieldModule": 2,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [
+        "created_by"
+      ],
+      "through": null
+    },
     "defaultSort": [
       {
         "asc": false,
@@ -2288,8 +2303,591 @@ export const listSpecs: Record<string, ListSpec> = {
     "source": "cases",
     "table": "cases"
   },
+  "copyrightSoftware": {
+    "customFieldModule": 33,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      },
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {},
+    "entity": "CopyrightSoftware",
+    "fields": {
+      "completionDate": {
+        "column": "completion_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Completed on",
+          "zh": "开发完成日期"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "customValues": {
+        "column": "custom_values",
+        "fieldKind": "text",
+        "json": true,
+        "kind": "json",
+        "label": {
+          "en": "Custom fields",
+          "zh": "自定义字段"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "developer": {
+        "column": "developer",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Developer (owner)",
+          "zh": "著作权人（开发者）"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "firstPublicationDate": {
+        "column": "first_publication_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "First published on",
+          "zh": "首次发表日期"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "manualFiles": {
+        "column": "manual_files",
+        "fieldKind": "file",
+        "json": true,
+        "kind": "array",
+        "label": {
+          "en": "Manual",
+          "zh": "说明书文件"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "name": {
+        "column": "name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Software name",
+          "zh": "软件全称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "regDate": {
+        "column": "reg_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Registered on",
+          "zh": "登记日期"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "regNo": {
+        "column": "reg_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Registration no.",
+          "zh": "登记号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "shortName": {
+        "column": "short_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Short name",
+          "zh": "软件简称"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "softwareVersion": {
+        "column": "software_version",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Version no.",
+          "zh": "版本号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "sourceFiles": {
+        "column": "source_files",
+        "fieldKind": "file",
+        "json": true,
+        "kind": "array",
+        "label": {
+          "en": "Source code",
+          "zh": "源代码文件"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "completionDate": "range",
+      "createdAt": "range",
+      "developer": "contains",
+      "name": "contains",
+      "regDate": "range",
+      "regNo": "contains",
+      "shortName": "contains",
+      "softwareVersion": "contains"
+    },
+    "formFields": {
+      "create": [
+        "name",
+        "shortName",
+        "softwareVersion",
+        "developer",
+        "completionDate",
+        "firstPublicationDate",
+        "regNo",
+        "regDate",
+        "sourceFiles",
+        "manualFiles",
+        "remark"
+      ],
+      "update": [
+        "name",
+        "shortName",
+        "softwareVersion",
+        "developer",
+        "completionDate",
+        "firstPublicationDate",
+        "regNo",
+        "regDate",
+        "sourceFiles",
+        "manualFiles",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Software copyright",
+      "zh": "软件著作权"
+    },
+    "rowVersion": "version",
+    "screen": "copyrightSoftware",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "name",
+      "shortName",
+      "softwareVersion",
+      "developer",
+      "completionDate",
+      "firstPublicationDate",
+      "regNo",
+      "regDate",
+      "sourceFiles",
+      "manualFiles",
+      "remark",
+      "customValues",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "name",
+      "shortName",
+      "softwareVersion",
+      "developer",
+      "completionDate",
+      "firstPublicationDate",
+      "regNo",
+      "regDate",
+      "createdAt"
+    ],
+    "source": "copyright_software",
+    "table": "copyright_software"
+  },
+  "copyrightWorks": {
+    "customFieldModule": 32,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      },
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {},
+    "entity": "CopyrightWork",
+    "fields": {
+      "author": {
+        "column": "author",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Author",
+          "zh": "作者"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "completionDate": {
+        "column": "completion_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Completed on",
+          "zh": "创作完成日期"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "completionPlace": {
+        "column": "completion_place",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Place of completion",
+          "zh": "创作完成地点"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "customValues": {
+        "column": "custom_values",
+        "fieldKind": "text",
+        "json": true,
+        "kind": "json",
+        "label": {
+          "en": "Custom fields",
+          "zh": "自定义字段"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "files": {
+        "column": "files",
+        "fieldKind": "file",
+        "json": true,
+        "kind": "array",
+        "label": {
+          "en": "Files",
+          "zh": "作品文件"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "owner": {
+        "column": "owner",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Copyright owner",
+          "zh": "著作权人"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "publicationDate": {
+        "column": "publication_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "First published on",
+          "zh": "首次发表日期"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "publicationPlace": {
+        "column": "publication_place",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Place of first publication",
+          "zh": "首次发表地点"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "regDate": {
+        "column": "reg_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Registered on",
+          "zh": "登记日期"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "regNo": {
+        "column": "reg_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Registration no.",
+          "zh": "登记号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "title": {
+        "column": "title",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Title of work",
+          "zh": "作品名称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "author": "contains",
+      "completionDate": "range",
+      "createdAt": "range",
+      "owner": "contains",
+      "publicationDate": "range",
+      "regDate": "range",
+      "regNo": "contains",
+      "title": "contains"
+    },
+    "formFields": {
+      "create": [
+        "title",
+        "author",
+        "owner",
+        "completionDate",
+        "completionPlace",
+        "publicationDate",
+        "publicationPlace",
+        "regNo",
+        "regDate",
+        "files",
+        "remark"
+      ],
+      "update": [
+        "title",
+        "author",
+        "owner",
+        "completionDate",
+        "completionPlace",
+        "publicationDate",
+        "publicationPlace",
+        "regNo",
+        "regDate",
+        "files",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Ordinary work",
+      "zh": "作品著作权"
+    },
+    "rowVersion": "version",
+    "screen": "copyrightWorks",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "title",
+      "author",
+      "owner",
+      "completionDate",
+      "completionPlace",
+      "publicationDate",
+      "publicationPlace",
+      "regNo",
+      "regDate",
+      "files",
+      "remark",
+      "customValues",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "title",
+      "author",
+      "owner",
+      "completionDate",
+      "completionPlace",
+      "publicationDate",
+      "publicationPlace",
+      "regNo",
+      "regDate",
+      "createdAt"
+    ],
+    "source": "copyright_works",
+    "table": "copyright_works"
+  },
   "demandFlowSteps": {
     "customFieldModule": null,
+    "dataScope": null,
     "defaultSort": [
       {
         "asc": true,
@@ -2340,10 +2938,44 @@ export const listSpecs: Record<string, ListSpec> = {
           "en": "Any one approves",
           "zh": "任一人通过"
         }
+      },
+      "requesterDept": {
+        "false": {
+          "en": "No",
+          "zh": "否"
+        },
+        "true": {
+          "en": "Yes",
+          "zh": "是"
+        }
       }
     },
     "entity": "DemandFlowStep",
     "fields": {
+      "approverDeptIds": {
+        "column": "approver_dept_ids",
+        "fieldKind": "text",
+        "kind": "array",
+        "label": {
+          "en": "Approver departments",
+          "zh": "审批部门"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "approverDeptNames": {
+        "column": "approver_dept_names",
+        "fieldKind": "text",
+        "kind": "array",
+        "label": {
+          "en": "Approver departments",
+          "zh": "审批部门"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
       "approverRoleIds": {
         "column": "approver_role_ids",
         "fieldKind": "text",
@@ -2402,6 +3034,18 @@ export const listSpecs: Record<string, ListSpec> = {
           "zh": "仅适用需求类型"
         },
         "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "deptRoleId": {
+        "column": "dept_role_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Role in the department",
+          "zh": "部门中的角色"
+        },
+        "nullable": true,
         "readonly": false,
         "writeOnly": false
       },
@@ -2489,6 +3133,18 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": false,
         "writeOnly": false
       },
+      "requesterDept": {
+        "column": "requester_dept",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Requester's department",
+          "zh": "提出人所在部门"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
       "seq": {
         "column": "seq",
         "fieldKind": "number",
@@ -2539,6 +3195,9 @@ export const listSpecs: Record<string, ListSpec> = {
         "mode",
         "approverUsers",
         "approverRoleIds",
+        "approverDeptIds",
+        "requesterDept",
+        "deptRoleId",
         "demandTypes",
         "minAmount",
         "maxAmount"
@@ -2550,6 +3209,9 @@ export const listSpecs: Record<string, ListSpec> = {
         "mode",
         "approverUsers",
         "approverRoleIds",
+        "approverDeptIds",
+        "requesterDept",
+        "deptRoleId",
         "demandTypes",
         "minAmount",
         "maxAmount"
@@ -2573,6 +3235,10 @@ export const listSpecs: Record<string, ListSpec> = {
       "approverUsers",
       "approverRoleIds",
       "approverRoleNames",
+      "approverDeptIds",
+      "approverDeptNames",
+      "requesterDept",
+      "deptRoleId",
       "demandTypes",
       "minAmount",
       "maxAmount",
@@ -2589,6 +3255,7 @@ export const listSpecs: Record<string, ListSpec> = {
   },
   "demandFlows": {
     "customFieldModule": null,
+    "dataScope": null,
     "defaultSort": [
       {
         "asc": true,
@@ -2829,6 +3496,16 @@ export const listSpecs: Record<string, ListSpec> = {
   },
   "demands": {
     "customFieldModule": null,
+    "dataScope": {
+      "ownerArrays": [
+        "current_approver_ids"
+      ],
+      "owners": [
+        "requester_id",
+        "handler_id"
+      ],
+      "through": null
+    },
     "defaultSort": [
       {
         "asc": false,
@@ -2922,6 +3599,18 @@ export const listSpecs: Record<string, ListSpec> = {
           "zh": "代理机构分析"
         },
         "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "approverIds": {
+        "column": "current_approver_ids",
+        "fieldKind": "text",
+        "kind": "array",
+        "label": {
+          "en": "Current approvers",
+          "zh": "当前审批人"
+        },
+        "nullable": false,
         "readonly": true,
         "writeOnly": false
       },
@@ -3193,13 +3882,14 @@ export const listSpecs: Record<string, ListSpec> = {
       }
     },
     "filters": {
+      "approverIds": "in",
       "createdAt": "range",
       "demandNo": "contains",
       "demandType": "in",
       "dueDate": "range",
       "handlerName": "contains",
       "priority": "in",
-      "requesterName": "contains",
+      "requesterId": "in",
       "status": "in",
       "title": "contains"
     },
@@ -3235,6 +3925,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "manualDueDate",
       "dueDate",
       "status",
+      "approverIds",
       "attachments",
       "analysis",
       "createdAt",
@@ -3257,8 +3948,247 @@ export const listSpecs: Record<string, ListSpec> = {
     "source": "demands_view",
     "table": "demands"
   },
+  "dictItems": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": true,
+        "key": "dictCode"
+      },
+      {
+        "asc": true,
+        "key": "sort"
+      },
+      {
+        "asc": true,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "builtin": {
+        "false": {
+          "en": "Custom",
+          "zh": "自定义"
+        },
+        "true": {
+          "en": "Built-in",
+          "zh": "内置"
+        }
+      },
+      "enabled": {
+        "false": {
+          "en": "Off",
+          "zh": "停用"
+        },
+        "true": {
+          "en": "On",
+          "zh": "启用"
+        }
+      }
+    },
+    "entity": "DictItem",
+    "fields": {
+      "builtin": {
+        "column": "builtin",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Built-in",
+          "zh": "内置"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "dictCode": {
+        "column": "dict_code",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Dictionary code",
+          "zh": "字典编码"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "enabled": {
+        "column": "enabled",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Enabled",
+          "zh": "启用"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "itemValue": {
+        "column": "item_value",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Value",
+          "zh": "项值"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "labelEn": {
+        "column": "label_en",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "English name",
+          "zh": "英文名称"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "labelZh": {
+        "column": "label_zh",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Name",
+          "zh": "名称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "sort": {
+        "column": "sort",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Order",
+          "zh": "顺序"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "dictCode": "contains",
+      "enabled": "eq",
+      "labelZh": "contains"
+    },
+    "formFields": {
+      "create": [
+        "dictCode",
+        "itemValue",
+        "labelZh",
+        "labelEn",
+        "sort",
+        "enabled"
+      ],
+      "update": [
+        "dictCode",
+        "itemValue",
+        "labelZh",
+        "labelEn",
+        "sort",
+        "enabled"
+      ]
+    },
+    "label": {
+      "en": "Dictionary item",
+      "zh": "字典项"
+    },
+    "rowVersion": "version",
+    "screen": "dictItems",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "dictCode",
+      "itemValue",
+      "labelZh",
+      "labelEn",
+      "sort",
+      "enabled",
+      "builtin",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "dictCode",
+      "itemValue",
+      "sort",
+      "updatedAt"
+    ],
+    "source": "dict_items",
+    "table": "dict_items"
+  },
   "disputes": {
     "customFieldModule": null,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [],
+      "through": {
+        "column": "trademark_id",
+        "owners": [
+          "created_by"
+        ],
+        "table": "trademarks"
+      }
+    },
     "defaultSort": [
       {
         "asc": false,
@@ -3883,6 +4813,7 @@ export const listSpecs: Record<string, ListSpec> = {
   },
   "enterprises": {
     "customFieldModule": 91,
+    "dataScope": null,
     "defaultSort": [
       {
         "asc": false,
@@ -4042,7 +4973,7 @@ export const listSpecs: Record<string, ListSpec> = {
       },
       "countryOrRegion": {
         "column": "country_or_region",
-        "fieldKind": "text",
+        "fieldKind": "country",
         "kind": "text",
         "label": {
           "en": "Country or region",
@@ -4082,8 +5013,8 @@ export const listSpecs: Record<string, ListSpec> = {
         "fieldKind": "number",
         "kind": "integer",
         "label": {
-          "en": "Group",
-          "zh": "分组"
+          "en": "Group (department)",
+          "zh": "分组（部门）"
         },
         "nullable": true,
         "readonly": false,
@@ -4193,8 +5124,9 @@ export const listSpecs: Record<string, ListSpec> = {
       "applicantName": "contains",
       "applicantType": "eq",
       "bookType": "in",
-      "countryOrRegion": "contains",
+      "countryOrRegion": "in",
       "createdAt": "range",
+      "groupId": "eq",
       "legalPerson": "contains"
     },
     "formFields": {
@@ -4275,6 +5207,7 @@ export const listSpecs: Record<string, ListSpec> = {
   },
   "exportRecords": {
     "customFieldModule": null,
+    "dataScope": null,
     "defaultSort": [
       {
         "asc": false,
@@ -4447,8 +5380,2276 @@ export const listSpecs: Record<string, ListSpec> = {
     "source": "export_records_view",
     "table": "export_records"
   },
+  "feeSchedules": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": true,
+        "key": "caseType"
+      },
+      {
+        "asc": true,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "caseType": {
+        "add-brand": {
+          "en": "Trademark application",
+          "zh": "商标注册申请"
+        },
+        "apply-objection": {
+          "en": "Opposition",
+          "zh": "商标异议申请"
+        },
+        "apply-remove": {
+          "en": "Non-use cancellation",
+          "zh": "撤销连续三年不使用注册商标申请"
+        },
+        "brand-assignment": {
+          "en": "Transmission",
+          "zh": "移转注册商标申请"
+        },
+        "brand-assignment-detail": {
+          "en": "Assignment with the list of similar marks",
+          "zh": "转让/移转申请（含相同近似商标明细）"
+        },
+        "brand-extension": {
+          "en": "Renewal",
+          "zh": "商标续展注册申请"
+        },
+        "brand-instructions": {
+          "en": "Use declaration",
+          "zh": "商标使用说明"
+        },
+        "brand-invalid-apply": {
+          "en": "Invalidation request",
+          "zh": "注册商标无效宣告申请"
+        },
+        "brand-invalid-defence": {
+          "en": "Invalidation defence",
+          "zh": "注册商标无效宣告答辩"
+        },
+        "brand-license-record": {
+          "en": "Licence recordal",
+          "zh": "商标使用许可备案"
+        },
+        "brand-transfer": {
+          "en": "Assignment or transmission",
+          "zh": "转让/移转申请"
+        },
+        "change-agent": {
+          "en": "Change of agency",
+          "zh": "变更商标代理机构申请"
+        },
+        "change-brand-license-record": {
+          "en": "Change of a licence recordal",
+          "zh": "变更许可人/被许可人名义备案"
+        },
+        "change-name": {
+          "en": "Change of name or address",
+          "zh": "变更名义/地址申请"
+        },
+        "custom": {
+          "en": "Designed form",
+          "zh": "自定义表单"
+        },
+        "defense-objection": {
+          "en": "Opposition defence",
+          "zh": "商标异议答辩"
+        },
+        "defense-remove": {
+          "en": "Non-use defence",
+          "zh": "撤三答辩（提交使用证据）"
+        },
+        "ip-first-instance": {
+          "en": "IP first-instance suit",
+          "zh": "知识产权一审起诉"
+        },
+        "overseas-registration": {
+          "en": "Overseas trademark application",
+          "zh": "海外商标注册申请"
+        },
+        "recheck-apply-no": {
+          "en": "Review of a refusal after opposition (application no.)",
+          "zh": "不予注册复审（申请号）"
+        },
+        "recheck-registration-no": {
+          "en": "Review of a refusal after opposition (registration no.)",
+          "zh": "不予注册复审（注册号）"
+        },
+        "reject-recheck": {
+          "en": "Review of a refusal",
+          "zh": "驳回商标注册申请复审"
+        },
+        "stop-brand-license-record": {
+          "en": "Early termination of a licence",
+          "zh": "商标使用许可提前终止备案"
+        },
+        "withdraw-brand-license-record": {
+          "en": "Withdrawal of a licence recordal",
+          "zh": "撤回商标使用许可备案"
+        },
+        "withdraw-review-apply": {
+          "en": "Review of a revocation decision",
+          "zh": "撤销注册商标复审申请"
+        },
+        "withdraw-review-defence": {
+          "en": "Revocation review defence",
+          "zh": "撤销注册商标复审答辩"
+        }
+      },
+      "country": {
+        "AE": {
+          "en": "United Arab Emirates",
+          "zh": "阿联酋"
+        },
+        "AU": {
+          "en": "Australia",
+          "zh": "澳大利亚"
+        },
+        "BR": {
+          "en": "Brazil",
+          "zh": "巴西"
+        },
+        "CA": {
+          "en": "Canada",
+          "zh": "加拿大"
+        },
+        "CN": {
+          "en": "China",
+          "zh": "中国"
+        },
+        "DE": {
+          "en": "Germany",
+          "zh": "德国"
+        },
+        "EM": {
+          "en": "European Union",
+          "zh": "欧盟"
+        },
+        "FR": {
+          "en": "France",
+          "zh": "法国"
+        },
+        "GB": {
+          "en": "United Kingdom",
+          "zh": "英国"
+        },
+        "HK": {
+          "en": "Hong Kong, China",
+          "zh": "中国香港"
+        },
+        "ID": {
+          "en": "Indonesia",
+          "zh": "印度尼西亚"
+        },
+        "IN": {
+          "en": "India",
+          "zh": "印度"
+        },
+        "IT": {
+          "en": "Italy",
+          "zh": "意大利"
+        },
+        "JP": {
+          "en": "Japan",
+          "zh": "日本"
+        },
+        "KR": {
+          "en": "Republic of Korea",
+          "zh": "韩国"
+        },
+        "MO": {
+          "en": "Macao, China",
+          "zh": "中国澳门"
+        },
+        "MY": {
+          "en": "Malaysia",
+          "zh": "马来西亚"
+        },
+        "RU": {
+          "en": "Russia",
+          "zh": "俄罗斯"
+        },
+        "SG": {
+          "en": "Singapore",
+          "zh": "新加坡"
+        },
+        "TH": {
+          "en": "Thailand",
+          "zh": "泰国"
+        },
+        "TW": {
+          "en": "Taiwan, China",
+          "zh": "中国台湾"
+        },
+        "US": {
+          "en": "United States",
+          "zh": "美国"
+        },
+        "VN": {
+          "en": "Viet Nam",
+          "zh": "越南"
+        },
+        "WO": {
+          "en": "Madrid international registration",
+          "zh": "马德里国际注册"
+        }
+      },
+      "currency": {
+        "AUD": {
+          "en": "Australian dollar",
+          "zh": "澳元"
+        },
+        "CAD": {
+          "en": "Canadian dollar",
+          "zh": "加元"
+        },
+        "CHF": {
+          "en": "Swiss franc",
+          "zh": "瑞士法郎"
+        },
+        "CNY": {
+          "en": "Chinese yuan",
+          "zh": "人民币"
+        },
+        "EUR": {
+          "en": "Euro",
+          "zh": "欧元"
+        },
+        "GBP": {
+          "en": "Pound sterling",
+          "zh": "英镑"
+        },
+        "HKD": {
+          "en": "Hong Kong dollar",
+          "zh": "港币"
+        },
+        "JPY": {
+          "en": "Japanese yen",
+          "zh": "日元"
+        },
+        "KRW": {
+          "en": "South Korean won",
+          "zh": "韩元"
+        },
+        "MOP": {
+          "en": "Macanese pataca",
+          "zh": "澳门元"
+        },
+        "SGD": {
+          "en": "Singapore dollar",
+          "zh": "新加坡元"
+        },
+        "TWD": {
+          "en": "New Taiwan dollar",
+          "zh": "新台币"
+        },
+        "USD": {
+          "en": "US dollar",
+          "zh": "美元"
+        }
+      },
+      "feeKind": {
+        "agencyFees": {
+          "en": "Agency fees",
+          "zh": "代理费"
+        },
+        "officialFees": {
+          "en": "Official fees",
+          "zh": "官费"
+        },
+        "sundryFees": {
+          "en": "Sundry fees",
+          "zh": "杂费"
+        }
+      },
+      "perClass": {
+        "false": {
+          "en": "Per case",
+          "zh": "每件"
+        },
+        "true": {
+          "en": "Per class",
+          "zh": "每类"
+        }
+      },
+      "submitType": {
+        "any": {
+          "en": "Any",
+          "zh": "不限"
+        },
+        "电子递交": {
+          "en": "Online",
+          "zh": "电子递交"
+        },
+        "纸质递交": {
+          "en": "On paper",
+          "zh": "纸质递交"
+        }
+      }
+    },
+    "entity": "FeeSchedule",
+    "fields": {
+      "baseAmount": {
+        "column": "base_amount",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Amount",
+          "zh": "金额"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "caseType": {
+        "column": "case_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Case type",
+          "zh": "案件类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "country": {
+        "column": "country",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Country",
+          "zh": "国家/地区"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "currency": {
+        "column": "currency",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Currency",
+          "zh": "币种"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "extraItemAmount": {
+        "column": "extra_item_amount",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Per extra item",
+          "zh": "超出每项金额"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "feeKind": {
+        "column": "fee_kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Fee kind",
+          "zh": "费用类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "includedItems": {
+        "column": "included_items",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Items included",
+          "zh": "含商品项数"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "name": {
+        "column": "name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Name",
+          "zh": "名称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "perClass": {
+        "column": "per_class",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Per class",
+          "zh": "按类别收费"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "submitType": {
+        "column": "submit_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Filing way",
+          "zh": "递交方式"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "validFrom": {
+        "column": "valid_from",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Valid from",
+          "zh": "生效日期"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "validTo": {
+        "column": "valid_to",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Valid until",
+          "zh": "失效日期"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "caseType": "in",
+      "country": "in",
+      "currency": "in",
+      "feeKind": "in",
+      "name": "contains",
+      "validFrom": "range"
+    },
+    "formFields": {
+      "create": [
+        "name",
+        "caseType",
+        "feeKind",
+        "country",
+        "submitType",
+        "currency",
+        "perClass",
+        "baseAmount",
+        "includedItems",
+        "extraItemAmount",
+        "validFrom",
+        "validTo",
+        "remark"
+      ],
+      "update": [
+        "name",
+        "caseType",
+        "feeKind",
+        "country",
+        "submitType",
+        "currency",
+        "perClass",
+        "baseAmount",
+        "includedItems",
+        "extraItemAmount",
+        "validFrom",
+        "validTo",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Fee standard",
+      "zh": "收费标准"
+    },
+    "rowVersion": "version",
+    "screen": "feeSchedules",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "name",
+      "feeKind",
+      "caseType",
+      "country",
+      "submitType",
+      "currency",
+      "perClass",
+      "baseAmount",
+      "includedItems",
+      "extraItemAmount",
+      "validFrom",
+      "validTo",
+      "remark",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "name",
+      "caseType",
+      "feeKind",
+      "country",
+      "validFrom",
+      "validTo"
+    ],
+    "source": "fee_schedules",
+    "table": "fee_schedules"
+  },
+  "financeBills": {
+    "customFieldModule": null,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [
+        "created_by"
+      ],
+      "through": null
+    },
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "currency": {
+        "AUD": {
+          "en": "Australian dollar",
+          "zh": "澳元"
+        },
+        "CAD": {
+          "en": "Canadian dollar",
+          "zh": "加元"
+        },
+        "CHF": {
+          "en": "Swiss franc",
+          "zh": "瑞士法郎"
+        },
+        "CNY": {
+          "en": "Chinese yuan",
+          "zh": "人民币"
+        },
+        "EUR": {
+          "en": "Euro",
+          "zh": "欧元"
+        },
+        "GBP": {
+          "en": "Pound sterling",
+          "zh": "英镑"
+        },
+        "HKD": {
+          "en": "Hong Kong dollar",
+          "zh": "港币"
+        },
+        "JPY": {
+          "en": "Japanese yen",
+          "zh": "日元"
+        },
+        "KRW": {
+          "en": "South Korean won",
+          "zh": "韩元"
+        },
+        "MOP": {
+          "en": "Macanese pataca",
+          "zh": "澳门元"
+        },
+        "SGD": {
+          "en": "Singapore dollar",
+          "zh": "新加坡元"
+        },
+        "TWD": {
+          "en": "New Taiwan dollar",
+          "zh": "新台币"
+        },
+        "USD": {
+          "en": "US dollar",
+          "zh": "美元"
+        }
+      },
+      "status": {
+        "billed": {
+          "en": "Billed",
+          "zh": "已出账"
+        },
+        "paid": {
+          "en": "Paid",
+          "zh": "已付清"
+        },
+        "partlyPaid": {
+          "en": "Partly paid",
+          "zh": "部分付款"
+        },
+        "writtenOff": {
+          "en": "Written off",
+          "zh": "已核销"
+        }
+      }
+    },
+    "entity": "FinanceBill",
+    "fields": {
+      "amount": {
+        "column": "amount",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Amount",
+          "zh": "账单金额"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "billNo": {
+        "column": "bill_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Bill number",
+          "zh": "账单编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "clientName": {
+        "column": "client_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Client / applicant",
+          "zh": "客户/申请人"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "createdBy": {
+        "column": "created_by",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Created by (ID)",
+          "zh": "创建人编号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "createdByName": {
+        "column": "created_by_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Created by",
+          "zh": "创建人"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "currency": {
+        "column": "currency",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Currency",
+          "zh": "币种"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "entryCount": {
+        "column": "entry_count",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Entries",
+          "zh": "费用条数"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "openAmount": {
+        "column": "open_amount",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Open",
+          "zh": "未付金额"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "paid": {
+        "column": "paid",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Paid",
+          "zh": "已付金额"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "periodFrom": {
+        "column": "period_from",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Period from",
+          "zh": "账期开始"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "periodTo": {
+        "column": "period_to",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Period to",
+          "zh": "账期结束"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "status": {
+        "column": "status",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Status",
+          "zh": "状态"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "billNo": "contains",
+      "clientName": "contains",
+      "currency": "in",
+      "periodFrom": "range",
+      "periodTo": "range",
+      "status": "in"
+    },
+    "formFields": {
+      "create": [],
+      "update": []
+    },
+    "label": {
+      "en": "Bill",
+      "zh": "账单"
+    },
+    "rowVersion": "version",
+    "screen": "financeBills",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "billNo",
+      "clientName",
+      "currency",
+      "amount",
+      "paid",
+      "openAmount",
+      "entryCount",
+      "periodFrom",
+      "periodTo",
+      "status",
+      "remark",
+      "createdBy",
+      "createdByName",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "billNo",
+      "clientName",
+      "currency",
+      "status",
+      "periodFrom",
+      "periodTo",
+      "createdAt"
+    ],
+    "source": "finance_bills_view",
+    "table": "finance_bills"
+  },
+  "financeCurrencies": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": true,
+        "key": "code"
+      },
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "code": {
+        "AUD": {
+          "en": "Australian dollar",
+          "zh": "澳元"
+        },
+        "CAD": {
+          "en": "Canadian dollar",
+          "zh": "加元"
+        },
+        "CHF": {
+          "en": "Swiss franc",
+          "zh": "瑞士法郎"
+        },
+        "CNY": {
+          "en": "Chinese yuan",
+          "zh": "人民币"
+        },
+        "EUR": {
+          "en": "Euro",
+          "zh": "欧元"
+        },
+        "GBP": {
+          "en": "Pound sterling",
+          "zh": "英镑"
+        },
+        "HKD": {
+          "en": "Hong Kong dollar",
+          "zh": "港币"
+        },
+        "JPY": {
+          "en": "Japanese yen",
+          "zh": "日元"
+        },
+        "KRW": {
+          "en": "South Korean won",
+          "zh": "韩元"
+        },
+        "MOP": {
+          "en": "Macanese pataca",
+          "zh": "澳门元"
+        },
+        "SGD": {
+          "en": "Singapore dollar",
+          "zh": "新加坡元"
+        },
+        "TWD": {
+          "en": "New Taiwan dollar",
+          "zh": "新台币"
+        },
+        "USD": {
+          "en": "US dollar",
+          "zh": "美元"
+        }
+      }
+    },
+    "entity": "FinanceCurrency",
+    "fields": {
+      "code": {
+        "column": "code",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Currency",
+          "zh": "币种"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "name": {
+        "column": "name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Name",
+          "zh": "名称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "rate": {
+        "column": "rate",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Rate (CNY per unit)",
+          "zh": "汇率（折合人民币）"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "validFrom": {
+        "column": "valid_from",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Valid from",
+          "zh": "生效日期"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "code": "in",
+      "name": "contains",
+      "validFrom": "range"
+    },
+    "formFields": {
+      "create": [
+        "code",
+        "name",
+        "rate",
+        "validFrom",
+        "remark"
+      ],
+      "update": [
+        "code",
+        "name",
+        "rate",
+        "validFrom",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Currency rate",
+      "zh": "币种汇率"
+    },
+    "rowVersion": "version",
+    "screen": "financeCurrencies",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "code",
+      "name",
+      "rate",
+      "validFrom",
+      "remark",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "code",
+      "validFrom",
+      "updatedAt"
+    ],
+    "source": "finance_currencies",
+    "table": "finance_currencies"
+  },
+  "financeEntries": {
+    "customFieldModule": null,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [],
+      "through": {
+        "column": "case_id",
+        "owners": [
+          "created_by"
+        ],
+        "table": "cases"
+      }
+    },
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "billStatus": {
+        "billed": {
+          "en": "Billed",
+          "zh": "已出账"
+        },
+        "paid": {
+          "en": "Paid",
+          "zh": "已付清"
+        },
+        "partlyPaid": {
+          "en": "Partly paid",
+          "zh": "部分付款"
+        },
+        "unbilled": {
+          "en": "Unbilled",
+          "zh": "未出账"
+        },
+        "writtenOff": {
+          "en": "Written off",
+          "zh": "已核销"
+        }
+      },
+      "caseType": {
+        "add-brand": {
+          "en": "Trademark application",
+          "zh": "商标注册申请"
+        },
+        "apply-objection": {
+          "en": "Opposition",
+          "zh": "商标异议申请"
+        },
+        "apply-remove": {
+          "en": "Non-use cancellation",
+          "zh": "撤销连续三年不使用注册商标申请"
+        },
+        "brand-assignment": {
+          "en": "Transmission",
+          "zh": "移转注册商标申请"
+        },
+        "brand-assignment-detail": {
+          "en": "Assignment with the list of similar marks",
+          "zh": "转让/移转申请（含相同近似商标明细）"
+        },
+        "brand-extension": {
+          "en": "Renewal",
+          "zh": "商标续展注册申请"
+        },
+        "brand-instructions": {
+          "en": "Use declaration",
+          "zh": "商标使用说明"
+        },
+        "brand-invalid-apply": {
+          "en": "Invalidation request",
+          "zh": "注册商标无效宣告申请"
+        },
+        "brand-invalid-defence": {
+          "en": "Invalidation defence",
+          "zh": "注册商标无效宣告答辩"
+        },
+        "brand-license-record": {
+          "en": "Licence recordal",
+          "zh": "商标使用许可备案"
+        },
+        "brand-transfer": {
+          "en": "Assignment or transmission",
+          "zh": "转让/移转申请"
+        },
+        "change-agent": {
+          "en": "Change of agency",
+          "zh": "变更商标代理机构申请"
+        },
+        "change-brand-license-record": {
+          "en": "Change of a licence recordal",
+          "zh": "变更许可人/被许可人名义备案"
+        },
+        "change-name": {
+          "en": "Change of name or address",
+          "zh": "变更名义/地址申请"
+        },
+        "custom": {
+          "en": "Designed form",
+          "zh": "自定义表单"
+        },
+        "defense-objection": {
+          "en": "Opposition defence",
+          "zh": "商标异议答辩"
+        },
+        "defense-remove": {
+          "en": "Non-use defence",
+          "zh": "撤三答辩（提交使用证据）"
+        },
+        "ip-first-instance": {
+          "en": "IP first-instance suit",
+          "zh": "知识产权一审起诉"
+        },
+        "litigation": {
+          "en": "Litigation",
+          "zh": "诉讼维权"
+        },
+        "overseas-registration": {
+          "en": "Overseas trademark application",
+          "zh": "海外商标注册申请"
+        },
+        "recheck-apply-no": {
+          "en": "Review of a refusal after opposition (application no.)",
+          "zh": "不予注册复审（申请号）"
+        },
+        "recheck-registration-no": {
+          "en": "Review of a refusal after opposition (registration no.)",
+          "zh": "不予注册复审（注册号）"
+        },
+        "reject-recheck": {
+          "en": "Review of a refusal",
+          "zh": "驳回商标注册申请复审"
+        },
+        "stop-brand-license-record": {
+          "en": "Early termination of a licence",
+          "zh": "商标使用许可提前终止备案"
+        },
+        "withdraw-brand-license-record": {
+          "en": "Withdrawal of a licence recordal",
+          "zh": "撤回商标使用许可备案"
+        },
+        "withdraw-review-apply": {
+          "en": "Review of a revocation decision",
+          "zh": "撤销注册商标复审申请"
+        },
+        "withdraw-review-defence": {
+          "en": "Revocation review defence",
+          "zh": "撤销注册商标复审答辩"
+        }
+      },
+      "country": {
+        "AE": {
+          "en": "United Arab Emirates",
+          "zh": "阿联酋"
+        },
+        "AU": {
+          "en": "Australia",
+          "zh": "澳大利亚"
+        },
+        "BR": {
+          "en": "Brazil",
+          "zh": "巴西"
+        },
+        "CA": {
+          "en": "Canada",
+          "zh": "加拿大"
+        },
+        "CN": {
+          "en": "China",
+          "zh": "中国"
+        },
+        "DE": {
+          "en": "Germany",
+          "zh": "德国"
+        },
+        "EM": {
+          "en": "European Union",
+          "zh": "欧盟"
+        },
+        "FR": {
+          "en": "France",
+          "zh": "法国"
+        },
+        "GB": {
+          "en": "United Kingdom",
+          "zh": "英国"
+        },
+        "HK": {
+          "en": "Hong Kong, China",
+          "zh": "中国香港"
+        },
+        "ID": {
+          "en": "Indonesia",
+          "zh": "印度尼西亚"
+        },
+        "IN": {
+          "en": "India",
+          "zh": "印度"
+        },
+        "IT": {
+          "en": "Italy",
+          "zh": "意大利"
+        },
+        "JP": {
+          "en": "Japan",
+          "zh": "日本"
+        },
+        "KR": {
+          "en": "Republic of Korea",
+          "zh": "韩国"
+        },
+        "MO": {
+          "en": "Macao, China",
+          "zh": "中国澳门"
+        },
+        "MY": {
+          "en": "Malaysia",
+          "zh": "马来西亚"
+        },
+        "RU": {
+          "en": "Russia",
+          "zh": "俄罗斯"
+        },
+        "SG": {
+          "en": "Singapore",
+          "zh": "新加坡"
+        },
+        "TH": {
+          "en": "Thailand",
+          "zh": "泰国"
+        },
+        "TW": {
+          "en": "Taiwan, China",
+          "zh": "中国台湾"
+        },
+        "US": {
+          "en": "United States",
+          "zh": "美国"
+        },
+        "VN": {
+          "en": "Viet Nam",
+          "zh": "越南"
+        },
+        "WO": {
+          "en": "Madrid international registration",
+          "zh": "马德里国际注册"
+        }
+      },
+      "currency": {
+        "AUD": {
+          "en": "Australian dollar",
+          "zh": "澳元"
+        },
+        "CAD": {
+          "en": "Canadian dollar",
+          "zh": "加元"
+        },
+        "CHF": {
+          "en": "Swiss franc",
+          "zh": "瑞士法郎"
+        },
+        "CNY": {
+          "en": "Chinese yuan",
+          "zh": "人民币"
+        },
+        "EUR": {
+          "en": "Euro",
+          "zh": "欧元"
+        },
+        "GBP": {
+          "en": "Pound sterling",
+          "zh": "英镑"
+        },
+        "HKD": {
+          "en": "Hong Kong dollar",
+          "zh": "港币"
+        },
+        "JPY": {
+          "en": "Japanese yen",
+          "zh": "日元"
+        },
+        "KRW": {
+          "en": "South Korean won",
+          "zh": "韩元"
+        },
+        "MOP": {
+          "en": "Macanese pataca",
+          "zh": "澳门元"
+        },
+        "SGD": {
+          "en": "Singapore dollar",
+          "zh": "新加坡元"
+        },
+        "TWD": {
+          "en": "New Taiwan dollar",
+          "zh": "新台币"
+        },
+        "USD": {
+          "en": "US dollar",
+          "zh": "美元"
+        }
+      },
+      "feeKind": {
+        "agencyFees": {
+          "en": "Agency fees",
+          "zh": "代理费"
+        },
+        "officialFees": {
+          "en": "Official fees",
+          "zh": "官费"
+        },
+        "sundryFees": {
+          "en": "Sundry fees",
+          "zh": "杂费"
+        }
+      }
+    },
+    "entity": "FinanceEntry",
+    "fields": {
+      "amount": {
+        "column": "amount",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Amount",
+          "zh": "金额"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "billId": {
+        "column": "bill_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Bill",
+          "zh": "账单"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "billNo": {
+        "column": "bill_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Bill number",
+          "zh": "账单编号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "billStatus": {
+        "column": "bill_status",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Status",
+          "zh": "状态"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "caseId": {
+        "column": "case_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Case",
+          "zh": "案件"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "caseNo": {
+        "column": "case_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Case number",
+          "zh": "案件编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "caseType": {
+        "column": "case_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Case type",
+          "zh": "案件类型"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "clientName": {
+        "column": "client_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Client / applicant",
+          "zh": "客户/申请人"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "country": {
+        "column": "country",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Country",
+          "zh": "国家/地区"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "currency": {
+        "column": "currency",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Currency",
+          "zh": "币种"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "entryDate": {
+        "column": "entry_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Entry date",
+          "zh": "记账日期"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "feeKind": {
+        "column": "fee_kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Fee kind",
+          "zh": "费用类型"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "itemKey": {
+        "column": "item_key",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Fee item",
+          "zh": "费用项"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "litigationId": {
+        "column": "litigation_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Litigation",
+          "zh": "诉讼"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "billNo": "contains",
+      "billStatus": "in",
+      "caseNo": "contains",
+      "caseType": "in",
+      "clientName": "contains",
+      "country": "in",
+      "currency": "in",
+      "entryDate": "range",
+      "feeKind": "in"
+    },
+    "formFields": {
+      "create": [],
+      "update": []
+    },
+    "label": {
+      "en": "Finance entry",
+      "zh": "费用明细"
+    },
+    "rowVersion": null,
+    "screen": "financeEntries",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "caseId",
+      "litigationId",
+      "caseNo",
+      "caseType",
+      "clientName",
+      "country",
+      "itemKey",
+      "feeKind",
+      "currency",
+      "amount",
+      "entryDate",
+      "billId",
+      "billNo",
+      "billStatus",
+      "createdAt"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "caseNo",
+      "clientName",
+      "caseType",
+      "feeKind",
+      "currency",
+      "entryDate",
+      "billNo"
+    ],
+    "source": "finance_entries_view",
+    "table": "finance_entries"
+  },
+  "financeInvoices": {
+    "customFieldModule": null,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [],
+      "through": {
+        "column": "bill_id",
+        "owners": [
+          "created_by"
+        ],
+        "table": "finance_bills"
+      }
+    },
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {},
+    "entity": "FinanceInvoice",
+    "fields": {
+      "amount": {
+        "column": "amount",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Amount",
+          "zh": "发票金额"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "billId": {
+        "column": "bill_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Bill",
+          "zh": "账单"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Recorded",
+          "zh": "登记时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "createdByName": {
+        "column": "created_by_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Recorded by",
+          "zh": "登记人"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "invoiceDate": {
+        "column": "invoice_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Invoice date",
+          "zh": "开票日期"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "invoiceFile": {
+        "column": "invoice_file",
+        "fieldKind": "attachment",
+        "kind": "array",
+        "label": {
+          "en": "Invoice file",
+          "zh": "发票文件"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "invoiceNo": {
+        "column": "invoice_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Invoice number",
+          "zh": "发票号码"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "billId": "eq"
+    },
+    "formFields": {
+      "create": [
+        "invoiceNo",
+        "invoiceDate",
+        "amount",
+        "invoiceFile"
+      ],
+      "update": [
+        "invoiceNo",
+        "invoiceDate",
+        "amount",
+        "invoiceFile"
+      ]
+    },
+    "label": {
+      "en": "Invoice",
+      "zh": "发票"
+    },
+    "rowVersion": null,
+    "screen": "financeInvoices",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "billId",
+      "invoiceNo",
+      "invoiceDate",
+      "amount",
+      "invoiceFile",
+      "createdByName",
+      "createdAt"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "invoiceDate",
+      "createdAt"
+    ],
+    "source": "finance_invoices_view",
+    "table": "finance_invoices"
+  },
+  "financePayments": {
+    "customFieldModule": null,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [],
+      "through": {
+        "column": "bill_id",
+        "owners": [
+          "created_by"
+        ],
+        "table": "finance_bills"
+      }
+    },
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {},
+    "entity": "FinancePayment",
+    "fields": {
+      "amount": {
+        "column": "amount",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Amount",
+          "zh": "付款金额"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "billId": {
+        "column": "bill_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Bill",
+          "zh": "账单"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "confirmOverpay": {
+        "column": "confirm_overpay",
+        "fieldKind": "switch",
+        "kind": "boolean",
+        "label": {
+          "en": "Confirm overpayment",
+          "zh": "确认超额付款"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Recorded",
+          "zh": "登记时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "createdByName": {
+        "column": "created_by_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Recorded by",
+          "zh": "登记人"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "payDate": {
+        "column": "pay_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Paid on",
+          "zh": "付款日期"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "voucher": {
+        "column": "voucher",
+        "fieldKind": "attachment",
+        "kind": "array",
+        "label": {
+          "en": "Voucher",
+          "zh": "付款凭证"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "billId": "eq"
+    },
+    "formFields": {
+      "create": [
+        "payDate",
+        "amount",
+        "voucher",
+        "remark",
+        "confirmOverpay"
+      ],
+      "update": [
+        "payDate",
+        "amount",
+        "voucher",
+        "remark",
+        "confirmOverpay"
+      ]
+    },
+    "label": {
+      "en": "Payment",
+      "zh": "付款记录"
+    },
+    "rowVersion": null,
+    "screen": "financePayments",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "billId",
+      "payDate",
+      "amount",
+      "voucher",
+      "remark",
+      "confirmOverpay",
+      "createdByName",
+      "createdAt"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "payDate",
+      "createdAt"
+    ],
+    "source": "finance_payments_view",
+    "table": "finance_payments"
+  },
+  "globalConfig": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": true,
+        "key": "sort"
+      },
+      {
+        "asc": true,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "valueType": {
+        "boolean": {
+          "en": "Switch (true/false)",
+          "zh": "开关（true/false）"
+        },
+        "hour": {
+          "en": "Hour (0-23)",
+          "zh": "钟点（0-23）"
+        },
+        "integer": {
+          "en": "Integer",
+          "zh": "整数"
+        },
+        "text": {
+          "en": "Text",
+          "zh": "文本"
+        },
+        "weekday": {
+          "en": "Weekday (1-7)",
+          "zh": "星期（1-7）"
+        }
+      }
+    },
+    "entity": "GlobalConfig",
+    "fields": {
+      "configKey": {
+        "column": "config_key",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Key",
+          "zh": "配置键"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "description": {
+        "column": "description",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Description",
+          "zh": "说明"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "label": {
+        "column": "label",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Setting",
+          "zh": "配置项"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "sort": {
+        "column": "sort",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Order",
+          "zh": "顺序"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "value": {
+        "column": "value",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Value",
+          "zh": "值"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "valueType": {
+        "column": "value_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Type",
+          "zh": "类型"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "label": "contains"
+    },
+    "formFields": {
+      "create": [
+        "value"
+      ],
+      "update": [
+        "value"
+      ]
+    },
+    "label": {
+      "en": "Global configuration",
+      "zh": "全局配置"
+    },
+    "rowVersion": "version",
+    "screen": "globalConfig",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "configKey",
+      "label",
+      "value",
+      "valueType",
+      "description",
+      "sort",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "configKey",
+      "updatedAt"
+    ],
+    "source": "global_config",
+    "table": "global_config"
+  },
   "holidayCalendar": {
     "customFieldModule": null,
+    "dataScope": null,
     "defaultSort": [
       {
         "asc": false,
@@ -4622,8 +7823,2098 @@ export const listSpecs: Record<string, ListSpec> = {
     "source": "holiday_calendar_days",
     "table": "holiday_calendar_days"
   },
+  "infringementLeads": {
+    "customFieldModule": null,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [
+        "created_by",
+        "handler_id"
+      ],
+      "through": null
+    },
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      },
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "platform": {
+        "amazon": {
+          "en": "Amazon",
+          "zh": "亚马逊"
+        },
+        "douyin": {
+          "en": "Douyin",
+          "zh": "抖音"
+        },
+        "jd": {
+          "en": "JD.com",
+          "zh": "京东"
+        },
+        "offline": {
+          "en": "Offline market",
+          "zh": "线下市场"
+        },
+        "other": {
+          "en": "Other",
+          "zh": "其他"
+        },
+        "pinduoduo": {
+          "en": "Pinduoduo",
+          "zh": "拼多多"
+        },
+        "taobao": {
+          "en": "Taobao",
+          "zh": "淘宝"
+        },
+        "tmall": {
+          "en": "Tmall",
+          "zh": "天猫"
+        },
+        "website": {
+          "en": "Website",
+          "zh": "独立网站"
+        },
+        "xianyu": {
+          "en": "Xianyu",
+          "zh": "闲鱼"
+        }
+      },
+      "rightKind": {
+        "patent": {
+          "en": "Patent",
+          "zh": "专利档案"
+        },
+        "software": {
+          "en": "Software copyright",
+          "zh": "软件著作权"
+        },
+        "trademark": {
+          "en": "Trademark",
+          "zh": "商标档案"
+        },
+        "work": {
+          "en": "Copyright work",
+          "zh": "作品著作权"
+        }
+      },
+      "rightType": {
+        "copyright": {
+          "en": "Copyright",
+          "zh": "著作权"
+        },
+        "patent": {
+          "en": "Patent",
+          "zh": "专利"
+        },
+        "trademark": {
+          "en": "Trademark",
+          "zh": "商标"
+        }
+      },
+      "status": {
+        "ceaseDesist": {
+          "en": "Cease-and-desist sent",
+          "zh": "已发律师函"
+        },
+        "closed": {
+          "en": "Closed",
+          "zh": "已结案"
+        },
+        "complaint": {
+          "en": "Complaint filed",
+          "zh": "已投诉"
+        },
+        "new": {
+          "en": "New",
+          "zh": "新线索"
+        },
+        "verifying": {
+          "en": "Verifying",
+          "zh": "核实中"
+        }
+      }
+    },
+    "entity": "InfringementLead",
+    "fields": {
+      "copyright": {
+        "column": "copyright",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Infringed copyright",
+          "zh": "被侵权著作权"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "evidence": {
+        "column": "evidence",
+        "fieldKind": "file",
+        "json": true,
+        "kind": "array",
+        "label": {
+          "en": "Evidence files",
+          "zh": "证据文件"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "evidenceHashes": {
+        "column": "evidence_hashes",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Evidence SHA-256 and capture time",
+          "zh": "证据哈希（SHA-256）与取证时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "followUp": {
+        "column": "follow_up",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Add a follow-up",
+          "zh": "新增跟进记录"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": true
+      },
+      "followUpCount": {
+        "column": "follow_up_count",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Follow-ups",
+          "zh": "跟进次数"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "followUps": {
+        "column": "follow_ups",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Follow-ups",
+          "zh": "跟进记录"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "handler": {
+        "column": "handler",
+        "fieldKind": "people",
+        "json": true,
+        "kind": "array",
+        "label": {
+          "en": "Handler",
+          "zh": "处理人"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "litigationCount": {
+        "column": "litigation_count",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Litigations",
+          "zh": "诉讼数"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "patent": {
+        "column": "patent",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Infringed patent",
+          "zh": "被侵权专利"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "platform": {
+        "column": "platform",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Platform",
+          "zh": "发现平台"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "rightId": {
+        "column": "right_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Right id",
+          "zh": "权利编号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "rightKind": {
+        "column": "right_kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Right record",
+          "zh": "权利档案"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "rightLabel": {
+        "column": "right_label",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Infringed right",
+          "zh": "被侵犯的权利"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "rightType": {
+        "column": "right_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Right type",
+          "zh": "权利类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "shop": {
+        "column": "shop",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Shop",
+          "zh": "店铺/经营者"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "status": {
+        "column": "status",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Status",
+          "zh": "线索状态"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "title": {
+        "column": "title",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Title",
+          "zh": "线索标题"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "trademark": {
+        "column": "trademark",
+        "fieldKind": "trademark",
+        "json": true,
+        "kind": "array",
+        "label": {
+          "en": "Infringed trademark",
+          "zh": "被侵权商标"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "url": {
+        "column": "url",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "URL",
+          "zh": "侵权链接"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "createdAt": "range",
+      "platform": "in",
+      "rightLabel": "contains",
+      "rightType": "eq",
+      "shop": "contains",
+      "status": "in",
+      "title": "contains"
+    },
+    "formFields": {
+      "create": [
+        "title",
+        "platform",
+        "status",
+        "shop",
+        "url",
+        "rightType",
+        "trademark",
+        "copyright",
+        "patent",
+        "handler",
+        "evidence",
+        "followUp",
+        "remark"
+      ],
+      "update": [
+        "title",
+        "platform",
+        "status",
+        "shop",
+        "url",
+        "rightType",
+        "trademark",
+        "copyright",
+        "patent",
+        "handler",
+        "evidence",
+        "followUp",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Infringement lead",
+      "zh": "侵权线索"
+    },
+    "rowVersion": "version",
+    "screen": "infringementLeads",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "title",
+      "platform",
+      "url",
+      "shop",
+      "rightType",
+      "rightId",
+      "rightKind",
+      "rightLabel",
+      "trademark",
+      "copyright",
+      "patent",
+      "status",
+      "handler",
+      "evidence",
+      "evidenceHashes",
+      "followUps",
+      "followUpCount",
+      "litigationCount",
+      "remark",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "title",
+      "status",
+      "platform",
+      "shop",
+      "rightLabel",
+      "createdAt",
+      "updatedAt"
+    ],
+    "source": "enforcement_leads_view",
+    "table": "enforcement_leads"
+  },
+  "litigationCosts": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "costDate"
+      },
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "billStatus": {
+        "billed": {
+          "en": "Billed",
+          "zh": "已出账"
+        },
+        "paid": {
+          "en": "Paid",
+          "zh": "已付清"
+        },
+        "partlyPaid": {
+          "en": "Partly paid",
+          "zh": "部分付款"
+        },
+        "unbilled": {
+          "en": "Unbilled",
+          "zh": "未出账"
+        },
+        "writtenOff": {
+          "en": "Written off",
+          "zh": "已核销"
+        }
+      },
+      "currency": {
+        "AUD": {
+          "en": "AUD",
+          "zh": "AUD"
+        },
+        "CAD": {
+          "en": "CAD",
+          "zh": "CAD"
+        },
+        "CHF": {
+          "en": "CHF",
+          "zh": "CHF"
+        },
+        "CNY": {
+          "en": "CNY",
+          "zh": "CNY"
+        },
+        "EUR": {
+          "en": "EUR",
+          "zh": "EUR"
+        },
+        "GBP": {
+          "en": "GBP",
+          "zh": "GBP"
+        },
+        "HKD": {
+          "en": "HKD",
+          "zh": "HKD"
+        },
+        "JPY": {
+          "en": "JPY",
+          "zh": "JPY"
+        },
+        "KRW": {
+          "en": "KRW",
+          "zh": "KRW"
+        },
+        "MOP": {
+          "en": "MOP",
+          "zh": "MOP"
+        },
+        "SGD": {
+          "en": "SGD",
+          "zh": "SGD"
+        },
+        "TWD": {
+          "en": "TWD",
+          "zh": "TWD"
+        },
+        "USD": {
+          "en": "USD",
+          "zh": "USD"
+        }
+      },
+      "kind": {
+        "appraisalFee": {
+          "en": "Appraisal fee",
+          "zh": "鉴定费"
+        },
+        "courtFee": {
+          "en": "Court fee",
+          "zh": "案件受理费"
+        },
+        "lawyerFee": {
+          "en": "Lawyer fee",
+          "zh": "律师费"
+        },
+        "notaryFee": {
+          "en": "Notary fee",
+          "zh": "公证费"
+        },
+        "other": {
+          "en": "Other",
+          "zh": "其他"
+        },
+        "preservationFee": {
+          "en": "Preservation fee",
+          "zh": "保全费"
+        },
+        "travelFee": {
+          "en": "Travel",
+          "zh": "差旅费"
+        }
+      }
+    },
+    "entity": "LitigationCost",
+    "fields": {
+      "amount": {
+        "column": "amount",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Amount",
+          "zh": "金额"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "billNo": {
+        "column": "bill_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Bill number",
+          "zh": "账单编号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "billStatus": {
+        "column": "bill_status",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Finance status",
+          "zh": "财务状态"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "caseNo": {
+        "column": "case_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Case number",
+          "zh": "案号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "cause": {
+        "column": "cause",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Cause",
+          "zh": "案由"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "costDate": {
+        "column": "cost_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Date",
+          "zh": "费用日期"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "currency": {
+        "column": "currency",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Currency",
+          "zh": "币种"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "financeEntryId": {
+        "column": "finance_entry_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Finance entry",
+          "zh": "财务费用明细"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "kind": {
+        "column": "kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Cost type",
+          "zh": "费用类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "litigationId": {
+        "column": "litigation_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Litigation",
+          "zh": "所属诉讼"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "payee": {
+        "column": "payee",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Payee",
+          "zh": "收款方"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "billStatus": "in",
+      "costDate": "range",
+      "currency": "in",
+      "kind": "in",
+      "litigationId": "in"
+    },
+    "formFields": {
+      "create": [
+        "litigationId",
+        "kind",
+        "costDate",
+        "currency",
+        "amount",
+        "payee",
+        "remark"
+      ],
+      "update": [
+        "kind",
+        "costDate",
+        "currency",
+        "amount",
+        "payee",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Litigation cost",
+      "zh": "诉讼费用"
+    },
+    "rowVersion": "version",
+    "screen": "litigationCosts",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "litigationId",
+      "caseNo",
+      "cause",
+      "kind",
+      "currency",
+      "amount",
+      "costDate",
+      "payee",
+      "remark",
+      "financeEntryId",
+      "billStatus",
+      "billNo",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "kind",
+      "costDate"
+    ],
+    "source": "litigation_costs_view",
+    "table": "litigation_costs"
+  },
+  "litigationStages": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "stageDate"
+      },
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "done": {
+        "false": {
+          "en": "No",
+          "zh": "否"
+        },
+        "true": {
+          "en": "Yes",
+          "zh": "是"
+        }
+      },
+      "foreignParty": {
+        "false": {
+          "en": "No",
+          "zh": "否"
+        },
+        "true": {
+          "en": "Yes",
+          "zh": "是"
+        }
+      },
+      "kind": {
+        "appeal": {
+          "en": "Appeal",
+          "zh": "上诉"
+        },
+        "filing": {
+          "en": "Filing",
+          "zh": "立案"
+        },
+        "hearing": {
+          "en": "Hearing",
+          "zh": "开庭"
+        },
+        "judgement": {
+          "en": "Judgement",
+          "zh": "判决"
+        },
+        "ruling": {
+          "en": "Ruling",
+          "zh": "裁定"
+        }
+      }
+    },
+    "entity": "LitigationStage",
+    "fields": {
+      "caseNo": {
+        "column": "case_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Case number",
+          "zh": "案号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "cause": {
+        "column": "cause",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Cause",
+          "zh": "案由"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "derivation": {
+        "column": "derivation",
+        "fieldKind": "text",
+        "kind": "array",
+        "label": {
+          "en": "How the deadline was derived",
+          "zh": "期限推导"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "done": {
+        "column": "done",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Done",
+          "zh": "已办结"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "dueDate": {
+        "column": "due_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Deadline",
+          "zh": "期限"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "foreignParty": {
+        "column": "foreign_party",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "No domicile in China",
+          "zh": "我方在中国境内无住所"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "kind": {
+        "column": "kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Stage",
+          "zh": "阶段"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "litigationId": {
+        "column": "litigation_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Litigation",
+          "zh": "所属诉讼"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "servedDate": {
+        "column": "served_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Served on",
+          "zh": "判决/裁定送达日"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "stageDate": {
+        "column": "stage_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Date",
+          "zh": "日期（立案/开庭/判决/上诉）"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "done": "eq",
+      "dueDate": "range",
+      "kind": "in",
+      "litigationId": "in"
+    },
+    "formFields": {
+      "create": [
+        "litigationId",
+        "kind",
+        "stageDate",
+        "servedDate",
+        "foreignParty",
+        "done",
+        "remark"
+      ],
+      "update": [
+        "kind",
+        "stageDate",
+        "servedDate",
+        "foreignParty",
+        "done",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Litigation stage",
+      "zh": "诉讼阶段"
+    },
+    "rowVersion": "version",
+    "screen": "litigationStages",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "litigationId",
+      "caseNo",
+      "cause",
+      "kind",
+      "stageDate",
+      "servedDate",
+      "foreignParty",
+      "dueDate",
+      "derivation",
+      "done",
+      "remark",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "kind",
+      "stageDate",
+      "dueDate"
+    ],
+    "source": "litigation_stages_view",
+    "table": "litigation_stages"
+  },
+  "litigations": {
+    "customFieldModule": null,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [
+        "handler_id"
+      ],
+      "through": null
+    },
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      },
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "ourRole": {
+        "defendant": {
+          "en": "Defendant",
+          "zh": "被告"
+        },
+        "plaintiff": {
+          "en": "Plaintiff",
+          "zh": "原告"
+        },
+        "thirdParty": {
+          "en": "Third party",
+          "zh": "第三人"
+        }
+      },
+      "rightKind": {
+        "patent": {
+          "en": "Patent",
+          "zh": "专利档案"
+        },
+        "software": {
+          "en": "Software copyright",
+          "zh": "软件著作权"
+        },
+        "trademark": {
+          "en": "Trademark",
+          "zh": "商标档案"
+        },
+        "work": {
+          "en": "Copyright work",
+          "zh": "作品著作权"
+        }
+      },
+      "rightType": {
+        "copyright": {
+          "en": "Copyright",
+          "zh": "著作权"
+        },
+        "patent": {
+          "en": "Patent",
+          "zh": "专利"
+        },
+        "trademark": {
+          "en": "Trademark",
+          "zh": "商标"
+        }
+      },
+      "status": {
+        "closed": {
+          "en": "Closed",
+          "zh": "已结案"
+        },
+        "ongoing": {
+          "en": "Ongoing",
+          "zh": "进行中"
+        }
+      }
+    },
+    "entity": "Litigation",
+    "fields": {
+      "appealDeadline": {
+        "column": "appeal_deadline",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Appeal deadline",
+          "zh": "上诉期限"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "awardAmount": {
+        "column": "award_amount",
+        "fieldKind": "money",
+        "kind": "json",
+        "label": {
+          "en": "Amount awarded",
+          "zh": "判赔金额"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "caseNo": {
+        "column": "case_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Case number",
+          "zh": "案号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "cause": {
+        "column": "cause",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Cause",
+          "zh": "案由"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "claimAmount": {
+        "column": "claim_amount",
+        "fieldKind": "money",
+        "kind": "json",
+        "label": {
+          "en": "Amount claimed",
+          "zh": "诉讼请求金额"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "costTotal": {
+        "column": "cost_total",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Costs",
+          "zh": "诉讼费用"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "court": {
+        "column": "court",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Court",
+          "zh": "受理法院"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "defendant": {
+        "column": "defendant",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Defendant",
+          "zh": "被告"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "documents": {
+        "column": "documents",
+        "fieldKind": "file",
+        "json": true,
+        "kind": "array",
+        "label": {
+          "en": "Documents",
+          "zh": "诉讼文书"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "handler": {
+        "column": "handler",
+        "fieldKind": "people",
+        "json": true,
+        "kind": "array",
+        "label": {
+          "en": "Handler",
+          "zh": "承办人"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "leadId": {
+        "column": "lead_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "From lead",
+          "zh": "来源线索"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "nextHearing": {
+        "column": "next_hearing",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Next hearing",
+          "zh": "下次开庭"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "ourRole": {
+        "column": "our_role",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Our role",
+          "zh": "我方地位"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "outcome": {
+        "column": "outcome",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Outcome",
+          "zh": "裁判结果"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "plaintiff": {
+        "column": "plaintiff",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Plaintiff",
+          "zh": "原告"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "rightId": {
+        "column": "right_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Right id",
+          "zh": "权利编号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "rightKind": {
+        "column": "right_kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Right record",
+          "zh": "权利档案"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "rightLabel": {
+        "column": "right_label",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Right",
+          "zh": "涉案权利"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "rightType": {
+        "column": "right_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Right type",
+          "zh": "权利类型"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "status": {
+        "column": "status",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Status",
+          "zh": "案件状态"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "appealDeadline": "range",
+      "caseNo": "contains",
+      "cause": "contains",
+      "court": "contains",
+      "defendant": "contains",
+      "nextHearing": "range",
+      "status": "eq"
+    },
+    "formFields": {
+      "create": [
+        "leadId",
+        "cause",
+        "caseNo",
+        "court",
+        "ourRole",
+        "status",
+        "plaintiff",
+        "defendant",
+        "rightLabel",
+        "claimAmount",
+        "awardAmount",
+        "handler",
+        "documents",
+        "outcome",
+        "remark"
+      ],
+      "update": [
+        "cause",
+        "caseNo",
+        "court",
+        "ourRole",
+        "status",
+        "plaintiff",
+        "defendant",
+        "claimAmount",
+        "awardAmount",
+        "handler",
+        "documents",
+        "outcome",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Litigation",
+      "zh": "诉讼案件"
+    },
+    "rowVersion": "version",
+    "screen": "litigations",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "leadId",
+      "caseNo",
+      "court",
+      "cause",
+      "ourRole",
+      "plaintiff",
+      "defendant",
+      "rightType",
+      "rightId",
+      "rightKind",
+      "rightLabel",
+      "status",
+      "outcome",
+      "claimAmount",
+      "costTotal",
+      "awardAmount",
+      "documents",
+      "handler",
+      "remark",
+      "nextHearing",
+      "appealDeadline",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "caseNo",
+      "cause",
+      "status",
+      "nextHearing",
+      "appealDeadline",
+      "court",
+      "createdAt"
+    ],
+    "source": "litigations_view",
+    "table": "litigations"
+  },
+  "memos": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      }
+    ],
+    "dicts": {
+      "remindStatus": {
+        "none": {
+          "en": "None",
+          "zh": "不提醒"
+        },
+        "sent": {
+          "en": "Sent",
+          "zh": "已提醒"
+        },
+        "waiting": {
+          "en": "Waiting",
+          "zh": "待提醒"
+        }
+      }
+    },
+    "entity": "Memo",
+    "fields": {
+      "content": {
+        "column": "content",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Content",
+          "zh": "内容"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "remindAt": {
+        "column": "remind_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Remind at",
+          "zh": "提醒时间"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remindStatus": {
+        "column": "remind_status",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Reminder",
+          "zh": "提醒状态"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "title": {
+        "column": "title",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Title",
+          "zh": "标题"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "createdAt": "range",
+      "remindAt": "range",
+      "remindStatus": "in",
+      "title": "contains"
+    },
+    "formFields": {
+      "create": [
+        "title",
+        "content",
+        "remindAt"
+      ],
+      "update": [
+        "title",
+        "content",
+        "remindAt"
+      ]
+    },
+    "label": {
+      "en": "Memo",
+      "zh": "备忘"
+    },
+    "rowVersion": "version",
+    "screen": "memos",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "title",
+      "content",
+      "remindAt",
+      "remindStatus",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": "deleted_at",
+    "sortable": [
+      "title",
+      "remindAt",
+      "createdAt",
+      "updatedAt"
+    ],
+    "source": "memos_view",
+    "table": "memos"
+  },
+  "messageSettings": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": true,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "channelEmail": {
+        "false": {
+          "en": "No",
+          "zh": "否"
+        },
+        "true": {
+          "en": "Yes",
+          "zh": "是"
+        }
+      },
+      "channelWorkbench": {
+        "false": {
+          "en": "No",
+          "zh": "否"
+        },
+        "true": {
+          "en": "Yes",
+          "zh": "是"
+        }
+      },
+      "enabled": {
+        "false": {
+          "en": "Off",
+          "zh": "停用"
+        },
+        "true": {
+          "en": "On",
+          "zh": "启用"
+        }
+      },
+      "eventType": {
+        "approvalWaiting": {
+          "en": "Approval waiting",
+          "zh": "待我审批"
+        },
+        "deadlineDue": {
+          "en": "Deadline due",
+          "zh": "期限将至"
+        },
+        "documentReceived": {
+          "en": "Document received",
+          "zh": "收到官文"
+        },
+        "monitoringHit": {
+          "en": "Monitoring hit",
+          "zh": "监控命中"
+        },
+        "qualificationExpiring": {
+          "en": "Qualification expiring",
+          "zh": "资质到期"
+        }
+      },
+      "notifyResponsible": {
+        "false": {
+          "en": "No",
+          "zh": "否"
+        },
+        "true": {
+          "en": "Yes",
+          "zh": "是"
+        }
+      }
+    },
+    "entity": "NotifySetting",
+    "fields": {
+      "channelEmail": {
+        "column": "channel_email",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Email",
+          "zh": "邮件"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "channelWorkbench": {
+        "column": "channel_workbench",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Workbench message",
+          "zh": "工作台消息"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "daysBefore": {
+        "column": "days_before",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Days before",
+          "zh": "提前天数"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "enabled": {
+        "column": "enabled",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Enabled",
+          "zh": "启用"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "eventType": {
+        "column": "event_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Event",
+          "zh": "事件"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "notifyResponsible": {
+        "column": "notify_responsible",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Notify the responsible",
+          "zh": "通知负责人"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Note",
+          "zh": "说明"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "roleIds": {
+        "column": "role_ids",
+        "fieldKind": "text",
+        "kind": "array",
+        "label": {
+          "en": "Also notify roles",
+          "zh": "另通知角色"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "channelEmail": "eq",
+      "enabled": "eq",
+      "eventType": "in"
+    },
+    "formFields": {
+      "create": [
+        "enabled",
+        "daysBefore",
+        "notifyResponsible",
+        "channelWorkbench",
+        "channelEmail",
+        "roleIds",
+        "remark"
+      ],
+      "update": [
+        "enabled",
+        "daysBefore",
+        "notifyResponsible",
+        "channelWorkbench",
+        "channelEmail",
+        "roleIds",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Message setting",
+      "zh": "消息设置"
+    },
+    "rowVersion": "version",
+    "screen": "messageSettings",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "eventType",
+      "enabled",
+      "notifyResponsible",
+      "roleIds",
+      "channelWorkbench",
+      "channelEmail",
+      "daysBefore",
+      "remark",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "eventType",
+      "updatedAt"
+    ],
+    "source": "notify_settings",
+    "table": "notify_settings"
+  },
   "officialDeadlines": {
     "customFieldModule": null,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [],
+      "through": {
+        "column": "trademark_id",
+        "owners": [
+          "created_by"
+        ],
+        "table": "trademarks"
+      }
+    },
     "defaultSort": [
       {
         "asc": false,
@@ -5072,6 +10363,17 @@ export const listSpecs: Record<string, ListSpec> = {
   },
   "officialDocs": {
     "customFieldModule": null,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [],
+      "through": {
+        "column": "trademark_id",
+        "owners": [
+          "created_by"
+        ],
+        "table": "trademarks"
+      }
+    },
     "defaultSort": [
       {
         "asc": false,
@@ -5543,6 +10845,7 @@ export const listSpecs: Record<string, ListSpec> = {
   },
   "officialRules": {
     "customFieldModule": null,
+    "dataScope": null,
     "defaultSort": [
       {
         "asc": true,
@@ -5781,8 +11084,5001 @@ export const listSpecs: Record<string, ListSpec> = {
     "source": "official_rule_versions_view",
     "table": "official_rule_versions"
   },
+  "patentTermRules": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": true,
+        "key": "patentType"
+      },
+      {
+        "asc": true,
+        "key": "validFrom"
+      }
+    ],
+    "dicts": {
+      "patentType": {
+        "design": {
+          "en": "Design",
+          "zh": "外观设计"
+        },
+        "invention": {
+          "en": "Invention",
+          "zh": "发明"
+        },
+        "utilityModel": {
+          "en": "Utility model",
+          "zh": "实用新型"
+        }
+      },
+      "shipped": {
+        "false": {
+          "en": "Custom",
+          "zh": "自定义"
+        },
+        "true": {
+          "en": "Shipped",
+          "zh": "内置"
+        }
+      }
+    },
+    "entity": "PatentTermRule",
+    "fields": {
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "legalBasis": {
+        "column": "legal_basis",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Legal basis",
+          "zh": "法律依据"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "patentType": {
+        "column": "patent_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Patent type",
+          "zh": "专利类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "shipped": {
+        "column": "shipped",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Shipped",
+          "zh": "内置"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "termYears": {
+        "column": "term_years",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Term (years)",
+          "zh": "保护期限（年）"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "validFrom": {
+        "column": "valid_from",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Filed from",
+          "zh": "适用申请日起"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "validTo": {
+        "column": "valid_to",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Filed until",
+          "zh": "适用申请日止"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "patentType": "eq",
+      "validFrom": "range"
+    },
+    "formFields": {
+      "create": [
+        "patentType",
+        "termYears",
+        "validFrom",
+        "validTo",
+        "legalBasis"
+      ],
+      "update": [
+        "patentType",
+        "termYears",
+        "validFrom",
+        "validTo",
+        "legalBasis"
+      ]
+    },
+    "label": {
+      "en": "Patent term rule",
+      "zh": "专利期限规则"
+    },
+    "rowVersion": "version",
+    "screen": "patentTermRules",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "patentType",
+      "validFrom",
+      "validTo",
+      "termYears",
+      "legalBasis",
+      "shipped",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "patentType",
+      "validFrom",
+      "validTo",
+      "termYears",
+      "updatedAt"
+    ],
+    "source": "patent_term_rules",
+    "table": "patent_term_rules"
+  },
+  "patents": {
+    "customFieldModule": 34,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      },
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "legalStatus": {
+        "expired": {
+          "en": "Expired",
+          "zh": "期限届满"
+        },
+        "granted": {
+          "en": "Granted",
+          "zh": "有效（已授权）"
+        },
+        "invalidated": {
+          "en": "Invalidated",
+          "zh": "被宣告无效"
+        },
+        "lapsed": {
+          "en": "Lapsed (fees)",
+          "zh": "未缴年费终止"
+        },
+        "pending": {
+          "en": "Pending",
+          "zh": "审查中"
+        },
+        "rejected": {
+          "en": "Rejected",
+          "zh": "驳回"
+        },
+        "withdrawn": {
+          "en": "Withdrawn",
+          "zh": "撤回"
+        }
+      },
+      "patentType": {
+        "design": {
+          "en": "Design",
+          "zh": "外观设计"
+        },
+        "invention": {
+          "en": "Invention",
+          "zh": "发明"
+        },
+        "utilityModel": {
+          "en": "Utility model",
+          "zh": "实用新型"
+        }
+      }
+    },
+    "entity": "Patent",
+    "fields": {
+      "appDate": {
+        "column": "app_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Filing date",
+          "zh": "申请日"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "appNo": {
+        "column": "app_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Application no.",
+          "zh": "申请号"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "applicants": {
+        "column": "applicants",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Applicants (owners)",
+          "zh": "申请人（专利权人）"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "customValues": {
+        "column": "custom_values",
+        "fieldKind": "text",
+        "json": true,
+        "kind": "json",
+        "label": {
+          "en": "Custom fields",
+          "zh": "自定义字段"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "expiryDate": {
+        "column": "expiry_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Term ends",
+          "zh": "保护期届满日"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "feeDerivation": {
+        "column": "fee_derivation",
+        "fieldKind": "text",
+        "kind": "array",
+        "label": {
+          "en": "Fee derivation",
+          "zh": "年费期限推导"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "feePaidYear": {
+        "column": "fee_paid_year",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Fees paid through year",
+          "zh": "年费已缴至第N年度"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "files": {
+        "column": "files",
+        "fieldKind": "file",
+        "json": true,
+        "kind": "array",
+        "label": {
+          "en": "Files",
+          "zh": "专利文件"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "grantDate": {
+        "column": "grant_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Granted on",
+          "zh": "授权日"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "grantNo": {
+        "column": "grant_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Grant no.",
+          "zh": "授权公告号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "inventors": {
+        "column": "inventors",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Inventors (designers)",
+          "zh": "发明人（设计人）"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "ipcClass": {
+        "column": "ipc_class",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "IPC class",
+          "zh": "IPC分类号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "legalStatus": {
+        "column": "legal_status",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Legal status",
+          "zh": "法律状态"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "nextFeeDue": {
+        "column": "next_fee_due",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Next annual fee due",
+          "zh": "下次年费截止日"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "nextFeeYear": {
+        "column": "next_fee_year",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Next fee year",
+          "zh": "下次年费年度"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "patentType": {
+        "column": "patent_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Patent type",
+          "zh": "专利类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "priority": {
+        "column": "priority",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Priority",
+          "zh": "优先权"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "pubDate": {
+        "column": "pub_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Published on",
+          "zh": "公开（公告）日"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "pubNo": {
+        "column": "pub_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Publication no.",
+          "zh": "公开（公告）号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "termYears": {
+        "column": "term_years",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Term (years)",
+          "zh": "保护期限（年）"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "title": {
+        "column": "title",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Title",
+          "zh": "专利名称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "appDate": "range",
+      "appNo": "contains",
+      "applicants": "contains",
+      "grantDate": "range",
+      "inventors": "contains",
+      "ipcClass": "contains",
+      "legalStatus": "eq",
+      "nextFeeDue": "range",
+      "patentType": "eq",
+      "title": "contains"
+    },
+    "formFields": {
+      "create": [
+        "title",
+        "patentType",
+        "legalStatus",
+        "appNo",
+        "appDate",
+        "pubNo",
+        "pubDate",
+        "grantNo",
+        "grantDate",
+        "applicants",
+        "inventors",
+        "ipcClass",
+        "priority",
+        "feePaidYear",
+        "files",
+        "remark"
+      ],
+      "update": [
+        "title",
+        "patentType",
+        "legalStatus",
+        "appNo",
+        "appDate",
+        "pubNo",
+        "pubDate",
+        "grantNo",
+        "grantDate",
+        "applicants",
+        "inventors",
+        "ipcClass",
+        "priority",
+        "feePaidYear",
+        "files",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Patent",
+      "zh": "专利"
+    },
+    "rowVersion": "version",
+    "screen": "patents",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "patentType",
+      "title",
+      "appNo",
+      "appDate",
+      "pubNo",
+      "pubDate",
+      "grantNo",
+      "grantDate",
+      "applicants",
+      "inventors",
+      "ipcClass",
+      "priority",
+      "legalStatus",
+      "feePaidYear",
+      "termYears",
+      "expiryDate",
+      "nextFeeYear",
+      "nextFeeDue",
+      "feeDerivation",
+      "files",
+      "remark",
+      "customValues",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "title",
+      "patentType",
+      "appNo",
+      "appDate",
+      "pubNo",
+      "pubDate",
+      "grantNo",
+      "grantDate",
+      "applicants",
+      "inventors",
+      "ipcClass",
+      "priority",
+      "legalStatus",
+      "expiryDate",
+      "nextFeeDue",
+      "createdAt"
+    ],
+    "source": "patents",
+    "table": "patents"
+  },
+  "publicMarks": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "announcementDate"
+      },
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "announcementType": {
+        "初审公告": {
+          "en": "Preliminary approval",
+          "zh": "初审公告"
+        },
+        "变更公告": {
+          "en": "Change",
+          "zh": "变更公告"
+        },
+        "撤销公告": {
+          "en": "Revocation",
+          "zh": "撤销公告"
+        },
+        "无效公告": {
+          "en": "Invalidation",
+          "zh": "无效公告"
+        },
+        "更正公告": {
+          "en": "Correction",
+          "zh": "更正公告"
+        },
+        "注册公告": {
+          "en": "Registration",
+          "zh": "注册公告"
+        },
+        "注销公告": {
+          "en": "Cancellation",
+          "zh": "注销公告"
+        },
+        "续展公告": {
+          "en": "Renewal",
+          "zh": "续展公告"
+        },
+        "转让公告": {
+          "en": "Assignment",
+          "zh": "转让公告"
+        },
+        "送达公告": {
+          "en": "Service by publication",
+          "zh": "送达公告"
+        }
+      },
+      "tmCl": {
+        "1": {
+          "en": "Class 1",
+          "zh": "第1类"
+        },
+        "2": {
+          "en": "Class 2",
+          "zh": "第2类"
+        },
+        "3": {
+          "en": "Class 3",
+          "zh": "第3类"
+        },
+        "4": {
+          "en": "Class 4",
+          "zh": "第4类"
+        },
+        "5": {
+          "en": "Class 5",
+          "zh": "第5类"
+        },
+        "6": {
+          "en": "Class 6",
+          "zh": "第6类"
+        },
+        "7": {
+          "en": "Class 7",
+          "zh": "第7类"
+        },
+        "8": {
+          "en": "Class 8",
+          "zh": "第8类"
+        },
+        "9": {
+          "en": "Class 9",
+          "zh": "第9类"
+        },
+        "10": {
+          "en": "Class 10",
+          "zh": "第10类"
+        },
+        "11": {
+          "en": "Class 11",
+          "zh": "第11类"
+        },
+        "12": {
+          "en": "Class 12",
+          "zh": "第12类"
+        },
+        "13": {
+          "en": "Class 13",
+          "zh": "第13类"
+        },
+        "14": {
+          "en": "Class 14",
+          "zh": "第14类"
+        },
+        "15": {
+          "en": "Class 15",
+          "zh": "第15类"
+        },
+        "16": {
+          "en": "Class 16",
+          "zh": "第16类"
+        },
+        "17": {
+          "en": "Class 17",
+          "zh": "第17类"
+        },
+        "18": {
+          "en": "Class 18",
+          "zh": "第18类"
+        },
+        "19": {
+          "en": "Class 19",
+          "zh": "第19类"
+        },
+        "20": {
+          "en": "Class 20",
+          "zh": "第20类"
+        },
+        "21": {
+          "en": "Class 21",
+          "zh": "第21类"
+        },
+        "22": {
+          "en": "Class 22",
+          "zh": "第22类"
+        },
+        "23": {
+          "en": "Class 23",
+          "zh": "第23类"
+        },
+        "24": {
+          "en": "Class 24",
+          "zh": "第24类"
+        },
+        "25": {
+          "en": "Class 25",
+          "zh": "第25类"
+        },
+        "26": {
+          "en": "Class 26",
+          "zh": "第26类"
+        },
+        "27": {
+          "en": "Class 27",
+          "zh": "第27类"
+        },
+        "28": {
+          "en": "Class 28",
+          "zh": "第28类"
+        },
+        "29": {
+          "en": "Class 29",
+          "zh": "第29类"
+        },
+        "30": {
+          "en": "Class 30",
+          "zh": "第30类"
+        },
+        "31": {
+          "en": "Class 31",
+          "zh": "第31类"
+        },
+        "32": {
+          "en": "Class 32",
+          "zh": "第32类"
+        },
+        "33": {
+          "en": "Class 33",
+          "zh": "第33类"
+        },
+        "34": {
+          "en": "Class 34",
+          "zh": "第34类"
+        },
+        "35": {
+          "en": "Class 35",
+          "zh": "第35类"
+        },
+        "36": {
+          "en": "Class 36",
+          "zh": "第36类"
+        },
+        "37": {
+          "en": "Class 37",
+          "zh": "第37类"
+        },
+        "38": {
+          "en": "Class 38",
+          "zh": "第38类"
+        },
+        "39": {
+          "en": "Class 39",
+          "zh": "第39类"
+        },
+        "40": {
+          "en": "Class 40",
+          "zh": "第40类"
+        },
+        "41": {
+          "en": "Class 41",
+          "zh": "第41类"
+        },
+        "42": {
+          "en": "Class 42",
+          "zh": "第42类"
+        },
+        "43": {
+          "en": "Class 43",
+          "zh": "第43类"
+        },
+        "44": {
+          "en": "Class 44",
+          "zh": "第44类"
+        },
+        "45": {
+          "en": "Class 45",
+          "zh": "第45类"
+        }
+      }
+    },
+    "entity": "PublicMark",
+    "fields": {
+      "announcementDate": {
+        "column": "announcement_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Announced on",
+          "zh": "公告日期"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "announcementIssue": {
+        "column": "announcement_issue",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Gazette issue",
+          "zh": "公告期号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "announcementType": {
+        "column": "announcement_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Announcement type",
+          "zh": "公告类型"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "appNo": {
+        "column": "app_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Application no.",
+          "zh": "申请号"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "applicant": {
+        "column": "applicant",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "applicantAddress": {
+        "column": "applicant_address",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Applicant address",
+          "zh": "申请人地址"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "country": {
+        "column": "country",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Country",
+          "zh": "国家/地区"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Loaded at",
+          "zh": "导入时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "goods": {
+        "column": "goods",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Goods and services",
+          "zh": "商品/服务"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "regNo": {
+        "column": "reg_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Registration no.",
+          "zh": "注册号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "status": {
+        "column": "status",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Status",
+          "zh": "商标状态"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmCl": {
+        "column": "tm_cl",
+        "fieldKind": "select",
+        "kind": "integer",
+        "label": {
+          "en": "Class",
+          "zh": "类别"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmImage": {
+        "column": "tm_image",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Mark image",
+          "zh": "商标图样"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmName": {
+        "column": "tm_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Trademark name",
+          "zh": "商标名称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "announcementDate": "range",
+      "announcementIssue": "eq",
+      "announcementType": "in",
+      "appNo": "contains",
+      "applicant": "contains",
+      "regNo": "contains",
+      "tmCl": "in",
+      "tmName": "contains"
+    },
+    "formFields": {
+      "create": [],
+      "update": []
+    },
+    "label": {
+      "en": "Public trademark data",
+      "zh": "公共商标数据"
+    },
+    "rowVersion": null,
+    "screen": "publicMarks",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "tmName",
+      "tmImage",
+      "tmCl",
+      "goods",
+      "applicant",
+      "applicantAddress",
+      "appNo",
+      "regNo",
+      "announcementType",
+      "announcementIssue",
+      "announcementDate",
+      "status",
+      "createdAt",
+      "country"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "tmName",
+      "appNo",
+      "regNo",
+      "tmCl",
+      "announcementType",
+      "announcementIssue",
+      "announcementDate",
+      "status",
+      "applicant"
+    ],
+    "source": "public_marks",
+    "table": "public_marks"
+  },
+  "qualificationProofs": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": true,
+        "key": "validUntil"
+      },
+      {
+        "asc": true,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "kind": {
+        "authorization": {
+          "en": "Authorisation",
+          "zh": "授权书"
+        },
+        "idCard": {
+          "en": "ID document",
+          "zh": "身份证明"
+        },
+        "license": {
+          "en": "Business licence",
+          "zh": "营业执照"
+        },
+        "other": {
+          "en": "Other",
+          "zh": "其他"
+        }
+      }
+    },
+    "entity": "QualificationProof",
+    "fields": {
+      "certNo": {
+        "column": "cert_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Number",
+          "zh": "证件编号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "files": {
+        "column": "files",
+        "fieldKind": "attachment",
+        "json": true,
+        "kind": "array",
+        "label": {
+          "en": "Files",
+          "zh": "证明文件"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "holder": {
+        "column": "holder",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Holder",
+          "zh": "主体"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "kind": {
+        "column": "kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Kind",
+          "zh": "资质类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "name": {
+        "column": "name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Name",
+          "zh": "证明名称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remainingDays": {
+        "column": "remaining_days",
+        "fieldKind": "remainingDays",
+        "kind": "integer",
+        "label": {
+          "en": "Days left",
+          "zh": "剩余天数"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remindDays": {
+        "column": "remind_days",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Remind days before",
+          "zh": "到期前提醒天数"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "validFrom": {
+        "column": "valid_from",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Valid from",
+          "zh": "有效期起"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "validUntil": {
+        "column": "valid_until",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Valid until (empty: no end)",
+          "zh": "有效期至（空为长期）"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "holder": "contains",
+      "kind": "in",
+      "name": "contains",
+      "validUntil": "range"
+    },
+    "formFields": {
+      "create": [
+        "kind",
+        "name",
+        "holder",
+        "certNo",
+        "validFrom",
+        "validUntil",
+        "remindDays",
+        "files",
+        "remark"
+      ],
+      "update": [
+        "kind",
+        "name",
+        "holder",
+        "certNo",
+        "validFrom",
+        "validUntil",
+        "remindDays",
+        "files",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Qualification proof",
+      "zh": "企业资质证明"
+    },
+    "rowVersion": "version",
+    "screen": "qualificationProofs",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "kind",
+      "name",
+      "holder",
+      "certNo",
+      "validFrom",
+      "validUntil",
+      "remindDays",
+      "remainingDays",
+      "files",
+      "remark",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "name",
+      "kind",
+      "holder",
+      "validFrom",
+      "validUntil",
+      "remainingDays",
+      "remindDays"
+    ],
+    "source": "qualification_proofs_view",
+    "table": "qualification_proofs"
+  },
+  "riskAbroadHits": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      },
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "announcementType": {
+        "初审公告": {
+          "en": "Preliminary approval",
+          "zh": "初审公告"
+        },
+        "变更公告": {
+          "en": "Change",
+          "zh": "变更公告"
+        },
+        "撤销公告": {
+          "en": "Revocation",
+          "zh": "撤销公告"
+        },
+        "无效公告": {
+          "en": "Invalidation",
+          "zh": "无效公告"
+        },
+        "更正公告": {
+          "en": "Correction",
+          "zh": "更正公告"
+        },
+        "注册公告": {
+          "en": "Registration",
+          "zh": "注册公告"
+        },
+        "注销公告": {
+          "en": "Cancellation",
+          "zh": "注销公告"
+        },
+        "续展公告": {
+          "en": "Renewal",
+          "zh": "续展公告"
+        },
+        "转让公告": {
+          "en": "Assignment",
+          "zh": "转让公告"
+        },
+        "送达公告": {
+          "en": "Service by publication",
+          "zh": "送达公告"
+        }
+      },
+      "country": {
+        "AU": {
+          "en": "Australia",
+          "zh": "澳大利亚"
+        },
+        "CA": {
+          "en": "Canada",
+          "zh": "加拿大"
+        },
+        "CN": {
+          "en": "China",
+          "zh": "中国"
+        },
+        "DE": {
+          "en": "Germany",
+          "zh": "德国"
+        },
+        "EU": {
+          "en": "European Union",
+          "zh": "欧盟"
+        },
+        "FR": {
+          "en": "France",
+          "zh": "法国"
+        },
+        "GB": {
+          "en": "United Kingdom",
+          "zh": "英国"
+        },
+        "HK": {
+          "en": "Hong Kong",
+          "zh": "中国香港"
+        },
+        "JP": {
+          "en": "Japan",
+          "zh": "日本"
+        },
+        "KR": {
+          "en": "South Korea",
+          "zh": "韩国"
+        },
+        "SG": {
+          "en": "Singapore",
+          "zh": "新加坡"
+        },
+        "US": {
+          "en": "United States",
+          "zh": "美国"
+        }
+      },
+      "riskLevel": {
+        "high": {
+          "en": "High",
+          "zh": "高"
+        },
+        "low": {
+          "en": "Low",
+          "zh": "低"
+        },
+        "medium": {
+          "en": "Medium",
+          "zh": "中"
+        }
+      },
+      "status": {
+        "dismissed": {
+          "en": "Dismissed",
+          "zh": "已忽略"
+        },
+        "new": {
+          "en": "New",
+          "zh": "新发现"
+        },
+        "oppositionFiled": {
+          "en": "Opposition filed",
+          "zh": "已提异议"
+        },
+        "oppositionPlanned": {
+          "en": "Opposition planned",
+          "zh": "拟提异议"
+        }
+      },
+      "tmCl": {
+        "1": {
+          "en": "Class 1",
+          "zh": "第1类"
+        },
+        "2": {
+          "en": "Class 2",
+          "zh": "第2类"
+        },
+        "3": {
+          "en": "Class 3",
+          "zh": "第3类"
+        },
+        "4": {
+          "en": "Class 4",
+          "zh": "第4类"
+        },
+        "5": {
+          "en": "Class 5",
+          "zh": "第5类"
+        },
+        "6": {
+          "en": "Class 6",
+          "zh": "第6类"
+        },
+        "7": {
+          "en": "Class 7",
+          "zh": "第7类"
+        },
+        "8": {
+          "en": "Class 8",
+          "zh": "第8类"
+        },
+        "9": {
+          "en": "Class 9",
+          "zh": "第9类"
+        },
+        "10": {
+          "en": "Class 10",
+          "zh": "第10类"
+        },
+        "11": {
+          "en": "Class 11",
+          "zh": "第11类"
+        },
+        "12": {
+          "en": "Class 12",
+          "zh": "第12类"
+        },
+        "13": {
+          "en": "Class 13",
+          "zh": "第13类"
+        },
+        "14": {
+          "en": "Class 14",
+          "zh": "第14类"
+        },
+        "15": {
+          "en": "Class 15",
+          "zh": "第15类"
+        },
+        "16": {
+          "en": "Class 16",
+          "zh": "第16类"
+        },
+        "17": {
+          "en": "Class 17",
+          "zh": "第17类"
+        },
+        "18": {
+          "en": "Class 18",
+          "zh": "第18类"
+        },
+        "19": {
+          "en": "Class 19",
+          "zh": "第19类"
+        },
+        "20": {
+          "en": "Class 20",
+          "zh": "第20类"
+        },
+        "21": {
+          "en": "Class 21",
+          "zh": "第21类"
+        },
+        "22": {
+          "en": "Class 22",
+          "zh": "第22类"
+        },
+        "23": {
+          "en": "Class 23",
+          "zh": "第23类"
+        },
+        "24": {
+          "en": "Class 24",
+          "zh": "第24类"
+        },
+        "25": {
+          "en": "Class 25",
+          "zh": "第25类"
+        },
+        "26": {
+          "en": "Class 26",
+          "zh": "第26类"
+        },
+        "27": {
+          "en": "Class 27",
+          "zh": "第27类"
+        },
+        "28": {
+          "en": "Class 28",
+          "zh": "第28类"
+        },
+        "29": {
+          "en": "Class 29",
+          "zh": "第29类"
+        },
+        "30": {
+          "en": "Class 30",
+          "zh": "第30类"
+        },
+        "31": {
+          "en": "Class 31",
+          "zh": "第31类"
+        },
+        "32": {
+          "en": "Class 32",
+          "zh": "第32类"
+        },
+        "33": {
+          "en": "Class 33",
+          "zh": "第33类"
+        },
+        "34": {
+          "en": "Class 34",
+          "zh": "第34类"
+        },
+        "35": {
+          "en": "Class 35",
+          "zh": "第35类"
+        },
+        "36": {
+          "en": "Class 36",
+          "zh": "第36类"
+        },
+        "37": {
+          "en": "Class 37",
+          "zh": "第37类"
+        },
+        "38": {
+          "en": "Class 38",
+          "zh": "第38类"
+        },
+        "39": {
+          "en": "Class 39",
+          "zh": "第39类"
+        },
+        "40": {
+          "en": "Class 40",
+          "zh": "第40类"
+        },
+        "41": {
+          "en": "Class 41",
+          "zh": "第41类"
+        },
+        "42": {
+          "en": "Class 42",
+          "zh": "第42类"
+        },
+        "43": {
+          "en": "Class 43",
+          "zh": "第43类"
+        },
+        "44": {
+          "en": "Class 44",
+          "zh": "第44类"
+        },
+        "45": {
+          "en": "Class 45",
+          "zh": "第45类"
+        }
+      }
+    },
+    "entity": "RiskHit",
+    "fields": {
+      "announcementDate": {
+        "column": "announcement_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Announced on",
+          "zh": "公告日期"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "announcementIssue": {
+        "column": "announcement_issue",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Issue",
+          "zh": "公告期号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "announcementType": {
+        "column": "announcement_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Announcement type",
+          "zh": "公告类型"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "appNo": {
+        "column": "app_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Application no.",
+          "zh": "申请号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "applicant": {
+        "column": "applicant",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "country": {
+        "column": "country",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Country",
+          "zh": "国家/地区"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Found",
+          "zh": "发现时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "markId": {
+        "column": "mark_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Mark id",
+          "zh": "公告商标编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "oppositionEnd": {
+        "column": "opposition_end",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Opposition deadline",
+          "zh": "异议截止日"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "reason": {
+        "column": "reason",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Reason",
+          "zh": "风险原因"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Note",
+          "zh": "处理备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "riskLevel": {
+        "column": "risk_level",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Risk level",
+          "zh": "风险等级"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "score": {
+        "column": "score",
+        "fieldKind": "number",
+        "kind": "number",
+        "label": {
+          "en": "Similarity",
+          "zh": "相似度"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "status": {
+        "column": "status",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Status",
+          "zh": "处理状态"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmCl": {
+        "column": "tm_cl",
+        "fieldKind": "select",
+        "kind": "integer",
+        "label": {
+          "en": "Class",
+          "zh": "类别"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "tmName": {
+        "column": "tm_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Similar mark",
+          "zh": "近似商标"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "watchId": {
+        "column": "watch_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Watch id",
+          "zh": "监控项编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "watchName": {
+        "column": "watch_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Watched name",
+          "zh": "监控名称"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "announcementDate": "range",
+      "announcementType": "in",
+      "applicant": "contains",
+      "country": "in",
+      "oppositionEnd": "range",
+      "riskLevel": "in",
+      "status": "in",
+      "tmCl": "in",
+      "tmName": "contains",
+      "watchName": "contains"
+    },
+    "formFields": {
+      "create": [
+        "status",
+        "remark"
+      ],
+      "update": [
+        "status",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Monitoring hit",
+      "zh": "监控结果"
+    },
+    "rowVersion": "version",
+    "screen": "riskAbroadHits",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "watchId",
+      "watchName",
+      "country",
+      "markId",
+      "tmName",
+      "appNo",
+      "tmCl",
+      "applicant",
+      "announcementType",
+      "announcementIssue",
+      "announcementDate",
+      "score",
+      "riskLevel",
+      "reason",
+      "oppositionEnd",
+      "status",
+      "remark",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "watchName",
+      "country",
+      "tmName",
+      "riskLevel",
+      "score",
+      "oppositionEnd",
+      "status",
+      "tmCl",
+      "announcementType",
+      "announcementDate",
+      "createdAt"
+    ],
+    "source": "risk_hits_view",
+    "table": "risk_hits"
+  },
+  "riskAbroadWatches": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      },
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "country": {
+        "AU": {
+          "en": "Australia",
+          "zh": "澳大利亚"
+        },
+        "CA": {
+          "en": "Canada",
+          "zh": "加拿大"
+        },
+        "CN": {
+          "en": "China",
+          "zh": "中国"
+        },
+        "DE": {
+          "en": "Germany",
+          "zh": "德国"
+        },
+        "EU": {
+          "en": "European Union",
+          "zh": "欧盟"
+        },
+        "FR": {
+          "en": "France",
+          "zh": "法国"
+        },
+        "GB": {
+          "en": "United Kingdom",
+          "zh": "英国"
+        },
+        "HK": {
+          "en": "Hong Kong",
+          "zh": "中国香港"
+        },
+        "JP": {
+          "en": "Japan",
+          "zh": "日本"
+        },
+        "KR": {
+          "en": "South Korea",
+          "zh": "韩国"
+        },
+        "SG": {
+          "en": "Singapore",
+          "zh": "新加坡"
+        },
+        "US": {
+          "en": "United States",
+          "zh": "美国"
+        }
+      },
+      "kind": {
+        "applicant": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "image": {
+          "en": "Image",
+          "zh": "图形"
+        },
+        "keyword": {
+          "en": "Keyword",
+          "zh": "关键词"
+        },
+        "ownMark": {
+          "en": "Own mark",
+          "zh": "本方商标"
+        }
+      },
+      "tmCl": {
+        "1": {
+          "en": "Class 1",
+          "zh": "第1类"
+        },
+        "2": {
+          "en": "Class 2",
+          "zh": "第2类"
+        },
+        "3": {
+          "en": "Class 3",
+          "zh": "第3类"
+        },
+        "4": {
+          "en": "Class 4",
+          "zh": "第4类"
+        },
+        "5": {
+          "en": "Class 5",
+          "zh": "第5类"
+        },
+        "6": {
+          "en": "Class 6",
+          "zh": "第6类"
+        },
+        "7": {
+          "en": "Class 7",
+          "zh": "第7类"
+        },
+        "8": {
+          "en": "Class 8",
+          "zh": "第8类"
+        },
+        "9": {
+          "en": "Class 9",
+          "zh": "第9类"
+        },
+        "10": {
+          "en": "Class 10",
+          "zh": "第10类"
+        },
+        "11": {
+          "en": "Class 11",
+          "zh": "第11类"
+        },
+        "12": {
+          "en": "Class 12",
+          "zh": "第12类"
+        },
+        "13": {
+          "en": "Class 13",
+          "zh": "第13类"
+        },
+        "14": {
+          "en": "Class 14",
+          "zh": "第14类"
+        },
+        "15": {
+          "en": "Class 15",
+          "zh": "第15类"
+        },
+        "16": {
+          "en": "Class 16",
+          "zh": "第16类"
+        },
+        "17": {
+          "en": "Class 17",
+          "zh": "第17类"
+        },
+        "18": {
+          "en": "Class 18",
+          "zh": "第18类"
+        },
+        "19": {
+          "en": "Class 19",
+          "zh": "第19类"
+        },
+        "20": {
+          "en": "Class 20",
+          "zh": "第20类"
+        },
+        "21": {
+          "en": "Class 21",
+          "zh": "第21类"
+        },
+        "22": {
+          "en": "Class 22",
+          "zh": "第22类"
+        },
+        "23": {
+          "en": "Class 23",
+          "zh": "第23类"
+        },
+        "24": {
+          "en": "Class 24",
+          "zh": "第24类"
+        },
+        "25": {
+          "en": "Class 25",
+          "zh": "第25类"
+        },
+        "26": {
+          "en": "Class 26",
+          "zh": "第26类"
+        },
+        "27": {
+          "en": "Class 27",
+          "zh": "第27类"
+        },
+        "28": {
+          "en": "Class 28",
+          "zh": "第28类"
+        },
+        "29": {
+          "en": "Class 29",
+          "zh": "第29类"
+        },
+        "30": {
+          "en": "Class 30",
+          "zh": "第30类"
+        },
+        "31": {
+          "en": "Class 31",
+          "zh": "第31类"
+        },
+        "32": {
+          "en": "Class 32",
+          "zh": "第32类"
+        },
+        "33": {
+          "en": "Class 33",
+          "zh": "第33类"
+        },
+        "34": {
+          "en": "Class 34",
+          "zh": "第34类"
+        },
+        "35": {
+          "en": "Class 35",
+          "zh": "第35类"
+        },
+        "36": {
+          "en": "Class 36",
+          "zh": "第36类"
+        },
+        "37": {
+          "en": "Class 37",
+          "zh": "第37类"
+        },
+        "38": {
+          "en": "Class 38",
+          "zh": "第38类"
+        },
+        "39": {
+          "en": "Class 39",
+          "zh": "第39类"
+        },
+        "40": {
+          "en": "Class 40",
+          "zh": "第40类"
+        },
+        "41": {
+          "en": "Class 41",
+          "zh": "第41类"
+        },
+        "42": {
+          "en": "Class 42",
+          "zh": "第42类"
+        },
+        "43": {
+          "en": "Class 43",
+          "zh": "第43类"
+        },
+        "44": {
+          "en": "Class 44",
+          "zh": "第44类"
+        },
+        "45": {
+          "en": "Class 45",
+          "zh": "第45类"
+        }
+      }
+    },
+    "entity": "RiskWatch",
+    "fields": {
+      "country": {
+        "column": "country",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Country",
+          "zh": "监控国家/地区"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "cron": {
+        "column": "cron",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Schedule (cron, China time)",
+          "zh": "监控周期（cron，北京时间）"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "enabled": {
+        "column": "enabled",
+        "fieldKind": "switch",
+        "kind": "boolean",
+        "label": {
+          "en": "Enabled",
+          "zh": "启用"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "hitCount": {
+        "column": "hit_count",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Hits",
+          "zh": "命中数"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "image": {
+        "column": "image",
+        "fieldKind": "image",
+        "image": true,
+        "kind": "text",
+        "label": {
+          "en": "Image watched",
+          "zh": "监控图样"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "imageRemark": {
+        "column": "image_remark",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Image remark",
+          "zh": "图样备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "kind": {
+        "column": "kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Watch type",
+          "zh": "监控类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "lastRunAt": {
+        "column": "last_run_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Last run",
+          "zh": "最近监控时间"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "name": {
+        "column": "name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Watched name",
+          "zh": "监控名称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "newHitCount": {
+        "column": "new_hit_count",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "New hits",
+          "zh": "待处理命中"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmCl": {
+        "column": "tm_cl",
+        "fieldKind": "select",
+        "kind": "integer",
+        "label": {
+          "en": "Class (empty: all)",
+          "zh": "监控类别（空为全部）"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "trademark": {
+        "column": "trademark",
+        "fieldKind": "trademark",
+        "json": true,
+        "kind": "array",
+        "label": {
+          "en": "Own trademark watched",
+          "zh": "监控的本方商标"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "country": "in",
+      "enabled": "eq",
+      "kind": "in",
+      "name": "contains",
+      "tmCl": "in"
+    },
+    "formFields": {
+      "create": [
+        "kind",
+        "name",
+        "country",
+        "trademark",
+        "tmCl",
+        "cron",
+        "enabled",
+        "remark"
+      ],
+      "update": [
+        "kind",
+        "name",
+        "country",
+        "trademark",
+        "tmCl",
+        "cron",
+        "enabled",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Watch",
+      "zh": "监控项"
+    },
+    "rowVersion": "version",
+    "screen": "riskAbroadWatches",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "name",
+      "kind",
+      "country",
+      "trademark",
+      "tmCl",
+      "image",
+      "imageRemark",
+      "cron",
+      "enabled",
+      "remark",
+      "hitCount",
+      "newHitCount",
+      "lastRunAt",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "name",
+      "kind",
+      "country",
+      "tmCl",
+      "hitCount",
+      "newHitCount",
+      "lastRunAt"
+    ],
+    "source": "risk_watches_view",
+    "table": "risk_watches"
+  },
+  "riskHits": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      },
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "announcementType": {
+        "初审公告": {
+          "en": "Preliminary approval",
+          "zh": "初审公告"
+        },
+        "变更公告": {
+          "en": "Change",
+          "zh": "变更公告"
+        },
+        "撤销公告": {
+          "en": "Revocation",
+          "zh": "撤销公告"
+        },
+        "无效公告": {
+          "en": "Invalidation",
+          "zh": "无效公告"
+        },
+        "更正公告": {
+          "en": "Correction",
+          "zh": "更正公告"
+        },
+        "注册公告": {
+          "en": "Registration",
+          "zh": "注册公告"
+        },
+        "注销公告": {
+          "en": "Cancellation",
+          "zh": "注销公告"
+        },
+        "续展公告": {
+          "en": "Renewal",
+          "zh": "续展公告"
+        },
+        "转让公告": {
+          "en": "Assignment",
+          "zh": "转让公告"
+        },
+        "送达公告": {
+          "en": "Service by publication",
+          "zh": "送达公告"
+        }
+      },
+      "country": {
+        "AU": {
+          "en": "Australia",
+          "zh": "澳大利亚"
+        },
+        "CA": {
+          "en": "Canada",
+          "zh": "加拿大"
+        },
+        "CN": {
+          "en": "China",
+          "zh": "中国"
+        },
+        "DE": {
+          "en": "Germany",
+          "zh": "德国"
+        },
+        "EU": {
+          "en": "European Union",
+          "zh": "欧盟"
+        },
+        "FR": {
+          "en": "France",
+          "zh": "法国"
+        },
+        "GB": {
+          "en": "United Kingdom",
+          "zh": "英国"
+        },
+        "HK": {
+          "en": "Hong Kong",
+          "zh": "中国香港"
+        },
+        "JP": {
+          "en": "Japan",
+          "zh": "日本"
+        },
+        "KR": {
+          "en": "South Korea",
+          "zh": "韩国"
+        },
+        "SG": {
+          "en": "Singapore",
+          "zh": "新加坡"
+        },
+        "US": {
+          "en": "United States",
+          "zh": "美国"
+        }
+      },
+      "riskLevel": {
+        "high": {
+          "en": "High",
+          "zh": "高"
+        },
+        "low": {
+          "en": "Low",
+          "zh": "低"
+        },
+        "medium": {
+          "en": "Medium",
+          "zh": "中"
+        }
+      },
+      "status": {
+        "dismissed": {
+          "en": "Dismissed",
+          "zh": "已忽略"
+        },
+        "new": {
+          "en": "New",
+          "zh": "新发现"
+        },
+        "oppositionFiled": {
+          "en": "Opposition filed",
+          "zh": "已提异议"
+        },
+        "oppositionPlanned": {
+          "en": "Opposition planned",
+          "zh": "拟提异议"
+        }
+      },
+      "tmCl": {
+        "1": {
+          "en": "Class 1",
+          "zh": "第1类"
+        },
+        "2": {
+          "en": "Class 2",
+          "zh": "第2类"
+        },
+        "3": {
+          "en": "Class 3",
+          "zh": "第3类"
+        },
+        "4": {
+          "en": "Class 4",
+          "zh": "第4类"
+        },
+        "5": {
+          "en": "Class 5",
+          "zh": "第5类"
+        },
+        "6": {
+          "en": "Class 6",
+          "zh": "第6类"
+        },
+        "7": {
+          "en": "Class 7",
+          "zh": "第7类"
+        },
+        "8": {
+          "en": "Class 8",
+          "zh": "第8类"
+        },
+        "9": {
+          "en": "Class 9",
+          "zh": "第9类"
+        },
+        "10": {
+          "en": "Class 10",
+          "zh": "第10类"
+        },
+        "11": {
+          "en": "Class 11",
+          "zh": "第11类"
+        },
+        "12": {
+          "en": "Class 12",
+          "zh": "第12类"
+        },
+        "13": {
+          "en": "Class 13",
+          "zh": "第13类"
+        },
+        "14": {
+          "en": "Class 14",
+          "zh": "第14类"
+        },
+        "15": {
+          "en": "Class 15",
+          "zh": "第15类"
+        },
+        "16": {
+          "en": "Class 16",
+          "zh": "第16类"
+        },
+        "17": {
+          "en": "Class 17",
+          "zh": "第17类"
+        },
+        "18": {
+          "en": "Class 18",
+          "zh": "第18类"
+        },
+        "19": {
+          "en": "Class 19",
+          "zh": "第19类"
+        },
+        "20": {
+          "en": "Class 20",
+          "zh": "第20类"
+        },
+        "21": {
+          "en": "Class 21",
+          "zh": "第21类"
+        },
+        "22": {
+          "en": "Class 22",
+          "zh": "第22类"
+        },
+        "23": {
+          "en": "Class 23",
+          "zh": "第23类"
+        },
+        "24": {
+          "en": "Class 24",
+          "zh": "第24类"
+        },
+        "25": {
+          "en": "Class 25",
+          "zh": "第25类"
+        },
+        "26": {
+          "en": "Class 26",
+          "zh": "第26类"
+        },
+        "27": {
+          "en": "Class 27",
+          "zh": "第27类"
+        },
+        "28": {
+          "en": "Class 28",
+          "zh": "第28类"
+        },
+        "29": {
+          "en": "Class 29",
+          "zh": "第29类"
+        },
+        "30": {
+          "en": "Class 30",
+          "zh": "第30类"
+        },
+        "31": {
+          "en": "Class 31",
+          "zh": "第31类"
+        },
+        "32": {
+          "en": "Class 32",
+          "zh": "第32类"
+        },
+        "33": {
+          "en": "Class 33",
+          "zh": "第33类"
+        },
+        "34": {
+          "en": "Class 34",
+          "zh": "第34类"
+        },
+        "35": {
+          "en": "Class 35",
+          "zh": "第35类"
+        },
+        "36": {
+          "en": "Class 36",
+          "zh": "第36类"
+        },
+        "37": {
+          "en": "Class 37",
+          "zh": "第37类"
+        },
+        "38": {
+          "en": "Class 38",
+          "zh": "第38类"
+        },
+        "39": {
+          "en": "Class 39",
+          "zh": "第39类"
+        },
+        "40": {
+          "en": "Class 40",
+          "zh": "第40类"
+        },
+        "41": {
+          "en": "Class 41",
+          "zh": "第41类"
+        },
+        "42": {
+          "en": "Class 42",
+          "zh": "第42类"
+        },
+        "43": {
+          "en": "Class 43",
+          "zh": "第43类"
+        },
+        "44": {
+          "en": "Class 44",
+          "zh": "第44类"
+        },
+        "45": {
+          "en": "Class 45",
+          "zh": "第45类"
+        }
+      }
+    },
+    "entity": "RiskHit",
+    "fields": {
+      "announcementDate": {
+        "column": "announcement_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Announced on",
+          "zh": "公告日期"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "announcementIssue": {
+        "column": "announcement_issue",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Issue",
+          "zh": "公告期号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "announcementType": {
+        "column": "announcement_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Announcement type",
+          "zh": "公告类型"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "appNo": {
+        "column": "app_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Application no.",
+          "zh": "申请号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "applicant": {
+        "column": "applicant",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "country": {
+        "column": "country",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Country",
+          "zh": "国家/地区"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Found",
+          "zh": "发现时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "markId": {
+        "column": "mark_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Mark id",
+          "zh": "公告商标编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "oppositionEnd": {
+        "column": "opposition_end",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Opposition deadline",
+          "zh": "异议截止日"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "reason": {
+        "column": "reason",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Reason",
+          "zh": "风险原因"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Note",
+          "zh": "处理备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "riskLevel": {
+        "column": "risk_level",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Risk level",
+          "zh": "风险等级"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "score": {
+        "column": "score",
+        "fieldKind": "number",
+        "kind": "number",
+        "label": {
+          "en": "Similarity",
+          "zh": "相似度"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "status": {
+        "column": "status",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Status",
+          "zh": "处理状态"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmCl": {
+        "column": "tm_cl",
+        "fieldKind": "select",
+        "kind": "integer",
+        "label": {
+          "en": "Class",
+          "zh": "类别"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "tmName": {
+        "column": "tm_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Similar mark",
+          "zh": "近似商标"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "watchId": {
+        "column": "watch_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Watch id",
+          "zh": "监控项编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "watchName": {
+        "column": "watch_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Watched name",
+          "zh": "监控名称"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "announcementDate": "range",
+      "announcementType": "in",
+      "applicant": "contains",
+      "oppositionEnd": "range",
+      "riskLevel": "in",
+      "status": "in",
+      "tmCl": "in",
+      "tmName": "contains",
+      "watchName": "contains"
+    },
+    "formFields": {
+      "create": [
+        "status",
+        "remark"
+      ],
+      "update": [
+        "status",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Monitoring hit",
+      "zh": "监控结果"
+    },
+    "rowVersion": "version",
+    "screen": "riskHits",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "watchId",
+      "watchName",
+      "country",
+      "markId",
+      "tmName",
+      "appNo",
+      "tmCl",
+      "applicant",
+      "announcementType",
+      "announcementIssue",
+      "announcementDate",
+      "score",
+      "riskLevel",
+      "reason",
+      "oppositionEnd",
+      "status",
+      "remark",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "watchName",
+      "tmName",
+      "riskLevel",
+      "score",
+      "oppositionEnd",
+      "status",
+      "tmCl",
+      "announcementType",
+      "announcementDate",
+      "createdAt"
+    ],
+    "source": "risk_hits_view",
+    "table": "risk_hits"
+  },
+  "riskImageWatches": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      },
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "country": {
+        "AU": {
+          "en": "Australia",
+          "zh": "澳大利亚"
+        },
+        "CA": {
+          "en": "Canada",
+          "zh": "加拿大"
+        },
+        "CN": {
+          "en": "China",
+          "zh": "中国"
+        },
+        "DE": {
+          "en": "Germany",
+          "zh": "德国"
+        },
+        "EU": {
+          "en": "European Union",
+          "zh": "欧盟"
+        },
+        "FR": {
+          "en": "France",
+          "zh": "法国"
+        },
+        "GB": {
+          "en": "United Kingdom",
+          "zh": "英国"
+        },
+        "HK": {
+          "en": "Hong Kong",
+          "zh": "中国香港"
+        },
+        "JP": {
+          "en": "Japan",
+          "zh": "日本"
+        },
+        "KR": {
+          "en": "South Korea",
+          "zh": "韩国"
+        },
+        "SG": {
+          "en": "Singapore",
+          "zh": "新加坡"
+        },
+        "US": {
+          "en": "United States",
+          "zh": "美国"
+        }
+      },
+      "kind": {
+        "applicant": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "image": {
+          "en": "Image",
+          "zh": "图形"
+        },
+        "keyword": {
+          "en": "Keyword",
+          "zh": "关键词"
+        },
+        "ownMark": {
+          "en": "Own mark",
+          "zh": "本方商标"
+        }
+      },
+      "tmCl": {
+        "1": {
+          "en": "Class 1",
+          "zh": "第1类"
+        },
+        "2": {
+          "en": "Class 2",
+          "zh": "第2类"
+        },
+        "3": {
+          "en": "Class 3",
+          "zh": "第3类"
+        },
+        "4": {
+          "en": "Class 4",
+          "zh": "第4类"
+        },
+        "5": {
+          "en": "Class 5",
+          "zh": "第5类"
+        },
+        "6": {
+          "en": "Class 6",
+          "zh": "第6类"
+        },
+        "7": {
+          "en": "Class 7",
+          "zh": "第7类"
+        },
+        "8": {
+          "en": "Class 8",
+          "zh": "第8类"
+        },
+        "9": {
+          "en": "Class 9",
+          "zh": "第9类"
+        },
+        "10": {
+          "en": "Class 10",
+          "zh": "第10类"
+        },
+        "11": {
+          "en": "Class 11",
+          "zh": "第11类"
+        },
+        "12": {
+          "en": "Class 12",
+          "zh": "第12类"
+        },
+        "13": {
+          "en": "Class 13",
+          "zh": "第13类"
+        },
+        "14": {
+          "en": "Class 14",
+          "zh": "第14类"
+        },
+        "15": {
+          "en": "Class 15",
+          "zh": "第15类"
+        },
+        "16": {
+          "en": "Class 16",
+          "zh": "第16类"
+        },
+        "17": {
+          "en": "Class 17",
+          "zh": "第17类"
+        },
+        "18": {
+          "en": "Class 18",
+          "zh": "第18类"
+        },
+        "19": {
+          "en": "Class 19",
+          "zh": "第19类"
+        },
+        "20": {
+          "en": "Class 20",
+          "zh": "第20类"
+        },
+        "21": {
+          "en": "Class 21",
+          "zh": "第21类"
+        },
+        "22": {
+          "en": "Class 22",
+          "zh": "第22类"
+        },
+        "23": {
+          "en": "Class 23",
+          "zh": "第23类"
+        },
+        "24": {
+          "en": "Class 24",
+          "zh": "第24类"
+        },
+        "25": {
+          "en": "Class 25",
+          "zh": "第25类"
+        },
+        "26": {
+          "en": "Class 26",
+          "zh": "第26类"
+        },
+        "27": {
+          "en": "Class 27",
+          "zh": "第27类"
+        },
+        "28": {
+          "en": "Class 28",
+          "zh": "第28类"
+        },
+        "29": {
+          "en": "Class 29",
+          "zh": "第29类"
+        },
+        "30": {
+          "en": "Class 30",
+          "zh": "第30类"
+        },
+        "31": {
+          "en": "Class 31",
+          "zh": "第31类"
+        },
+        "32": {
+          "en": "Class 32",
+          "zh": "第32类"
+        },
+        "33": {
+          "en": "Class 33",
+          "zh": "第33类"
+        },
+        "34": {
+          "en": "Class 34",
+          "zh": "第34类"
+        },
+        "35": {
+          "en": "Class 35",
+          "zh": "第35类"
+        },
+        "36": {
+          "en": "Class 36",
+          "zh": "第36类"
+        },
+        "37": {
+          "en": "Class 37",
+          "zh": "第37类"
+        },
+        "38": {
+          "en": "Class 38",
+          "zh": "第38类"
+        },
+        "39": {
+          "en": "Class 39",
+          "zh": "第39类"
+        },
+        "40": {
+          "en": "Class 40",
+          "zh": "第40类"
+        },
+        "41": {
+          "en": "Class 41",
+          "zh": "第41类"
+        },
+        "42": {
+          "en": "Class 42",
+          "zh": "第42类"
+        },
+        "43": {
+          "en": "Class 43",
+          "zh": "第43类"
+        },
+        "44": {
+          "en": "Class 44",
+          "zh": "第44类"
+        },
+        "45": {
+          "en": "Class 45",
+          "zh": "第45类"
+        }
+      }
+    },
+    "entity": "RiskWatch",
+    "fields": {
+      "country": {
+        "column": "country",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Country",
+          "zh": "监控国家/地区"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "cron": {
+        "column": "cron",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Schedule (cron, China time)",
+          "zh": "监控周期（cron，北京时间）"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "enabled": {
+        "column": "enabled",
+        "fieldKind": "switch",
+        "kind": "boolean",
+        "label": {
+          "en": "Enabled",
+          "zh": "启用"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "hitCount": {
+        "column": "hit_count",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Hits",
+          "zh": "命中数"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "image": {
+        "column": "image",
+        "fieldKind": "image",
+        "image": true,
+        "kind": "text",
+        "label": {
+          "en": "Image watched",
+          "zh": "监控图样"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "imageRemark": {
+        "column": "image_remark",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Image remark",
+          "zh": "图样备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "kind": {
+        "column": "kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Watch type",
+          "zh": "监控类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "lastRunAt": {
+        "column": "last_run_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Last run",
+          "zh": "最近监控时间"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "name": {
+        "column": "name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Watched name",
+          "zh": "监控名称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "newHitCount": {
+        "column": "new_hit_count",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "New hits",
+          "zh": "待处理命中"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmCl": {
+        "column": "tm_cl",
+        "fieldKind": "select",
+        "kind": "integer",
+        "label": {
+          "en": "Class (empty: all)",
+          "zh": "监控类别（空为全部）"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "trademark": {
+        "column": "trademark",
+        "fieldKind": "trademark",
+        "json": true,
+        "kind": "array",
+        "label": {
+          "en": "Own trademark watched",
+          "zh": "监控的本方商标"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "name": "contains",
+      "tmCl": "in"
+    },
+    "formFields": {
+      "create": [
+        "image",
+        "imageRemark",
+        "name",
+        "tmCl",
+        "cron",
+        "enabled"
+      ],
+      "update": [
+        "image",
+        "imageRemark",
+        "name",
+        "tmCl",
+        "cron",
+        "enabled"
+      ]
+    },
+    "label": {
+      "en": "Watch",
+      "zh": "监控项"
+    },
+    "rowVersion": "version",
+    "screen": "riskImageWatches",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "name",
+      "kind",
+      "country",
+      "trademark",
+      "tmCl",
+      "image",
+      "imageRemark",
+      "cron",
+      "enabled",
+      "remark",
+      "hitCount",
+      "newHitCount",
+      "lastRunAt",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "name",
+      "tmCl",
+      "hitCount",
+      "lastRunAt"
+    ],
+    "source": "risk_watches_view",
+    "table": "risk_watches"
+  },
+  "riskWatches": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      },
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "country": {
+        "AU": {
+          "en": "Australia",
+          "zh": "澳大利亚"
+        },
+        "CA": {
+          "en": "Canada",
+          "zh": "加拿大"
+        },
+        "CN": {
+          "en": "China",
+          "zh": "中国"
+        },
+        "DE": {
+          "en": "Germany",
+          "zh": "德国"
+        },
+        "EU": {
+          "en": "European Union",
+          "zh": "欧盟"
+        },
+        "FR": {
+          "en": "France",
+          "zh": "法国"
+        },
+        "GB": {
+          "en": "United Kingdom",
+          "zh": "英国"
+        },
+        "HK": {
+          "en": "Hong Kong",
+          "zh": "中国香港"
+        },
+        "JP": {
+          "en": "Japan",
+          "zh": "日本"
+        },
+        "KR": {
+          "en": "South Korea",
+          "zh": "韩国"
+        },
+        "SG": {
+          "en": "Singapore",
+          "zh": "新加坡"
+        },
+        "US": {
+          "en": "United States",
+          "zh": "美国"
+        }
+      },
+      "kind": {
+        "applicant": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "image": {
+          "en": "Image",
+          "zh": "图形"
+        },
+        "keyword": {
+          "en": "Keyword",
+          "zh": "关键词"
+        },
+        "ownMark": {
+          "en": "Own mark",
+          "zh": "本方商标"
+        }
+      },
+      "tmCl": {
+        "1": {
+          "en": "Class 1",
+          "zh": "第1类"
+        },
+        "2": {
+          "en": "Class 2",
+          "zh": "第2类"
+        },
+        "3": {
+          "en": "Class 3",
+          "zh": "第3类"
+        },
+        "4": {
+          "en": "Class 4",
+          "zh": "第4类"
+        },
+        "5": {
+          "en": "Class 5",
+          "zh": "第5类"
+        },
+        "6": {
+          "en": "Class 6",
+          "zh": "第6类"
+        },
+        "7": {
+          "en": "Class 7",
+          "zh": "第7类"
+        },
+        "8": {
+          "en": "Class 8",
+          "zh": "第8类"
+        },
+        "9": {
+          "en": "Class 9",
+          "zh": "第9类"
+        },
+        "10": {
+          "en": "Class 10",
+          "zh": "第10类"
+        },
+        "11": {
+          "en": "Class 11",
+          "zh": "第11类"
+        },
+        "12": {
+          "en": "Class 12",
+          "zh": "第12类"
+        },
+        "13": {
+          "en": "Class 13",
+          "zh": "第13类"
+        },
+        "14": {
+          "en": "Class 14",
+          "zh": "第14类"
+        },
+        "15": {
+          "en": "Class 15",
+          "zh": "第15类"
+        },
+        "16": {
+          "en": "Class 16",
+          "zh": "第16类"
+        },
+        "17": {
+          "en": "Class 17",
+          "zh": "第17类"
+        },
+        "18": {
+          "en": "Class 18",
+          "zh": "第18类"
+        },
+        "19": {
+          "en": "Class 19",
+          "zh": "第19类"
+        },
+        "20": {
+          "en": "Class 20",
+          "zh": "第20类"
+        },
+        "21": {
+          "en": "Class 21",
+          "zh": "第21类"
+        },
+        "22": {
+          "en": "Class 22",
+          "zh": "第22类"
+        },
+        "23": {
+          "en": "Class 23",
+          "zh": "第23类"
+        },
+        "24": {
+          "en": "Class 24",
+          "zh": "第24类"
+        },
+        "25": {
+          "en": "Class 25",
+          "zh": "第25类"
+        },
+        "26": {
+          "en": "Class 26",
+          "zh": "第26类"
+        },
+        "27": {
+          "en": "Class 27",
+          "zh": "第27类"
+        },
+        "28": {
+          "en": "Class 28",
+          "zh": "第28类"
+        },
+        "29": {
+          "en": "Class 29",
+          "zh": "第29类"
+        },
+        "30": {
+          "en": "Class 30",
+          "zh": "第30类"
+        },
+        "31": {
+          "en": "Class 31",
+          "zh": "第31类"
+        },
+        "32": {
+          "en": "Class 32",
+          "zh": "第32类"
+        },
+        "33": {
+          "en": "Class 33",
+          "zh": "第33类"
+        },
+        "34": {
+          "en": "Class 34",
+          "zh": "第34类"
+        },
+        "35": {
+          "en": "Class 35",
+          "zh": "第35类"
+        },
+        "36": {
+          "en": "Class 36",
+          "zh": "第36类"
+        },
+        "37": {
+          "en": "Class 37",
+          "zh": "第37类"
+        },
+        "38": {
+          "en": "Class 38",
+          "zh": "第38类"
+        },
+        "39": {
+          "en": "Class 39",
+          "zh": "第39类"
+        },
+        "40": {
+          "en": "Class 40",
+          "zh": "第40类"
+        },
+        "41": {
+          "en": "Class 41",
+          "zh": "第41类"
+        },
+        "42": {
+          "en": "Class 42",
+          "zh": "第42类"
+        },
+        "43": {
+          "en": "Class 43",
+          "zh": "第43类"
+        },
+        "44": {
+          "en": "Class 44",
+          "zh": "第44类"
+        },
+        "45": {
+          "en": "Class 45",
+          "zh": "第45类"
+        }
+      }
+    },
+    "entity": "RiskWatch",
+    "fields": {
+      "country": {
+        "column": "country",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Country",
+          "zh": "监控国家/地区"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "cron": {
+        "column": "cron",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Schedule (cron, China time)",
+          "zh": "监控周期（cron，北京时间）"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "enabled": {
+        "column": "enabled",
+        "fieldKind": "switch",
+        "kind": "boolean",
+        "label": {
+          "en": "Enabled",
+          "zh": "启用"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "hitCount": {
+        "column": "hit_count",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Hits",
+          "zh": "命中数"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "image": {
+        "column": "image",
+        "fieldKind": "image",
+        "image": true,
+        "kind": "text",
+        "label": {
+          "en": "Image watched",
+          "zh": "监控图样"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "imageRemark": {
+        "column": "image_remark",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Image remark",
+          "zh": "图样备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "kind": {
+        "column": "kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Watch type",
+          "zh": "监控类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "lastRunAt": {
+        "column": "last_run_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Last run",
+          "zh": "最近监控时间"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "name": {
+        "column": "name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Watched name",
+          "zh": "监控名称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "newHitCount": {
+        "column": "new_hit_count",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "New hits",
+          "zh": "待处理命中"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmCl": {
+        "column": "tm_cl",
+        "fieldKind": "select",
+        "kind": "integer",
+        "label": {
+          "en": "Class (empty: all)",
+          "zh": "监控类别（空为全部）"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "trademark": {
+        "column": "trademark",
+        "fieldKind": "trademark",
+        "json": true,
+        "kind": "array",
+        "label": {
+          "en": "Own trademark watched",
+          "zh": "监控的本方商标"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "enabled": "eq",
+      "kind": "in",
+      "name": "contains",
+      "tmCl": "in"
+    },
+    "formFields": {
+      "create": [
+        "kind",
+        "name",
+        "trademark",
+        "tmCl",
+        "cron",
+        "enabled",
+        "remark"
+      ],
+      "update": [
+        "kind",
+        "name",
+        "trademark",
+        "tmCl",
+        "cron",
+        "enabled",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Watch",
+      "zh": "监控项"
+    },
+    "rowVersion": "version",
+    "screen": "riskWatches",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "name",
+      "kind",
+      "country",
+      "trademark",
+      "tmCl",
+      "image",
+      "imageRemark",
+      "cron",
+      "enabled",
+      "remark",
+      "hitCount",
+      "newHitCount",
+      "lastRunAt",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "name",
+      "kind",
+      "tmCl",
+      "hitCount",
+      "newHitCount",
+      "lastRunAt"
+    ],
+    "source": "risk_watches_view",
+    "table": "risk_watches"
+  },
+  "roles": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": true,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "dataScope": {
+        "1": {
+          "en": "All of the tenant",
+          "zh": "全部"
+        },
+        "2": {
+          "en": "Own department and below",
+          "zh": "本部门及下级"
+        },
+        "3": {
+          "en": "Own records",
+          "zh": "本人"
+        }
+      },
+      "isBuiltin": {
+        "false": {
+          "en": "Custom",
+          "zh": "自定义"
+        },
+        "true": {
+          "en": "Built-in",
+          "zh": "内置"
+        }
+      }
+    },
+    "entity": "Role",
+    "fields": {
+      "dataScope": {
+        "column": "data_scope",
+        "fieldKind": "select",
+        "kind": "integer",
+        "label": {
+          "en": "Data scope",
+          "zh": "数据范围"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "isBuiltin": {
+        "column": "is_builtin",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Built-in",
+          "zh": "内置角色"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "menuKeys": {
+        "column": "menu_keys",
+        "fieldKind": "text",
+        "kind": "array",
+        "label": {
+          "en": "Menus",
+          "zh": "菜单权限"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "roleAuth": {
+        "column": "role_auth",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Button permissions",
+          "zh": "按钮权限"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "roleName": {
+        "column": "role_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Role name",
+          "zh": "角色名称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "userCount": {
+        "column": "user_count",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Users",
+          "zh": "用户数"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "dataScope": "eq",
+      "roleName": "contains"
+    },
+    "formFields": {
+      "create": [],
+      "update": []
+    },
+    "label": {
+      "en": "Role",
+      "zh": "角色"
+    },
+    "rowVersion": "version",
+    "screen": "roles",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "roleName",
+      "roleAuth",
+      "menuKeys",
+      "dataScope",
+      "isBuiltin",
+      "userCount",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "roleName",
+      "dataScope",
+      "userCount"
+    ],
+    "source": "roles_list_view",
+    "table": "roles"
+  },
+  "useEvidences": {
+    "customFieldModule": null,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [
+        "created_by"
+      ],
+      "through": null
+    },
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "evidenceDate"
+      },
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "kind": {
+        "advert": {
+          "en": "Advertising",
+          "zh": "广告宣传"
+        },
+        "contract": {
+          "en": "Sales contract",
+          "zh": "销售合同"
+        },
+        "invoice": {
+          "en": "Invoice",
+          "zh": "发票"
+        },
+        "other": {
+          "en": "Other",
+          "zh": "其他"
+        },
+        "photo": {
+          "en": "Product photo",
+          "zh": "商品实物照片"
+        }
+      },
+      "tmCl": {
+        "1": {
+          "en": "Class 1",
+          "zh": "第1类"
+        },
+        "2": {
+          "en": "Class 2",
+          "zh": "第2类"
+        },
+        "3": {
+          "en": "Class 3",
+          "zh": "第3类"
+        },
+        "4": {
+          "en": "Class 4",
+          "zh": "第4类"
+        },
+        "5": {
+          "en": "Class 5",
+          "zh": "第5类"
+        },
+        "6": {
+          "en": "Class 6",
+          "zh": "第6类"
+        },
+        "7": {
+          "en": "Class 7",
+          "zh": "第7类"
+        },
+        "8": {
+          "en": "Class 8",
+          "zh": "第8类"
+        },
+        "9": {
+          "en": "Class 9",
+          "zh": "第9类"
+        },
+        "10": {
+          "en": "Class 10",
+          "zh": "第10类"
+        },
+        "11": {
+          "en": "Class 11",
+          "zh": "第11类"
+        },
+        "12": {
+          "en": "Class 12",
+          "zh": "第12类"
+        },
+        "13": {
+          "en": "Class 13",
+          "zh": "第13类"
+        },
+        "14": {
+          "en": "Class 14",
+          "zh": "第14类"
+        },
+        "15": {
+          "en": "Class 15",
+          "zh": "第15类"
+        },
+        "16": {
+          "en": "Class 16",
+          "zh": "第16类"
+        },
+        "17": {
+          "en": "Class 17",
+          "zh": "第17类"
+        },
+        "18": {
+          "en": "Class 18",
+          "zh": "第18类"
+        },
+        "19": {
+          "en": "Class 19",
+          "zh": "第19类"
+        },
+        "20": {
+          "en": "Class 20",
+          "zh": "第20类"
+        },
+        "21": {
+          "en": "Class 21",
+          "zh": "第21类"
+        },
+        "22": {
+          "en": "Class 22",
+          "zh": "第22类"
+        },
+        "23": {
+          "en": "Class 23",
+          "zh": "第23类"
+        },
+        "24": {
+          "en": "Class 24",
+          "zh": "第24类"
+        },
+        "25": {
+          "en": "Class 25",
+          "zh": "第25类"
+        },
+        "26": {
+          "en": "Class 26",
+          "zh": "第26类"
+        },
+        "27": {
+          "en": "Class 27",
+          "zh": "第27类"
+        },
+        "28": {
+          "en": "Class 28",
+          "zh": "第28类"
+        },
+        "29": {
+          "en": "Class 29",
+          "zh": "第29类"
+        },
+        "30": {
+          "en": "Class 30",
+          "zh": "第30类"
+        },
+        "31": {
+          "en": "Class 31",
+          "zh": "第31类"
+        },
+        "32": {
+          "en": "Class 32",
+          "zh": "第32类"
+        },
+        "33": {
+          "en": "Class 33",
+          "zh": "第33类"
+        },
+        "34": {
+          "en": "Class 34",
+          "zh": "第34类"
+        },
+        "35": {
+          "en": "Class 35",
+          "zh": "第35类"
+        },
+        "36": {
+          "en": "Class 36",
+          "zh": "第36类"
+        },
+        "37": {
+          "en": "Class 37",
+          "zh": "第37类"
+        },
+        "38": {
+          "en": "Class 38",
+          "zh": "第38类"
+        },
+        "39": {
+          "en": "Class 39",
+          "zh": "第39类"
+        },
+        "40": {
+          "en": "Class 40",
+          "zh": "第40类"
+        },
+        "41": {
+          "en": "Class 41",
+          "zh": "第41类"
+        },
+        "42": {
+          "en": "Class 42",
+          "zh": "第42类"
+        },
+        "43": {
+          "en": "Class 43",
+          "zh": "第43类"
+        },
+        "44": {
+          "en": "Class 44",
+          "zh": "第44类"
+        },
+        "45": {
+          "en": "Class 45",
+          "zh": "第45类"
+        }
+      }
+    },
+    "entity": "UseEvidence",
+    "fields": {
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "evidenceDate": {
+        "column": "evidence_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Evidence date",
+          "zh": "证据日期"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "files": {
+        "column": "files",
+        "fieldKind": "attachment",
+        "json": true,
+        "kind": "array",
+        "label": {
+          "en": "Files",
+          "zh": "证据文件"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "goodsNames": {
+        "column": "goods_names",
+        "fieldKind": "markGoods",
+        "kind": "array",
+        "label": {
+          "en": "Goods shown",
+          "zh": "涉及商品/服务"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "kind": {
+        "column": "kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Kind",
+          "zh": "证据类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "regNo": {
+        "column": "reg_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Registration no.",
+          "zh": "注册号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "title": {
+        "column": "title",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Title",
+          "zh": "证据名称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmCl": {
+        "column": "tm_cl",
+        "fieldKind": "select",
+        "kind": "integer",
+        "label": {
+          "en": "Class",
+          "zh": "类别"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "tmName": {
+        "column": "tm_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Trademark name",
+          "zh": "商标名称"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "trademarkId": {
+        "column": "trademark_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Archive record ID",
+          "zh": "商标档案编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "trademarks": {
+        "column": "trademarks",
+        "fieldKind": "trademark",
+        "json": true,
+        "kind": "array",
+        "label": {
+          "en": "Trademark",
+          "zh": "商标"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "evidenceDate": "range",
+      "kind": "in",
+      "regNo": "contains",
+      "title": "contains",
+      "tmCl": "in",
+      "tmName": "contains"
+    },
+    "formFields": {
+      "create": [
+        "trademarks",
+        "kind",
+        "evidenceDate",
+        "title",
+        "goodsNames",
+        "files",
+        "remark"
+      ],
+      "update": [
+        "kind",
+        "evidenceDate",
+        "title",
+        "goodsNames",
+        "files",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Evidence of use",
+      "zh": "使用证据"
+    },
+    "rowVersion": "version",
+    "screen": "useEvidences",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "trademarkId",
+      "trademarks",
+      "tmName",
+      "regNo",
+      "tmCl",
+      "kind",
+      "title",
+      "evidenceDate",
+      "goodsNames",
+      "files",
+      "remark",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "tmName",
+      "tmCl",
+      "kind",
+      "evidenceDate",
+      "updatedAt"
+    ],
+    "source": "use_evidences_view",
+    "table": "use_evidences"
+  },
   "users": {
     "customFieldModule": 90,
+    "dataScope": null,
     "defaultSort": [
       {
         "asc": false,
@@ -5847,6 +16143,30 @@ export const listSpecs: Record<string, ListSpec> = {
           "zh": "自定义字段"
         },
         "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "deptId": {
+        "column": "dept_id",
+        "fieldKind": "select",
+        "kind": "integer",
+        "label": {
+          "en": "Department",
+          "zh": "部门"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "deptName": {
+        "column": "dept_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Department",
+          "zh": "部门"
+        },
+        "nullable": true,
         "readonly": true,
         "writeOnly": false
       },
@@ -5998,6 +16318,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "filters": {
       "account": "contains",
       "createdAt": "range",
+      "deptId": "eq",
       "lastLoginAt": "range",
       "locked": "eq",
       "name": "contains",
@@ -6012,6 +16333,7 @@ export const listSpecs: Record<string, ListSpec> = {
         "phone",
         "email",
         "roleId",
+        "deptId",
         "password",
         "validUntil",
         "status"
@@ -6021,6 +16343,7 @@ export const listSpecs: Record<string, ListSpec> = {
         "phone",
         "email",
         "roleId",
+        "deptId",
         "validUntil",
         "status"
       ]
@@ -6044,6 +16367,8 @@ export const listSpecs: Record<string, ListSpec> = {
       "email",
       "roleId",
       "roleName",
+      "deptId",
+      "deptName",
       "status",
       "locked",
       "validUntil",
@@ -6057,6 +16382,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "account",
       "name",
       "roleName",
+      "deptName",
       "status",
       "validUntil",
       "lastLoginAt",
@@ -6093,14 +16419,96 @@ export const screenOfCall: Record<string, string> = {
   "dispute.export": "disputes",
   "dispute.list": "disputes",
   "dispute.manage": "disputes",
+  "enforcement.costCreate": "litigationCosts",
+  "enforcement.costDelete": "litigationCosts",
+  "enforcement.costList": "litigationCosts",
+  "enforcement.costUpdate": "litigationCosts",
+  "enforcement.leadCreate": "infringementLeads",
+  "enforcement.leadDelete": "infringementLeads",
+  "enforcement.leadDetail": "infringementLeads",
+  "enforcement.leadList": "infringementLeads",
+  "enforcement.leadUpdate": "infringementLeads",
+  "enforcement.litigationCreate": "litigations",
+  "enforcement.litigationDelete": "litigations",
+  "enforcement.litigationDetail": "litigations",
+  "enforcement.litigationList": "litigations",
+  "enforcement.litigationUpdate": "litigations",
+  "enforcement.stageCreate": "litigationStages",
+  "enforcement.stageDelete": "litigationStages",
+  "enforcement.stageList": "litigationStages",
+  "enforcement.stageUpdate": "litigationStages",
   "enterPrise.delete": "enterprises",
   "enterPrise.export": "enterprises",
   "enterPrise.getCompanyDetailInfo": "enterprises",
   "enterPrise.getList": "enterprises",
   "enterPrise.saveInfo": "enterprises",
   "enterPrise.updateInfo": "enterprises",
+  "evidence.aptitudeCreate": "qualificationProofs",
+  "evidence.aptitudeDelete": "qualificationProofs",
+  "evidence.aptitudeList": "qualificationProofs",
+  "evidence.aptitudeUpdate": "qualificationProofs",
+  "evidence.create": "useEvidences",
+  "evidence.delete": "useEvidences",
+  "evidence.export": "useEvidences",
+  "evidence.list": "useEvidences",
+  "evidence.update": "useEvidences",
   "exportRecord.delete": "exportRecords",
   "exportRecord.list": "exportRecords",
+  "finance.addInvoice": "financeInvoices",
+  "finance.addPayment": "financePayments",
+  "finance.billExport": "financeBills",
+  "finance.billList": "financeBills",
+  "finance.billTotals": "financeBills",
+  "finance.currencyCreate": "financeCurrencies",
+  "finance.currencyDelete": "financeCurrencies",
+  "finance.currencyList": "financeCurrencies",
+  "finance.currencyUpdate": "financeCurrencies",
+  "finance.entryExport": "financeEntries",
+  "finance.entryList": "financeEntries",
+  "finance.entryTotals": "financeEntries",
+  "finance.feeScheduleCreate": "feeSchedules",
+  "finance.feeScheduleDelete": "feeSchedules",
+  "finance.feeScheduleList": "feeSchedules",
+  "finance.feeScheduleUpdate": "feeSchedules",
+  "finance.invoiceList": "financeInvoices",
+  "finance.paymentList": "financePayments",
+  "ipArchives.patentCreate": "patents",
+  "ipArchives.patentDelete": "patents",
+  "ipArchives.patentDetail": "patents",
+  "ipArchives.patentExport": "patents",
+  "ipArchives.patentImport": "patents",
+  "ipArchives.patentList": "patents",
+  "ipArchives.patentUpdate": "patents",
+  "ipArchives.ruleCreate": "patentTermRules",
+  "ipArchives.ruleDelete": "patentTermRules",
+  "ipArchives.ruleList": "patentTermRules",
+  "ipArchives.ruleUpdate": "patentTermRules",
+  "ipArchives.softwareCreate": "copyrightSoftware",
+  "ipArchives.softwareDelete": "copyrightSoftware",
+  "ipArchives.softwareDetail": "copyrightSoftware",
+  "ipArchives.softwareExport": "copyrightSoftware",
+  "ipArchives.softwareImport": "copyrightSoftware",
+  "ipArchives.softwareList": "copyrightSoftware",
+  "ipArchives.softwareUpdate": "copyrightSoftware",
+  "ipArchives.workCreate": "copyrightWorks",
+  "ipArchives.workDelete": "copyrightWorks",
+  "ipArchives.workDetail": "copyrightWorks",
+  "ipArchives.workExport": "copyrightWorks",
+  "ipArchives.workImport": "copyrightWorks",
+  "ipArchives.workList": "copyrightWorks",
+  "ipArchives.workUpdate": "copyrightWorks",
+  "memo.create": "memos",
+  "memo.list": "memos",
+  "memo.remove": "memos",
+  "memo.update": "memos",
+  "notify.configList": "globalConfig",
+  "notify.dictCreate": "dictItems",
+  "notify.dictDelete": "dictItems",
+  "notify.dictList": "dictItems",
+  "notify.dictUpdate": "dictItems",
+  "notify.settingsList": "messageSettings",
+  "notify.settingsUpdate": "messageSettings",
+  "notify.updateGlobalConfiguration": "globalConfig",
   "official.calendarDelete": "holidayCalendar",
   "official.calendarList": "holidayCalendar",
   "official.calendarManage": "holidayCalendar",
@@ -6113,6 +16521,24 @@ export const screenOfCall: Record<string, string> = {
   "official.ruleDelete": "officialRules",
   "official.ruleList": "officialRules",
   "official.ruleManage": "officialRules",
+  "organisation.roleDelete": "roles",
+  "organisation.roleGet": "roles",
+  "organisation.roleList": "roles",
+  "risk.abroadHitList": "riskAbroadHits",
+  "risk.abroadWatchCreate": "riskAbroadWatches",
+  "risk.abroadWatchList": "riskAbroadWatches",
+  "risk.abroadWatchUpdate": "riskAbroadWatches",
+  "risk.hitList": "riskHits",
+  "risk.hitUpdate": "riskHits",
+  "risk.imageWatchCreate": "riskImageWatches",
+  "risk.imageWatchList": "riskImageWatches",
+  "risk.imageWatchUpdate": "riskImageWatches",
+  "risk.watchCreate": "riskWatches",
+  "risk.watchDelete": "riskWatches",
+  "risk.watchList": "riskWatches",
+  "risk.watchUpdate": "riskWatches",
+  "tm.noticeExport": "publicMarks",
+  "tm.noticeList": "publicMarks",
   "user.add": "users",
   "user.delete": "users",
   "user.export": "users",

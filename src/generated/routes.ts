@@ -59,6 +59,7 @@ export const publicRoutes: MenuItem[] = [
     "path": "/brand/useEvidenceIllustrate"
   },
   {
+    "component": "caseProposal",
     "meta": {
       "title": {
         "en": "Case proposal",
@@ -178,6 +179,7 @@ export const menuRoutes: MenuItem[] = [
     "path": "/deal"
   },
   {
+    "component": "biAnalyse",
     "meta": {
       "hidden": true,
       "menuKey": "biAnalyse",
@@ -190,6 +192,7 @@ export const menuRoutes: MenuItem[] = [
     "path": "/biAnalyse"
   },
   {
+    "component": "schemaList",
     "meta": {
       "hidden": true,
       "menuKey": "memo",
@@ -199,10 +202,11 @@ export const menuRoutes: MenuItem[] = [
       }
     },
     "name": "memo",
-    "path": "/memo"
+    "path": "/memo",
+    "screen": "memos"
   },
   {
-    "component": "personal",
+    "component": "notifyPersonal",
     "meta": {
       "hidden": true,
       "menuKey": "personal",
@@ -356,6 +360,19 @@ export const menuRoutes: MenuItem[] = [
         "screen": "officialDeadlines"
       },
       {
+        "component": "allDeadlines",
+        "meta": {
+          "keepAlive": true,
+          "menuKey": "allDeadlines",
+          "title": {
+            "en": "All deadlines",
+            "zh": "全部期限"
+          }
+        },
+        "name": "allDeadlines",
+        "path": "/brand/allDeadlines"
+      },
+      {
         "component": "officialBatchUpload",
         "meta": {
           "activeMenu": "/brand/filesAll",
@@ -370,6 +387,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/brand/batchUpload"
       },
       {
+        "component": "financeAll",
         "meta": {
           "menuKey": "financeAll",
           "title": {
@@ -381,6 +399,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/brand/financeAll"
       },
       {
+        "component": "financeDetail",
         "meta": {
           "activeMenu": "/brand/financeAll",
           "hidden": true,
@@ -407,6 +426,7 @@ export const menuRoutes: MenuItem[] = [
         "screen": "announcements"
       },
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "useEvidence",
           "title": {
@@ -415,9 +435,11 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "useEvidence",
-        "path": "/brand/useEvidence"
+        "path": "/brand/useEvidence",
+        "screen": "useEvidences"
       },
       {
+        "component": "useEvidenceDetail",
         "meta": {
           "activeMenu": "/brand/useEvidence",
           "hidden": true,
@@ -431,6 +453,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/brand/useEvidenceDetail"
       },
       {
+        "component": "schemaList",
         "meta": {
           "activeMenu": "/brand/useEvidence",
           "hidden": true,
@@ -441,7 +464,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "aptitudeProveEdit",
-        "path": "/brand/aptitudeProveEdit"
+        "path": "/brand/aptitudeProveEdit",
+        "screen": "qualificationProofs"
       },
       {
         "component": "schemaList",
@@ -969,17 +993,35 @@ export const menuRoutes: MenuItem[] = [
   {
     "children": [
       {
+        "component": "schemaList",
         "meta": {
+          "keepAlive": true,
           "menuKey": "copyRightFilesList",
           "title": {
-            "en": "Copyright records",
-            "zh": "版权档案"
+            "en": "Ordinary works",
+            "zh": "作品著作权"
           }
         },
         "name": "copyRightFilesList",
-        "path": "/copyRight/filesList"
+        "path": "/copyRight/filesList",
+        "screen": "copyrightWorks"
       },
       {
+        "component": "schemaList",
+        "meta": {
+          "keepAlive": true,
+          "menuKey": "copyRightSoftwareList",
+          "title": {
+            "en": "Software copyrights",
+            "zh": "软件著作权"
+          }
+        },
+        "name": "copyRightSoftwareList",
+        "path": "/copyRight/softwareList",
+        "screen": "copyrightSoftware"
+      },
+      {
+        "component": "ipArchiveAdd",
         "meta": {
           "activeMenu": "/copyRight/filesList",
           "hidden": true,
@@ -990,11 +1032,13 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "addOrdinary",
-        "path": "/copyRight/addOrdinary"
+        "path": "/copyRight/addOrdinary",
+        "screen": "copyrightWorks"
       },
       {
+        "component": "ipArchiveAdd",
         "meta": {
-          "activeMenu": "/copyRight/filesList",
+          "activeMenu": "/copyRight/softwareList",
           "hidden": true,
           "menuKey": "addSoftware",
           "title": {
@@ -1003,9 +1047,11 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "addSoftware",
-        "path": "/copyRight/addSoftware"
+        "path": "/copyRight/addSoftware",
+        "screen": "copyrightSoftware"
       },
       {
+        "component": "ipArchiveDetail",
         "meta": {
           "activeMenu": "/copyRight/filesList",
           "hidden": true,
@@ -1016,11 +1062,13 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "detailOrdinary",
-        "path": "/copyRight/detailOrdinary"
+        "path": "/copyRight/detailOrdinary",
+        "screen": "copyrightWorks"
       },
       {
+        "component": "ipArchiveDetail",
         "meta": {
-          "activeMenu": "/copyRight/filesList",
+          "activeMenu": "/copyRight/softwareList",
           "hidden": true,
           "menuKey": "detailSoftware",
           "title": {
@@ -1029,7 +1077,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "detailSoftware",
-        "path": "/copyRight/detailSoftware"
+        "path": "/copyRight/detailSoftware",
+        "screen": "copyrightSoftware"
       },
       {
         "meta": {
@@ -1070,7 +1119,9 @@ export const menuRoutes: MenuItem[] = [
   {
     "children": [
       {
+        "component": "schemaList",
         "meta": {
+          "keepAlive": true,
           "menuKey": "patentArchives",
           "title": {
             "en": "Patent archive",
@@ -1078,9 +1129,11 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "patentArchives",
-        "path": "/patent/archives"
+        "path": "/patent/archives",
+        "screen": "patents"
       },
       {
+        "component": "ipArchiveDetail",
         "meta": {
           "activeMenu": "/patent/archives",
           "hidden": true,
@@ -1091,9 +1144,11 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "patentDetail",
-        "path": "/patent/archives/detail"
+        "path": "/patent/archives/detail",
+        "screen": "patents"
       },
       {
+        "component": "ipArchiveAdd",
         "meta": {
           "activeMenu": "/patent/archives",
           "hidden": true,
@@ -1104,7 +1159,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "patentAdd",
-        "path": "/patent/archives/add"
+        "path": "/patent/archives/add",
+        "screen": "patents"
       }
     ],
     "meta": {
@@ -1121,6 +1177,7 @@ export const menuRoutes: MenuItem[] = [
   {
     "children": [
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "infringement",
           "title": {
@@ -1129,9 +1186,11 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "infringement",
-        "path": "/proceed/infringement"
+        "path": "/proceed/infringement",
+        "screen": "infringementLeads"
       },
       {
+        "component": "enforcementForm",
         "meta": {
           "activeMenu": "/proceed/infringement",
           "hidden": true,
@@ -1142,9 +1201,11 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "infringementCreated",
-        "path": "/proceed/created"
+        "path": "/proceed/created",
+        "screen": "infringementLeads"
       },
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "litigationList",
           "title": {
@@ -1153,9 +1214,41 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "litigationList",
-        "path": "/proceed/list"
+        "path": "/proceed/list",
+        "screen": "litigations"
       },
       {
+        "component": "schemaList",
+        "meta": {
+          "activeMenu": "/proceed/list",
+          "hidden": true,
+          "menuKey": "litigationStages",
+          "title": {
+            "en": "Litigation stages",
+            "zh": "诉讼阶段与期限"
+          }
+        },
+        "name": "litigationStages",
+        "path": "/proceed/stages",
+        "screen": "litigationStages"
+      },
+      {
+        "component": "schemaList",
+        "meta": {
+          "activeMenu": "/proceed/list",
+          "hidden": true,
+          "menuKey": "litigationCosts",
+          "title": {
+            "en": "Litigation costs",
+            "zh": "诉讼费用"
+          }
+        },
+        "name": "litigationCosts",
+        "path": "/proceed/costs",
+        "screen": "litigationCosts"
+      },
+      {
+        "component": "enforcementForm",
         "meta": {
           "activeMenu": "/proceed/list",
           "hidden": true,
@@ -1166,9 +1259,11 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "litigationCreated",
-        "path": "/proceed/createdCase"
+        "path": "/proceed/createdCase",
+        "screen": "litigations"
       },
       {
+        "component": "litigationDetail",
         "meta": {
           "activeMenu": "/proceed/list",
           "hidden": true,
@@ -1179,7 +1274,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "litigationDetail",
-        "path": "/proceed/detaild"
+        "path": "/proceed/detaild",
+        "screen": "litigations"
       }
     ],
     "meta": {
@@ -1218,6 +1314,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/risk/monitor"
       },
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "abroadBrandRisk",
           "title": {
@@ -1226,9 +1323,11 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "abroadBrandRisk",
-        "path": "/risk/abroadBrandRisk"
+        "path": "/risk/abroadBrandRisk",
+        "screen": "riskAbroadWatches"
       },
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "brand",
           "title": {
@@ -1237,7 +1336,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "riskTrademark",
-        "path": "/risk/riskTrademark"
+        "path": "/risk/riskTrademark",
+        "screen": "riskWatches"
       },
       {
         "meta": {
@@ -1277,6 +1377,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/risk/existing-detail"
       },
       {
+        "component": "schemaList",
         "meta": {
           "activeMenu": "/risk/riskTrademark",
           "hidden": true,
@@ -1287,10 +1388,13 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "riskBrandList",
-        "path": "/risk/brandList"
+        "path": "/risk/brandList",
+        "screen": "riskHits"
       },
       {
+        "component": "schemaList",
         "meta": {
+          "activeMenu": "/risk/riskTrademark",
           "hidden": true,
           "menuKey": "picMonitor",
           "title": {
@@ -1299,7 +1403,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "picMonitor",
-        "path": "/risk/PicMonitor"
+        "path": "/risk/PicMonitor",
+        "screen": "riskImageWatches"
       }
     ],
     "meta": {
@@ -1408,6 +1513,7 @@ export const menuRoutes: MenuItem[] = [
   {
     "children": [
       {
+        "component": "brandSearch",
         "meta": {
           "menuKey": "toolBrandSearch",
           "title": {
@@ -1419,6 +1525,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/tool/brandSearch"
       },
       {
+        "component": "batchSearch",
         "meta": {
           "menuKey": "toolBatchSearch",
           "title": {
@@ -1430,6 +1537,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/tool/batchSearch"
       },
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "toolBrandNotice",
           "title": {
@@ -1438,7 +1546,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "toolBrandNotice",
-        "path": "/tool/brandNotice"
+        "path": "/tool/brandNotice",
+        "screen": "publicMarks"
       },
       {
         "component": "goodsService",
@@ -1464,6 +1573,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/tool/review"
       },
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "overseasMonitor",
           "title": {
@@ -1472,7 +1582,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "overseasMonitor",
-        "path": "/tool/overseasMonitor"
+        "path": "/tool/overseasMonitor",
+        "screen": "riskAbroadHits"
       }
     ],
     "meta": {
@@ -1492,6 +1603,7 @@ export const menuRoutes: MenuItem[] = [
       {
         "children": [
           {
+            "component": "enterpriseDetail",
             "meta": {
               "activeMenu": "/system/companyList",
               "hidden": true,
@@ -1520,7 +1632,9 @@ export const menuRoutes: MenuItem[] = [
         "screen": "enterprises"
       },
       {
+        "component": "schemaList",
         "meta": {
+          "keepAlive": true,
           "menuKey": "messageSettings",
           "title": {
             "en": "Message settings",
@@ -1528,7 +1642,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "messageSettings",
-        "path": "/system/message"
+        "path": "/system/message",
+        "screen": "messageSettings"
       },
       {
         "component": "schemaList",
@@ -1543,6 +1658,33 @@ export const menuRoutes: MenuItem[] = [
         "name": "userConfig",
         "path": "/system/userConfig",
         "screen": "users"
+      },
+      {
+        "component": "schemaList",
+        "meta": {
+          "keepAlive": true,
+          "menuKey": "roleConfig",
+          "title": {
+            "en": "Roles",
+            "zh": "角色管理"
+          }
+        },
+        "name": "roleConfig",
+        "path": "/system/roleConfig",
+        "screen": "roles"
+      },
+      {
+        "component": "departmentManage",
+        "meta": {
+          "keepAlive": true,
+          "menuKey": "department",
+          "title": {
+            "en": "Departments",
+            "zh": "部门管理"
+          }
+        },
+        "name": "department",
+        "path": "/system/department"
       },
       {
         "component": "schemaList",
@@ -1576,6 +1718,20 @@ export const menuRoutes: MenuItem[] = [
         "component": "schemaList",
         "meta": {
           "keepAlive": true,
+          "menuKey": "patentTermRules",
+          "title": {
+            "en": "Patent term rules",
+            "zh": "专利期限规则"
+          }
+        },
+        "name": "patentTermRules",
+        "path": "/system/patentTermRules",
+        "screen": "patentTermRules"
+      },
+      {
+        "component": "schemaList",
+        "meta": {
+          "keepAlive": true,
           "menuKey": "demandFlows",
           "title": {
             "en": "Demand approval flows",
@@ -1602,6 +1758,36 @@ export const menuRoutes: MenuItem[] = [
         "screen": "demandFlowSteps"
       },
       {
+        "component": "schemaList",
+        "meta": {
+          "keepAlive": true,
+          "menuKey": "feeConfig",
+          "title": {
+            "en": "Fee standards",
+            "zh": "收费标准"
+          }
+        },
+        "name": "feeConfig",
+        "path": "/system/feeConfig",
+        "screen": "feeSchedules"
+      },
+      {
+        "component": "schemaList",
+        "meta": {
+          "activeMenu": "/system/feeConfig",
+          "hidden": true,
+          "menuKey": "currencyRates",
+          "title": {
+            "en": "Currency rates",
+            "zh": "币种汇率"
+          }
+        },
+        "name": "currencyRates",
+        "path": "/system/currencyRates",
+        "screen": "financeCurrencies"
+      },
+      {
+        "component": "proposalDesigner",
         "meta": {
           "activeMenu": "/system/userConfig",
           "fullScreen": true,
@@ -1631,6 +1817,34 @@ export const menuRoutes: MenuItem[] = [
         },
         "name": "caseCreateConfig",
         "path": "/system/caseCreate"
+      },
+      {
+        "component": "schemaList",
+        "meta": {
+          "keepAlive": true,
+          "menuKey": "globalConfig",
+          "title": {
+            "en": "Global configuration",
+            "zh": "全局配置"
+          }
+        },
+        "name": "globalConfig",
+        "path": "/system/globalConfig",
+        "screen": "globalConfig"
+      },
+      {
+        "component": "schemaList",
+        "meta": {
+          "keepAlive": true,
+          "menuKey": "dictItems",
+          "title": {
+            "en": "Dictionaries",
+            "zh": "数据字典"
+          }
+        },
+        "name": "dictItems",
+        "path": "/system/dictionaries",
+        "screen": "dictItems"
       }
     ],
     "meta": {
@@ -1647,8 +1861,8 @@ export const menuRoutes: MenuItem[] = [
   }
 ];
 
-export const menuKeys = ["deal","biAnalyse","memo","personal","brandManage","brandRecord","brandDetail","recordDetail","disputeList","caseList","caseDetail","demandList","demandDetail","filesAll","deadlineMonitor","batchUpload","financeAll","financeDetail","riskGg","useEvidence","useEvidenceDetail","aptitudeProveEdit","export","mobile","mobileDemand","mobileReject","mobileAdopt","brands","domesticRegistration","domesticDetail","overseasRegistration","overseasDetail","caseApply","caseBrandLicenseRecord","caseWithdrawBrandLicenseRecord","caseChangeBrandLicenseRecord","caseStopBrandLicenseRecord","caseBrandInvalidApply","caseBrandInvalidDefence","caseWithdrawReviewApply","caseWithdrawReviewDefence","caseIpFirstInstance","caseAddBrand","caseChangeName","caseChangeAgent","caseBrandExtension","caseBrandTransfer","caseBrandAssignment","caseBrandAssignmentDetail","caseDefenseObjection","caseApplyObjection","caseRejectRecheck","caseRecheckRegistrationNo","caseRecheckApplyNo","caseApplyRemove","caseDefenseRemove","caseBrandInstructions","copyRight","copyRightFilesList","addOrdinary","addSoftware","detailOrdinary","detailSoftware","copyRightOfficeFile","copyRightAnalysis","patent","patentArchives","patentDetail","patentAdd","proceed","infringement","infringementCreated","litigationList","litigationCreated","litigationDetail","risk","riskBrands","monitor","abroadBrandRisk","brand","existEvidence","addExist","existingDetail","riskBrandList","picMonitor","dplsearch","dplsearch1","dplsearch2","dplsearch3","dplsearch4","dplsearch5","dplsearch6","dplsearch7","tool","toolBrandSearch","toolBatchSearch","toolBrandNotice","toolGoodsService","toolReview","overseasMonitor","system","enterprise","companyDetail","messageSettings","userConfig","officialRules","holidayCalendar","demandFlows","demandFlowSteps","proposalConfig","caseCreateConfig"] as const;
+export const menuKeys = ["deal","biAnalyse","memo","personal","brandManage","brandRecord","brandDetail","recordDetail","disputeList","caseList","caseDetail","demandList","demandDetail","filesAll","deadlineMonitor","allDeadlines","batchUpload","financeAll","financeDetail","riskGg","useEvidence","useEvidenceDetail","aptitudeProveEdit","export","mobile","mobileDemand","mobileReject","mobileAdopt","brands","domesticRegistration","domesticDetail","overseasRegistration","overseasDetail","caseApply","caseBrandLicenseRecord","caseWithdrawBrandLicenseRecord","caseChangeBrandLicenseRecord","caseStopBrandLicenseRecord","caseBrandInvalidApply","caseBrandInvalidDefence","caseWithdrawReviewApply","caseWithdrawReviewDefence","caseIpFirstInstance","caseAddBrand","caseChangeName","caseChangeAgent","caseBrandExtension","caseBrandTransfer","caseBrandAssignment","caseBrandAssignmentDetail","caseDefenseObjection","caseApplyObjection","caseRejectRecheck","caseRecheckRegistrationNo","caseRecheckApplyNo","caseApplyRemove","caseDefenseRemove","caseBrandInstructions","copyRight","copyRightFilesList","copyRightSoftwareList","addOrdinary","addSoftware","detailOrdinary","detailSoftware","copyRightOfficeFile","copyRightAnalysis","patent","patentArchives","patentDetail","patentAdd","proceed","infringement","infringementCreated","litigationList","litigationStages","litigationCosts","litigationCreated","litigationDetail","risk","riskBrands","monitor","abroadBrandRisk","brand","existEvidence","addExist","existingDetail","riskBrandList","picMonitor","dplsearch","dplsearch1","dplsearch2","dplsearch3","dplsearch4","dplsearch5","dplsearch6","dplsearch7","tool","toolBrandSearch","toolBatchSearch","toolBrandNotice","toolGoodsService","toolReview","overseasMonitor","system","enterprise","companyDetail","messageSettings","userConfig","roleConfig","department","officialRules","holidayCalendar","patentTermRules","demandFlows","demandFlowSteps","feeConfig","currencyRates","proposalConfig","caseCreateConfig","globalConfig","dictItems"] as const;
 
 /** Page keys the route tree names; the client page registry must provide each one. */
-export const componentKeys = ["agreement","brandDetail","caseCustom","caseDesigner","caseDetail","caseForm","caseList","deal","demandDetail","forbidden","goodsService","home","login","mindMap","mobileAdopt","mobileDemand","mobileReject","notFound","officialBatchUpload","personal","schemaList","serverError","try45","useEvidenceIllustrate"] as const;
+export const componentKeys = ["agreement","allDeadlines","batchSearch","biAnalyse","brandDetail","brandSearch","caseCustom","caseDesigner","caseDetail","caseForm","caseList","caseProposal","deal","demandDetail","departmentManage","enforcementForm","enterpriseDetail","financeAll","financeDetail","forbidden","goodsService","home","ipArchiveAdd","ipArchiveDetail","litigationDetail","login","mindMap","mobileAdopt","mobileDemand","mobileReject","notFound","notifyPersonal","officialBatchUpload","proposalDesigner","schemaList","serverError","try45","useEvidenceDetail","useEvidenceIllustrate"] as const;
 export type ComponentKey = (typeof componentKeys)[number];

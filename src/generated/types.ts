@@ -125,8 +125,16 @@ export type CaseGoods = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -170,8 +178,16 @@ export type CaseCitedTrademarks = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles1 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -203,8 +219,16 @@ export type CaseTrademarks1 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles2 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -248,8 +272,16 @@ export type CaseCitedTrademarks1 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles3 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -281,8 +313,16 @@ export type CaseTrademarks3 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles4 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -314,8 +354,16 @@ export type CaseTrademarks4 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles5 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -347,8 +395,16 @@ export type CaseTrademarks5 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles6 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -392,8 +448,16 @@ export type CaseCitedTrademarks2 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles7 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -425,8 +489,16 @@ export type CaseTrademarks7 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles8 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -458,8 +530,16 @@ export type CaseTrademarks8 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles9 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -491,8 +571,16 @@ export type CaseTrademarks9 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles10 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -524,8 +612,16 @@ export type CaseTrademarks10 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles11 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -557,8 +653,16 @@ export type CaseTrademarks11 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles12 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -590,8 +694,16 @@ export type CaseTrademarks12 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles13 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -623,8 +735,16 @@ export type CaseTrademarks13 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles14 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -656,8 +776,16 @@ export type CaseTrademarks14 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles15 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -689,8 +817,16 @@ export type CaseTrademarks15 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles16 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -810,8 +946,16 @@ export type CaseTmItems = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles17 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -855,8 +999,16 @@ export type CaseCitedTrademarks3 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles18 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -900,8 +1052,16 @@ export type CaseCitedTrademarks4 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles19 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -945,8 +1105,16 @@ export type CaseCitedTrademarks5 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles20 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -978,8 +1146,16 @@ export type CaseTrademarks19 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles21 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -1011,8 +1187,16 @@ export type CaseTrademarks20 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles22 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -1044,8 +1228,16 @@ export type CaseTrademarks21 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles23 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -1077,8 +1269,16 @@ export type CaseTrademarks22 = {
  * @maxItems 200
  */
 export type CaseOfficialSubmitFiles24 = {
+  /**
+   * The country the files are for; empty when they serve several countries (spec 5: the name then has no country).
+   */
   appCountry?: string | null;
   countryName?: string | null;
+  /**
+   * The kind of document: the first segment of the download name 文件类型_申请号_国家 (spec 5).
+   */
+  fileType?:
+    '申请书' | '委托书' | '商标图样' | '商品服务清单' | '优先权证明' | '主体资格证明' | '翻译件' | '其他' | null;
   /**
    * @maxItems 50
    */
@@ -1176,6 +1376,18 @@ export type DemandDemandFlowChartResponse = null | {
         comment: string | null;
       };
     }[];
+    /**
+     * The step's approver references (users, roles, departments, the requester's department), resolved again when the step becomes active or the organisation changes.
+     */
+    approvers?: {
+      kind: 'user' | 'role' | 'department' | 'requesterDept';
+      id?: number;
+      roleId?: number | null;
+    }[];
+    /**
+     * The references name nobody who can act now: the approvers still listed must be reassigned.
+     */
+    unresolved?: boolean;
   }[];
 };
 export type DemandFlowDeleteResponse = null;
@@ -1223,8 +1435,50 @@ export type RowVersion12 = number;
  * 1 enabled, 0 disabled
  */
 export type EnabledFlag = 0 | 1;
+export type EnforcementCopyrightOptionsResponse = {
+  value: number | string;
+  label: string;
+}[];
+export type EnforcementCostDeleteResponse = null;
+export type EnforcementLeadDeleteResponse = null;
+export type EnforcementLeadOptionsResponse = {
+  value: number | string;
+  label: string;
+}[];
+export type EnforcementLitigationDeleteResponse = null;
+export type EnforcementLitigationOptionsResponse = {
+  value: number | string;
+  label: string;
+}[];
+export type EnforcementPatentOptionsResponse = {
+  value: number | string;
+  label: string;
+}[];
+export type EnforcementStageDeleteResponse = null;
 export type EnterPriseDeleteResponse = null;
+export type EvidenceAptitudeDeleteResponse = null;
+export type EvidenceDeleteResponse = null;
+export type EvidenceMarkGoodsResponse = string[];
 export type ExportRecordDeleteResponse = null;
+export type FinanceBillTotalsResponse = {
+  currency: string;
+  count: number;
+  amount: string;
+  paid: string;
+  open: string;
+}[];
+export type FinanceCurrencyDeleteResponse = null;
+export type FinanceEntryTotalsResponse = {
+  currency: string;
+  count: number;
+  amount: string;
+  paid: string;
+  open: string;
+}[];
+export type FinanceFeeScheduleDeleteResponse = null;
+export type Id6 = number;
+export type Id7 = number;
+export type FinanceRemoveBillResponse = null;
 export type HomepageGetMenuListResponse = MenuItem[];
 /**
  * @minItems 1
@@ -1239,12 +1493,24 @@ export type RowVersion13 = number;
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
 export type RowVersion14 = number;
+export type IpArchivesPatentDeleteResponse = null;
+export type IpArchivesRuleDeleteResponse = null;
+export type IpArchivesSoftwareDeleteResponse = null;
+export type IpArchivesWorkDeleteResponse = null;
 export type LoginPageLoginQuitResponse = null;
+export type MemoRemoveResponse = null;
+export type NotifyDictDeleteResponse = null;
+export type NotifyGetDictItemsResponse = {
+  value: string;
+  label: string;
+  labelEn: string | null;
+}[];
+export type NotifySetUpTheReleaseLogResponse = null;
 export type OfficialCalendarDeleteResponse = null;
 /**
  * Given: modify it; absent: add one.
  */
-export type Id6 = number;
+export type Id8 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
@@ -1265,7 +1531,7 @@ export type OfficialIgnoreResponse = null;
 /**
  * Given: modify it; absent: add one.
  */
-export type Id7 = number;
+export type Id9 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
@@ -1273,13 +1539,13 @@ export type RowVersion16 = number;
 /**
  * The uploadId POST /files/official answered: the document keeps its file.
  */
-export type Id8 = number;
+export type Id10 = number;
 export type OfficialMarkReadResponse = null;
 export type OfficialRuleDeleteResponse = null;
 /**
  * Given: modify it; absent: add one.
  */
-export type Id9 = number;
+export type Id11 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
@@ -1306,15 +1572,32 @@ export type OptionList = {
   value: string | number;
   label: string;
 }[];
+export type OrganisationDepartmentDeleteResponse = null;
+export type OrganisationDepartmentListResponse = Department[];
+export type OrganisationDepartmentOptionsResponse = {
+  value: string | number;
+  label: string;
+}[];
+export type OrganisationRoleDeleteResponse = null;
 export type Phone = string;
+export type RiskHitDismissResponse = null;
+export type RiskHitPlanOppositionResponse = null;
+export type RiskWatchDeleteResponse = null;
+export type TmGetBrandNameHintResponse = {
+  name: string;
+  score: number;
+  reasons: ('same' | 'samePinyin' | 'similarPinyin' | 'visual' | 'contains' | 'reorder' | 'latinVariant' | 'partial')[];
+  count: number;
+}[];
+export type TmGetBrandNameResponse = string[];
 export type UploadUid = string;
-export type Id10 = number;
+export type Id12 = number;
 export type EnabledFlag1 = 0 | 1;
 export type UserCustomDisplaySetResponse = null;
 export type UserDeleteResponse = null;
-export type Id11 = number;
+export type Id13 = number;
 export type EnabledFlag2 = 0 | 1;
-export type Id12 = number;
+export type Id14 = number;
 export type EnabledFlag3 = 0 | 1;
 export type UserManageQueryOperateLogResponse = {
   id: number;
@@ -1325,7 +1608,7 @@ export type UserManageQueryOperateLogResponse = {
   createdAt: string;
   undoneAt: string | null;
 }[];
-export type Id13 = number;
+export type Id15 = number;
 export type EnabledFlag4 = 0 | 1;
 export type UserPeopleSearchResponse = {
   id: Id;
@@ -1421,6 +1704,12 @@ export interface SchemaBundle {
   CaseDesignImportFormResponse?: CaseDesignImportFormResponse;
   CaseDesignListRequest?: CaseDesignListRequest;
   CaseDesignListResponse?: CaseDesignListResponse;
+  CaseDesignProposalDeclineRequest?: CaseDesignProposalDeclineRequest;
+  CaseDesignProposalDeclineResponse?: CaseDesignProposalDeclineResponse;
+  CaseDesignProposalToCaseRequest?: CaseDesignProposalToCaseRequest;
+  CaseDesignProposalToCaseResponse?: CaseDesignProposalToCaseResponse;
+  CaseDesignProposalsRequest?: CaseDesignProposalsRequest;
+  CaseDesignProposalsResponse?: CaseDesignProposalsResponse;
   CaseDesignPublishRequest?: CaseDesignPublishRequest;
   CaseDesignPublishResponse?: CaseDesignPublishResponse;
   CaseDesignPublishedFormsRequest?: CaseDesignPublishedFormsRequest;
@@ -1499,6 +1788,11 @@ export interface SchemaBundle {
   CaseManageUpdateCaseResponse?: CaseManageUpdateCaseResponse;
   CaseManageUsersWithPermissionsRequest?: CaseManageUsersWithPermissionsRequest;
   CaseManageUsersWithPermissionsResponse?: CaseManageUsersWithPermissionsResponse;
+  CaseProposal?: CaseProposal;
+  CaseProposalFormRequest?: CaseProposalFormRequest;
+  CaseProposalFormResponse?: CaseProposalFormResponse;
+  CaseProposalSubmitRequest?: CaseProposalSubmitRequest;
+  CaseProposalSubmitResponse?: CaseProposalSubmitResponse;
   CaseStage?: CaseStage;
   CaseTrend?: CaseTrend;
   CgNode?: CgNode;
@@ -1522,6 +1816,8 @@ export interface SchemaBundle {
   ClassificationSetActiveEditionResponse?: ClassificationSetActiveEditionResponse;
   ClassificationSimilarGoodsRequest?: ClassificationSimilarGoodsRequest;
   ClassificationSimilarGoodsResponse?: ClassificationSimilarGoodsResponse;
+  CopyrightSoftware?: CopyrightSoftware;
+  CopyrightWork?: CopyrightWork;
   CountryCategoryInput?: CountryCategoryInput;
   CountryGetCopyrightCountryRequest?: CountryGetCopyrightCountryRequest;
   CountryGetCopyrightCountryResponse?: CountryGetCopyrightCountryResponse;
@@ -1601,6 +1897,8 @@ export interface SchemaBundle {
   DemandSubmitForApprovalResponse?: DemandSubmitForApprovalResponse;
   DemandUserOptionsRequest?: DemandUserOptionsRequest;
   DemandUserOptionsResponse?: DemandUserOptionsResponse;
+  Department?: Department;
+  DictItem?: DictItem;
   Dispute?: Dispute;
   DisputeDeleteRequest?: DisputeDeleteRequest;
   DisputeDeleteResponse?: DisputeDeleteResponse;
@@ -1614,6 +1912,52 @@ export interface SchemaBundle {
   DisputeManageResponse?: DisputeManageResponse;
   EmptyRequest?: EmptyRequest;
   EnabledFlag?: EnabledFlag;
+  EnforcementCopyrightOptionsRequest?: EnforcementCopyrightOptionsRequest;
+  EnforcementCopyrightOptionsResponse?: EnforcementCopyrightOptionsResponse;
+  EnforcementCostCreateRequest?: EnforcementCostCreateRequest;
+  EnforcementCostCreateResponse?: EnforcementCostCreateResponse;
+  EnforcementCostDeleteRequest?: EnforcementCostDeleteRequest;
+  EnforcementCostDeleteResponse?: EnforcementCostDeleteResponse;
+  EnforcementCostListRequest?: EnforcementCostListRequest;
+  EnforcementCostListResponse?: EnforcementCostListResponse;
+  EnforcementCostUpdateRequest?: EnforcementCostUpdateRequest;
+  EnforcementCostUpdateResponse?: EnforcementCostUpdateResponse;
+  EnforcementLeadCreateRequest?: EnforcementLeadCreateRequest;
+  EnforcementLeadCreateResponse?: EnforcementLeadCreateResponse;
+  EnforcementLeadDeleteRequest?: EnforcementLeadDeleteRequest;
+  EnforcementLeadDeleteResponse?: EnforcementLeadDeleteResponse;
+  EnforcementLeadDetailRequest?: EnforcementLeadDetailRequest;
+  EnforcementLeadDetailResponse?: EnforcementLeadDetailResponse;
+  EnforcementLeadListRequest?: EnforcementLeadListRequest;
+  EnforcementLeadListResponse?: EnforcementLeadListResponse;
+  EnforcementLeadOptionsRequest?: EnforcementLeadOptionsRequest;
+  EnforcementLeadOptionsResponse?: EnforcementLeadOptionsResponse;
+  EnforcementLeadToLitigationRequest?: EnforcementLeadToLitigationRequest;
+  EnforcementLeadToLitigationResponse?: EnforcementLeadToLitigationResponse;
+  EnforcementLeadUpdateRequest?: EnforcementLeadUpdateRequest;
+  EnforcementLeadUpdateResponse?: EnforcementLeadUpdateResponse;
+  EnforcementLitigationCreateRequest?: EnforcementLitigationCreateRequest;
+  EnforcementLitigationCreateResponse?: EnforcementLitigationCreateResponse;
+  EnforcementLitigationDeleteRequest?: EnforcementLitigationDeleteRequest;
+  EnforcementLitigationDeleteResponse?: EnforcementLitigationDeleteResponse;
+  EnforcementLitigationDetailRequest?: EnforcementLitigationDetailRequest;
+  EnforcementLitigationDetailResponse?: EnforcementLitigationDetailResponse;
+  EnforcementLitigationListRequest?: EnforcementLitigationListRequest;
+  EnforcementLitigationListResponse?: EnforcementLitigationListResponse;
+  EnforcementLitigationOptionsRequest?: EnforcementLitigationOptionsRequest;
+  EnforcementLitigationOptionsResponse?: EnforcementLitigationOptionsResponse;
+  EnforcementLitigationUpdateRequest?: EnforcementLitigationUpdateRequest;
+  EnforcementLitigationUpdateResponse?: EnforcementLitigationUpdateResponse;
+  EnforcementPatentOptionsRequest?: EnforcementPatentOptionsRequest;
+  EnforcementPatentOptionsResponse?: EnforcementPatentOptionsResponse;
+  EnforcementStageCreateRequest?: EnforcementStageCreateRequest;
+  EnforcementStageCreateResponse?: EnforcementStageCreateResponse;
+  EnforcementStageDeleteRequest?: EnforcementStageDeleteRequest;
+  EnforcementStageDeleteResponse?: EnforcementStageDeleteResponse;
+  EnforcementStageListRequest?: EnforcementStageListRequest;
+  EnforcementStageListResponse?: EnforcementStageListResponse;
+  EnforcementStageUpdateRequest?: EnforcementStageUpdateRequest;
+  EnforcementStageUpdateResponse?: EnforcementStageUpdateResponse;
   EnterPriseDeleteRequest?: EnterPriseDeleteRequest;
   EnterPriseDeleteResponse?: EnterPriseDeleteResponse;
   EnterPriseExportRequest?: EnterPriseExportRequest;
@@ -1624,26 +1968,107 @@ export interface SchemaBundle {
   EnterPriseGetListResponse?: EnterPriseGetListResponse;
   EnterPrisePickRequest?: EnterPrisePickRequest;
   EnterPrisePickResponse?: EnterPrisePickResponse;
+  EnterPriseRecordsRequest?: EnterPriseRecordsRequest;
+  EnterPriseRecordsResponse?: EnterPriseRecordsResponse;
   EnterPriseSaveInfoRequest?: EnterPriseSaveInfoRequest;
   EnterPriseSaveInfoResponse?: EnterPriseSaveInfoResponse;
   EnterPriseUpdateInfoRequest?: EnterPriseUpdateInfoRequest;
   EnterPriseUpdateInfoResponse?: EnterPriseUpdateInfoResponse;
   Enterprise?: Enterprise;
   Envelope?: Envelope;
+  EvidenceAptitudeCreateRequest?: EvidenceAptitudeCreateRequest;
+  EvidenceAptitudeCreateResponse?: EvidenceAptitudeCreateResponse;
+  EvidenceAptitudeDeleteRequest?: EvidenceAptitudeDeleteRequest;
+  EvidenceAptitudeDeleteResponse?: EvidenceAptitudeDeleteResponse;
+  EvidenceAptitudeListRequest?: EvidenceAptitudeListRequest;
+  EvidenceAptitudeListResponse?: EvidenceAptitudeListResponse;
+  EvidenceAptitudeUpdateRequest?: EvidenceAptitudeUpdateRequest;
+  EvidenceAptitudeUpdateResponse?: EvidenceAptitudeUpdateResponse;
+  EvidenceCreateRequest?: EvidenceCreateRequest;
+  EvidenceCreateResponse?: EvidenceCreateResponse;
+  EvidenceDeleteRequest?: EvidenceDeleteRequest;
+  EvidenceDeleteResponse?: EvidenceDeleteResponse;
+  EvidenceDetailRequest?: EvidenceDetailRequest;
+  EvidenceDetailResponse?: EvidenceDetailResponse;
+  EvidenceExportRequest?: EvidenceExportRequest;
+  EvidenceExportResponse?: EvidenceExportResponse;
+  EvidenceListRequest?: EvidenceListRequest;
+  EvidenceListResponse?: EvidenceListResponse;
+  EvidenceMarkGoodsRequest?: EvidenceMarkGoodsRequest;
+  EvidenceMarkGoodsResponse?: EvidenceMarkGoodsResponse;
+  EvidenceUpdateRequest?: EvidenceUpdateRequest;
+  EvidenceUpdateResponse?: EvidenceUpdateResponse;
   ExportRecord?: ExportRecord;
   ExportRecordDeleteRequest?: ExportRecordDeleteRequest;
   ExportRecordDeleteResponse?: ExportRecordDeleteResponse;
   ExportRecordListRequest?: ExportRecordListRequest;
   ExportRecordListResponse?: ExportRecordListResponse;
+  FeeSchedule?: FeeSchedule;
+  FinanceAddInvoiceRequest?: FinanceAddInvoiceRequest;
+  FinanceAddInvoiceResponse?: FinanceAddInvoiceResponse;
+  FinanceAddPaymentRequest?: FinanceAddPaymentRequest;
+  FinanceAddPaymentResponse?: FinanceAddPaymentResponse;
+  FinanceBill?: FinanceBill;
+  FinanceBillDetailRequest?: FinanceBillDetailRequest;
+  FinanceBillDetailResponse?: FinanceBillDetailResponse;
+  FinanceBillExportRequest?: FinanceBillExportRequest;
+  FinanceBillExportResponse?: FinanceBillExportResponse;
+  FinanceBillListRequest?: FinanceBillListRequest;
+  FinanceBillListResponse?: FinanceBillListResponse;
+  FinanceBillTotalsRequest?: FinanceBillTotalsRequest;
+  FinanceBillTotalsResponse?: FinanceBillTotalsResponse;
+  FinanceComputeCaseFeesRequest?: FinanceComputeCaseFeesRequest;
+  FinanceComputeCaseFeesResponse?: FinanceComputeCaseFeesResponse;
+  FinanceCreateBillRequest?: FinanceCreateBillRequest;
+  FinanceCreateBillResponse?: FinanceCreateBillResponse;
+  FinanceCurrency?: FinanceCurrency;
+  FinanceCurrencyCreateRequest?: FinanceCurrencyCreateRequest;
+  FinanceCurrencyCreateResponse?: FinanceCurrencyCreateResponse;
+  FinanceCurrencyDeleteRequest?: FinanceCurrencyDeleteRequest;
+  FinanceCurrencyDeleteResponse?: FinanceCurrencyDeleteResponse;
+  FinanceCurrencyListRequest?: FinanceCurrencyListRequest;
+  FinanceCurrencyListResponse?: FinanceCurrencyListResponse;
+  FinanceCurrencyUpdateRequest?: FinanceCurrencyUpdateRequest;
+  FinanceCurrencyUpdateResponse?: FinanceCurrencyUpdateResponse;
+  FinanceEntry?: FinanceEntry;
+  FinanceEntryExportRequest?: FinanceEntryExportRequest;
+  FinanceEntryExportResponse?: FinanceEntryExportResponse;
+  FinanceEntryListRequest?: FinanceEntryListRequest;
+  FinanceEntryListResponse?: FinanceEntryListResponse;
+  FinanceEntryTotalsRequest?: FinanceEntryTotalsRequest;
+  FinanceEntryTotalsResponse?: FinanceEntryTotalsResponse;
+  FinanceFeeScheduleCreateRequest?: FinanceFeeScheduleCreateRequest;
+  FinanceFeeScheduleCreateResponse?: FinanceFeeScheduleCreateResponse;
+  FinanceFeeScheduleDeleteRequest?: FinanceFeeScheduleDeleteRequest;
+  FinanceFeeScheduleDeleteResponse?: FinanceFeeScheduleDeleteResponse;
+  FinanceFeeScheduleListRequest?: FinanceFeeScheduleListRequest;
+  FinanceFeeScheduleListResponse?: FinanceFeeScheduleListResponse;
+  FinanceFeeScheduleUpdateRequest?: FinanceFeeScheduleUpdateRequest;
+  FinanceFeeScheduleUpdateResponse?: FinanceFeeScheduleUpdateResponse;
+  FinanceInvoice?: FinanceInvoice;
+  FinanceInvoiceListRequest?: FinanceInvoiceListRequest;
+  FinanceInvoiceListResponse?: FinanceInvoiceListResponse;
+  FinancePayment?: FinancePayment;
+  FinancePaymentListRequest?: FinancePaymentListRequest;
+  FinancePaymentListResponse?: FinancePaymentListResponse;
+  FinanceRemoveBillRequest?: FinanceRemoveBillRequest;
+  FinanceRemoveBillResponse?: FinanceRemoveBillResponse;
+  FinanceWriteOffRequest?: FinanceWriteOffRequest;
+  FinanceWriteOffResponse?: FinanceWriteOffResponse;
+  GlobalConfig?: GlobalConfig;
   GoodsByClass?: GoodsByClass;
   GoodsItem?: GoodsItem;
   HolidayDay?: HolidayDay;
+  HomepageDeadlineListRequest?: HomepageDeadlineListRequest;
+  HomepageDeadlineListResponse?: HomepageDeadlineListResponse;
   HomepageGetGroupInfoRequest?: HomepageGetGroupInfoRequest;
   HomepageGetGroupInfoResponse?: HomepageGetGroupInfoResponse;
   HomepageGetMenuListRequest?: HomepageGetMenuListRequest;
   HomepageGetMenuListResponse?: HomepageGetMenuListResponse;
   HomepageGetMessageListRequest?: HomepageGetMessageListRequest;
   HomepageGetMessageListResponse?: HomepageGetMessageListResponse;
+  HomepageGetTodoListRequest?: HomepageGetTodoListRequest;
+  HomepageGetTodoListResponse?: HomepageGetTodoListResponse;
   HomepageGetUserInfoRequest?: HomepageGetUserInfoRequest;
   HomepageGetUserInfoResponse?: HomepageGetUserInfoResponse;
   HomepageSetMessageReadRequest?: HomepageSetMessageReadRequest;
@@ -1651,15 +2076,78 @@ export interface SchemaBundle {
   I18nText?: I18NText;
   Id?: Id;
   IdList?: IdList;
+  InfringementLead?: InfringementLead;
   IntelligentChangeSubmitTypeOrResubmitRequest?: IntelligentChangeSubmitTypeOrResubmitRequest;
   IntelligentChangeSubmitTypeOrResubmitResponse?: IntelligentChangeSubmitTypeOrResubmitResponse;
   IntelligentSubcaseRequest?: IntelligentSubcaseRequest;
   IntelligentSubcaseResponse?: IntelligentSubcaseResponse;
+  IpArchivesPatentCreateRequest?: IpArchivesPatentCreateRequest;
+  IpArchivesPatentCreateResponse?: IpArchivesPatentCreateResponse;
+  IpArchivesPatentDeleteRequest?: IpArchivesPatentDeleteRequest;
+  IpArchivesPatentDeleteResponse?: IpArchivesPatentDeleteResponse;
+  IpArchivesPatentDetailRequest?: IpArchivesPatentDetailRequest;
+  IpArchivesPatentDetailResponse?: IpArchivesPatentDetailResponse;
+  IpArchivesPatentExportRequest?: IpArchivesPatentExportRequest;
+  IpArchivesPatentExportResponse?: IpArchivesPatentExportResponse;
+  IpArchivesPatentImportRequest?: IpArchivesPatentImportRequest;
+  IpArchivesPatentImportResponse?: IpArchivesPatentImportResponse;
+  IpArchivesPatentListRequest?: IpArchivesPatentListRequest;
+  IpArchivesPatentListResponse?: IpArchivesPatentListResponse;
+  IpArchivesPatentUpdateRequest?: IpArchivesPatentUpdateRequest;
+  IpArchivesPatentUpdateResponse?: IpArchivesPatentUpdateResponse;
+  IpArchivesRuleCreateRequest?: IpArchivesRuleCreateRequest;
+  IpArchivesRuleCreateResponse?: IpArchivesRuleCreateResponse;
+  IpArchivesRuleDeleteRequest?: IpArchivesRuleDeleteRequest;
+  IpArchivesRuleDeleteResponse?: IpArchivesRuleDeleteResponse;
+  IpArchivesRuleListRequest?: IpArchivesRuleListRequest;
+  IpArchivesRuleListResponse?: IpArchivesRuleListResponse;
+  IpArchivesRuleUpdateRequest?: IpArchivesRuleUpdateRequest;
+  IpArchivesRuleUpdateResponse?: IpArchivesRuleUpdateResponse;
+  IpArchivesSoftwareCreateRequest?: IpArchivesSoftwareCreateRequest;
+  IpArchivesSoftwareCreateResponse?: IpArchivesSoftwareCreateResponse;
+  IpArchivesSoftwareDeleteRequest?: IpArchivesSoftwareDeleteRequest;
+  IpArchivesSoftwareDeleteResponse?: IpArchivesSoftwareDeleteResponse;
+  IpArchivesSoftwareDetailRequest?: IpArchivesSoftwareDetailRequest;
+  IpArchivesSoftwareDetailResponse?: IpArchivesSoftwareDetailResponse;
+  IpArchivesSoftwareExportRequest?: IpArchivesSoftwareExportRequest;
+  IpArchivesSoftwareExportResponse?: IpArchivesSoftwareExportResponse;
+  IpArchivesSoftwareImportRequest?: IpArchivesSoftwareImportRequest;
+  IpArchivesSoftwareImportResponse?: IpArchivesSoftwareImportResponse;
+  IpArchivesSoftwareListRequest?: IpArchivesSoftwareListRequest;
+  IpArchivesSoftwareListResponse?: IpArchivesSoftwareListResponse;
+  IpArchivesSoftwareUpdateRequest?: IpArchivesSoftwareUpdateRequest;
+  IpArchivesSoftwareUpdateResponse?: IpArchivesSoftwareUpdateResponse;
+  IpArchivesWorkCreateRequest?: IpArchivesWorkCreateRequest;
+  IpArchivesWorkCreateResponse?: IpArchivesWorkCreateResponse;
+  IpArchivesWorkDeleteRequest?: IpArchivesWorkDeleteRequest;
+  IpArchivesWorkDeleteResponse?: IpArchivesWorkDeleteResponse;
+  IpArchivesWorkDetailRequest?: IpArchivesWorkDetailRequest;
+  IpArchivesWorkDetailResponse?: IpArchivesWorkDetailResponse;
+  IpArchivesWorkExportRequest?: IpArchivesWorkExportRequest;
+  IpArchivesWorkExportResponse?: IpArchivesWorkExportResponse;
+  IpArchivesWorkImportRequest?: IpArchivesWorkImportRequest;
+  IpArchivesWorkImportResponse?: IpArchivesWorkImportResponse;
+  IpArchivesWorkListRequest?: IpArchivesWorkListRequest;
+  IpArchivesWorkListResponse?: IpArchivesWorkListResponse;
+  IpArchivesWorkUpdateRequest?: IpArchivesWorkUpdateRequest;
+  IpArchivesWorkUpdateResponse?: IpArchivesWorkUpdateResponse;
   ListQuery?: ListQuery;
+  Litigation?: Litigation;
+  LitigationCost?: LitigationCost;
+  LitigationStage?: LitigationStage;
   LoginPageLoginQuitRequest?: LoginPageLoginQuitRequest;
   LoginPageLoginQuitResponse?: LoginPageLoginQuitResponse;
   LoginPageLoginRequest?: LoginPageLoginRequest;
   LoginPageLoginResponse?: LoginPageLoginResponse;
+  Memo?: Memo;
+  MemoCreateRequest?: MemoCreateRequest;
+  MemoCreateResponse?: MemoCreateResponse;
+  MemoListRequest?: MemoListRequest;
+  MemoListResponse?: MemoListResponse;
+  MemoRemoveRequest?: MemoRemoveRequest;
+  MemoRemoveResponse?: MemoRemoveResponse;
+  MemoUpdateRequest?: MemoUpdateRequest;
+  MemoUpdateResponse?: MemoUpdateResponse;
   MenuItem?: MenuItem;
   Message?: Message;
   MindMap?: MindMap;
@@ -1667,6 +2155,53 @@ export interface SchemaBundle {
   NiceEditionImport?: NiceEditionImport;
   NiceEditionKey?: NiceEditionKey;
   NiceEntry?: NiceEntry;
+  NotifyChangeEmailRequest?: NotifyChangeEmailRequest;
+  NotifyChangeEmailResponse?: NotifyChangeEmailResponse;
+  NotifyChangePhoneRequest?: NotifyChangePhoneRequest;
+  NotifyChangePhoneResponse?: NotifyChangePhoneResponse;
+  NotifyConfigListRequest?: NotifyConfigListRequest;
+  NotifyConfigListResponse?: NotifyConfigListResponse;
+  NotifyDictCreateRequest?: NotifyDictCreateRequest;
+  NotifyDictCreateResponse?: NotifyDictCreateResponse;
+  NotifyDictDeleteRequest?: NotifyDictDeleteRequest;
+  NotifyDictDeleteResponse?: NotifyDictDeleteResponse;
+  NotifyDictListRequest?: NotifyDictListRequest;
+  NotifyDictListResponse?: NotifyDictListResponse;
+  NotifyDictUpdateRequest?: NotifyDictUpdateRequest;
+  NotifyDictUpdateResponse?: NotifyDictUpdateResponse;
+  NotifyGetDictItemsRequest?: NotifyGetDictItemsRequest;
+  NotifyGetDictItemsResponse?: NotifyGetDictItemsResponse;
+  NotifyGetGlobalConfigurationRequest?: NotifyGetGlobalConfigurationRequest;
+  NotifyGetGlobalConfigurationResponse?: NotifyGetGlobalConfigurationResponse;
+  NotifyGetUKeySignInfoRequest?: NotifyGetUKeySignInfoRequest;
+  NotifyGetUKeySignInfoResponse?: NotifyGetUKeySignInfoResponse;
+  NotifyGetVerificationCodeRequest?: NotifyGetVerificationCodeRequest;
+  NotifyGetVerificationCodeResponse?: NotifyGetVerificationCodeResponse;
+  NotifyIcalCreateRequest?: NotifyIcalCreateRequest;
+  NotifyIcalCreateResponse?: NotifyIcalCreateResponse;
+  NotifyIcalRevokeRequest?: NotifyIcalRevokeRequest;
+  NotifyIcalRevokeResponse?: NotifyIcalRevokeResponse;
+  NotifyProfileRequest?: NotifyProfileRequest;
+  NotifyProfileResponse?: NotifyProfileResponse;
+  NotifyQueryTheReleaseLogRequest?: NotifyQueryTheReleaseLogRequest;
+  NotifyQueryTheReleaseLogResponse?: NotifyQueryTheReleaseLogResponse;
+  NotifySaveUKeyCodeRequest?: NotifySaveUKeyCodeRequest;
+  NotifySaveUKeyCodeResponse?: NotifySaveUKeyCodeResponse;
+  NotifySendDigestNowRequest?: NotifySendDigestNowRequest;
+  NotifySendDigestNowResponse?: NotifySendDigestNowResponse;
+  NotifySetAvatarRequest?: NotifySetAvatarRequest;
+  NotifySetAvatarResponse?: NotifySetAvatarResponse;
+  NotifySetDigestRequest?: NotifySetDigestRequest;
+  NotifySetDigestResponse?: NotifySetDigestResponse;
+  NotifySetUpTheReleaseLogRequest?: NotifySetUpTheReleaseLogRequest;
+  NotifySetUpTheReleaseLogResponse?: NotifySetUpTheReleaseLogResponse;
+  NotifySetting?: NotifySetting;
+  NotifySettingsListRequest?: NotifySettingsListRequest;
+  NotifySettingsListResponse?: NotifySettingsListResponse;
+  NotifySettingsUpdateRequest?: NotifySettingsUpdateRequest;
+  NotifySettingsUpdateResponse?: NotifySettingsUpdateResponse;
+  NotifyUpdateGlobalConfigurationRequest?: NotifyUpdateGlobalConfigurationRequest;
+  NotifyUpdateGlobalConfigurationResponse?: NotifyUpdateGlobalConfigurationResponse;
   OfficialBatchStatusRequest?: OfficialBatchStatusRequest;
   OfficialBatchStatusResponse?: OfficialBatchStatusResponse;
   OfficialCalendarDeleteRequest?: OfficialCalendarDeleteRequest;
@@ -1692,6 +2227,10 @@ export interface SchemaBundle {
   OfficialHandleResponse?: OfficialHandleResponse;
   OfficialIgnoreRequest?: OfficialIgnoreRequest;
   OfficialIgnoreResponse?: OfficialIgnoreResponse;
+  OfficialLargeCompleteRequest?: OfficialLargeCompleteRequest;
+  OfficialLargeCompleteResponse?: OfficialLargeCompleteResponse;
+  OfficialLargeStartRequest?: OfficialLargeStartRequest;
+  OfficialLargeStartResponse?: OfficialLargeStartResponse;
   OfficialListRequest?: OfficialListRequest;
   OfficialListResponse?: OfficialListResponse;
   OfficialManageRequest?: OfficialManageRequest;
@@ -1716,8 +2255,75 @@ export interface SchemaBundle {
   OpenClass45Request?: OpenClass45Request;
   OpenClass45Response?: OpenClass45Response;
   OptionList?: OptionList;
+  OrganisationDepartmentDeleteRequest?: OrganisationDepartmentDeleteRequest;
+  OrganisationDepartmentDeleteResponse?: OrganisationDepartmentDeleteResponse;
+  OrganisationDepartmentListRequest?: OrganisationDepartmentListRequest;
+  OrganisationDepartmentListResponse?: OrganisationDepartmentListResponse;
+  OrganisationDepartmentOptionsRequest?: OrganisationDepartmentOptionsRequest;
+  OrganisationDepartmentOptionsResponse?: OrganisationDepartmentOptionsResponse;
+  OrganisationDepartmentSaveRequest?: OrganisationDepartmentSaveRequest;
+  OrganisationDepartmentSaveResponse?: OrganisationDepartmentSaveResponse;
+  OrganisationEnterpriseBatchMoveRequest?: OrganisationEnterpriseBatchMoveRequest;
+  OrganisationEnterpriseBatchMoveResponse?: OrganisationEnterpriseBatchMoveResponse;
+  OrganisationPermissionListRequest?: OrganisationPermissionListRequest;
+  OrganisationPermissionListResponse?: OrganisationPermissionListResponse;
+  OrganisationRoleAddRequest?: OrganisationRoleAddRequest;
+  OrganisationRoleAddResponse?: OrganisationRoleAddResponse;
+  OrganisationRoleCopyRequest?: OrganisationRoleCopyRequest;
+  OrganisationRoleCopyResponse?: OrganisationRoleCopyResponse;
+  OrganisationRoleDeleteRequest?: OrganisationRoleDeleteRequest;
+  OrganisationRoleDeleteResponse?: OrganisationRoleDeleteResponse;
+  OrganisationRoleGetRequest?: OrganisationRoleGetRequest;
+  OrganisationRoleGetResponse?: OrganisationRoleGetResponse;
+  OrganisationRoleListRequest?: OrganisationRoleListRequest;
+  OrganisationRoleListResponse?: OrganisationRoleListResponse;
+  OrganisationRoleModifyRequest?: OrganisationRoleModifyRequest;
+  OrganisationRoleModifyResponse?: OrganisationRoleModifyResponse;
+  OrganisationUserBatchMoveRequest?: OrganisationUserBatchMoveRequest;
+  OrganisationUserBatchMoveResponse?: OrganisationUserBatchMoveResponse;
   PageResult?: PageResult;
+  Patent?: Patent;
+  PatentTermRule?: PatentTermRule;
+  PermissionNode?: PermissionNode;
   Phone?: Phone;
+  PublicMark?: PublicMark;
+  QualificationProof?: QualificationProof;
+  ReportsGetReportRequest?: ReportsGetReportRequest;
+  ReportsGetReportResponse?: ReportsGetReportResponse;
+  RiskAbroadHitListRequest?: RiskAbroadHitListRequest;
+  RiskAbroadHitListResponse?: RiskAbroadHitListResponse;
+  RiskAbroadWatchCreateRequest?: RiskAbroadWatchCreateRequest;
+  RiskAbroadWatchCreateResponse?: RiskAbroadWatchCreateResponse;
+  RiskAbroadWatchListRequest?: RiskAbroadWatchListRequest;
+  RiskAbroadWatchListResponse?: RiskAbroadWatchListResponse;
+  RiskAbroadWatchUpdateRequest?: RiskAbroadWatchUpdateRequest;
+  RiskAbroadWatchUpdateResponse?: RiskAbroadWatchUpdateResponse;
+  RiskHit?: RiskHit;
+  RiskHitDismissRequest?: RiskHitDismissRequest;
+  RiskHitDismissResponse?: RiskHitDismissResponse;
+  RiskHitListRequest?: RiskHitListRequest;
+  RiskHitListResponse?: RiskHitListResponse;
+  RiskHitPlanOppositionRequest?: RiskHitPlanOppositionRequest;
+  RiskHitPlanOppositionResponse?: RiskHitPlanOppositionResponse;
+  RiskHitUpdateRequest?: RiskHitUpdateRequest;
+  RiskHitUpdateResponse?: RiskHitUpdateResponse;
+  RiskImageWatchCreateRequest?: RiskImageWatchCreateRequest;
+  RiskImageWatchCreateResponse?: RiskImageWatchCreateResponse;
+  RiskImageWatchListRequest?: RiskImageWatchListRequest;
+  RiskImageWatchListResponse?: RiskImageWatchListResponse;
+  RiskImageWatchUpdateRequest?: RiskImageWatchUpdateRequest;
+  RiskImageWatchUpdateResponse?: RiskImageWatchUpdateResponse;
+  RiskRunNowRequest?: RiskRunNowRequest;
+  RiskRunNowResponse?: RiskRunNowResponse;
+  RiskWatch?: RiskWatch;
+  RiskWatchCreateRequest?: RiskWatchCreateRequest;
+  RiskWatchCreateResponse?: RiskWatchCreateResponse;
+  RiskWatchDeleteRequest?: RiskWatchDeleteRequest;
+  RiskWatchDeleteResponse?: RiskWatchDeleteResponse;
+  RiskWatchListRequest?: RiskWatchListRequest;
+  RiskWatchListResponse?: RiskWatchListResponse;
+  RiskWatchUpdateRequest?: RiskWatchUpdateRequest;
+  RiskWatchUpdateResponse?: RiskWatchUpdateResponse;
   Role?: Role;
   RouteMeta?: RouteMeta;
   RowVersion?: RowVersion;
@@ -1728,9 +2334,30 @@ export interface SchemaBundle {
   TagStatistics?: TagStatistics;
   TagWriteResult?: TagWriteResult;
   Tenant?: Tenant;
+  TmBatchTmSearchByAppNosRequest?: TmBatchTmSearchByAppNosRequest;
+  TmBatchTmSearchByAppNosResponse?: TmBatchTmSearchByAppNosResponse;
+  TmCompareMarksRequest?: TmCompareMarksRequest;
+  TmCompareMarksResponse?: TmCompareMarksResponse;
+  TmCustomSearchRequest?: TmCustomSearchRequest;
+  TmCustomSearchResponse?: TmCustomSearchResponse;
+  TmCustomSearchV2Request?: TmCustomSearchV2Request;
+  TmCustomSearchV2Response?: TmCustomSearchV2Response;
+  TmGetBrandNameHintRequest?: TmGetBrandNameHintRequest;
+  TmGetBrandNameHintResponse?: TmGetBrandNameHintResponse;
+  TmGetBrandNameRequest?: TmGetBrandNameRequest;
+  TmGetBrandNameResponse?: TmGetBrandNameResponse;
+  TmImportMarksRequest?: TmImportMarksRequest;
+  TmImportMarksResponse?: TmImportMarksResponse;
+  TmImportStatusRequest?: TmImportStatusRequest;
+  TmImportStatusResponse?: TmImportStatusResponse;
+  TmNoticeExportRequest?: TmNoticeExportRequest;
+  TmNoticeExportResponse?: TmNoticeExportResponse;
+  TmNoticeListRequest?: TmNoticeListRequest;
+  TmNoticeListResponse?: TmNoticeListResponse;
   Trademark?: Trademark;
   UploadUid?: UploadUid;
   UploadUidParams?: UploadUidParams;
+  UseEvidence?: UseEvidence;
   User?: User;
   UserAddRequest?: UserAddRequest;
   UserAddResponse?: UserAddResponse;
@@ -3303,7 +3930,7 @@ export interface CaseDesignFormVersionResponse {
   publishedAt: DateTime;
 }
 /**
- * Case-form settings: category, the countries a case of this form is filed in, the stages it goes through.
+ * Case-form settings: category, the countries a case of this form is filed in, the stages it goes through, the default fees a new case starts with (integer minor units of the currency), the archive fields a submitted case writes back to the marks it names.
  */
 export interface CaseFormSettings {
   category?: string;
@@ -3315,6 +3942,31 @@ export interface CaseFormSettings {
    * @maxItems 30
    */
   stages?: string[];
+  defaultFees?: {
+    officialFees?: {
+      /**
+       * Exact amount in the currency's minor units (fen for CNY, yen for JPY).
+       */
+      amountMinor: number;
+      currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+    };
+    agencyFees?: {
+      /**
+       * Exact amount in the currency's minor units (fen for CNY, yen for JPY).
+       */
+      amountMinor: number;
+      currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+    };
+  };
+  /**
+   * On submit, each mapped form field's value is written to this field of every archive mark the case's trademark fields name.
+   *
+   * @maxItems 7
+   */
+  archiveWriteBack?: {
+    field: string;
+    target: 'tmStatus' | 'regNo' | 'regDate' | 'endDate' | 'appDate' | 'applicant' | 'applicantAddress';
+  }[];
 }
 export interface CaseDesignGetRequest {
   id: Id;
@@ -3326,6 +3978,14 @@ export interface CaseDesignGetResponse {
   id: Id;
   labelZh: string;
   labelEn: string;
+  /**
+   * case: a case form (/system/caseCreate); proposal: a proposal form clients fill in through the public link (/system/proposalConfig).
+   */
+  purpose?: 'case' | 'proposal';
+  /**
+   * The token of the public /case-proposal link of a published proposal form (null before its first publish).
+   */
+  shareToken?: string | null;
   /**
    * The draft's JSON Schema (case-form format).
    */
@@ -3352,6 +4012,14 @@ export interface CaseDesignImportFormResponse {
   labelZh: string;
   labelEn: string;
   /**
+   * case: a case form (/system/caseCreate); proposal: a proposal form clients fill in through the public link (/system/proposalConfig).
+   */
+  purpose?: 'case' | 'proposal';
+  /**
+   * The token of the public /case-proposal link of a published proposal form (null before its first publish).
+   */
+  shareToken?: string | null;
+  /**
    * The draft's JSON Schema (case-form format).
    */
   draftSchema: {};
@@ -3364,7 +4032,12 @@ export interface CaseDesignImportFormResponse {
   updatedAt: DateTime;
   version: RowVersion;
 }
-export interface CaseDesignListRequest {}
+export interface CaseDesignListRequest {
+  /**
+   * Forms of this purpose (default case).
+   */
+  purpose?: 'case' | 'proposal';
+}
 export interface CaseDesignListResponse {
   list: {
     id: Id;
@@ -3375,7 +4048,95 @@ export interface CaseDesignListResponse {
     updatedAt: DateTime;
     version: RowVersion;
     caseCount?: number;
+    /**
+     * case: a case form (/system/caseCreate); proposal: a proposal form clients fill in through the public link (/system/proposalConfig).
+     */
+    purpose?: 'case' | 'proposal';
   }[];
+}
+export interface CaseDesignProposalDeclineRequest {
+  id: Id;
+  version: RowVersion;
+  remark?: string;
+}
+/**
+ * A proposal a client submitted through a proposal form's public link (/case-proposal), checked by the form version it was filed with; staff turn it into a case or decline it.
+ */
+export interface CaseDesignProposalDeclineResponse {
+  id: Id;
+  formId: Id;
+  formVersion: number;
+  formLabel: string;
+  contactName: string;
+  contactPhone?: string | null;
+  contactEmail?: string | null;
+  bizParam: {
+    [k: string]: unknown | undefined;
+  };
+  status: 0 | 1 | 2;
+  caseNo?: string | null;
+  remark?: string | null;
+  handledAt?: DateTime | null;
+  createdAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseDesignProposalToCaseRequest {
+  id: Id;
+  version: RowVersion;
+  /**
+   * A built-in case type, or custom (with formId).
+   */
+  caseType: string;
+  formId?: Id;
+}
+/**
+ * A proposal a client submitted through a proposal form's public link (/case-proposal), checked by the form version it was filed with; staff turn it into a case or decline it.
+ */
+export interface CaseDesignProposalToCaseResponse {
+  id: Id;
+  formId: Id;
+  formVersion: number;
+  formLabel: string;
+  contactName: string;
+  contactPhone?: string | null;
+  contactEmail?: string | null;
+  bizParam: {
+    [k: string]: unknown | undefined;
+  };
+  status: 0 | 1 | 2;
+  caseNo?: string | null;
+  remark?: string | null;
+  handledAt?: DateTime | null;
+  createdAt: DateTime;
+  version: RowVersion;
+}
+export interface CaseDesignProposalsRequest {
+  formId?: Id;
+  status?: 0 | 1 | 2;
+}
+export interface CaseDesignProposalsResponse {
+  list: CaseProposal[];
+}
+/**
+ * A proposal a client submitted through a proposal form's public link (/case-proposal), checked by the form version it was filed with; staff turn it into a case or decline it.
+ */
+export interface CaseProposal {
+  id: Id;
+  formId: Id;
+  formVersion: number;
+  formLabel: string;
+  contactName: string;
+  contactPhone?: string | null;
+  contactEmail?: string | null;
+  bizParam: {
+    [k: string]: unknown | undefined;
+  };
+  status: 0 | 1 | 2;
+  caseNo?: string | null;
+  remark?: string | null;
+  handledAt?: DateTime | null;
+  createdAt: DateTime;
+  version: RowVersion;
 }
 export interface CaseDesignPublishRequest {
   id: Id;
@@ -3388,6 +4149,14 @@ export interface CaseDesignPublishResponse {
   id: Id;
   labelZh: string;
   labelEn: string;
+  /**
+   * case: a case form (/system/caseCreate); proposal: a proposal form clients fill in through the public link (/system/proposalConfig).
+   */
+  purpose?: 'case' | 'proposal';
+  /**
+   * The token of the public /case-proposal link of a published proposal form (null before its first publish).
+   */
+  shareToken?: string | null;
   /**
    * The draft's JSON Schema (case-form format).
    */
@@ -3426,6 +4195,10 @@ export interface CaseDesignSaveRequest {
     [k: string]: unknown | undefined;
   };
   settings?: CaseFormSettings;
+  /**
+   * For a new form (default case); a saved form keeps its purpose.
+   */
+  purpose?: 'case' | 'proposal';
 }
 /**
  * A case application form designed at run time (issue 11, spec 2.13 /system/caseCreate): the editable draft (a JSON Schema in the format of schemas/case-forms) and settings, its status and the latest published version. Published versions are CaseFormVersion rows.
@@ -3434,6 +4207,14 @@ export interface CaseDesignSaveResponse {
   id: Id;
   labelZh: string;
   labelEn: string;
+  /**
+   * case: a case form (/system/caseCreate); proposal: a proposal form clients fill in through the public link (/system/proposalConfig).
+   */
+  purpose?: 'case' | 'proposal';
+  /**
+   * The token of the public /case-proposal link of a published proposal form (null before its first publish).
+   */
+  shareToken?: string | null;
   /**
    * The draft's JSON Schema (case-form format).
    */
@@ -3458,6 +4239,14 @@ export interface CaseDesignUnpublishResponse {
   id: Id;
   labelZh: string;
   labelEn: string;
+  /**
+   * case: a case form (/system/caseCreate); proposal: a proposal form clients fill in through the public link (/system/proposalConfig).
+   */
+  purpose?: 'case' | 'proposal';
+  /**
+   * The token of the public /case-proposal link of a published proposal form (null before its first publish).
+   */
+  shareToken?: string | null;
   /**
    * The draft's JSON Schema (case-form format).
    */
@@ -4676,6 +5465,14 @@ export interface CaseFormDesign {
   id: Id;
   labelZh: string;
   labelEn: string;
+  /**
+   * case: a case form (/system/caseCreate); proposal: a proposal form clients fill in through the public link (/system/proposalConfig).
+   */
+  purpose?: 'case' | 'proposal';
+  /**
+   * The token of the public /case-proposal link of a published proposal form (null before its first publish).
+   */
+  shareToken?: string | null;
   /**
    * The draft's JSON Schema (case-form format).
    */
@@ -6676,6 +7473,33 @@ export interface CaseManageUsersWithPermissionsRequest {
   )[];
   search?: string;
 }
+export interface CaseProposalFormRequest {
+  token: string;
+}
+export interface CaseProposalFormResponse {
+  labelZh: string;
+  labelEn: string;
+  formVersion: number;
+  schema: {
+    [k: string]: unknown | undefined;
+  };
+}
+export interface CaseProposalSubmitRequest {
+  token: string;
+  /**
+   * The version the page showed (a newer one is refused: reload).
+   */
+  formVersion: number;
+  contactName: string;
+  contactPhone?: string;
+  contactEmail?: string;
+  bizParam: {
+    [k: string]: unknown | undefined;
+  };
+}
+export interface CaseProposalSubmitResponse {
+  id: Id;
+}
 /**
  * Spec 3.16 class tree node: cgId (unique in the tree), cgName, cgNum (the code), dirLevel 0 class / 1 group / 2 goods, cgList (children), count (goods/service items beneath; 0 for an item).
  */
@@ -7052,6 +7876,81 @@ export interface SimilarGoodsGroup {
   count: number;
 }
 /**
+ * A software copyright registration (软件著作权, spec 2.7); custom-field module 33.
+ */
+export interface CopyrightSoftware {
+  id: Id;
+  name: string;
+  shortName?: string | null;
+  softwareVersion?: string | null;
+  developer: string;
+  completionDate?: string | null;
+  firstPublicationDate?: string | null;
+  regNo?: string | null;
+  regDate?: string | null;
+  /**
+   * @maxItems 20
+   */
+  sourceFiles: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  /**
+   * @maxItems 20
+   */
+  manualFiles: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  remark?: string | null;
+  /**
+   * Custom-field values keyed by field id, each valid for its field's kind.
+   */
+  customValues: {};
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+/**
+ * An ordinary work's copyright registration (作品著作权, spec 2.7); its 作品类型 is the locked custom field of module 32.
+ */
+export interface CopyrightWork {
+  id: Id;
+  title: string;
+  author?: string | null;
+  owner: string;
+  completionDate?: string | null;
+  completionPlace?: string | null;
+  publicationDate?: string | null;
+  publicationPlace?: string | null;
+  regNo?: string | null;
+  regDate?: string | null;
+  /**
+   * @maxItems 20
+   */
+  files: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  remark?: string | null;
+  /**
+   * Custom-field values keyed by field id, each valid for its field's kind.
+   */
+  customValues: {};
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+/**
  * A node of a tenant's country grouping as saved by /countryCtg/reSave: a category (name and subList) or a leaf country/regional office (code; the name is filled in from the code when empty).
  */
 export interface CountryCategoryInput {
@@ -7225,6 +8124,12 @@ export interface Demand {
   dueDate?: string | null;
   status: 'draft' | 'pending' | 'adopted' | 'rejected' | 'withdrawn';
   /**
+   * The users who may decide the demand's current step (empty unless it waits for approval).
+   *
+   * @maxItems 200
+   */
+  approverIds?: number[];
+  /**
    * @maxItems 20
    */
   attachments: {
@@ -7288,6 +8193,12 @@ export interface DemandAddParticipantsResponse {
    */
   dueDate?: string | null;
   status: 'draft' | 'pending' | 'adopted' | 'rejected' | 'withdrawn';
+  /**
+   * The users who may decide the demand's current step (empty unless it waits for approval).
+   *
+   * @maxItems 200
+   */
+  approverIds?: number[];
   /**
    * @maxItems 20
    */
@@ -7353,6 +8264,12 @@ export interface DemandDemandApprovalResponse {
   dueDate?: string | null;
   status: 'draft' | 'pending' | 'adopted' | 'rejected' | 'withdrawn';
   /**
+   * The users who may decide the demand's current step (empty unless it waits for approval).
+   *
+   * @maxItems 200
+   */
+  approverIds?: number[];
+  /**
    * @maxItems 20
    */
   attachments: {
@@ -7411,6 +8328,18 @@ export interface DemandDemandDetailsResponse {
           comment: string | null;
         };
       }[];
+      /**
+       * The step's approver references (users, roles, departments, the requester's department), resolved again when the step becomes active or the organisation changes.
+       */
+      approvers?: {
+        kind: 'user' | 'role' | 'department' | 'requesterDept';
+        id?: number;
+        roleId?: number | null;
+      }[];
+      /**
+       * The references name nobody who can act now: the approvers still listed must be reassigned.
+       */
+      unresolved?: boolean;
     }[];
   };
   schemes: {
@@ -7437,6 +8366,12 @@ export interface DemandDemandDetailsResponse {
     issueDate: string | null;
     deadline: string | null;
     status: string;
+    /**
+     * The document's file (GET /files/official/{uploadId}), previewed inline in the demand.
+     */
+    uploadId: number | null;
+    fileName: string | null;
+    fileType: string | null;
   }[];
   cases: {
     caseNo: string;
@@ -7563,6 +8498,12 @@ export interface DemandDemandManagementResponse {
   dueDate?: string | null;
   status: 'draft' | 'pending' | 'adopted' | 'rejected' | 'withdrawn';
   /**
+   * The users who may decide the demand's current step (empty unless it waits for approval).
+   *
+   * @maxItems 200
+   */
+  approverIds?: number[];
+  /**
    * @maxItems 20
    */
   attachments: {
@@ -7625,6 +8566,12 @@ export interface DemandDemandReassignResponse {
   dueDate?: string | null;
   status: 'draft' | 'pending' | 'adopted' | 'rejected' | 'withdrawn';
   /**
+   * The users who may decide the demand's current step (empty unless it waits for approval).
+   *
+   * @maxItems 200
+   */
+  approverIds?: number[];
+  /**
    * @maxItems 20
    */
   attachments: {
@@ -7683,6 +8630,12 @@ export interface DemandDemandWithdrawResponse {
    */
   dueDate?: string | null;
   status: 'draft' | 'pending' | 'adopted' | 'rejected' | 'withdrawn';
+  /**
+   * The users who may decide the demand's current step (empty unless it waits for approval).
+   *
+   * @maxItems 200
+   */
+  approverIds?: number[];
   /**
    * @maxItems 20
    */
@@ -7777,7 +8730,7 @@ export interface DemandFlowListResponse {
 }
 export interface DemandFlowOptionsRequest {}
 /**
- * One ordered step of an approval flow: its approvers (named users and/or every active user of the named roles), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped.
+ * One ordered step of an approval flow: its approvers (named users, every active user of the named roles, the members of named departments, and/or the requester's department manager: the holders of the department role in the requester's department or the nearest one above), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped. Department approvers are resolved when the step becomes active and again when the organisation changes.
  */
 export interface DemandFlowStep {
   id: Id;
@@ -7800,6 +8753,21 @@ export interface DemandFlowStep {
    */
   approverRoleIds: number[];
   approverRoleNames: string[];
+  /**
+   * The members of these departments approve (only those holding 部门中的角色 when it is set).
+   *
+   * @maxItems 20
+   */
+  approverDeptIds: number[];
+  approverDeptNames: string[];
+  /**
+   * The requester's department approves: its holders of 部门中的角色 (e.g. 部门经理), looked for upwards; without a role its other members.
+   */
+  requesterDept: boolean;
+  /**
+   * Narrows the department approvers to the holders of this role (e.g. 部门经理); empty: every member.
+   */
+  deptRoleId?: number | null;
   demandTypes: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
   minAmount?: string | null;
   maxAmount?: string | null;
@@ -7879,7 +8847,16 @@ export interface DemandGetListRequest {
      * @maxItems 500
      */
     priority?: ('high' | 'normal' | 'low')[];
-    requesterName?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    requesterId?: number[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    approverIds?: number[];
     handlerName?: string;
     /**
      * @minItems 2
@@ -7950,6 +8927,12 @@ export interface DemandJoinDemandResponse {
   dueDate?: string | null;
   status: 'draft' | 'pending' | 'adopted' | 'rejected' | 'withdrawn';
   /**
+   * The users who may decide the demand's current step (empty unless it waits for approval).
+   *
+   * @maxItems 200
+   */
+  approverIds?: number[];
+  /**
    * @maxItems 20
    */
   attachments: {
@@ -8013,6 +8996,12 @@ export interface DemandProxyAnalysisSubResponse {
   dueDate?: string | null;
   status: 'draft' | 'pending' | 'adopted' | 'rejected' | 'withdrawn';
   /**
+   * The users who may decide the demand's current step (empty unless it waits for approval).
+   *
+   * @maxItems 200
+   */
+  approverIds?: number[];
+  /**
    * @maxItems 20
    */
   attachments: {
@@ -8049,12 +9038,18 @@ export interface DemandStepCreateRequest {
    * @maxItems 20
    */
   approverRoleIds?: number[];
+  /**
+   * @maxItems 20
+   */
+  approverDeptIds?: number[];
+  requesterDept?: boolean;
+  deptRoleId?: number | null;
   demandTypes?: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
   minAmount?: string | null;
   maxAmount?: string | null;
 }
 /**
- * One ordered step of an approval flow: its approvers (named users and/or every active user of the named roles), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped.
+ * One ordered step of an approval flow: its approvers (named users, every active user of the named roles, the members of named departments, and/or the requester's department manager: the holders of the department role in the requester's department or the nearest one above), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped. Department approvers are resolved when the step becomes active and again when the organisation changes.
  */
 export interface DemandStepCreateResponse {
   id: Id;
@@ -8077,6 +9072,21 @@ export interface DemandStepCreateResponse {
    */
   approverRoleIds: number[];
   approverRoleNames: string[];
+  /**
+   * The members of these departments approve (only those holding 部门中的角色 when it is set).
+   *
+   * @maxItems 20
+   */
+  approverDeptIds: number[];
+  approverDeptNames: string[];
+  /**
+   * The requester's department approves: its holders of 部门中的角色 (e.g. 部门经理), looked for upwards; without a role its other members.
+   */
+  requesterDept: boolean;
+  /**
+   * Narrows the department approvers to the holders of this role (e.g. 部门经理); empty: every member.
+   */
+  deptRoleId?: number | null;
   demandTypes: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
   minAmount?: string | null;
   maxAmount?: string | null;
@@ -8132,6 +9142,12 @@ export interface DemandStepUpdateRequest {
    * @maxItems 20
    */
   approverRoleIds?: number[];
+  /**
+   * @maxItems 20
+   */
+  approverDeptIds?: number[];
+  requesterDept?: boolean;
+  deptRoleId?: number | null;
   demandTypes?: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
   minAmount?: string | null;
   maxAmount?: string | null;
@@ -8139,7 +9155,7 @@ export interface DemandStepUpdateRequest {
   version: RowVersion;
 }
 /**
- * One ordered step of an approval flow: its approvers (named users and/or every active user of the named roles), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped.
+ * One ordered step of an approval flow: its approvers (named users, every active user of the named roles, the members of named departments, and/or the requester's department manager: the holders of the department role in the requester's department or the nearest one above), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped. Department approvers are resolved when the step becomes active and again when the organisation changes.
  */
 export interface DemandStepUpdateResponse {
   id: Id;
@@ -8162,6 +9178,21 @@ export interface DemandStepUpdateResponse {
    */
   approverRoleIds: number[];
   approverRoleNames: string[];
+  /**
+   * The members of these departments approve (only those holding 部门中的角色 when it is set).
+   *
+   * @maxItems 20
+   */
+  approverDeptIds: number[];
+  approverDeptNames: string[];
+  /**
+   * The requester's department approves: its holders of 部门中的角色 (e.g. 部门经理), looked for upwards; without a role its other members.
+   */
+  requesterDept: boolean;
+  /**
+   * Narrows the department approvers to the holders of this role (e.g. 部门经理); empty: every member.
+   */
+  deptRoleId?: number | null;
   demandTypes: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
   minAmount?: string | null;
   maxAmount?: string | null;
@@ -8215,6 +9246,12 @@ export interface DemandSubmitForApprovalResponse {
   dueDate?: string | null;
   status: 'draft' | 'pending' | 'adopted' | 'rejected' | 'withdrawn';
   /**
+   * The users who may decide the demand's current step (empty unless it waits for approval).
+   *
+   * @maxItems 200
+   */
+  approverIds?: number[];
+  /**
    * @maxItems 20
    */
   attachments: {
@@ -8230,6 +9267,38 @@ export interface DemandSubmitForApprovalResponse {
   version: RowVersion;
 }
 export interface DemandUserOptionsRequest {}
+/**
+ * A department of the tenant's tree (also the groups enterprises are moved between). path: the ids from the root down, '/1/4/'.
+ */
+export interface Department {
+  id: Id;
+  parentId: number | null;
+  name: string;
+  path: string;
+  sort: number;
+  userCount: number;
+  enterpriseCount: number;
+  version: RowVersion;
+}
+/**
+ * A dictionary item (数据字典), e.g. of CASE_OFR_OSF; getDictItems reads a dictionary's enabled items in order. Shipped items are builtin: they can be renamed or disabled, not deleted.
+ */
+export interface DictItem {
+  id: Id;
+  /**
+   * Upper-case letters, digits and _, e.g. CASE_OFR_OSF.
+   */
+  dictCode: string;
+  itemValue: string;
+  labelZh: string;
+  labelEn: string | null;
+  sort: number;
+  enabled: boolean;
+  builtin: boolean;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
 /**
  * A disputed trademark (spec 2.6 /brand/disputeList): an opposition, invalidation, non-use cancellation or review concerning one of the tenant's marks or a mark the tenant opposes.
  */
@@ -8487,6 +9556,1147 @@ export interface DisputeManageResponse {
   version: RowVersion;
 }
 export interface EmptyRequest {}
+export interface EnforcementCopyrightOptionsRequest {}
+export interface EnforcementCostCreateRequest {
+  litigationId: number;
+  kind: 'courtFee' | 'lawyerFee' | 'preservationFee' | 'notaryFee' | 'appraisalFee' | 'travelFee' | 'other';
+  costDate: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  amount: string;
+  payee?: string | null;
+  remark?: string | null;
+}
+/**
+ * A cost of a litigation (诉讼费用: court fee, lawyer fee, preservation, notarisation, appraisal, travel...) in integer minor units of its currency (amount shows it as an exact decimal string). Each cost is a finance entry of the finance module linked back to the litigation; a billed one can no longer be changed or deleted.
+ */
+export interface EnforcementCostCreateResponse {
+  id: Id;
+  litigationId: number;
+  caseNo: string;
+  cause: string;
+  kind: 'courtFee' | 'lawyerFee' | 'preservationFee' | 'notaryFee' | 'appraisalFee' | 'travelFee' | 'other';
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  /**
+   * amount_minor as an exact decimal string (litigation_costs_view); the save converts it to minor units.
+   */
+  amount: string;
+  costDate: string;
+  payee: string | null;
+  remark: string | null;
+  financeEntryId: Id | null;
+  billStatus: 'unbilled' | 'billed' | 'partlyPaid' | 'paid' | 'writtenOff' | null;
+  billNo: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface EnforcementCostDeleteRequest {
+  id: Id;
+}
+export interface EnforcementCostListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'kind' | 'costDate';
+    asc: boolean;
+  }[];
+  filters?: {
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    litigationId?: number[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    kind?: ('courtFee' | 'lawyerFee' | 'preservationFee' | 'notaryFee' | 'appraisalFee' | 'travelFee' | 'other')[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    costDate?: (string | null)[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    currency?: (
+      'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF'
+    )[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    billStatus?: ('unbilled' | 'billed' | 'partlyPaid' | 'paid' | 'writtenOff')[];
+  };
+}
+export interface EnforcementCostListResponse {
+  list: LitigationCost[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * A cost of a litigation (诉讼费用: court fee, lawyer fee, preservation, notarisation, appraisal, travel...) in integer minor units of its currency (amount shows it as an exact decimal string). Each cost is a finance entry of the finance module linked back to the litigation; a billed one can no longer be changed or deleted.
+ */
+export interface LitigationCost {
+  id: Id;
+  litigationId: number;
+  caseNo: string;
+  cause: string;
+  kind: 'courtFee' | 'lawyerFee' | 'preservationFee' | 'notaryFee' | 'appraisalFee' | 'travelFee' | 'other';
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  /**
+   * amount_minor as an exact decimal string (litigation_costs_view); the save converts it to minor units.
+   */
+  amount: string;
+  costDate: string;
+  payee: string | null;
+  remark: string | null;
+  financeEntryId: Id | null;
+  billStatus: 'unbilled' | 'billed' | 'partlyPaid' | 'paid' | 'writtenOff' | null;
+  billNo: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface EnforcementCostUpdateRequest {
+  litigationId: number;
+  kind: 'courtFee' | 'lawyerFee' | 'preservationFee' | 'notaryFee' | 'appraisalFee' | 'travelFee' | 'other';
+  costDate: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  amount: string;
+  payee?: string | null;
+  remark?: string | null;
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * A cost of a litigation (诉讼费用: court fee, lawyer fee, preservation, notarisation, appraisal, travel...) in integer minor units of its currency (amount shows it as an exact decimal string). Each cost is a finance entry of the finance module linked back to the litigation; a billed one can no longer be changed or deleted.
+ */
+export interface EnforcementCostUpdateResponse {
+  id: Id;
+  litigationId: number;
+  caseNo: string;
+  cause: string;
+  kind: 'courtFee' | 'lawyerFee' | 'preservationFee' | 'notaryFee' | 'appraisalFee' | 'travelFee' | 'other';
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  /**
+   * amount_minor as an exact decimal string (litigation_costs_view); the save converts it to minor units.
+   */
+  amount: string;
+  costDate: string;
+  payee: string | null;
+  remark: string | null;
+  financeEntryId: Id | null;
+  billStatus: 'unbilled' | 'billed' | 'partlyPaid' | 'paid' | 'writtenOff' | null;
+  billNo: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface EnforcementLeadCreateRequest {
+  title: string;
+  platform: 'taobao' | 'tmall' | 'jd' | 'pinduoduo' | 'douyin' | 'xianyu' | 'amazon' | 'website' | 'offline' | 'other';
+  status: 'new' | 'verifying' | 'ceaseDesist' | 'complaint' | 'closed';
+  shop?: string | null;
+  url?: string | null;
+  rightType: 'trademark' | 'copyright' | 'patent';
+  /**
+   * @maxItems 1
+   */
+  trademark?:
+    | {
+        id?: number | null;
+        tmName?: string | null;
+        regNo: string;
+        tmCl?: number | null;
+      }[]
+    | null;
+  copyright?: string | null;
+  patent?: string | null;
+  /**
+   * @maxItems 1
+   */
+  handler?:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
+  /**
+   * @maxItems 20
+   */
+  evidence?:
+    | {
+        uid: string;
+        name: string;
+        size: number;
+        path: string;
+        url?: string;
+        mime?: string;
+      }[]
+    | null;
+  followUp?: string | null;
+  remark?: string | null;
+}
+/**
+ * An infringement lead (侵权线索, spec 2.9): where it was found (platform, URL, shop), the infringed right (rightType + rightId + a display label; picked from the trademark, copyright or patent archive; rightKind names the archive), evidence files (each hashed with SHA-256, kept with its capture time in enforcement_evidence), status, handler and follow-up records (enforcement_follow_ups).
+ */
+export interface EnforcementLeadCreateResponse {
+  id: Id;
+  title: string;
+  platform: 'taobao' | 'tmall' | 'jd' | 'pinduoduo' | 'douyin' | 'xianyu' | 'amazon' | 'website' | 'offline' | 'other';
+  url: string | null;
+  shop: string | null;
+  rightType: 'trademark' | 'copyright' | 'patent';
+  rightId: number | null;
+  /**
+   * Which archive rightId is a record of (the link to the record's detail page follows from it).
+   */
+  rightKind: 'trademark' | 'work' | 'software' | 'patent' | null;
+  /**
+   * Filled by the server from the archive record picked (trademark, copyright work or software, patent).
+   */
+  rightLabel: string | null;
+  /**
+   * @maxItems 1
+   */
+  trademark:
+    | {
+        id?: number | null;
+        tmName?: string | null;
+        regNo: string;
+        tmCl?: number | null;
+      }[]
+    | null;
+  /**
+   * The copyright record picked from the archive: work:<id> (作品著作权) or software:<id> (软件著作权).
+   */
+  copyright: string | null;
+  /**
+   * The patent record picked from the archive: patent:<id>.
+   */
+  patent: string | null;
+  status: 'new' | 'verifying' | 'ceaseDesist' | 'complaint' | 'closed';
+  /**
+   * @maxItems 1
+   */
+  handler:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
+  /**
+   * @maxItems 20
+   */
+  evidence:
+    | {
+        uid: string;
+        name: string;
+        size: number;
+        path: string;
+        url?: string;
+        mime?: string;
+      }[]
+    | null;
+  evidenceHashes: string;
+  /**
+   * Write-only: a non-empty value is appended to the follow-up records on save.
+   */
+  followUp?: string | null;
+  followUps: string;
+  followUpCount: number;
+  litigationCount: number;
+  remark: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface EnforcementLeadDeleteRequest {
+  id: Id;
+}
+export interface EnforcementLeadDetailRequest {
+  id: Id;
+}
+/**
+ * An infringement lead (侵权线索, spec 2.9): where it was found (platform, URL, shop), the infringed right (rightType + rightId + a display label; picked from the trademark, copyright or patent archive; rightKind names the archive), evidence files (each hashed with SHA-256, kept with its capture time in enforcement_evidence), status, handler and follow-up records (enforcement_follow_ups).
+ */
+export interface EnforcementLeadDetailResponse {
+  id: Id;
+  title: string;
+  platform: 'taobao' | 'tmall' | 'jd' | 'pinduoduo' | 'douyin' | 'xianyu' | 'amazon' | 'website' | 'offline' | 'other';
+  url: string | null;
+  shop: string | null;
+  rightType: 'trademark' | 'copyright' | 'patent';
+  rightId: number | null;
+  /**
+   * Which archive rightId is a record of (the link to the record's detail page follows from it).
+   */
+  rightKind: 'trademark' | 'work' | 'software' | 'patent' | null;
+  /**
+   * Filled by the server from the archive record picked (trademark, copyright work or software, patent).
+   */
+  rightLabel: string | null;
+  /**
+   * @maxItems 1
+   */
+  trademark:
+    | {
+        id?: number | null;
+        tmName?: string | null;
+        regNo: string;
+        tmCl?: number | null;
+      }[]
+    | null;
+  /**
+   * The copyright record picked from the archive: work:<id> (作品著作权) or software:<id> (软件著作权).
+   */
+  copyright: string | null;
+  /**
+   * The patent record picked from the archive: patent:<id>.
+   */
+  patent: string | null;
+  status: 'new' | 'verifying' | 'ceaseDesist' | 'complaint' | 'closed';
+  /**
+   * @maxItems 1
+   */
+  handler:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
+  /**
+   * @maxItems 20
+   */
+  evidence:
+    | {
+        uid: string;
+        name: string;
+        size: number;
+        path: string;
+        url?: string;
+        mime?: string;
+      }[]
+    | null;
+  evidenceHashes: string;
+  /**
+   * Write-only: a non-empty value is appended to the follow-up records on save.
+   */
+  followUp?: string | null;
+  followUps: string;
+  followUpCount: number;
+  litigationCount: number;
+  remark: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface EnforcementLeadListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'title' | 'status' | 'platform' | 'shop' | 'rightLabel' | 'createdAt' | 'updatedAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    title?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    status?: ('new' | 'verifying' | 'ceaseDesist' | 'complaint' | 'closed')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    platform?: (
+      'taobao' | 'tmall' | 'jd' | 'pinduoduo' | 'douyin' | 'xianyu' | 'amazon' | 'website' | 'offline' | 'other'
+    )[];
+    shop?: string;
+    rightLabel?: string;
+    rightType?: 'trademark' | 'copyright' | 'patent';
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    createdAt?: (string | null)[];
+  };
+}
+export interface EnforcementLeadListResponse {
+  list: InfringementLead[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * An infringement lead (侵权线索, spec 2.9): where it was found (platform, URL, shop), the infringed right (rightType + rightId + a display label; picked from the trademark, copyright or patent archive; rightKind names the archive), evidence files (each hashed with SHA-256, kept with its capture time in enforcement_evidence), status, handler and follow-up records (enforcement_follow_ups).
+ */
+export interface InfringementLead {
+  id: Id;
+  title: string;
+  platform: 'taobao' | 'tmall' | 'jd' | 'pinduoduo' | 'douyin' | 'xianyu' | 'amazon' | 'website' | 'offline' | 'other';
+  url: string | null;
+  shop: string | null;
+  rightType: 'trademark' | 'copyright' | 'patent';
+  rightId: number | null;
+  /**
+   * Which archive rightId is a record of (the link to the record's detail page follows from it).
+   */
+  rightKind: 'trademark' | 'work' | 'software' | 'patent' | null;
+  /**
+   * Filled by the server from the archive record picked (trademark, copyright work or software, patent).
+   */
+  rightLabel: string | null;
+  /**
+   * @maxItems 1
+   */
+  trademark:
+    | {
+        id?: number | null;
+        tmName?: string | null;
+        regNo: string;
+        tmCl?: number | null;
+      }[]
+    | null;
+  /**
+   * The copyright record picked from the archive: work:<id> (作品著作权) or software:<id> (软件著作权).
+   */
+  copyright: string | null;
+  /**
+   * The patent record picked from the archive: patent:<id>.
+   */
+  patent: string | null;
+  status: 'new' | 'verifying' | 'ceaseDesist' | 'complaint' | 'closed';
+  /**
+   * @maxItems 1
+   */
+  handler:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
+  /**
+   * @maxItems 20
+   */
+  evidence:
+    | {
+        uid: string;
+        name: string;
+        size: number;
+        path: string;
+        url?: string;
+        mime?: string;
+      }[]
+    | null;
+  evidenceHashes: string;
+  /**
+   * Write-only: a non-empty value is appended to the follow-up records on save.
+   */
+  followUp?: string | null;
+  followUps: string;
+  followUpCount: number;
+  litigationCount: number;
+  remark: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface EnforcementLeadOptionsRequest {}
+export interface EnforcementLeadToLitigationRequest {
+  id: Id;
+}
+/**
+ * A litigation (诉讼, spec 2.9), blank or from a lead: parties, court, case number, cause, the infringed right, amounts (exact money per currency), costs (litigation-cost.json, each one a finance entry), documents, outcome; its stages (litigation-stage.json) give the next hearing and the appeal deadline.
+ */
+export interface EnforcementLeadToLitigationResponse {
+  id: Id;
+  leadId: number | null;
+  caseNo: string | null;
+  court: string | null;
+  cause: string;
+  ourRole: 'plaintiff' | 'defendant' | 'thirdParty';
+  plaintiff: string | null;
+  defendant: string | null;
+  rightType: 'trademark' | 'copyright' | 'patent' | null;
+  rightId: number | null;
+  /**
+   * Which archive rightId is a record of (the link to the record's detail page follows from it).
+   */
+  rightKind: 'trademark' | 'work' | 'software' | 'patent' | null;
+  rightLabel: string | null;
+  status: 'ongoing' | 'closed';
+  outcome: string | null;
+  claimAmount: {
+    amount: string;
+    currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  } | null;
+  /**
+   * The litigation's costs (litigation-cost.json) summed per currency, e.g. "CNY 8800.00"; each cost is a finance entry.
+   */
+  costTotal: string;
+  awardAmount: {
+    amount: string;
+    currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  } | null;
+  /**
+   * @maxItems 20
+   */
+  documents:
+    | {
+        uid: string;
+        name: string;
+        size: number;
+        path: string;
+        url?: string;
+        mime?: string;
+      }[]
+    | null;
+  /**
+   * @maxItems 1
+   */
+  handler:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
+  remark: string | null;
+  nextHearing: string | null;
+  appealDeadline: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface EnforcementLeadUpdateRequest {
+  title: string;
+  platform: 'taobao' | 'tmall' | 'jd' | 'pinduoduo' | 'douyin' | 'xianyu' | 'amazon' | 'website' | 'offline' | 'other';
+  status: 'new' | 'verifying' | 'ceaseDesist' | 'complaint' | 'closed';
+  shop?: string | null;
+  url?: string | null;
+  rightType: 'trademark' | 'copyright' | 'patent';
+  /**
+   * @maxItems 1
+   */
+  trademark?:
+    | {
+        id?: number | null;
+        tmName?: string | null;
+        regNo: string;
+        tmCl?: number | null;
+      }[]
+    | null;
+  copyright?: string | null;
+  patent?: string | null;
+  /**
+   * @maxItems 1
+   */
+  handler?:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
+  /**
+   * @maxItems 20
+   */
+  evidence?:
+    | {
+        uid: string;
+        name: string;
+        size: number;
+        path: string;
+        url?: string;
+        mime?: string;
+      }[]
+    | null;
+  followUp?: string | null;
+  remark?: string | null;
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * An infringement lead (侵权线索, spec 2.9): where it was found (platform, URL, shop), the infringed right (rightType + rightId + a display label; picked from the trademark, copyright or patent archive; rightKind names the archive), evidence files (each hashed with SHA-256, kept with its capture time in enforcement_evidence), status, handler and follow-up records (enforcement_follow_ups).
+ */
+export interface EnforcementLeadUpdateResponse {
+  id: Id;
+  title: string;
+  platform: 'taobao' | 'tmall' | 'jd' | 'pinduoduo' | 'douyin' | 'xianyu' | 'amazon' | 'website' | 'offline' | 'other';
+  url: string | null;
+  shop: string | null;
+  rightType: 'trademark' | 'copyright' | 'patent';
+  rightId: number | null;
+  /**
+   * Which archive rightId is a record of (the link to the record's detail page follows from it).
+   */
+  rightKind: 'trademark' | 'work' | 'software' | 'patent' | null;
+  /**
+   * Filled by the server from the archive record picked (trademark, copyright work or software, patent).
+   */
+  rightLabel: string | null;
+  /**
+   * @maxItems 1
+   */
+  trademark:
+    | {
+        id?: number | null;
+        tmName?: string | null;
+        regNo: string;
+        tmCl?: number | null;
+      }[]
+    | null;
+  /**
+   * The copyright record picked from the archive: work:<id> (作品著作权) or software:<id> (软件著作权).
+   */
+  copyright: string | null;
+  /**
+   * The patent record picked from the archive: patent:<id>.
+   */
+  patent: string | null;
+  status: 'new' | 'verifying' | 'ceaseDesist' | 'complaint' | 'closed';
+  /**
+   * @maxItems 1
+   */
+  handler:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
+  /**
+   * @maxItems 20
+   */
+  evidence:
+    | {
+        uid: string;
+        name: string;
+        size: number;
+        path: string;
+        url?: string;
+        mime?: string;
+      }[]
+    | null;
+  evidenceHashes: string;
+  /**
+   * Write-only: a non-empty value is appended to the follow-up records on save.
+   */
+  followUp?: string | null;
+  followUps: string;
+  followUpCount: number;
+  litigationCount: number;
+  remark: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface EnforcementLitigationCreateRequest {
+  leadId?: number | null;
+  cause: string;
+  caseNo?: string | null;
+  court?: string | null;
+  ourRole: 'plaintiff' | 'defendant' | 'thirdParty';
+  status: 'ongoing' | 'closed';
+  plaintiff?: string | null;
+  defendant?: string | null;
+  rightLabel?: string | null;
+  claimAmount?: {
+    amount: string;
+    currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  } | null;
+  awardAmount?: {
+    amount: string;
+    currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  } | null;
+  /**
+   * @maxItems 1
+   */
+  handler?:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
+  /**
+   * @maxItems 20
+   */
+  documents?:
+    | {
+        uid: string;
+        name: string;
+        size: number;
+        path: string;
+        url?: string;
+        mime?: string;
+      }[]
+    | null;
+  outcome?: string | null;
+  remark?: string | null;
+}
+/**
+ * A litigation (诉讼, spec 2.9), blank or from a lead: parties, court, case number, cause, the infringed right, amounts (exact money per currency), costs (litigation-cost.json, each one a finance entry), documents, outcome; its stages (litigation-stage.json) give the next hearing and the appeal deadline.
+ */
+export interface EnforcementLitigationCreateResponse {
+  id: Id;
+  leadId: number | null;
+  caseNo: string | null;
+  court: string | null;
+  cause: string;
+  ourRole: 'plaintiff' | 'defendant' | 'thirdParty';
+  plaintiff: string | null;
+  defendant: string | null;
+  rightType: 'trademark' | 'copyright' | 'patent' | null;
+  rightId: number | null;
+  /**
+   * Which archive rightId is a record of (the link to the record's detail page follows from it).
+   */
+  rightKind: 'trademark' | 'work' | 'software' | 'patent' | null;
+  rightLabel: string | null;
+  status: 'ongoing' | 'closed';
+  outcome: string | null;
+  claimAmount: {
+    amount: string;
+    currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  } | null;
+  /**
+   * The litigation's costs (litigation-cost.json) summed per currency, e.g. "CNY 8800.00"; each cost is a finance entry.
+   */
+  costTotal: string;
+  awardAmount: {
+    amount: string;
+    currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  } | null;
+  /**
+   * @maxItems 20
+   */
+  documents:
+    | {
+        uid: string;
+        name: string;
+        size: number;
+        path: string;
+        url?: string;
+        mime?: string;
+      }[]
+    | null;
+  /**
+   * @maxItems 1
+   */
+  handler:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
+  remark: string | null;
+  nextHearing: string | null;
+  appealDeadline: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface EnforcementLitigationDeleteRequest {
+  id: Id;
+}
+export interface EnforcementLitigationDetailRequest {
+  id: Id;
+}
+/**
+ * A litigation (诉讼, spec 2.9), blank or from a lead: parties, court, case number, cause, the infringed right, amounts (exact money per currency), costs (litigation-cost.json, each one a finance entry), documents, outcome; its stages (litigation-stage.json) give the next hearing and the appeal deadline.
+ */
+export interface EnforcementLitigationDetailResponse {
+  id: Id;
+  leadId: number | null;
+  caseNo: string | null;
+  court: string | null;
+  cause: string;
+  ourRole: 'plaintiff' | 'defendant' | 'thirdParty';
+  plaintiff: string | null;
+  defendant: string | null;
+  rightType: 'trademark' | 'copyright' | 'patent' | null;
+  rightId: number | null;
+  /**
+   * Which archive rightId is a record of (the link to the record's detail page follows from it).
+   */
+  rightKind: 'trademark' | 'work' | 'software' | 'patent' | null;
+  rightLabel: string | null;
+  status: 'ongoing' | 'closed';
+  outcome: string | null;
+  claimAmount: {
+    amount: string;
+    currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  } | null;
+  /**
+   * The litigation's costs (litigation-cost.json) summed per currency, e.g. "CNY 8800.00"; each cost is a finance entry.
+   */
+  costTotal: string;
+  awardAmount: {
+    amount: string;
+    currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  } | null;
+  /**
+   * @maxItems 20
+   */
+  documents:
+    | {
+        uid: string;
+        name: string;
+        size: number;
+        path: string;
+        url?: string;
+        mime?: string;
+      }[]
+    | null;
+  /**
+   * @maxItems 1
+   */
+  handler:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
+  remark: string | null;
+  nextHearing: string | null;
+  appealDeadline: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface EnforcementLitigationListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'caseNo' | 'cause' | 'status' | 'nextHearing' | 'appealDeadline' | 'court' | 'createdAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    caseNo?: string;
+    cause?: string;
+    court?: string;
+    status?: 'ongoing' | 'closed';
+    defendant?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    nextHearing?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    appealDeadline?: (string | null)[];
+  };
+}
+export interface EnforcementLitigationListResponse {
+  list: Litigation[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * A litigation (诉讼, spec 2.9), blank or from a lead: parties, court, case number, cause, the infringed right, amounts (exact money per currency), costs (litigation-cost.json, each one a finance entry), documents, outcome; its stages (litigation-stage.json) give the next hearing and the appeal deadline.
+ */
+export interface Litigation {
+  id: Id;
+  leadId: number | null;
+  caseNo: string | null;
+  court: string | null;
+  cause: string;
+  ourRole: 'plaintiff' | 'defendant' | 'thirdParty';
+  plaintiff: string | null;
+  defendant: string | null;
+  rightType: 'trademark' | 'copyright' | 'patent' | null;
+  rightId: number | null;
+  /**
+   * Which archive rightId is a record of (the link to the record's detail page follows from it).
+   */
+  rightKind: 'trademark' | 'work' | 'software' | 'patent' | null;
+  rightLabel: string | null;
+  status: 'ongoing' | 'closed';
+  outcome: string | null;
+  claimAmount: {
+    amount: string;
+    currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  } | null;
+  /**
+   * The litigation's costs (litigation-cost.json) summed per currency, e.g. "CNY 8800.00"; each cost is a finance entry.
+   */
+  costTotal: string;
+  awardAmount: {
+    amount: string;
+    currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  } | null;
+  /**
+   * @maxItems 20
+   */
+  documents:
+    | {
+        uid: string;
+        name: string;
+        size: number;
+        path: string;
+        url?: string;
+        mime?: string;
+      }[]
+    | null;
+  /**
+   * @maxItems 1
+   */
+  handler:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
+  remark: string | null;
+  nextHearing: string | null;
+  appealDeadline: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface EnforcementLitigationOptionsRequest {}
+export interface EnforcementLitigationUpdateRequest {
+  cause: string;
+  caseNo?: string | null;
+  court?: string | null;
+  ourRole: 'plaintiff' | 'defendant' | 'thirdParty';
+  status: 'ongoing' | 'closed';
+  plaintiff?: string | null;
+  defendant?: string | null;
+  rightLabel?: string | null;
+  claimAmount?: {
+    amount: string;
+    currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  } | null;
+  awardAmount?: {
+    amount: string;
+    currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  } | null;
+  /**
+   * @maxItems 1
+   */
+  handler?:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
+  /**
+   * @maxItems 20
+   */
+  documents?:
+    | {
+        uid: string;
+        name: string;
+        size: number;
+        path: string;
+        url?: string;
+        mime?: string;
+      }[]
+    | null;
+  outcome?: string | null;
+  remark?: string | null;
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * A litigation (诉讼, spec 2.9), blank or from a lead: parties, court, case number, cause, the infringed right, amounts (exact money per currency), costs (litigation-cost.json, each one a finance entry), documents, outcome; its stages (litigation-stage.json) give the next hearing and the appeal deadline.
+ */
+export interface EnforcementLitigationUpdateResponse {
+  id: Id;
+  leadId: number | null;
+  caseNo: string | null;
+  court: string | null;
+  cause: string;
+  ourRole: 'plaintiff' | 'defendant' | 'thirdParty';
+  plaintiff: string | null;
+  defendant: string | null;
+  rightType: 'trademark' | 'copyright' | 'patent' | null;
+  rightId: number | null;
+  /**
+   * Which archive rightId is a record of (the link to the record's detail page follows from it).
+   */
+  rightKind: 'trademark' | 'work' | 'software' | 'patent' | null;
+  rightLabel: string | null;
+  status: 'ongoing' | 'closed';
+  outcome: string | null;
+  claimAmount: {
+    amount: string;
+    currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  } | null;
+  /**
+   * The litigation's costs (litigation-cost.json) summed per currency, e.g. "CNY 8800.00"; each cost is a finance entry.
+   */
+  costTotal: string;
+  awardAmount: {
+    amount: string;
+    currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  } | null;
+  /**
+   * @maxItems 20
+   */
+  documents:
+    | {
+        uid: string;
+        name: string;
+        size: number;
+        path: string;
+        url?: string;
+        mime?: string;
+      }[]
+    | null;
+  /**
+   * @maxItems 1
+   */
+  handler:
+    | {
+        id: number;
+        name: string;
+      }[]
+    | null;
+  remark: string | null;
+  nextHearing: string | null;
+  appealDeadline: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface EnforcementPatentOptionsRequest {}
+export interface EnforcementStageCreateRequest {
+  litigationId: number;
+  kind: 'filing' | 'hearing' | 'judgement' | 'ruling' | 'appeal';
+  stageDate: string;
+  servedDate?: string | null;
+  foreignParty?: boolean;
+  done?: boolean;
+  remark?: string | null;
+}
+/**
+ * A stage of a litigation: filing (立案), a hearing (开庭: its date is a deadline), a judgement or ruling (判决/裁定: served, it starts the appeal period, whose end the server derives from dated rules: shared/appealRules.ts) or an appeal (上诉, which ends the appeal deadlines).
+ */
+export interface EnforcementStageCreateResponse {
+  id: Id;
+  litigationId: number;
+  caseNo: string;
+  cause: string;
+  kind: 'filing' | 'hearing' | 'judgement' | 'ruling' | 'appeal';
+  stageDate: string;
+  servedDate: string | null;
+  foreignParty: boolean;
+  dueDate: string | null;
+  derivation: string[];
+  done: boolean;
+  remark: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface EnforcementStageDeleteRequest {
+  id: Id;
+}
+export interface EnforcementStageListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'kind' | 'stageDate' | 'dueDate';
+    asc: boolean;
+  }[];
+  filters?: {
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    litigationId?: number[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    kind?: ('filing' | 'hearing' | 'judgement' | 'ruling' | 'appeal')[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    dueDate?: (string | null)[];
+    done?: boolean;
+  };
+}
+export interface EnforcementStageListResponse {
+  list: LitigationStage[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * A stage of a litigation: filing (立案), a hearing (开庭: its date is a deadline), a judgement or ruling (判决/裁定: served, it starts the appeal period, whose end the server derives from dated rules: shared/appealRules.ts) or an appeal (上诉, which ends the appeal deadlines).
+ */
+export interface LitigationStage {
+  id: Id;
+  litigationId: number;
+  caseNo: string;
+  cause: string;
+  kind: 'filing' | 'hearing' | 'judgement' | 'ruling' | 'appeal';
+  stageDate: string;
+  servedDate: string | null;
+  foreignParty: boolean;
+  dueDate: string | null;
+  derivation: string[];
+  done: boolean;
+  remark: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface EnforcementStageUpdateRequest {
+  litigationId: number;
+  kind: 'filing' | 'hearing' | 'judgement' | 'ruling' | 'appeal';
+  stageDate: string;
+  servedDate?: string | null;
+  foreignParty?: boolean;
+  done?: boolean;
+  remark?: string | null;
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * A stage of a litigation: filing (立案), a hearing (开庭: its date is a deadline), a judgement or ruling (判决/裁定: served, it starts the appeal period, whose end the server derives from dated rules: shared/appealRules.ts) or an appeal (上诉, which ends the appeal deadlines).
+ */
+export interface EnforcementStageUpdateResponse {
+  id: Id;
+  litigationId: number;
+  caseNo: string;
+  cause: string;
+  kind: 'filing' | 'hearing' | 'judgement' | 'ruling' | 'appeal';
+  stageDate: string;
+  servedDate: string | null;
+  foreignParty: boolean;
+  dueDate: string | null;
+  derivation: string[];
+  done: boolean;
+  remark: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
 export interface EnterPriseDeleteRequest {
   id: Id;
 }
@@ -8506,7 +10716,11 @@ export interface EnterPriseExportRequest {
      * @maxItems 500
      */
     bookType?: (1 | 2 | 3)[];
-    countryOrRegion?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    countryOrRegion?: string[];
     applicantCreditCode?: string;
     legalPerson?: string;
     applicantEnglish?: boolean;
@@ -8515,6 +10729,7 @@ export interface EnterPriseExportRequest {
      * @maxItems 2
      */
     createdAt?: (string | null)[];
+    groupId?: number;
   };
   customFilters?: {
     [k: string]:
@@ -8576,6 +10791,9 @@ export interface EnterPriseGetCompanyDetailInfoResponse {
   groupId?: number | null;
   applicantType: 1 | 2;
   bookType: 1 | 2 | 3;
+  /**
+   * ISO 3166-1 alpha-2 code (or a regional office EM/OA/BX), picked from the country list.
+   */
   countryOrRegion: string;
   applicantName: string;
   applicantEnglish?: string | null;
@@ -8615,7 +10833,11 @@ export interface EnterPriseGetListRequest {
      * @maxItems 500
      */
     bookType?: (1 | 2 | 3)[];
-    countryOrRegion?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    countryOrRegion?: string[];
     applicantCreditCode?: string;
     legalPerson?: string;
     applicantEnglish?: boolean;
@@ -8624,6 +10846,7 @@ export interface EnterPriseGetListRequest {
      * @maxItems 2
      */
     createdAt?: (string | null)[];
+    groupId?: number;
   };
   customFilters?: {
     [k: string]:
@@ -8652,6 +10875,9 @@ export interface Enterprise {
   groupId?: number | null;
   applicantType: 1 | 2;
   bookType: 1 | 2 | 3;
+  /**
+   * ISO 3166-1 alpha-2 code (or a regional office EM/OA/BX), picked from the country list.
+   */
   countryOrRegion: string;
   applicantName: string;
   applicantEnglish?: string | null;
@@ -8685,10 +10911,85 @@ export interface EnterPrisePickResponse {
     applicantAddress?: string | null;
     applicantType?: 1 | 2;
     bookType?: 1 | 2 | 3;
+    /**
+     * ISO 3166-1 alpha-2 code (or a regional office EM/OA/BX), picked from the country list.
+     */
     countryOrRegion?: string;
     postCode?: string | null;
     applicantCreditCode?: string | null;
   }[];
+}
+export interface EnterPriseRecordsRequest {
+  id: Id;
+}
+/**
+ * Each section is null when the caller may not open that list (brandList, caseList, officialList); rows are narrowed to the caller's data scope.
+ */
+export interface EnterPriseRecordsResponse {
+  /**
+   * Marks whose applicant is the enterprise (the archive's 申请人 filter).
+   */
+  marks: {
+    total: number;
+    /**
+     * Client route of the full list filtered on the enterprise.
+     */
+    link: string;
+    /**
+     * @maxItems 10
+     */
+    list: {
+      id: number;
+      tmName: string | null;
+      regNo: string | null;
+      tmCl: number | null;
+      tmStatus: string | null;
+      link: string;
+    }[];
+  } | null;
+  /**
+   * Cases whose applicant is the enterprise (the case list's 申请人 filter).
+   */
+  cases: {
+    total: number;
+    /**
+     * Client route of the full list filtered on the enterprise.
+     */
+    link: string;
+    /**
+     * @maxItems 10
+     */
+    list: {
+      id: number;
+      caseNo: string;
+      caseType: string | null;
+      caseStatus: string | null;
+      tmName: string | null;
+      link: string;
+    }[];
+  } | null;
+  /**
+   * Official documents of the enterprise's marks.
+   */
+  documents: {
+    total: number;
+    /**
+     * Client route of the full list filtered on the enterprise.
+     */
+    link: string;
+    /**
+     * @maxItems 10
+     */
+    list: {
+      id: number;
+      typeName: string | null;
+      tmName: string | null;
+      appNo: string | null;
+      deadline: string | null;
+      status: string;
+      link: string;
+    }[];
+  } | null;
 }
 export interface EnterPriseSaveInfoRequest {
   applicantType: 1 | 2;
@@ -8715,6 +11016,9 @@ export interface EnterPriseSaveInfoResponse {
   groupId?: number | null;
   applicantType: 1 | 2;
   bookType: 1 | 2 | 3;
+  /**
+   * ISO 3166-1 alpha-2 code (or a regional office EM/OA/BX), picked from the country list.
+   */
   countryOrRegion: string;
   applicantName: string;
   applicantEnglish?: string | null;
@@ -8763,6 +11067,9 @@ export interface EnterPriseUpdateInfoResponse {
   groupId?: number | null;
   applicantType: 1 | 2;
   bookType: 1 | 2 | 3;
+  /**
+   * ISO 3166-1 alpha-2 code (or a regional office EM/OA/BX), picked from the country list.
+   */
   countryOrRegion: string;
   applicantName: string;
   applicantEnglish?: string | null;
@@ -8791,6 +11098,515 @@ export interface Envelope {
   subCode: number;
   subMessage: string;
   data: unknown;
+}
+export interface EvidenceAptitudeCreateRequest {
+  kind: 'license' | 'idCard' | 'authorization' | 'other';
+  name: string;
+  holder: string;
+  certNo?: string | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  remindDays: number;
+  /**
+   * @maxItems 20
+   */
+  files?: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+    mime?: string;
+  }[];
+  remark?: string | null;
+}
+/**
+ * A company qualification proof (企业资质证明): business licence, ID, authorisation ... with its files and validity; one with an end date is a deadline from remindDays before it ends (the evidence module's DeadlineSource).
+ */
+export interface EvidenceAptitudeCreateResponse {
+  id: Id;
+  kind: 'license' | 'idCard' | 'authorization' | 'other';
+  name: string;
+  holder: string;
+  certNo?: string | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  remindDays: number;
+  remainingDays?: number | null;
+  /**
+   * @maxItems 20
+   */
+  files: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+    mime?: string;
+  }[];
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface EvidenceAptitudeDeleteRequest {
+  id: Id;
+}
+export interface EvidenceAptitudeListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'name' | 'kind' | 'holder' | 'validFrom' | 'validUntil' | 'remainingDays' | 'remindDays';
+    asc: boolean;
+  }[];
+  filters?: {
+    name?: string;
+    holder?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    kind?: ('license' | 'idCard' | 'authorization' | 'other')[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    validUntil?: (string | null)[];
+  };
+}
+export interface EvidenceAptitudeListResponse {
+  list: QualificationProof[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * A company qualification proof (企业资质证明): business licence, ID, authorisation ... with its files and validity; one with an end date is a deadline from remindDays before it ends (the evidence module's DeadlineSource).
+ */
+export interface QualificationProof {
+  id: Id;
+  kind: 'license' | 'idCard' | 'authorization' | 'other';
+  name: string;
+  holder: string;
+  certNo?: string | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  remindDays: number;
+  remainingDays?: number | null;
+  /**
+   * @maxItems 20
+   */
+  files: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+    mime?: string;
+  }[];
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface EvidenceAptitudeUpdateRequest {
+  kind: 'license' | 'idCard' | 'authorization' | 'other';
+  name: string;
+  holder: string;
+  certNo?: string | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  remindDays: number;
+  /**
+   * @maxItems 20
+   */
+  files?: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+    mime?: string;
+  }[];
+  remark?: string | null;
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * A company qualification proof (企业资质证明): business licence, ID, authorisation ... with its files and validity; one with an end date is a deadline from remindDays before it ends (the evidence module's DeadlineSource).
+ */
+export interface EvidenceAptitudeUpdateResponse {
+  id: Id;
+  kind: 'license' | 'idCard' | 'authorization' | 'other';
+  name: string;
+  holder: string;
+  certNo?: string | null;
+  validFrom?: string | null;
+  validUntil?: string | null;
+  remindDays: number;
+  remainingDays?: number | null;
+  /**
+   * @maxItems 20
+   */
+  files: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+    mime?: string;
+  }[];
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface EvidenceCreateRequest {
+  /**
+   * @minItems 1
+   * @maxItems 1
+   */
+  trademarks: {
+    id?: number | null;
+    tmName?: string | null;
+    regNo: string;
+    tmCl?: number | null;
+  }[];
+  kind: 'photo' | 'contract' | 'invoice' | 'advert' | 'other';
+  evidenceDate: string;
+  title: string;
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  goodsNames: string[];
+  /**
+   * @maxItems 20
+   */
+  files?: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+    mime?: string;
+  }[];
+  remark?: string | null;
+}
+/**
+ * One piece of evidence of use (使用证据) of an archive record (a mark in one class): its kind, the day it shows, the goods of the mark it shows use on, and its files. The 撤三 checklist (src/modules/evidence/shared/checklist.ts) is computed from these.
+ */
+export interface EvidenceCreateResponse {
+  id: Id;
+  trademarkId: number;
+  /**
+   * @minItems 1
+   * @maxItems 1
+   */
+  trademarks: {
+    id?: number | null;
+    tmName?: string | null;
+    regNo: string;
+    tmCl?: number | null;
+  }[];
+  tmName: string;
+  regNo: string | null;
+  tmCl: number;
+  kind: 'photo' | 'contract' | 'invoice' | 'advert' | 'other';
+  title: string;
+  evidenceDate: string;
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  goodsNames: string[];
+  /**
+   * @maxItems 20
+   */
+  files: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+    mime?: string;
+  }[];
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface EvidenceDeleteRequest {
+  id: Id;
+}
+export interface EvidenceDetailRequest {
+  trademarkId: Id;
+  refDate?: string;
+}
+export interface EvidenceDetailResponse {
+  mark: {
+    id: number;
+    tmName: string;
+    regNo: string | null;
+    tmCl: number;
+    regDate: string | null;
+    tmStatus: string | null;
+    goods: string[];
+  };
+  evidences: UseEvidence[];
+  /**
+   * Each evidence id's files with their type and, for images, a signed URL.
+   */
+  files: {
+    [k: string]:
+      | {
+          uid: string;
+          name: string;
+          size: number;
+          mime: string;
+          previewUrl: string | null;
+        }[]
+      | undefined;
+  };
+  checklist: {
+    refDate: string;
+    periods: {
+      index: number;
+      from: string;
+      to: string;
+    }[];
+    rows: {
+      goods: string;
+      cells: {
+        period: number;
+        present: ('photo' | 'contract' | 'invoice' | 'advert')[];
+        missing: ('photo' | 'contract' | 'invoice' | 'advert')[];
+        evidenceIds: number[];
+      }[];
+    }[];
+    missingCount: number;
+    cellCount: number;
+    complete: boolean;
+  };
+}
+/**
+ * One piece of evidence of use (使用证据) of an archive record (a mark in one class): its kind, the day it shows, the goods of the mark it shows use on, and its files. The 撤三 checklist (src/modules/evidence/shared/checklist.ts) is computed from these.
+ */
+export interface UseEvidence {
+  id: Id;
+  trademarkId: number;
+  /**
+   * @minItems 1
+   * @maxItems 1
+   */
+  trademarks: {
+    id?: number | null;
+    tmName?: string | null;
+    regNo: string;
+    tmCl?: number | null;
+  }[];
+  tmName: string;
+  regNo: string | null;
+  tmCl: number;
+  kind: 'photo' | 'contract' | 'invoice' | 'advert' | 'other';
+  title: string;
+  evidenceDate: string;
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  goodsNames: string[];
+  /**
+   * @maxItems 20
+   */
+  files: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+    mime?: string;
+  }[];
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface EvidenceExportRequest {
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'tmName' | 'tmCl' | 'kind' | 'evidenceDate' | 'updatedAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    tmName?: string;
+    regNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCl?: number[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    kind?: ('photo' | 'contract' | 'invoice' | 'advert' | 'other')[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    evidenceDate?: (string | null)[];
+    title?: string;
+  };
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  columns: (
+    'tmName' | 'regNo' | 'tmCl' | 'kind' | 'title' | 'evidenceDate' | 'goodsNames' | 'files' | 'remark' | 'updatedAt'
+  )[];
+  /**
+   * @maxItems 10000
+   */
+  ids?: Id[];
+}
+/**
+ * One export of a list (spec 2.6 /brand/export): small exports finish at once, large ones run as batch tasks.
+ */
+export interface EvidenceExportResponse {
+  id: Id;
+  fileName: string;
+  source: string;
+  status: 0 | 1 | 2;
+  rowCount: number;
+  errorMessage?: string | null;
+  createdByName: string;
+  createdAt: DateTime;
+  finishedAt?: string | null;
+}
+export interface EvidenceListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'tmName' | 'tmCl' | 'kind' | 'evidenceDate' | 'updatedAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    tmName?: string;
+    regNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCl?: number[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    kind?: ('photo' | 'contract' | 'invoice' | 'advert' | 'other')[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    evidenceDate?: (string | null)[];
+    title?: string;
+  };
+}
+export interface EvidenceListResponse {
+  list: UseEvidence[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface EvidenceMarkGoodsRequest {
+  trademarkId: Id;
+}
+export interface EvidenceUpdateRequest {
+  /**
+   * @minItems 1
+   * @maxItems 1
+   */
+  trademarks: {
+    id?: number | null;
+    tmName?: string | null;
+    regNo: string;
+    tmCl?: number | null;
+  }[];
+  kind: 'photo' | 'contract' | 'invoice' | 'advert' | 'other';
+  evidenceDate: string;
+  title: string;
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  goodsNames: string[];
+  /**
+   * @maxItems 20
+   */
+  files?: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+    mime?: string;
+  }[];
+  remark?: string | null;
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * One piece of evidence of use (使用证据) of an archive record (a mark in one class): its kind, the day it shows, the goods of the mark it shows use on, and its files. The 撤三 checklist (src/modules/evidence/shared/checklist.ts) is computed from these.
+ */
+export interface EvidenceUpdateResponse {
+  id: Id;
+  trademarkId: number;
+  /**
+   * @minItems 1
+   * @maxItems 1
+   */
+  trademarks: {
+    id?: number | null;
+    tmName?: string | null;
+    regNo: string;
+    tmCl?: number | null;
+  }[];
+  tmName: string;
+  regNo: string | null;
+  tmCl: number;
+  kind: 'photo' | 'contract' | 'invoice' | 'advert' | 'other';
+  title: string;
+  evidenceDate: string;
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  goodsNames: string[];
+  /**
+   * @maxItems 20
+   */
+  files: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+    mime?: string;
+  }[];
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
 }
 /**
  * One export of a list (spec 2.6 /brand/export): small exports finish at once, large ones run as batch tasks.
@@ -8837,6 +11653,1221 @@ export interface ExportRecordListResponse {
   pageSize: number;
 }
 /**
+ * A fee standard (收费标准) of the tenant's fee configuration: an official, agency or sundry fee of a case type in a country and filing way, valid from a day (a new version starts a new row, so cases keep the fees of their day). A per-class fee is charged for every class; the class includes includedItems goods and each further item costs extraItemAmount.
+ */
+export interface FeeSchedule {
+  id: Id;
+  name: string;
+  feeKind: 'officialFees' | 'agencyFees' | 'sundryFees';
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration'
+    | 'custom';
+  country: string;
+  submitType: 'any' | '电子递交' | '纸质递交';
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  perClass: boolean;
+  baseAmount: string;
+  includedItems?: number | null;
+  extraItemAmount?: string | null;
+  validFrom: string;
+  /**
+   * The first day it no longer applies; empty: still valid.
+   */
+  validTo?: string | null;
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface FinanceAddInvoiceRequest {
+  invoiceNo: string;
+  invoiceDate: string;
+  amount: string;
+  invoiceFile?:
+    | {
+        uid: string;
+        name: string;
+        size: number;
+        path: string;
+        url?: string;
+      }[]
+    | null;
+  id: Id;
+}
+/**
+ * A bill (账单): finance entries of one client in one currency over a period; amounts in integer minor units (amount, paid and openAmount show them as exact decimal strings). Status: 已出账, 部分付款, 已付清 by its payments, or 已核销.
+ */
+export interface FinanceAddInvoiceResponse {
+  id: Id;
+  billNo: string;
+  clientName: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  amount: string;
+  paid: string;
+  openAmount: string;
+  entryCount: number;
+  periodFrom: string;
+  periodTo: string;
+  status: 'billed' | 'partlyPaid' | 'paid' | 'writtenOff';
+  remark?: string | null;
+  createdBy: number | null;
+  createdByName: string;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface FinanceAddPaymentRequest {
+  payDate: string;
+  amount: string;
+  voucher?:
+    | {
+        uid: string;
+        name: string;
+        size: number;
+        path: string;
+        url?: string;
+      }[]
+    | null;
+  remark?: string | null;
+  confirmOverpay?: boolean;
+  id: Id;
+}
+/**
+ * A bill (账单): finance entries of one client in one currency over a period; amounts in integer minor units (amount, paid and openAmount show them as exact decimal strings). Status: 已出账, 部分付款, 已付清 by its payments, or 已核销.
+ */
+export interface FinanceAddPaymentResponse {
+  id: Id;
+  billNo: string;
+  clientName: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  amount: string;
+  paid: string;
+  openAmount: string;
+  entryCount: number;
+  periodFrom: string;
+  periodTo: string;
+  status: 'billed' | 'partlyPaid' | 'paid' | 'writtenOff';
+  remark?: string | null;
+  createdBy: number | null;
+  createdByName: string;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+/**
+ * A bill (账单): finance entries of one client in one currency over a period; amounts in integer minor units (amount, paid and openAmount show them as exact decimal strings). Status: 已出账, 部分付款, 已付清 by its payments, or 已核销.
+ */
+export interface FinanceBill {
+  id: Id;
+  billNo: string;
+  clientName: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  amount: string;
+  paid: string;
+  openAmount: string;
+  entryCount: number;
+  periodFrom: string;
+  periodTo: string;
+  status: 'billed' | 'partlyPaid' | 'paid' | 'writtenOff';
+  remark?: string | null;
+  createdBy: number | null;
+  createdByName: string;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface FinanceBillDetailRequest {
+  id: Id;
+}
+export interface FinanceBillDetailResponse {
+  bill: FinanceBill;
+  entries: FinanceEntry[];
+  payments: FinancePayment[];
+  invoices: FinanceInvoice[];
+}
+/**
+ * A finance entry (费用明细): one fee of a submitted case or one cost of a litigation (official, agency or sundry fee of one country item or of the case), in integer minor units of its currency (amount shows it as an exact decimal string). Unbilled until a bill takes it.
+ */
+export interface FinanceEntry {
+  id: Id;
+  /**
+   * null for a cost of a litigation (litigationId).
+   */
+  caseId: Id | null;
+  /**
+   * The litigation whose cost this entry is (src/modules/finance/server/litigationEntries.ts), else null.
+   */
+  litigationId: Id | null;
+  /**
+   * The case number, or a litigation's case number (诉讼<id> while it has none).
+   */
+  caseNo: string;
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration'
+    | 'custom'
+    | 'litigation';
+  clientName: string;
+  country: string;
+  itemKey: string;
+  feeKind: 'officialFees' | 'agencyFees' | 'sundryFees';
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  /**
+   * amount_minor as an exact decimal string (finance_entries_view).
+   */
+  amount: string;
+  entryDate: string;
+  billId: Id | null;
+  billNo: string | null;
+  billStatus: 'unbilled' | 'billed' | 'partlyPaid' | 'paid' | 'writtenOff';
+  createdAt: DateTime;
+}
+/**
+ * A payment of a bill (付款记录): date, amount in minor units of the bill's currency (amount as an exact decimal string), voucher file. Recorded through the 登记付款 form of the bill (finance.addPayment), whose id is the bill's.
+ */
+export interface FinancePayment {
+  id: Id;
+  billId: Id;
+  payDate: string;
+  amount: string;
+  voucher?:
+    | {
+        uid: string;
+        name: string;
+        size: number;
+        path: string;
+        url?: string;
+      }[]
+    | null;
+  remark?: string | null;
+  /**
+   * Needed when the amount exceeds the open amount of the bill.
+   */
+  confirmOverpay?: boolean;
+  createdByName: string;
+  createdAt: DateTime;
+}
+/**
+ * An invoice of a bill (发票): number, date, amount in minor units of the bill's currency (amount as an exact decimal string), file. Recorded through the 登记发票 form of the bill (finance.addInvoice), whose id is the bill's.
+ */
+export interface FinanceInvoice {
+  id: Id;
+  billId: Id;
+  invoiceNo: string;
+  invoiceDate: string;
+  amount: string;
+  invoiceFile?:
+    | {
+        uid: string;
+        name: string;
+        size: number;
+        path: string;
+        url?: string;
+      }[]
+    | null;
+  createdByName: string;
+  createdAt: DateTime;
+}
+export interface FinanceBillExportRequest {
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'billNo' | 'clientName' | 'currency' | 'status' | 'periodFrom' | 'periodTo' | 'createdAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    clientName?: string;
+    billNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    status?: ('billed' | 'partlyPaid' | 'paid' | 'writtenOff')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    currency?: (
+      'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF'
+    )[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    periodFrom?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    periodTo?: (string | null)[];
+  };
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  columns: (
+    | 'billNo'
+    | 'clientName'
+    | 'currency'
+    | 'amount'
+    | 'paid'
+    | 'openAmount'
+    | 'status'
+    | 'entryCount'
+    | 'periodFrom'
+    | 'periodTo'
+    | 'createdByName'
+    | 'createdAt'
+  )[];
+  /**
+   * @maxItems 10000
+   */
+  ids?: Id[];
+}
+/**
+ * One export of a list (spec 2.6 /brand/export): small exports finish at once, large ones run as batch tasks.
+ */
+export interface FinanceBillExportResponse {
+  id: Id;
+  fileName: string;
+  source: string;
+  status: 0 | 1 | 2;
+  rowCount: number;
+  errorMessage?: string | null;
+  createdByName: string;
+  createdAt: DateTime;
+  finishedAt?: string | null;
+}
+export interface FinanceBillListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'billNo' | 'clientName' | 'currency' | 'status' | 'periodFrom' | 'periodTo' | 'createdAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    clientName?: string;
+    billNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    status?: ('billed' | 'partlyPaid' | 'paid' | 'writtenOff')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    currency?: (
+      'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF'
+    )[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    periodFrom?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    periodTo?: (string | null)[];
+  };
+}
+export interface FinanceBillListResponse {
+  list: FinanceBill[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface FinanceBillTotalsRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'billNo' | 'clientName' | 'currency' | 'status' | 'periodFrom' | 'periodTo' | 'createdAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    clientName?: string;
+    billNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    status?: ('billed' | 'partlyPaid' | 'paid' | 'writtenOff')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    currency?: (
+      'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF'
+    )[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    periodFrom?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    periodTo?: (string | null)[];
+  };
+}
+export interface FinanceComputeCaseFeesRequest {
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration'
+    | 'custom';
+  /**
+   * The form values as they are (classes, goods, countries and filing way are read).
+   */
+  bizParam: {
+    [k: string]: unknown | undefined;
+  };
+  submitType?: '电子递交' | '纸质递交';
+  /**
+   * The day whose fee standards apply (default today in China).
+   */
+  date?: string;
+}
+export interface FinanceComputeCaseFeesResponse {
+  fees: {
+    officialFees?: {
+      amount: string;
+      currency: string;
+    };
+    agencyFees?: {
+      amount: string;
+      currency: string;
+    };
+    sundryFees?: {
+      amount: string;
+      currency: string;
+    };
+  };
+  items: {
+    appCountry: string;
+    officialFees?: {
+      amount: string;
+      currency: string;
+    };
+    agencyFees?: {
+      amount: string;
+      currency: string;
+    };
+    sundryFees?: {
+      amount: string;
+      currency: string;
+    };
+  }[];
+  lines: {
+    feeKind: string;
+    name: string;
+    country: string;
+    quantity: string;
+    amount: string;
+    currency: string;
+  }[];
+}
+export interface FinanceCreateBillRequest {
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  entryIds: Id[];
+  remark?: string | null;
+}
+export interface FinanceCreateBillResponse {
+  bills: FinanceBill[];
+}
+/**
+ * A currency of the fee configuration with its rate to CNY from a day on (dated: a new rate is a new row; the rate of a day is the latest row valid then). Rates only inform; amounts are never converted or mixed.
+ */
+export interface FinanceCurrency {
+  id: Id;
+  code: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  name: string;
+  rate: string;
+  validFrom: string;
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface FinanceCurrencyCreateRequest {
+  code: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  name: string;
+  rate: string;
+  validFrom: string;
+  remark?: string | null;
+}
+/**
+ * A currency of the fee configuration with its rate to CNY from a day on (dated: a new rate is a new row; the rate of a day is the latest row valid then). Rates only inform; amounts are never converted or mixed.
+ */
+export interface FinanceCurrencyCreateResponse {
+  id: Id;
+  code: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  name: string;
+  rate: string;
+  validFrom: string;
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface FinanceCurrencyDeleteRequest {
+  id: Id;
+}
+export interface FinanceCurrencyListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'code' | 'validFrom' | 'updatedAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    code?: ('CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF')[];
+    name?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    validFrom?: (string | null)[];
+  };
+}
+export interface FinanceCurrencyListResponse {
+  list: FinanceCurrency[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface FinanceCurrencyUpdateRequest {
+  code: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  name: string;
+  rate: string;
+  validFrom: string;
+  remark?: string | null;
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * A currency of the fee configuration with its rate to CNY from a day on (dated: a new rate is a new row; the rate of a day is the latest row valid then). Rates only inform; amounts are never converted or mixed.
+ */
+export interface FinanceCurrencyUpdateResponse {
+  id: Id;
+  code: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  name: string;
+  rate: string;
+  validFrom: string;
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface FinanceEntryExportRequest {
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'caseNo' | 'clientName' | 'caseType' | 'feeKind' | 'currency' | 'entryDate' | 'billNo';
+    asc: boolean;
+  }[];
+  filters?: {
+    clientName?: string;
+    caseNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    billStatus?: ('unbilled' | 'billed' | 'partlyPaid' | 'paid' | 'writtenOff')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    currency?: (
+      'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF'
+    )[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    feeKind?: ('officialFees' | 'agencyFees' | 'sundryFees')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    caseType?: (
+      | 'add-brand'
+      | 'brand-extension'
+      | 'brand-transfer'
+      | 'change-name'
+      | 'brand-assignment'
+      | 'change-agent'
+      | 'brand-license-record'
+      | 'withdraw-brand-license-record'
+      | 'change-brand-license-record'
+      | 'stop-brand-license-record'
+      | 'apply-objection'
+      | 'defense-objection'
+      | 'reject-recheck'
+      | 'apply-remove'
+      | 'defense-remove'
+      | 'brand-invalid-apply'
+      | 'brand-invalid-defence'
+      | 'brand-instructions'
+      | 'brand-assignment-detail'
+      | 'withdraw-review-apply'
+      | 'withdraw-review-defence'
+      | 'ip-first-instance'
+      | 'recheck-registration-no'
+      | 'recheck-apply-no'
+      | 'overseas-registration'
+      | 'custom'
+      | 'litigation'
+    )[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    country?: string[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    entryDate?: (string | null)[];
+    billNo?: string;
+  };
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  columns: (
+    | 'caseNo'
+    | 'clientName'
+    | 'caseType'
+    | 'country'
+    | 'feeKind'
+    | 'currency'
+    | 'amount'
+    | 'entryDate'
+    | 'billStatus'
+    | 'billNo'
+  )[];
+  /**
+   * @maxItems 10000
+   */
+  ids?: Id[];
+}
+/**
+ * One export of a list (spec 2.6 /brand/export): small exports finish at once, large ones run as batch tasks.
+ */
+export interface FinanceEntryExportResponse {
+  id: Id;
+  fileName: string;
+  source: string;
+  status: 0 | 1 | 2;
+  rowCount: number;
+  errorMessage?: string | null;
+  createdByName: string;
+  createdAt: DateTime;
+  finishedAt?: string | null;
+}
+export interface FinanceEntryListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'caseNo' | 'clientName' | 'caseType' | 'feeKind' | 'currency' | 'entryDate' | 'billNo';
+    asc: boolean;
+  }[];
+  filters?: {
+    clientName?: string;
+    caseNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    billStatus?: ('unbilled' | 'billed' | 'partlyPaid' | 'paid' | 'writtenOff')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    currency?: (
+      'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF'
+    )[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    feeKind?: ('officialFees' | 'agencyFees' | 'sundryFees')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    caseType?: (
+      | 'add-brand'
+      | 'brand-extension'
+      | 'brand-transfer'
+      | 'change-name'
+      | 'brand-assignment'
+      | 'change-agent'
+      | 'brand-license-record'
+      | 'withdraw-brand-license-record'
+      | 'change-brand-license-record'
+      | 'stop-brand-license-record'
+      | 'apply-objection'
+      | 'defense-objection'
+      | 'reject-recheck'
+      | 'apply-remove'
+      | 'defense-remove'
+      | 'brand-invalid-apply'
+      | 'brand-invalid-defence'
+      | 'brand-instructions'
+      | 'brand-assignment-detail'
+      | 'withdraw-review-apply'
+      | 'withdraw-review-defence'
+      | 'ip-first-instance'
+      | 'recheck-registration-no'
+      | 'recheck-apply-no'
+      | 'overseas-registration'
+      | 'custom'
+      | 'litigation'
+    )[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    country?: string[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    entryDate?: (string | null)[];
+    billNo?: string;
+  };
+}
+export interface FinanceEntryListResponse {
+  list: FinanceEntry[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface FinanceEntryTotalsRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'caseNo' | 'clientName' | 'caseType' | 'feeKind' | 'currency' | 'entryDate' | 'billNo';
+    asc: boolean;
+  }[];
+  filters?: {
+    clientName?: string;
+    caseNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    billStatus?: ('unbilled' | 'billed' | 'partlyPaid' | 'paid' | 'writtenOff')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    currency?: (
+      'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF'
+    )[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    feeKind?: ('officialFees' | 'agencyFees' | 'sundryFees')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    caseType?: (
+      | 'add-brand'
+      | 'brand-extension'
+      | 'brand-transfer'
+      | 'change-name'
+      | 'brand-assignment'
+      | 'change-agent'
+      | 'brand-license-record'
+      | 'withdraw-brand-license-record'
+      | 'change-brand-license-record'
+      | 'stop-brand-license-record'
+      | 'apply-objection'
+      | 'defense-objection'
+      | 'reject-recheck'
+      | 'apply-remove'
+      | 'defense-remove'
+      | 'brand-invalid-apply'
+      | 'brand-invalid-defence'
+      | 'brand-instructions'
+      | 'brand-assignment-detail'
+      | 'withdraw-review-apply'
+      | 'withdraw-review-defence'
+      | 'ip-first-instance'
+      | 'recheck-registration-no'
+      | 'recheck-apply-no'
+      | 'overseas-registration'
+      | 'custom'
+      | 'litigation'
+    )[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    country?: string[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    entryDate?: (string | null)[];
+    billNo?: string;
+  };
+}
+export interface FinanceFeeScheduleCreateRequest {
+  name: string;
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration'
+    | 'custom';
+  feeKind: 'officialFees' | 'agencyFees' | 'sundryFees';
+  country: string;
+  submitType: 'any' | '电子递交' | '纸质递交';
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  perClass: boolean;
+  baseAmount: string;
+  includedItems?: number | null;
+  extraItemAmount?: string | null;
+  validFrom: string;
+  validTo?: string | null;
+  remark?: string | null;
+}
+/**
+ * A fee standard (收费标准) of the tenant's fee configuration: an official, agency or sundry fee of a case type in a country and filing way, valid from a day (a new version starts a new row, so cases keep the fees of their day). A per-class fee is charged for every class; the class includes includedItems goods and each further item costs extraItemAmount.
+ */
+export interface FinanceFeeScheduleCreateResponse {
+  id: Id;
+  name: string;
+  feeKind: 'officialFees' | 'agencyFees' | 'sundryFees';
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration'
+    | 'custom';
+  country: string;
+  submitType: 'any' | '电子递交' | '纸质递交';
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  perClass: boolean;
+  baseAmount: string;
+  includedItems?: number | null;
+  extraItemAmount?: string | null;
+  validFrom: string;
+  /**
+   * The first day it no longer applies; empty: still valid.
+   */
+  validTo?: string | null;
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface FinanceFeeScheduleDeleteRequest {
+  id: Id;
+}
+export interface FinanceFeeScheduleListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'name' | 'caseType' | 'feeKind' | 'country' | 'validFrom' | 'validTo';
+    asc: boolean;
+  }[];
+  filters?: {
+    name?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    caseType?: (
+      | 'add-brand'
+      | 'brand-extension'
+      | 'brand-transfer'
+      | 'change-name'
+      | 'brand-assignment'
+      | 'change-agent'
+      | 'brand-license-record'
+      | 'withdraw-brand-license-record'
+      | 'change-brand-license-record'
+      | 'stop-brand-license-record'
+      | 'apply-objection'
+      | 'defense-objection'
+      | 'reject-recheck'
+      | 'apply-remove'
+      | 'defense-remove'
+      | 'brand-invalid-apply'
+      | 'brand-invalid-defence'
+      | 'brand-instructions'
+      | 'brand-assignment-detail'
+      | 'withdraw-review-apply'
+      | 'withdraw-review-defence'
+      | 'ip-first-instance'
+      | 'recheck-registration-no'
+      | 'recheck-apply-no'
+      | 'overseas-registration'
+      | 'custom'
+    )[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    feeKind?: ('officialFees' | 'agencyFees' | 'sundryFees')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    country?: string[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    currency?: (
+      'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF'
+    )[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    validFrom?: (string | null)[];
+  };
+}
+export interface FinanceFeeScheduleListResponse {
+  list: FeeSchedule[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface FinanceFeeScheduleUpdateRequest {
+  name: string;
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration'
+    | 'custom';
+  feeKind: 'officialFees' | 'agencyFees' | 'sundryFees';
+  country: string;
+  submitType: 'any' | '电子递交' | '纸质递交';
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  perClass: boolean;
+  baseAmount: string;
+  includedItems?: number | null;
+  extraItemAmount?: string | null;
+  validFrom: string;
+  validTo?: string | null;
+  remark?: string | null;
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * A fee standard (收费标准) of the tenant's fee configuration: an official, agency or sundry fee of a case type in a country and filing way, valid from a day (a new version starts a new row, so cases keep the fees of their day). A per-class fee is charged for every class; the class includes includedItems goods and each further item costs extraItemAmount.
+ */
+export interface FinanceFeeScheduleUpdateResponse {
+  id: Id;
+  name: string;
+  feeKind: 'officialFees' | 'agencyFees' | 'sundryFees';
+  caseType:
+    | 'add-brand'
+    | 'brand-extension'
+    | 'brand-transfer'
+    | 'change-name'
+    | 'brand-assignment'
+    | 'change-agent'
+    | 'brand-license-record'
+    | 'withdraw-brand-license-record'
+    | 'change-brand-license-record'
+    | 'stop-brand-license-record'
+    | 'apply-objection'
+    | 'defense-objection'
+    | 'reject-recheck'
+    | 'apply-remove'
+    | 'defense-remove'
+    | 'brand-invalid-apply'
+    | 'brand-invalid-defence'
+    | 'brand-instructions'
+    | 'brand-assignment-detail'
+    | 'withdraw-review-apply'
+    | 'withdraw-review-defence'
+    | 'ip-first-instance'
+    | 'recheck-registration-no'
+    | 'recheck-apply-no'
+    | 'overseas-registration'
+    | 'custom';
+  country: string;
+  submitType: 'any' | '电子递交' | '纸质递交';
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  perClass: boolean;
+  baseAmount: string;
+  includedItems?: number | null;
+  extraItemAmount?: string | null;
+  validFrom: string;
+  /**
+   * The first day it no longer applies; empty: still valid.
+   */
+  validTo?: string | null;
+  remark?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface FinanceInvoiceListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'invoiceDate' | 'createdAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    billId?: Id6;
+  };
+}
+export interface FinanceInvoiceListResponse {
+  list: FinanceInvoice[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface FinancePaymentListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'payDate' | 'createdAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    billId?: Id7;
+  };
+}
+export interface FinancePaymentListResponse {
+  list: FinancePayment[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface FinanceRemoveBillRequest {
+  id: Id;
+  version: RowVersion;
+}
+export interface FinanceWriteOffRequest {
+  id: Id;
+  version: RowVersion;
+  remark: string;
+}
+/**
+ * A bill (账单): finance entries of one client in one currency over a period; amounts in integer minor units (amount, paid and openAmount show them as exact decimal strings). Status: 已出账, 部分付款, 已付清 by its payments, or 已核销.
+ */
+export interface FinanceWriteOffResponse {
+  id: Id;
+  billNo: string;
+  clientName: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+  amount: string;
+  paid: string;
+  openAmount: string;
+  entryCount: number;
+  periodFrom: string;
+  periodTo: string;
+  status: 'billed' | 'partlyPaid' | 'paid' | 'writtenOff';
+  remark?: string | null;
+  createdBy: number | null;
+  createdByName: string;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+/**
+ * Global configuration (全局配置) of a tenant: values by key, the keys shipped by the notify module (src/modules/notify/shared/config.ts) and checked by their type on save; read by getGlobalConfiguration.
+ */
+export interface GlobalConfig {
+  id: Id;
+  configKey: string;
+  label: string;
+  value: string;
+  valueType: 'text' | 'integer' | 'hour' | 'weekday' | 'boolean';
+  description: string | null;
+  sort: number;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+/**
  * A day of the holiday calendar (节假日日历): a public holiday (deadlines ending on it roll to the next working day) or an adjusted working day (调休上班, no roll). Shipped for 2004–2026 from chinese-days; later years are entered here. A year counts as having data once it has a holiday.
  */
 export interface HolidayDay {
@@ -8848,6 +12879,38 @@ export interface HolidayDay {
   createdAt: DateTime;
   updatedAt: DateTime;
   version: RowVersion;
+}
+export interface HomepageDeadlineListRequest {
+  /**
+   * Inclusive; absent or null: overdue ones too.
+   */
+  from?: string | null;
+  to: string;
+  mine?: boolean;
+}
+export interface HomepageDeadlineListResponse {
+  today: string;
+  /**
+   * More than the listed maximum matched: narrow the range.
+   */
+  truncated: boolean;
+  items: {
+    source: string;
+    sourceId: string;
+    kind: string;
+    title: string;
+    dueDate: string;
+    daysLeft: number;
+    derivation: string[];
+    link: string;
+    /**
+     * The source's name (官文期限 ...), null when the module names none.
+     */
+    sourceLabel: {
+      zh: string;
+      en: string;
+    } | null;
+  }[];
 }
 export interface HomepageGetGroupInfoRequest {}
 export interface HomepageGetGroupInfoResponse {
@@ -8920,7 +12983,7 @@ export interface HomepageGetMessageListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   isRead?: 0 | 1;
-  msgType?: 1 | 2 | 3;
+  msgType?: 1 | 2 | 3 | 4;
 }
 export interface HomepageGetMessageListResponse {
   page: {
@@ -8936,13 +12999,65 @@ export interface Message {
   id: Id;
   title: string;
   content: string;
-  msgType: 1 | 2 | 3;
+  msgType: 1 | 2 | 3 | 4;
   isRead: 0 | 1;
   /**
    * In-app path the message points to.
    */
   link?: string | null;
   createTime: DateTime;
+}
+export interface HomepageGetTodoListRequest {}
+export interface HomepageGetTodoListResponse {
+  /**
+   * Today in China (UTC+8).
+   */
+  today: string;
+  deadlines: {
+    /**
+     * Deadlines due within this many days are counted (overdue ones too).
+     */
+    days: number;
+    overdue: number;
+    /**
+     * Due today or within the days, not overdue.
+     */
+    dueSoon: number;
+    sources: {
+      source: string;
+      label: {
+        zh: string;
+        en: string;
+      };
+      count: number;
+      overdue: number;
+      link: string;
+    }[];
+    /**
+     * The nearest deadlines (overdue first), at most 10.
+     */
+    items: {
+      source: string;
+      sourceId: string;
+      kind: string;
+      title: string;
+      dueDate: string;
+      daysLeft: number;
+      derivation: string[];
+      link: string;
+    }[];
+  };
+  todos: {
+    module: string;
+    key: string;
+    label: {
+      zh: string;
+      en: string;
+    };
+    count: number;
+    link: string;
+    tone: 'danger' | 'warning' | 'normal';
+  }[];
 }
 export interface HomepageGetUserInfoRequest {}
 /**
@@ -9083,6 +13198,1250 @@ export interface IntelligentSubcaseResponse {
   parent: Case;
   subcases: Case[];
 }
+export interface IpArchivesPatentCreateRequest {
+  title: string;
+  patentType: 'invention' | 'utilityModel' | 'design';
+  legalStatus: 'pending' | 'granted' | 'lapsed' | 'expired' | 'invalidated' | 'rejected' | 'withdrawn';
+  appNo: string;
+  appDate: string;
+  pubNo?: string | null;
+  pubDate?: string | null;
+  grantNo?: string | null;
+  grantDate?: string | null;
+  applicants: string;
+  inventors?: string | null;
+  ipcClass?: string | null;
+  priority?: string | null;
+  feePaidYear?: number | null;
+  /**
+   * @maxItems 20
+   */
+  files?: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  remark?: string | null;
+  customValues?: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * A patent or application (专利档案, spec 2.8): invention, utility model or design. Term, expiry and the next annual fee are derived by the server from the tenant's dated patent term rules (patent-term-rule.json), with the derivation.
+ */
+export interface IpArchivesPatentCreateResponse {
+  id: Id;
+  patentType: 'invention' | 'utilityModel' | 'design';
+  title: string;
+  appNo: string;
+  appDate: string;
+  pubNo?: string | null;
+  pubDate?: string | null;
+  grantNo?: string | null;
+  grantDate?: string | null;
+  applicants: string;
+  inventors?: string | null;
+  ipcClass?: string | null;
+  priority?: string | null;
+  legalStatus: 'pending' | 'granted' | 'lapsed' | 'expired' | 'invalidated' | 'rejected' | 'withdrawn';
+  /**
+   * Empty: the year of the grant date (paid with the grant formalities).
+   */
+  feePaidYear?: number | null;
+  termYears?: number | null;
+  expiryDate?: string | null;
+  nextFeeYear?: number | null;
+  nextFeeDue?: string | null;
+  feeDerivation: string[];
+  /**
+   * @maxItems 20
+   */
+  files: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  remark?: string | null;
+  /**
+   * Custom-field values keyed by field id, each valid for its field's kind.
+   */
+  customValues: {};
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface IpArchivesPatentDeleteRequest {
+  id: Id;
+}
+export interface IpArchivesPatentDetailRequest {
+  id: Id;
+}
+/**
+ * A patent or application (专利档案, spec 2.8): invention, utility model or design. Term, expiry and the next annual fee are derived by the server from the tenant's dated patent term rules (patent-term-rule.json), with the derivation.
+ */
+export interface IpArchivesPatentDetailResponse {
+  id: Id;
+  patentType: 'invention' | 'utilityModel' | 'design';
+  title: string;
+  appNo: string;
+  appDate: string;
+  pubNo?: string | null;
+  pubDate?: string | null;
+  grantNo?: string | null;
+  grantDate?: string | null;
+  applicants: string;
+  inventors?: string | null;
+  ipcClass?: string | null;
+  priority?: string | null;
+  legalStatus: 'pending' | 'granted' | 'lapsed' | 'expired' | 'invalidated' | 'rejected' | 'withdrawn';
+  /**
+   * Empty: the year of the grant date (paid with the grant formalities).
+   */
+  feePaidYear?: number | null;
+  termYears?: number | null;
+  expiryDate?: string | null;
+  nextFeeYear?: number | null;
+  nextFeeDue?: string | null;
+  feeDerivation: string[];
+  /**
+   * @maxItems 20
+   */
+  files: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  remark?: string | null;
+  /**
+   * Custom-field values keyed by field id, each valid for its field's kind.
+   */
+  customValues: {};
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface IpArchivesPatentExportRequest {
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | (
+          | 'title'
+          | 'patentType'
+          | 'appNo'
+          | 'appDate'
+          | 'pubNo'
+          | 'pubDate'
+          | 'grantNo'
+          | 'grantDate'
+          | 'applicants'
+          | 'inventors'
+          | 'ipcClass'
+          | 'priority'
+          | 'legalStatus'
+          | 'expiryDate'
+          | 'nextFeeDue'
+          | 'createdAt'
+        )
+      | string;
+    asc: boolean;
+  }[];
+  filters?: {
+    title?: string;
+    appNo?: string;
+    patentType?: 'invention' | 'utilityModel' | 'design';
+    legalStatus?: 'pending' | 'granted' | 'lapsed' | 'expired' | 'invalidated' | 'rejected' | 'withdrawn';
+    applicants?: string;
+    inventors?: string;
+    ipcClass?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    appDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    grantDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    nextFeeDue?: (string | null)[];
+  };
+  customFilters?: {
+    [k: string]:
+      | {
+          op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
+          /**
+           * @maxItems 100
+           */
+          value: string | number | boolean | (string | number | null)[] | null;
+        }
+      | undefined;
+  };
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  columns: (
+    | (
+        | 'title'
+        | 'patentType'
+        | 'appNo'
+        | 'appDate'
+        | 'pubNo'
+        | 'pubDate'
+        | 'grantNo'
+        | 'grantDate'
+        | 'applicants'
+        | 'inventors'
+        | 'ipcClass'
+        | 'priority'
+        | 'legalStatus'
+        | 'expiryDate'
+        | 'nextFeeDue'
+        | 'files'
+        | 'createdAt'
+      )
+    | string
+  )[];
+  /**
+   * @maxItems 10000
+   */
+  ids?: Id[];
+}
+/**
+ * One export of a list (spec 2.6 /brand/export): small exports finish at once, large ones run as batch tasks.
+ */
+export interface IpArchivesPatentExportResponse {
+  id: Id;
+  fileName: string;
+  source: string;
+  status: 0 | 1 | 2;
+  rowCount: number;
+  errorMessage?: string | null;
+  createdByName: string;
+  createdAt: DateTime;
+  finishedAt?: string | null;
+}
+export interface IpArchivesPatentImportRequest {
+  uid: string;
+}
+export interface IpArchivesPatentImportResponse {
+  total: number;
+  created: number;
+  errors: {
+    row: number;
+    message: string;
+  }[];
+}
+export interface IpArchivesPatentListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | (
+          | 'title'
+          | 'patentType'
+          | 'appNo'
+          | 'appDate'
+          | 'pubNo'
+          | 'pubDate'
+          | 'grantNo'
+          | 'grantDate'
+          | 'applicants'
+          | 'inventors'
+          | 'ipcClass'
+          | 'priority'
+          | 'legalStatus'
+          | 'expiryDate'
+          | 'nextFeeDue'
+          | 'createdAt'
+        )
+      | string;
+    asc: boolean;
+  }[];
+  filters?: {
+    title?: string;
+    appNo?: string;
+    patentType?: 'invention' | 'utilityModel' | 'design';
+    legalStatus?: 'pending' | 'granted' | 'lapsed' | 'expired' | 'invalidated' | 'rejected' | 'withdrawn';
+    applicants?: string;
+    inventors?: string;
+    ipcClass?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    appDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    grantDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    nextFeeDue?: (string | null)[];
+  };
+  customFilters?: {
+    [k: string]:
+      | {
+          op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
+          /**
+           * @maxItems 100
+           */
+          value: string | number | boolean | (string | number | null)[] | null;
+        }
+      | undefined;
+  };
+}
+export interface IpArchivesPatentListResponse {
+  list: Patent[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * A patent or application (专利档案, spec 2.8): invention, utility model or design. Term, expiry and the next annual fee are derived by the server from the tenant's dated patent term rules (patent-term-rule.json), with the derivation.
+ */
+export interface Patent {
+  id: Id;
+  patentType: 'invention' | 'utilityModel' | 'design';
+  title: string;
+  appNo: string;
+  appDate: string;
+  pubNo?: string | null;
+  pubDate?: string | null;
+  grantNo?: string | null;
+  grantDate?: string | null;
+  applicants: string;
+  inventors?: string | null;
+  ipcClass?: string | null;
+  priority?: string | null;
+  legalStatus: 'pending' | 'granted' | 'lapsed' | 'expired' | 'invalidated' | 'rejected' | 'withdrawn';
+  /**
+   * Empty: the year of the grant date (paid with the grant formalities).
+   */
+  feePaidYear?: number | null;
+  termYears?: number | null;
+  expiryDate?: string | null;
+  nextFeeYear?: number | null;
+  nextFeeDue?: string | null;
+  feeDerivation: string[];
+  /**
+   * @maxItems 20
+   */
+  files: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  remark?: string | null;
+  /**
+   * Custom-field values keyed by field id, each valid for its field's kind.
+   */
+  customValues: {};
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface IpArchivesPatentUpdateRequest {
+  title: string;
+  patentType: 'invention' | 'utilityModel' | 'design';
+  legalStatus: 'pending' | 'granted' | 'lapsed' | 'expired' | 'invalidated' | 'rejected' | 'withdrawn';
+  appNo: string;
+  appDate: string;
+  pubNo?: string | null;
+  pubDate?: string | null;
+  grantNo?: string | null;
+  grantDate?: string | null;
+  applicants: string;
+  inventors?: string | null;
+  ipcClass?: string | null;
+  priority?: string | null;
+  feePaidYear?: number | null;
+  /**
+   * @maxItems 20
+   */
+  files?: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  remark?: string | null;
+  id: Id;
+  version: RowVersion;
+  customValues?: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * A patent or application (专利档案, spec 2.8): invention, utility model or design. Term, expiry and the next annual fee are derived by the server from the tenant's dated patent term rules (patent-term-rule.json), with the derivation.
+ */
+export interface IpArchivesPatentUpdateResponse {
+  id: Id;
+  patentType: 'invention' | 'utilityModel' | 'design';
+  title: string;
+  appNo: string;
+  appDate: string;
+  pubNo?: string | null;
+  pubDate?: string | null;
+  grantNo?: string | null;
+  grantDate?: string | null;
+  applicants: string;
+  inventors?: string | null;
+  ipcClass?: string | null;
+  priority?: string | null;
+  legalStatus: 'pending' | 'granted' | 'lapsed' | 'expired' | 'invalidated' | 'rejected' | 'withdrawn';
+  /**
+   * Empty: the year of the grant date (paid with the grant formalities).
+   */
+  feePaidYear?: number | null;
+  termYears?: number | null;
+  expiryDate?: string | null;
+  nextFeeYear?: number | null;
+  nextFeeDue?: string | null;
+  feeDerivation: string[];
+  /**
+   * @maxItems 20
+   */
+  files: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  remark?: string | null;
+  /**
+   * Custom-field values keyed by field id, each valid for its field's kind.
+   */
+  customValues: {};
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface IpArchivesRuleCreateRequest {
+  patentType: 'invention' | 'utilityModel' | 'design';
+  termYears: number;
+  validFrom: string;
+  validTo?: string | null;
+  legalBasis?: string;
+}
+/**
+ * A dated patent term rule (专利期限规则): the term in years of a patent type for applications filed in [validFrom, validTo]. Annual fees fall due at the end of each patent year (the day before each anniversary of the filing date) until the term ends.
+ */
+export interface IpArchivesRuleCreateResponse {
+  id: Id;
+  patentType: 'invention' | 'utilityModel' | 'design';
+  validFrom: string;
+  /**
+   * Last application date the rule applies to; empty: open.
+   */
+  validTo?: string | null;
+  termYears: number;
+  legalBasis: string;
+  shipped: boolean;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface IpArchivesRuleDeleteRequest {
+  id: Id;
+}
+export interface IpArchivesRuleListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'patentType' | 'validFrom' | 'validTo' | 'termYears' | 'updatedAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    patentType?: 'invention' | 'utilityModel' | 'design';
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    validFrom?: (string | null)[];
+  };
+}
+export interface IpArchivesRuleListResponse {
+  list: PatentTermRule[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * A dated patent term rule (专利期限规则): the term in years of a patent type for applications filed in [validFrom, validTo]. Annual fees fall due at the end of each patent year (the day before each anniversary of the filing date) until the term ends.
+ */
+export interface PatentTermRule {
+  id: Id;
+  patentType: 'invention' | 'utilityModel' | 'design';
+  validFrom: string;
+  /**
+   * Last application date the rule applies to; empty: open.
+   */
+  validTo?: string | null;
+  termYears: number;
+  legalBasis: string;
+  shipped: boolean;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface IpArchivesRuleUpdateRequest {
+  patentType: 'invention' | 'utilityModel' | 'design';
+  termYears: number;
+  validFrom: string;
+  validTo?: string | null;
+  legalBasis?: string;
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * A dated patent term rule (专利期限规则): the term in years of a patent type for applications filed in [validFrom, validTo]. Annual fees fall due at the end of each patent year (the day before each anniversary of the filing date) until the term ends.
+ */
+export interface IpArchivesRuleUpdateResponse {
+  id: Id;
+  patentType: 'invention' | 'utilityModel' | 'design';
+  validFrom: string;
+  /**
+   * Last application date the rule applies to; empty: open.
+   */
+  validTo?: string | null;
+  termYears: number;
+  legalBasis: string;
+  shipped: boolean;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface IpArchivesSoftwareCreateRequest {
+  name: string;
+  shortName?: string | null;
+  softwareVersion?: string | null;
+  developer: string;
+  completionDate?: string | null;
+  firstPublicationDate?: string | null;
+  regNo?: string | null;
+  regDate?: string | null;
+  /**
+   * @maxItems 20
+   */
+  sourceFiles?: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  /**
+   * @maxItems 20
+   */
+  manualFiles?: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  remark?: string | null;
+  customValues?: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * A software copyright registration (软件著作权, spec 2.7); custom-field module 33.
+ */
+export interface IpArchivesSoftwareCreateResponse {
+  id: Id;
+  name: string;
+  shortName?: string | null;
+  softwareVersion?: string | null;
+  developer: string;
+  completionDate?: string | null;
+  firstPublicationDate?: string | null;
+  regNo?: string | null;
+  regDate?: string | null;
+  /**
+   * @maxItems 20
+   */
+  sourceFiles: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  /**
+   * @maxItems 20
+   */
+  manualFiles: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  remark?: string | null;
+  /**
+   * Custom-field values keyed by field id, each valid for its field's kind.
+   */
+  customValues: {};
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface IpArchivesSoftwareDeleteRequest {
+  id: Id;
+}
+export interface IpArchivesSoftwareDetailRequest {
+  id: Id;
+}
+/**
+ * A software copyright registration (软件著作权, spec 2.7); custom-field module 33.
+ */
+export interface IpArchivesSoftwareDetailResponse {
+  id: Id;
+  name: string;
+  shortName?: string | null;
+  softwareVersion?: string | null;
+  developer: string;
+  completionDate?: string | null;
+  firstPublicationDate?: string | null;
+  regNo?: string | null;
+  regDate?: string | null;
+  /**
+   * @maxItems 20
+   */
+  sourceFiles: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  /**
+   * @maxItems 20
+   */
+  manualFiles: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  remark?: string | null;
+  /**
+   * Custom-field values keyed by field id, each valid for its field's kind.
+   */
+  customValues: {};
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface IpArchivesSoftwareExportRequest {
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | (
+          | 'name'
+          | 'shortName'
+          | 'softwareVersion'
+          | 'developer'
+          | 'completionDate'
+          | 'firstPublicationDate'
+          | 'regNo'
+          | 'regDate'
+          | 'createdAt'
+        )
+      | string;
+    asc: boolean;
+  }[];
+  filters?: {
+    name?: string;
+    developer?: string;
+    shortName?: string;
+    softwareVersion?: string;
+    regNo?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    regDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    completionDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    createdAt?: (string | null)[];
+  };
+  customFilters?: {
+    [k: string]:
+      | {
+          op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
+          /**
+           * @maxItems 100
+           */
+          value: string | number | boolean | (string | number | null)[] | null;
+        }
+      | undefined;
+  };
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  columns: (
+    | (
+        | 'name'
+        | 'shortName'
+        | 'softwareVersion'
+        | 'developer'
+        | 'completionDate'
+        | 'firstPublicationDate'
+        | 'regNo'
+        | 'regDate'
+        | 'sourceFiles'
+        | 'manualFiles'
+        | 'remark'
+        | 'createdAt'
+      )
+    | string
+  )[];
+  /**
+   * @maxItems 10000
+   */
+  ids?: Id[];
+}
+/**
+ * One export of a list (spec 2.6 /brand/export): small exports finish at once, large ones run as batch tasks.
+ */
+export interface IpArchivesSoftwareExportResponse {
+  id: Id;
+  fileName: string;
+  source: string;
+  status: 0 | 1 | 2;
+  rowCount: number;
+  errorMessage?: string | null;
+  createdByName: string;
+  createdAt: DateTime;
+  finishedAt?: string | null;
+}
+export interface IpArchivesSoftwareImportRequest {
+  uid: string;
+}
+export interface IpArchivesSoftwareImportResponse {
+  total: number;
+  created: number;
+  errors: {
+    row: number;
+    message: string;
+  }[];
+}
+export interface IpArchivesSoftwareListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | (
+          | 'name'
+          | 'shortName'
+          | 'softwareVersion'
+          | 'developer'
+          | 'completionDate'
+          | 'firstPublicationDate'
+          | 'regNo'
+          | 'regDate'
+          | 'createdAt'
+        )
+      | string;
+    asc: boolean;
+  }[];
+  filters?: {
+    name?: string;
+    developer?: string;
+    shortName?: string;
+    softwareVersion?: string;
+    regNo?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    regDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    completionDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    createdAt?: (string | null)[];
+  };
+  customFilters?: {
+    [k: string]:
+      | {
+          op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
+          /**
+           * @maxItems 100
+           */
+          value: string | number | boolean | (string | number | null)[] | null;
+        }
+      | undefined;
+  };
+}
+export interface IpArchivesSoftwareListResponse {
+  list: CopyrightSoftware[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface IpArchivesSoftwareUpdateRequest {
+  name: string;
+  shortName?: string | null;
+  softwareVersion?: string | null;
+  developer: string;
+  completionDate?: string | null;
+  firstPublicationDate?: string | null;
+  regNo?: string | null;
+  regDate?: string | null;
+  /**
+   * @maxItems 20
+   */
+  sourceFiles?: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  /**
+   * @maxItems 20
+   */
+  manualFiles?: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  remark?: string | null;
+  id: Id;
+  version: RowVersion;
+  customValues?: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * A software copyright registration (软件著作权, spec 2.7); custom-field module 33.
+ */
+export interface IpArchivesSoftwareUpdateResponse {
+  id: Id;
+  name: string;
+  shortName?: string | null;
+  softwareVersion?: string | null;
+  developer: string;
+  completionDate?: string | null;
+  firstPublicationDate?: string | null;
+  regNo?: string | null;
+  regDate?: string | null;
+  /**
+   * @maxItems 20
+   */
+  sourceFiles: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  /**
+   * @maxItems 20
+   */
+  manualFiles: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  remark?: string | null;
+  /**
+   * Custom-field values keyed by field id, each valid for its field's kind.
+   */
+  customValues: {};
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface IpArchivesWorkCreateRequest {
+  title: string;
+  author?: string | null;
+  owner: string;
+  completionDate?: string | null;
+  completionPlace?: string | null;
+  publicationDate?: string | null;
+  publicationPlace?: string | null;
+  regNo?: string | null;
+  regDate?: string | null;
+  /**
+   * @maxItems 20
+   */
+  files?: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  remark?: string | null;
+  customValues?: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * An ordinary work's copyright registration (作品著作权, spec 2.7); its 作品类型 is the locked custom field of module 32.
+ */
+export interface IpArchivesWorkCreateResponse {
+  id: Id;
+  title: string;
+  author?: string | null;
+  owner: string;
+  completionDate?: string | null;
+  completionPlace?: string | null;
+  publicationDate?: string | null;
+  publicationPlace?: string | null;
+  regNo?: string | null;
+  regDate?: string | null;
+  /**
+   * @maxItems 20
+   */
+  files: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  remark?: string | null;
+  /**
+   * Custom-field values keyed by field id, each valid for its field's kind.
+   */
+  customValues: {};
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface IpArchivesWorkDeleteRequest {
+  id: Id;
+}
+export interface IpArchivesWorkDetailRequest {
+  id: Id;
+}
+/**
+ * An ordinary work's copyright registration (作品著作权, spec 2.7); its 作品类型 is the locked custom field of module 32.
+ */
+export interface IpArchivesWorkDetailResponse {
+  id: Id;
+  title: string;
+  author?: string | null;
+  owner: string;
+  completionDate?: string | null;
+  completionPlace?: string | null;
+  publicationDate?: string | null;
+  publicationPlace?: string | null;
+  regNo?: string | null;
+  regDate?: string | null;
+  /**
+   * @maxItems 20
+   */
+  files: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  remark?: string | null;
+  /**
+   * Custom-field values keyed by field id, each valid for its field's kind.
+   */
+  customValues: {};
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface IpArchivesWorkExportRequest {
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | (
+          | 'title'
+          | 'author'
+          | 'owner'
+          | 'completionDate'
+          | 'completionPlace'
+          | 'publicationDate'
+          | 'publicationPlace'
+          | 'regNo'
+          | 'regDate'
+          | 'createdAt'
+        )
+      | string;
+    asc: boolean;
+  }[];
+  filters?: {
+    title?: string;
+    owner?: string;
+    author?: string;
+    regNo?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    regDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    completionDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    publicationDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    createdAt?: (string | null)[];
+  };
+  customFilters?: {
+    [k: string]:
+      | {
+          op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
+          /**
+           * @maxItems 100
+           */
+          value: string | number | boolean | (string | number | null)[] | null;
+        }
+      | undefined;
+  };
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  columns: (
+    | (
+        | 'title'
+        | 'author'
+        | 'owner'
+        | 'completionDate'
+        | 'completionPlace'
+        | 'publicationDate'
+        | 'publicationPlace'
+        | 'regNo'
+        | 'regDate'
+        | 'files'
+        | 'remark'
+        | 'createdAt'
+      )
+    | string
+  )[];
+  /**
+   * @maxItems 10000
+   */
+  ids?: Id[];
+}
+/**
+ * One export of a list (spec 2.6 /brand/export): small exports finish at once, large ones run as batch tasks.
+ */
+export interface IpArchivesWorkExportResponse {
+  id: Id;
+  fileName: string;
+  source: string;
+  status: 0 | 1 | 2;
+  rowCount: number;
+  errorMessage?: string | null;
+  createdByName: string;
+  createdAt: DateTime;
+  finishedAt?: string | null;
+}
+export interface IpArchivesWorkImportRequest {
+  uid: string;
+}
+export interface IpArchivesWorkImportResponse {
+  total: number;
+  created: number;
+  errors: {
+    row: number;
+    message: string;
+  }[];
+}
+export interface IpArchivesWorkListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | (
+          | 'title'
+          | 'author'
+          | 'owner'
+          | 'completionDate'
+          | 'completionPlace'
+          | 'publicationDate'
+          | 'publicationPlace'
+          | 'regNo'
+          | 'regDate'
+          | 'createdAt'
+        )
+      | string;
+    asc: boolean;
+  }[];
+  filters?: {
+    title?: string;
+    owner?: string;
+    author?: string;
+    regNo?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    regDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    completionDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    publicationDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    createdAt?: (string | null)[];
+  };
+  customFilters?: {
+    [k: string]:
+      | {
+          op: 'eq' | 'in' | 'range' | 'contains' | 'empty';
+          /**
+           * @maxItems 100
+           */
+          value: string | number | boolean | (string | number | null)[] | null;
+        }
+      | undefined;
+  };
+}
+export interface IpArchivesWorkListResponse {
+  list: CopyrightWork[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface IpArchivesWorkUpdateRequest {
+  title: string;
+  author?: string | null;
+  owner: string;
+  completionDate?: string | null;
+  completionPlace?: string | null;
+  publicationDate?: string | null;
+  publicationPlace?: string | null;
+  regNo?: string | null;
+  regDate?: string | null;
+  /**
+   * @maxItems 20
+   */
+  files?: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  remark?: string | null;
+  id: Id;
+  version: RowVersion;
+  customValues?: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * An ordinary work's copyright registration (作品著作权, spec 2.7); its 作品类型 is the locked custom field of module 32.
+ */
+export interface IpArchivesWorkUpdateResponse {
+  id: Id;
+  title: string;
+  author?: string | null;
+  owner: string;
+  completionDate?: string | null;
+  completionPlace?: string | null;
+  publicationDate?: string | null;
+  publicationPlace?: string | null;
+  regNo?: string | null;
+  regDate?: string | null;
+  /**
+   * @maxItems 20
+   */
+  files: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+  }[];
+  remark?: string | null;
+  /**
+   * Custom-field values keyed by field id, each valid for its field's kind.
+   */
+  customValues: {};
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
 /**
  * Paging and sorting part of every list call. Filters are added per call.
  */
@@ -9116,6 +14475,114 @@ export interface LoginPageLoginResponse {
   };
 }
 /**
+ * A personal note (备忘录, /memo) with an optional reminder: when the reminder time comes the owner gets a workbench message (once, even with several servers). Only its owner sees it.
+ */
+export interface Memo {
+  id: Id;
+  title: string;
+  content: string | null;
+  /**
+   * When the owner gets a workbench message about the note; changing it arms the reminder again.
+   */
+  remindAt: string | null;
+  /**
+   * Derived in memos_view from remind_at and reminded_at.
+   */
+  remindStatus: 'none' | 'waiting' | 'sent';
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface MemoCreateRequest {
+  title: string;
+  content?: string | null;
+  remindAt?: string | null;
+}
+/**
+ * A personal note (备忘录, /memo) with an optional reminder: when the reminder time comes the owner gets a workbench message (once, even with several servers). Only its owner sees it.
+ */
+export interface MemoCreateResponse {
+  id: Id;
+  title: string;
+  content: string | null;
+  /**
+   * When the owner gets a workbench message about the note; changing it arms the reminder again.
+   */
+  remindAt: string | null;
+  /**
+   * Derived in memos_view from remind_at and reminded_at.
+   */
+  remindStatus: 'none' | 'waiting' | 'sent';
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface MemoListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'title' | 'remindAt' | 'createdAt' | 'updatedAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    title?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    remindStatus?: ('none' | 'waiting' | 'sent')[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    remindAt?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    createdAt?: (string | null)[];
+  };
+}
+export interface MemoListResponse {
+  list: Memo[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface MemoRemoveRequest {
+  id: Id;
+}
+export interface MemoUpdateRequest {
+  title: string;
+  content?: string | null;
+  remindAt?: string | null;
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * A personal note (备忘录, /memo) with an optional reminder: when the reminder time comes the owner gets a workbench message (once, even with several servers). Only its owner sees it.
+ */
+export interface MemoUpdateResponse {
+  id: Id;
+  title: string;
+  content: string | null;
+  /**
+   * When the owner gets a workbench message about the note; changing it arms the reminder again.
+   */
+  remindAt: string | null;
+  /**
+   * Derived in memos_view from remind_at and reminded_at.
+   */
+  remindStatus: 'none' | 'waiting' | 'sent';
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+/**
  * Issue 5, spec 3.16: one row of a 《类似商品和服务区分表》 edition as the importer reads it (JSONL, one object a line): a class (2-digit code, parentCode null), a similar-goods group (4 digits, parentCode its class) or a goods/service item (6 digits or C + 6 digits, parentCode its group). Stored in nice_entries; editions in nice_editions. The $defs are the shapes the classification calls answer with.
  */
 export interface NiceEntry {
@@ -9128,6 +14595,424 @@ export interface NiceEntry {
    */
   version?: string | null;
   [k: string]: unknown | undefined;
+}
+export interface NotifyChangeEmailRequest {
+  email: string;
+  code: string;
+}
+export interface NotifyChangeEmailResponse {
+  account: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  roleName: string;
+  tenantName: string;
+  avatarUrl: string | null;
+  avatarText: string;
+  digestFrequency: 'off' | 'daily' | 'weekly';
+  digestDays: number;
+  digestSchedule: string;
+  digestEmailEnabled: boolean;
+  lastDigest: {
+    slot: string;
+    status: string;
+    itemCount: number | null;
+    sentAt: string | null;
+    error: string | null;
+  } | null;
+  icalActive: boolean;
+  icalCreatedAt: string | null;
+}
+export interface NotifyChangePhoneRequest {
+  phone: string;
+  code: string;
+}
+export interface NotifyChangePhoneResponse {
+  account: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  roleName: string;
+  tenantName: string;
+  avatarUrl: string | null;
+  avatarText: string;
+  digestFrequency: 'off' | 'daily' | 'weekly';
+  digestDays: number;
+  digestSchedule: string;
+  digestEmailEnabled: boolean;
+  lastDigest: {
+    slot: string;
+    status: string;
+    itemCount: number | null;
+    sentAt: string | null;
+    error: string | null;
+  } | null;
+  icalActive: boolean;
+  icalCreatedAt: string | null;
+}
+export interface NotifyConfigListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'configKey' | 'updatedAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    label?: string;
+  };
+}
+export interface NotifyConfigListResponse {
+  list: GlobalConfig[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface NotifyDictCreateRequest {
+  dictCode: string;
+  itemValue: string;
+  labelZh: string;
+  labelEn?: string | null;
+  sort: number;
+  enabled: boolean;
+}
+/**
+ * A dictionary item (数据字典), e.g. of CASE_OFR_OSF; getDictItems reads a dictionary's enabled items in order. Shipped items are builtin: they can be renamed or disabled, not deleted.
+ */
+export interface NotifyDictCreateResponse {
+  id: Id;
+  /**
+   * Upper-case letters, digits and _, e.g. CASE_OFR_OSF.
+   */
+  dictCode: string;
+  itemValue: string;
+  labelZh: string;
+  labelEn: string | null;
+  sort: number;
+  enabled: boolean;
+  builtin: boolean;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface NotifyDictDeleteRequest {
+  id: Id;
+}
+export interface NotifyDictListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'dictCode' | 'itemValue' | 'sort' | 'updatedAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    dictCode?: string;
+    labelZh?: string;
+    enabled?: boolean;
+  };
+}
+export interface NotifyDictListResponse {
+  list: DictItem[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface NotifyDictUpdateRequest {
+  dictCode: string;
+  itemValue: string;
+  labelZh: string;
+  labelEn?: string | null;
+  sort: number;
+  enabled: boolean;
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * A dictionary item (数据字典), e.g. of CASE_OFR_OSF; getDictItems reads a dictionary's enabled items in order. Shipped items are builtin: they can be renamed or disabled, not deleted.
+ */
+export interface NotifyDictUpdateResponse {
+  id: Id;
+  /**
+   * Upper-case letters, digits and _, e.g. CASE_OFR_OSF.
+   */
+  dictCode: string;
+  itemValue: string;
+  labelZh: string;
+  labelEn: string | null;
+  sort: number;
+  enabled: boolean;
+  builtin: boolean;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface NotifyGetDictItemsRequest {
+  dictCode: string;
+}
+export interface NotifyGetGlobalConfigurationRequest {}
+export interface NotifyGetGlobalConfigurationResponse {
+  [k: string]: string | undefined;
+}
+export interface NotifyGetUKeySignInfoRequest {}
+export interface NotifyGetUKeySignInfoResponse {
+  bound: boolean;
+  ukeyCode: string | null;
+  savedAt: string | null;
+}
+export interface NotifyGetVerificationCodeRequest {
+  purpose: 'phone' | 'email';
+  target: string;
+}
+export interface NotifyGetVerificationCodeResponse {
+  sentTo: string;
+  expiresInMinutes: number;
+}
+export interface NotifyIcalCreateRequest {}
+export interface NotifyIcalCreateResponse {
+  url: string;
+}
+export interface NotifyIcalRevokeRequest {}
+export interface NotifyIcalRevokeResponse {
+  account: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  roleName: string;
+  tenantName: string;
+  avatarUrl: string | null;
+  avatarText: string;
+  digestFrequency: 'off' | 'daily' | 'weekly';
+  digestDays: number;
+  digestSchedule: string;
+  digestEmailEnabled: boolean;
+  lastDigest: {
+    slot: string;
+    status: string;
+    itemCount: number | null;
+    sentAt: string | null;
+    error: string | null;
+  } | null;
+  icalActive: boolean;
+  icalCreatedAt: string | null;
+}
+export interface NotifyProfileRequest {}
+export interface NotifyProfileResponse {
+  account: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  roleName: string;
+  tenantName: string;
+  avatarUrl: string | null;
+  avatarText: string;
+  digestFrequency: 'off' | 'daily' | 'weekly';
+  digestDays: number;
+  digestSchedule: string;
+  digestEmailEnabled: boolean;
+  lastDigest: {
+    slot: string;
+    status: string;
+    itemCount: number | null;
+    sentAt: string | null;
+    error: string | null;
+  } | null;
+  icalActive: boolean;
+  icalCreatedAt: string | null;
+}
+export interface NotifyQueryTheReleaseLogRequest {}
+export interface NotifyQueryTheReleaseLogResponse {
+  unseen: {
+    release: string;
+    date: string;
+    title: string;
+    items: string[];
+  } | null;
+  releases: {
+    release: string;
+    date: string;
+    title: string;
+    items: string[];
+  }[];
+}
+export interface NotifySaveUKeyCodeRequest {
+  ukeyCode: string;
+}
+export interface NotifySaveUKeyCodeResponse {
+  bound: boolean;
+  ukeyCode: string | null;
+  savedAt: string | null;
+}
+export interface NotifySendDigestNowRequest {}
+export interface NotifySendDigestNowResponse {
+  sentTo: string;
+  itemCount: number;
+}
+export interface NotifySetAvatarRequest {
+  uid: string | null;
+}
+export interface NotifySetAvatarResponse {
+  account: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  roleName: string;
+  tenantName: string;
+  avatarUrl: string | null;
+  avatarText: string;
+  digestFrequency: 'off' | 'daily' | 'weekly';
+  digestDays: number;
+  digestSchedule: string;
+  digestEmailEnabled: boolean;
+  lastDigest: {
+    slot: string;
+    status: string;
+    itemCount: number | null;
+    sentAt: string | null;
+    error: string | null;
+  } | null;
+  icalActive: boolean;
+  icalCreatedAt: string | null;
+}
+export interface NotifySetDigestRequest {
+  frequency: 'off' | 'daily' | 'weekly';
+  days: number;
+}
+export interface NotifySetDigestResponse {
+  account: string;
+  name: string;
+  phone: string;
+  email: string | null;
+  roleName: string;
+  tenantName: string;
+  avatarUrl: string | null;
+  avatarText: string;
+  digestFrequency: 'off' | 'daily' | 'weekly';
+  digestDays: number;
+  digestSchedule: string;
+  digestEmailEnabled: boolean;
+  lastDigest: {
+    slot: string;
+    status: string;
+    itemCount: number | null;
+    sentAt: string | null;
+    error: string | null;
+  } | null;
+  icalActive: boolean;
+  icalCreatedAt: string | null;
+}
+export interface NotifySetUpTheReleaseLogRequest {
+  release: string;
+}
+/**
+ * Message settings (消息设置, /system/message): per event type whether it notifies, whom (the responsible users and/or users of the chosen roles) and through which channels (workbench message, email). One row per tenant and event type, made from the module's shipped list; edited, never added or removed.
+ */
+export interface NotifySetting {
+  id: Id;
+  eventType: 'deadlineDue' | 'approvalWaiting' | 'documentReceived' | 'monitoringHit' | 'qualificationExpiring';
+  enabled: boolean;
+  notifyResponsible: boolean;
+  /**
+   * @maxItems 20
+   */
+  roleIds: number[];
+  channelWorkbench: boolean;
+  channelEmail: boolean;
+  /**
+   * Deadlines and expiries: how many days ahead (the default span of a user's digest).
+   */
+  daysBefore: number | null;
+  remark: string | null;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface NotifySettingsListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'eventType' | 'updatedAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    eventType?: ('deadlineDue' | 'approvalWaiting' | 'documentReceived' | 'monitoringHit' | 'qualificationExpiring')[];
+    enabled?: boolean;
+    channelEmail?: boolean;
+  };
+}
+export interface NotifySettingsListResponse {
+  list: NotifySetting[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface NotifySettingsUpdateRequest {
+  enabled: boolean;
+  daysBefore?: number | null;
+  notifyResponsible: boolean;
+  channelWorkbench: boolean;
+  channelEmail: boolean;
+  /**
+   * @maxItems 20
+   */
+  roleIds?: number[];
+  remark?: string | null;
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * Message settings (消息设置, /system/message): per event type whether it notifies, whom (the responsible users and/or users of the chosen roles) and through which channels (workbench message, email). One row per tenant and event type, made from the module's shipped list; edited, never added or removed.
+ */
+export interface NotifySettingsUpdateResponse {
+  id: Id;
+  eventType: 'deadlineDue' | 'approvalWaiting' | 'documentReceived' | 'monitoringHit' | 'qualificationExpiring';
+  enabled: boolean;
+  notifyResponsible: boolean;
+  /**
+   * @maxItems 20
+   */
+  roleIds: number[];
+  channelWorkbench: boolean;
+  channelEmail: boolean;
+  /**
+   * Deadlines and expiries: how many days ahead (the default span of a user's digest).
+   */
+  daysBefore: number | null;
+  remark: string | null;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface NotifyUpdateGlobalConfigurationRequest {
+  value: string;
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * Global configuration (全局配置) of a tenant: values by key, the keys shipped by the notify module (src/modules/notify/shared/config.ts) and checked by their type on save; read by getGlobalConfiguration.
+ */
+export interface NotifyUpdateGlobalConfigurationResponse {
+  id: Id;
+  configKey: string;
+  label: string;
+  value: string;
+  valueType: 'text' | 'integer' | 'hour' | 'weekday' | 'boolean';
+  description: string | null;
+  sort: number;
+  updatedAt: DateTime;
+  version: RowVersion;
 }
 export interface OfficialBatchStatusRequest {
   taskId: Id;
@@ -9195,7 +15080,7 @@ export interface OfficialCalendarListResponse {
   pageSize: number;
 }
 export interface OfficialCalendarManageRequest {
-  id?: Id6;
+  id?: Id8;
   version?: RowVersion15;
   day: string;
   kind: 'holiday' | 'workday';
@@ -9535,6 +15420,39 @@ export interface OfficialHandleRequest {
 export interface OfficialIgnoreRequest {
   id: Id;
 }
+export interface OfficialLargeCompleteRequest {
+  id: Id;
+}
+/**
+ * What POST /files/official answers for the same file.
+ */
+export interface OfficialLargeCompleteResponse {}
+export interface OfficialLargeStartRequest {
+  fileName: string;
+  /**
+   * Over 100 MB is refused with the spec message 上传文件大小不能超过100MB.
+   */
+  size: number;
+  /**
+   * sha256 of the first chunk (the first chunkSize bytes): with name and size it finds an open upload to resume.
+   */
+  headSha256: string;
+}
+export interface OfficialLargeStartResponse {
+  /**
+   * The large upload's id (chunks go to POST /files/official/large/{id}/{index}).
+   */
+  id: number;
+  /**
+   * Bytes of every chunk but the last.
+   */
+  chunkSize: number;
+  chunkCount: number;
+  /**
+   * Indexes of the chunks the server has stored; a resuming client sends the others.
+   */
+  received: number[];
+}
 export interface OfficialListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
@@ -9601,7 +15519,7 @@ export interface OfficialListResponse {
   pageSize: number;
 }
 export interface OfficialManageRequest {
-  id?: Id7;
+  id?: Id9;
   version?: RowVersion16;
   trademarkId?: number | null;
   tmName?: string | null;
@@ -9611,7 +15529,7 @@ export interface OfficialManageRequest {
   issueDate: string;
   receiptDate?: string | null;
   remark?: string | null;
-  uploadId?: Id8;
+  uploadId?: Id10;
   /**
    * Absent: unchanged.
    */
@@ -9759,7 +15677,7 @@ export interface OfficialRuleListResponse {
   pageSize: number;
 }
 export interface OfficialRuleManageRequest {
-  id?: Id9;
+  id?: Id11;
   version?: RowVersion17;
   typeCode: string;
   electronicRule?: string;
@@ -9826,16 +15744,171 @@ export interface OpenClass45Response {
   }[];
   itemCount: number;
 }
+export interface OrganisationDepartmentDeleteRequest {
+  id: Id;
+}
+export interface OrganisationDepartmentListRequest {}
+export interface OrganisationDepartmentOptionsRequest {}
+export interface OrganisationDepartmentSaveRequest {
+  id?: Id;
+  version?: RowVersion;
+  parentId?: Id | null;
+  name: string;
+  sort?: number;
+}
 /**
- * One page of a list. total is capped at 10000 (spec 5); totalCapped tells the client more rows exist. A call declares its rows with x-page-of and the generators expand it into this shape.
+ * A department of the tenant's tree (also the groups enterprises are moved between). path: the ids from the root down, '/1/4/'.
  */
-export interface PageResult {
-  list: unknown[];
+export interface OrganisationDepartmentSaveResponse {
+  id: Id;
+  parentId: number | null;
+  name: string;
+  path: string;
+  sort: number;
+  userCount: number;
+  enterpriseCount: number;
+  version: RowVersion;
+}
+export interface OrganisationEnterpriseBatchMoveRequest {
+  ids: IdList;
+  groupId: Id | null;
+}
+export interface OrganisationEnterpriseBatchMoveResponse {
+  moved: number;
+}
+export interface OrganisationPermissionListRequest {}
+export interface OrganisationPermissionListResponse {
+  tree: PermissionNode[];
+  grantableAuth: string[];
+  grantableMenus: string[];
+  maxDataScope: 1 | 2 | 3;
+}
+/**
+ * A menu of the route tree with its button permission keys and its sub-menus (the role editor's tree).
+ */
+export interface PermissionNode {
+  menuKey: string;
+  title: I18NText;
+  path?: string;
+  buttons: {
+    key: string;
+    label: I18NText;
+  }[];
+  children: PermissionNode[];
+}
+export interface OrganisationRoleAddRequest {
+  roleName: string;
+  dataScope: 1 | 2 | 3;
+  /**
+   * @maxItems 500
+   */
+  roleAuth: string[];
+  /**
+   * @maxItems 500
+   */
+  menuKeys: string[];
+}
+/**
+ * A role of the tenant: its button permission keys, its menus and its data scope. Lists read roles_list_view (user count, built-in flag).
+ */
+export interface OrganisationRoleAddResponse {
+  id: Id;
+  roleName: string;
+  /**
+   * Comma-separated button permission keys (schemas/permissions.json).
+   */
+  roleAuth: string;
+  /**
+   * Menu keys of schemas/menus/routes.json this role may open.
+   */
+  menuKeys: string[];
+  /**
+   * Which records of data-scoped entities (x-data-scope: trademarks, cases) the role's users reach.
+   */
+  dataScope: 1 | 2 | 3;
+  isBuiltin: boolean;
+  userCount: number;
+  version: RowVersion;
+}
+export interface OrganisationRoleCopyRequest {
+  id: Id;
+  roleName: string;
+}
+/**
+ * A role of the tenant: its button permission keys, its menus and its data scope. Lists read roles_list_view (user count, built-in flag).
+ */
+export interface OrganisationRoleCopyResponse {
+  id: Id;
+  roleName: string;
+  /**
+   * Comma-separated button permission keys (schemas/permissions.json).
+   */
+  roleAuth: string;
+  /**
+   * Menu keys of schemas/menus/routes.json this role may open.
+   */
+  menuKeys: string[];
+  /**
+   * Which records of data-scoped entities (x-data-scope: trademarks, cases) the role's users reach.
+   */
+  dataScope: 1 | 2 | 3;
+  isBuiltin: boolean;
+  userCount: number;
+  version: RowVersion;
+}
+export interface OrganisationRoleDeleteRequest {
+  id: Id;
+}
+export interface OrganisationRoleGetRequest {
+  id: Id;
+}
+/**
+ * A role of the tenant: its button permission keys, its menus and its data scope. Lists read roles_list_view (user count, built-in flag).
+ */
+export interface OrganisationRoleGetResponse {
+  id: Id;
+  roleName: string;
+  /**
+   * Comma-separated button permission keys (schemas/permissions.json).
+   */
+  roleAuth: string;
+  /**
+   * Menu keys of schemas/menus/routes.json this role may open.
+   */
+  menuKeys: string[];
+  /**
+   * Which records of data-scoped entities (x-data-scope: trademarks, cases) the role's users reach.
+   */
+  dataScope: 1 | 2 | 3;
+  isBuiltin: boolean;
+  userCount: number;
+  version: RowVersion;
+}
+export interface OrganisationRoleListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'roleName' | 'dataScope' | 'userCount';
+    asc: boolean;
+  }[];
+  filters?: {
+    roleName?: string;
+    dataScope?: 1 | 2 | 3;
+  };
+}
+export interface OrganisationRoleListResponse {
+  list: Role[];
   total: number;
   totalCapped: boolean;
   pageNo: number;
   pageSize: number;
 }
+/**
+ * A role of the tenant: its button permission keys, its menus and its data scope. Lists read roles_list_view (user count, built-in flag).
+ */
 export interface Role {
   id: Id;
   roleName: string;
@@ -9847,6 +15920,944 @@ export interface Role {
    * Menu keys of schemas/menus/routes.json this role may open.
    */
   menuKeys: string[];
+  /**
+   * Which records of data-scoped entities (x-data-scope: trademarks, cases) the role's users reach.
+   */
+  dataScope: 1 | 2 | 3;
+  isBuiltin: boolean;
+  userCount: number;
+  version: RowVersion;
+}
+export interface OrganisationRoleModifyRequest {
+  id: Id;
+  version: RowVersion;
+  roleName: string;
+  dataScope: 1 | 2 | 3;
+  /**
+   * @maxItems 500
+   */
+  roleAuth: string[];
+  /**
+   * @maxItems 500
+   */
+  menuKeys: string[];
+}
+/**
+ * A role of the tenant: its button permission keys, its menus and its data scope. Lists read roles_list_view (user count, built-in flag).
+ */
+export interface OrganisationRoleModifyResponse {
+  id: Id;
+  roleName: string;
+  /**
+   * Comma-separated button permission keys (schemas/permissions.json).
+   */
+  roleAuth: string;
+  /**
+   * Menu keys of schemas/menus/routes.json this role may open.
+   */
+  menuKeys: string[];
+  /**
+   * Which records of data-scoped entities (x-data-scope: trademarks, cases) the role's users reach.
+   */
+  dataScope: 1 | 2 | 3;
+  isBuiltin: boolean;
+  userCount: number;
+  version: RowVersion;
+}
+export interface OrganisationUserBatchMoveRequest {
+  ids: IdList;
+  deptId: Id | null;
+}
+export interface OrganisationUserBatchMoveResponse {
+  moved: number;
+}
+/**
+ * One page of a list. total is capped at 10000 (spec 5); totalCapped tells the client more rows exist. A call declares its rows with x-page-of and the generators expand it into this shape.
+ */
+export interface PageResult {
+  list: unknown[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * A mark of the public trademark data a tenant loads from gazette files (issue 16): name, class, goods, applicant, numbers, announcement. Searched by /tool/brandSearch and listed at /tool/brandNotice.
+ */
+export interface PublicMark {
+  id: Id;
+  tmName: string;
+  tmImage?: string | null;
+  tmCl?: number | null;
+  goods?: string | null;
+  applicant?: string | null;
+  applicantAddress?: string | null;
+  appNo: string;
+  regNo?: string | null;
+  announcementType?:
+    | '初审公告'
+    | '注册公告'
+    | '转让公告'
+    | '续展公告'
+    | '变更公告'
+    | '无效公告'
+    | '撤销公告'
+    | '注销公告'
+    | '送达公告'
+    | '更正公告'
+    | null;
+  announcementIssue?: string | null;
+  announcementDate?: string | null;
+  status?: string | null;
+  createdAt: string;
+  /**
+   * The gazette's country: CN for CNIPA data (the default when a file has no 国家/地区 column), others for the abroad watches.
+   */
+  country?: string;
+}
+export interface ReportsGetReportRequest {
+  dateFrom?: string;
+  dateTo?: string;
+  applicant?: string;
+  deptId?: number;
+}
+export interface ReportsGetReportResponse {
+  /**
+   * Start of the deadline window (the date filter, else today).
+   */
+  from: string;
+  /**
+   * End of the deadline window (the date filter, else today + 12 weeks).
+   */
+  to: string;
+  /**
+   * The tenant's applicants with the most marks, for the filter.
+   */
+  applicants: string[];
+  /**
+   * Finance entries (费用) per month and currency: amounts are decimal text summed exactly in minor units, one row per currency, never added across currencies.
+   */
+  costs: {
+    /**
+     * The month, YYYY-MM.
+     */
+    key: string;
+    zh: string;
+    en: string;
+    currency: string;
+    amount: string;
+    count: number;
+  }[];
+  charts: {
+    marksByStatus: {
+      /**
+       * The grouped value (status, class, country code, week start, month, case type...).
+       */
+      key: string;
+      zh: string;
+      en: string;
+      value: number;
+    }[];
+    marksByClass: {
+      /**
+       * The grouped value (status, class, country code, week start, month, case type...).
+       */
+      key: string;
+      zh: string;
+      en: string;
+      value: number;
+    }[];
+    marksByCountry: {
+      /**
+       * The grouped value (status, class, country code, week start, month, case type...).
+       */
+      key: string;
+      zh: string;
+      en: string;
+      value: number;
+    }[];
+    deadlinesByWeek: {
+      /**
+       * The grouped value (status, class, country code, week start, month, case type...).
+       */
+      key: string;
+      zh: string;
+      en: string;
+      value: number;
+    }[];
+    deadlinesByMonth: {
+      /**
+       * The grouped value (status, class, country code, week start, month, case type...).
+       */
+      key: string;
+      zh: string;
+      en: string;
+      value: number;
+    }[];
+    casesByType: {
+      /**
+       * The grouped value (status, class, country code, week start, month, case type...).
+       */
+      key: string;
+      zh: string;
+      en: string;
+      value: number;
+    }[];
+    casesByStage: {
+      /**
+       * The grouped value (status, class, country code, week start, month, case type...).
+       */
+      key: string;
+      zh: string;
+      en: string;
+      value: number;
+    }[];
+    documentsByMonth: {
+      /**
+       * The grouped value (status, class, country code, week start, month, case type...).
+       */
+      key: string;
+      zh: string;
+      en: string;
+      value: number;
+    }[];
+  };
+}
+export interface RiskAbroadHitListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | 'watchName'
+      | 'country'
+      | 'tmName'
+      | 'riskLevel'
+      | 'score'
+      | 'oppositionEnd'
+      | 'status'
+      | 'tmCl'
+      | 'announcementType'
+      | 'announcementDate'
+      | 'createdAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    country?: ('CN' | 'US' | 'EU' | 'GB' | 'JP' | 'KR' | 'HK' | 'SG' | 'AU' | 'CA' | 'DE' | 'FR')[];
+    watchName?: string;
+    tmName?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    riskLevel?: ('high' | 'medium' | 'low')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    status?: ('new' | 'dismissed' | 'oppositionPlanned' | 'oppositionFiled')[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    oppositionEnd?: (string | null)[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    announcementType?: (
+      | '初审公告'
+      | '注册公告'
+      | '转让公告'
+      | '续展公告'
+      | '变更公告'
+      | '无效公告'
+      | '撤销公告'
+      | '注销公告'
+      | '送达公告'
+      | '更正公告'
+    )[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCl?: number[];
+    applicant?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    announcementDate?: (string | null)[];
+  };
+}
+export interface RiskAbroadHitListResponse {
+  list: RiskHit[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * A monitoring hit (issue 16): a public mark found similar to a watch, with the risk level, the reason, the opposition deadline of a 初审公告 and its handling status (new, dismissed, opposition planned, opposition filed).
+ */
+export interface RiskHit {
+  id: Id;
+  watchId: Id;
+  watchName: string;
+  country: 'CN' | 'US' | 'EU' | 'GB' | 'JP' | 'KR' | 'HK' | 'SG' | 'AU' | 'CA' | 'DE' | 'FR';
+  markId: Id;
+  tmName: string;
+  appNo: string;
+  tmCl: number | null;
+  applicant: string | null;
+  announcementType:
+    | '初审公告'
+    | '注册公告'
+    | '转让公告'
+    | '续展公告'
+    | '变更公告'
+    | '无效公告'
+    | '撤销公告'
+    | '注销公告'
+    | '送达公告'
+    | '更正公告'
+    | null;
+  announcementIssue: string | null;
+  announcementDate: string | null;
+  score: number;
+  riskLevel: 'high' | 'medium' | 'low';
+  reason: string;
+  oppositionEnd: string | null;
+  status: 'new' | 'dismissed' | 'oppositionPlanned' | 'oppositionFiled';
+  remark: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface RiskAbroadWatchCreateRequest {
+  kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
+  name?: string;
+  country: 'CN' | 'US' | 'EU' | 'GB' | 'JP' | 'KR' | 'HK' | 'SG' | 'AU' | 'CA' | 'DE' | 'FR';
+  /**
+   * @maxItems 1
+   */
+  trademark?:
+    | {
+        id?: number | null;
+        tmName?: string | null;
+        regNo: string;
+        tmCl?: number | null;
+      }[]
+    | null;
+  tmCl?: number | null;
+  cron: string;
+  enabled?: boolean;
+  remark?: string | null;
+}
+/**
+ * A watch of risk monitoring (issue 16, spec 2.10): an own mark from the archive, a keyword or an applicant name, watched in one country (CN at home, others abroad), in one class or all, on a cron schedule. The monitoring task compares the public marks loaded since the watch's last run with it and records hits (risk_hits).
+ */
+export interface RiskAbroadWatchCreateResponse {
+  id: Id;
+  /**
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   */
+  name: string;
+  kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
+  country: 'CN' | 'US' | 'EU' | 'GB' | 'JP' | 'KR' | 'HK' | 'SG' | 'AU' | 'CA' | 'DE' | 'FR';
+  /**
+   * @maxItems 1
+   */
+  trademark:
+    | {
+        id?: number | null;
+        tmName?: string | null;
+        regNo: string;
+        tmCl?: number | null;
+      }[]
+    | null;
+  tmCl: number | null;
+  /**
+   * The cropped image (jpg/png, at most 980x600 at quality 0.8, spec 5), an upload of the tenant checked by content.
+   */
+  image: string | null;
+  imageRemark: string | null;
+  /**
+   * Five-field cron expression (croner), e.g. 0 7 * * * daily at 7:00 or 0 7 * * 1 every Monday.
+   */
+  cron: string;
+  enabled: boolean;
+  remark: string | null;
+  hitCount: number;
+  newHitCount: number;
+  lastRunAt: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface RiskAbroadWatchListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'name' | 'kind' | 'country' | 'tmCl' | 'hitCount' | 'newHitCount' | 'lastRunAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    name?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    country?: ('CN' | 'US' | 'EU' | 'GB' | 'JP' | 'KR' | 'HK' | 'SG' | 'AU' | 'CA' | 'DE' | 'FR')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    kind?: ('ownMark' | 'keyword' | 'applicant' | 'image')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCl?: number[];
+    enabled?: boolean;
+  };
+}
+export interface RiskAbroadWatchListResponse {
+  list: RiskWatch[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * A watch of risk monitoring (issue 16, spec 2.10): an own mark from the archive, a keyword or an applicant name, watched in one country (CN at home, others abroad), in one class or all, on a cron schedule. The monitoring task compares the public marks loaded since the watch's last run with it and records hits (risk_hits).
+ */
+export interface RiskWatch {
+  id: Id;
+  /**
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   */
+  name: string;
+  kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
+  country: 'CN' | 'US' | 'EU' | 'GB' | 'JP' | 'KR' | 'HK' | 'SG' | 'AU' | 'CA' | 'DE' | 'FR';
+  /**
+   * @maxItems 1
+   */
+  trademark:
+    | {
+        id?: number | null;
+        tmName?: string | null;
+        regNo: string;
+        tmCl?: number | null;
+      }[]
+    | null;
+  tmCl: number | null;
+  /**
+   * The cropped image (jpg/png, at most 980x600 at quality 0.8, spec 5), an upload of the tenant checked by content.
+   */
+  image: string | null;
+  imageRemark: string | null;
+  /**
+   * Five-field cron expression (croner), e.g. 0 7 * * * daily at 7:00 or 0 7 * * 1 every Monday.
+   */
+  cron: string;
+  enabled: boolean;
+  remark: string | null;
+  hitCount: number;
+  newHitCount: number;
+  lastRunAt: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface RiskAbroadWatchUpdateRequest {
+  kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
+  name?: string;
+  country: 'CN' | 'US' | 'EU' | 'GB' | 'JP' | 'KR' | 'HK' | 'SG' | 'AU' | 'CA' | 'DE' | 'FR';
+  /**
+   * @maxItems 1
+   */
+  trademark?:
+    | {
+        id?: number | null;
+        tmName?: string | null;
+        regNo: string;
+        tmCl?: number | null;
+      }[]
+    | null;
+  tmCl?: number | null;
+  cron: string;
+  enabled?: boolean;
+  remark?: string | null;
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * A watch of risk monitoring (issue 16, spec 2.10): an own mark from the archive, a keyword or an applicant name, watched in one country (CN at home, others abroad), in one class or all, on a cron schedule. The monitoring task compares the public marks loaded since the watch's last run with it and records hits (risk_hits).
+ */
+export interface RiskAbroadWatchUpdateResponse {
+  id: Id;
+  /**
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   */
+  name: string;
+  kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
+  country: 'CN' | 'US' | 'EU' | 'GB' | 'JP' | 'KR' | 'HK' | 'SG' | 'AU' | 'CA' | 'DE' | 'FR';
+  /**
+   * @maxItems 1
+   */
+  trademark:
+    | {
+        id?: number | null;
+        tmName?: string | null;
+        regNo: string;
+        tmCl?: number | null;
+      }[]
+    | null;
+  tmCl: number | null;
+  /**
+   * The cropped image (jpg/png, at most 980x600 at quality 0.8, spec 5), an upload of the tenant checked by content.
+   */
+  image: string | null;
+  imageRemark: string | null;
+  /**
+   * Five-field cron expression (croner), e.g. 0 7 * * * daily at 7:00 or 0 7 * * 1 every Monday.
+   */
+  cron: string;
+  enabled: boolean;
+  remark: string | null;
+  hitCount: number;
+  newHitCount: number;
+  lastRunAt: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface RiskHitDismissRequest {
+  id: Id;
+}
+export interface RiskHitListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | 'watchName'
+      | 'tmName'
+      | 'riskLevel'
+      | 'score'
+      | 'oppositionEnd'
+      | 'status'
+      | 'tmCl'
+      | 'announcementType'
+      | 'announcementDate'
+      | 'createdAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    watchName?: string;
+    tmName?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    riskLevel?: ('high' | 'medium' | 'low')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    status?: ('new' | 'dismissed' | 'oppositionPlanned' | 'oppositionFiled')[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    oppositionEnd?: (string | null)[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    announcementType?: (
+      | '初审公告'
+      | '注册公告'
+      | '转让公告'
+      | '续展公告'
+      | '变更公告'
+      | '无效公告'
+      | '撤销公告'
+      | '注销公告'
+      | '送达公告'
+      | '更正公告'
+    )[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCl?: number[];
+    applicant?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    announcementDate?: (string | null)[];
+  };
+}
+export interface RiskHitListResponse {
+  list: RiskHit[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface RiskHitPlanOppositionRequest {
+  id: Id;
+}
+export interface RiskHitUpdateRequest {
+  status: 'new' | 'dismissed' | 'oppositionPlanned' | 'oppositionFiled';
+  remark?: string | null;
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * A monitoring hit (issue 16): a public mark found similar to a watch, with the risk level, the reason, the opposition deadline of a 初审公告 and its handling status (new, dismissed, opposition planned, opposition filed).
+ */
+export interface RiskHitUpdateResponse {
+  id: Id;
+  watchId: Id;
+  watchName: string;
+  country: 'CN' | 'US' | 'EU' | 'GB' | 'JP' | 'KR' | 'HK' | 'SG' | 'AU' | 'CA' | 'DE' | 'FR';
+  markId: Id;
+  tmName: string;
+  appNo: string;
+  tmCl: number | null;
+  applicant: string | null;
+  announcementType:
+    | '初审公告'
+    | '注册公告'
+    | '转让公告'
+    | '续展公告'
+    | '变更公告'
+    | '无效公告'
+    | '撤销公告'
+    | '注销公告'
+    | '送达公告'
+    | '更正公告'
+    | null;
+  announcementIssue: string | null;
+  announcementDate: string | null;
+  score: number;
+  riskLevel: 'high' | 'medium' | 'low';
+  reason: string;
+  oppositionEnd: string | null;
+  status: 'new' | 'dismissed' | 'oppositionPlanned' | 'oppositionFiled';
+  remark: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface RiskImageWatchCreateRequest {
+  image: string | null;
+  imageRemark?: string | null;
+  name?: string;
+  tmCl?: number | null;
+  cron: string;
+  enabled?: boolean;
+}
+/**
+ * A watch of risk monitoring (issue 16, spec 2.10): an own mark from the archive, a keyword or an applicant name, watched in one country (CN at home, others abroad), in one class or all, on a cron schedule. The monitoring task compares the public marks loaded since the watch's last run with it and records hits (risk_hits).
+ */
+export interface RiskImageWatchCreateResponse {
+  id: Id;
+  /**
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   */
+  name: string;
+  kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
+  country: 'CN' | 'US' | 'EU' | 'GB' | 'JP' | 'KR' | 'HK' | 'SG' | 'AU' | 'CA' | 'DE' | 'FR';
+  /**
+   * @maxItems 1
+   */
+  trademark:
+    | {
+        id?: number | null;
+        tmName?: string | null;
+        regNo: string;
+        tmCl?: number | null;
+      }[]
+    | null;
+  tmCl: number | null;
+  /**
+   * The cropped image (jpg/png, at most 980x600 at quality 0.8, spec 5), an upload of the tenant checked by content.
+   */
+  image: string | null;
+  imageRemark: string | null;
+  /**
+   * Five-field cron expression (croner), e.g. 0 7 * * * daily at 7:00 or 0 7 * * 1 every Monday.
+   */
+  cron: string;
+  enabled: boolean;
+  remark: string | null;
+  hitCount: number;
+  newHitCount: number;
+  lastRunAt: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface RiskImageWatchListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'name' | 'tmCl' | 'hitCount' | 'lastRunAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    name?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCl?: number[];
+  };
+}
+export interface RiskImageWatchListResponse {
+  list: RiskWatch[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface RiskImageWatchUpdateRequest {
+  image: string | null;
+  imageRemark?: string | null;
+  name?: string;
+  tmCl?: number | null;
+  cron: string;
+  enabled?: boolean;
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * A watch of risk monitoring (issue 16, spec 2.10): an own mark from the archive, a keyword or an applicant name, watched in one country (CN at home, others abroad), in one class or all, on a cron schedule. The monitoring task compares the public marks loaded since the watch's last run with it and records hits (risk_hits).
+ */
+export interface RiskImageWatchUpdateResponse {
+  id: Id;
+  /**
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   */
+  name: string;
+  kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
+  country: 'CN' | 'US' | 'EU' | 'GB' | 'JP' | 'KR' | 'HK' | 'SG' | 'AU' | 'CA' | 'DE' | 'FR';
+  /**
+   * @maxItems 1
+   */
+  trademark:
+    | {
+        id?: number | null;
+        tmName?: string | null;
+        regNo: string;
+        tmCl?: number | null;
+      }[]
+    | null;
+  tmCl: number | null;
+  /**
+   * The cropped image (jpg/png, at most 980x600 at quality 0.8, spec 5), an upload of the tenant checked by content.
+   */
+  image: string | null;
+  imageRemark: string | null;
+  /**
+   * Five-field cron expression (croner), e.g. 0 7 * * * daily at 7:00 or 0 7 * * 1 every Monday.
+   */
+  cron: string;
+  enabled: boolean;
+  remark: string | null;
+  hitCount: number;
+  newHitCount: number;
+  lastRunAt: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface RiskRunNowRequest {}
+export interface RiskRunNowResponse {
+  /**
+   * The monitoring task started, or null when one is pending already (it takes these watches too).
+   */
+  taskId: number | null;
+  /**
+   * Enabled watches queued.
+   */
+  watches: number;
+}
+export interface RiskWatchCreateRequest {
+  kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
+  name?: string;
+  /**
+   * @maxItems 1
+   */
+  trademark?:
+    | {
+        id?: number | null;
+        tmName?: string | null;
+        regNo: string;
+        tmCl?: number | null;
+      }[]
+    | null;
+  tmCl?: number | null;
+  cron: string;
+  enabled?: boolean;
+  remark?: string | null;
+}
+/**
+ * A watch of risk monitoring (issue 16, spec 2.10): an own mark from the archive, a keyword or an applicant name, watched in one country (CN at home, others abroad), in one class or all, on a cron schedule. The monitoring task compares the public marks loaded since the watch's last run with it and records hits (risk_hits).
+ */
+export interface RiskWatchCreateResponse {
+  id: Id;
+  /**
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   */
+  name: string;
+  kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
+  country: 'CN' | 'US' | 'EU' | 'GB' | 'JP' | 'KR' | 'HK' | 'SG' | 'AU' | 'CA' | 'DE' | 'FR';
+  /**
+   * @maxItems 1
+   */
+  trademark:
+    | {
+        id?: number | null;
+        tmName?: string | null;
+        regNo: string;
+        tmCl?: number | null;
+      }[]
+    | null;
+  tmCl: number | null;
+  /**
+   * The cropped image (jpg/png, at most 980x600 at quality 0.8, spec 5), an upload of the tenant checked by content.
+   */
+  image: string | null;
+  imageRemark: string | null;
+  /**
+   * Five-field cron expression (croner), e.g. 0 7 * * * daily at 7:00 or 0 7 * * 1 every Monday.
+   */
+  cron: string;
+  enabled: boolean;
+  remark: string | null;
+  hitCount: number;
+  newHitCount: number;
+  lastRunAt: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface RiskWatchDeleteRequest {
+  id: Id;
+}
+export interface RiskWatchListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'name' | 'kind' | 'tmCl' | 'hitCount' | 'newHitCount' | 'lastRunAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    name?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    kind?: ('ownMark' | 'keyword' | 'applicant' | 'image')[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCl?: number[];
+    enabled?: boolean;
+  };
+}
+export interface RiskWatchListResponse {
+  list: RiskWatch[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface RiskWatchUpdateRequest {
+  kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
+  name?: string;
+  /**
+   * @maxItems 1
+   */
+  trademark?:
+    | {
+        id?: number | null;
+        tmName?: string | null;
+        regNo: string;
+        tmCl?: number | null;
+      }[]
+    | null;
+  tmCl?: number | null;
+  cron: string;
+  enabled?: boolean;
+  remark?: string | null;
+  id: Id;
+  version: RowVersion;
+}
+/**
+ * A watch of risk monitoring (issue 16, spec 2.10): an own mark from the archive, a keyword or an applicant name, watched in one country (CN at home, others abroad), in one class or all, on a cron schedule. The monitoring task compares the public marks loaded since the watch's last run with it and records hits (risk_hits).
+ */
+export interface RiskWatchUpdateResponse {
+  id: Id;
+  /**
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   */
+  name: string;
+  kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
+  country: 'CN' | 'US' | 'EU' | 'GB' | 'JP' | 'KR' | 'HK' | 'SG' | 'AU' | 'CA' | 'DE' | 'FR';
+  /**
+   * @maxItems 1
+   */
+  trademark:
+    | {
+        id?: number | null;
+        tmName?: string | null;
+        regNo: string;
+        tmCl?: number | null;
+      }[]
+    | null;
+  tmCl: number | null;
+  /**
+   * The cropped image (jpg/png, at most 980x600 at quality 0.8, spec 5), an upload of the tenant checked by content.
+   */
+  image: string | null;
+  imageRemark: string | null;
+  /**
+   * Five-field cron expression (croner), e.g. 0 7 * * * daily at 7:00 or 0 7 * * 1 every Monday.
+   */
+  cron: string;
+  enabled: boolean;
+  remark: string | null;
+  hitCount: number;
+  newHitCount: number;
+  lastRunAt: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
 }
 /**
  * A signed-in session. Only the SHA-256 of the token is stored; the token lives 3 days (spec 9).
@@ -9887,6 +16898,300 @@ export interface Tenant {
   code: string;
   status: EnabledFlag;
 }
+export interface TmBatchTmSearchByAppNosRequest {
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  appNos: string[];
+}
+export interface TmBatchTmSearchByAppNosResponse {
+  found: {
+    mark: PublicMark;
+    score: number;
+    reasons: (
+      'same' | 'samePinyin' | 'similarPinyin' | 'visual' | 'contains' | 'reorder' | 'latinVariant' | 'partial'
+    )[];
+    matchedBy: ('tm_name' | 'app_no' | 'reg_no')[];
+    oppositionEnd: string | null;
+  }[];
+  missing: string[];
+}
+export interface TmCompareMarksRequest {
+  leftId: Id;
+  rightId: Id;
+}
+export interface TmCompareMarksResponse {
+  left: PublicMark;
+  right: PublicMark;
+  score: number;
+  reasons: ('same' | 'samePinyin' | 'similarPinyin' | 'visual' | 'contains' | 'reorder' | 'latinVariant' | 'partial')[];
+  sameClass: boolean;
+  commonGoods: string[];
+  leftOnlyGoods: string[];
+  rightOnlyGoods: string[];
+  verdict: 'high' | 'medium' | 'low';
+  hints: string[];
+  leftOppositionEnd: string | null;
+  rightOppositionEnd: string | null;
+}
+export interface TmCustomSearchRequest {
+  /**
+   * @minItems 1
+   * @maxItems 3
+   */
+  shouldFields: {
+    field: 'tm_name' | 'app_no' | 'reg_no';
+    value: string;
+    searchType: 'exact' | 'contains' | 'similar';
+  }[];
+  /**
+   * 1: any field must match (should), 2: every field must match, 3 (default): any field, best matches first
+   */
+  rangeType?: number;
+  /**
+   * @maxItems 45
+   */
+  tmCl?: number[];
+  /**
+   * @maxItems 10
+   */
+  announcementType?: string[];
+  dateFrom?: string;
+  dateTo?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface TmCustomSearchResponse {
+  total: number;
+  pageNo: number;
+  pageSize: number;
+  list: {
+    mark: PublicMark;
+    score: number;
+    reasons: (
+      'same' | 'samePinyin' | 'similarPinyin' | 'visual' | 'contains' | 'reorder' | 'latinVariant' | 'partial'
+    )[];
+    matchedBy: ('tm_name' | 'app_no' | 'reg_no')[];
+    oppositionEnd: string | null;
+  }[];
+}
+export interface TmCustomSearchV2Request {
+  /**
+   * @minItems 1
+   * @maxItems 3
+   */
+  shouldFields: {
+    field: 'tm_name' | 'app_no' | 'reg_no';
+    value: string;
+    searchType: 'exact' | 'contains' | 'similar';
+  }[];
+  /**
+   * 1: any field must match (should), 2: every field must match, 3 (default): any field, best matches first
+   */
+  rangeType?: number;
+  /**
+   * @maxItems 45
+   */
+  tmCl?: number[];
+  /**
+   * @maxItems 10
+   */
+  announcementType?: string[];
+  dateFrom?: string;
+  dateTo?: string;
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface TmCustomSearchV2Response {
+  total: number;
+  pageNo: number;
+  pageSize: number;
+  list: {
+    mark: PublicMark;
+    score: number;
+    reasons: (
+      'same' | 'samePinyin' | 'similarPinyin' | 'visual' | 'contains' | 'reorder' | 'latinVariant' | 'partial'
+    )[];
+    matchedBy: ('tm_name' | 'app_no' | 'reg_no')[];
+    oppositionEnd: string | null;
+  }[];
+}
+export interface TmGetBrandNameHintRequest {
+  keyword: string;
+}
+export interface TmGetBrandNameRequest {
+  keyword: string;
+}
+export interface TmImportMarksRequest {
+  uid: string;
+}
+export interface TmImportMarksResponse {
+  taskId: number;
+}
+export interface TmImportStatusRequest {
+  taskId: Id;
+}
+export interface TmImportStatusResponse {
+  taskId: number;
+  status: 0 | 1 | 2;
+  progress: number;
+  total: number;
+  imported: number;
+  fileName: string;
+  errorMessage: string | null;
+  errors: {
+    row: number;
+    field: string;
+    message: string;
+  }[];
+}
+export interface TmNoticeExportRequest {
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | 'tmName'
+      | 'appNo'
+      | 'regNo'
+      | 'tmCl'
+      | 'announcementType'
+      | 'announcementIssue'
+      | 'announcementDate'
+      | 'status'
+      | 'applicant';
+    asc: boolean;
+  }[];
+  filters?: {
+    tmName?: string;
+    appNo?: string;
+    regNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    announcementType?: (
+      | '初审公告'
+      | '注册公告'
+      | '转让公告'
+      | '续展公告'
+      | '变更公告'
+      | '无效公告'
+      | '撤销公告'
+      | '注销公告'
+      | '送达公告'
+      | '更正公告'
+    )[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCl?: number[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    announcementDate?: (string | null)[];
+    announcementIssue?: string;
+    applicant?: string;
+  };
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  columns: (
+    | 'tmName'
+    | 'appNo'
+    | 'regNo'
+    | 'tmCl'
+    | 'announcementType'
+    | 'announcementIssue'
+    | 'announcementDate'
+    | 'status'
+    | 'applicant'
+    | 'applicantAddress'
+    | 'goods'
+  )[];
+  /**
+   * @maxItems 10000
+   */
+  ids?: Id[];
+}
+/**
+ * One export of a list (spec 2.6 /brand/export): small exports finish at once, large ones run as batch tasks.
+ */
+export interface TmNoticeExportResponse {
+  id: Id;
+  fileName: string;
+  source: string;
+  status: 0 | 1 | 2;
+  rowCount: number;
+  errorMessage?: string | null;
+  createdByName: string;
+  createdAt: DateTime;
+  finishedAt?: string | null;
+}
+export interface TmNoticeListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | 'tmName'
+      | 'appNo'
+      | 'regNo'
+      | 'tmCl'
+      | 'announcementType'
+      | 'announcementIssue'
+      | 'announcementDate'
+      | 'status'
+      | 'applicant';
+    asc: boolean;
+  }[];
+  filters?: {
+    tmName?: string;
+    appNo?: string;
+    regNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    announcementType?: (
+      | '初审公告'
+      | '注册公告'
+      | '转让公告'
+      | '续展公告'
+      | '变更公告'
+      | '无效公告'
+      | '撤销公告'
+      | '注销公告'
+      | '送达公告'
+      | '更正公告'
+    )[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCl?: number[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    announcementDate?: (string | null)[];
+    announcementIssue?: string;
+    applicant?: string;
+  };
+}
+export interface TmNoticeListResponse {
+  list: PublicMark[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
 export interface UploadUidParams {
   uid: UploadUid;
 }
@@ -9901,6 +17206,8 @@ export interface User {
   email?: string | null;
   roleId: Id;
   roleName: string;
+  deptId?: number | null;
+  deptName?: string | null;
   status: EnabledFlag;
   /**
    * True while failed logins keep the account locked.
@@ -9927,7 +17234,8 @@ export interface UserAddRequest {
   name: string;
   phone?: string;
   email?: string | null;
-  roleId: Id10;
+  roleId: Id12;
+  deptId?: number | null;
   password: string;
   validUntil?: string | null;
   status: EnabledFlag1;
@@ -9946,6 +17254,8 @@ export interface UserAddResponse {
   email?: string | null;
   roleId: Id;
   roleName: string;
+  deptId?: number | null;
+  deptName?: string | null;
   status: EnabledFlag;
   /**
    * True while failed logins keep the account locked.
@@ -9981,6 +17291,8 @@ export interface UserAuthCloseResponse {
   email?: string | null;
   roleId: Id;
   roleName: string;
+  deptId?: number | null;
+  deptName?: string | null;
   status: EnabledFlag;
   /**
    * True while failed logins keep the account locked.
@@ -10016,6 +17328,8 @@ export interface UserAuthOpenResponse {
   email?: string | null;
   roleId: Id;
   roleName: string;
+  deptId?: number | null;
+  deptName?: string | null;
   status: EnabledFlag;
   /**
    * True while failed logins keep the account locked.
@@ -10065,7 +17379,8 @@ export interface UserExportRequest {
    * @maxItems 5
    */
   sorts?: {
-    key: ('account' | 'name' | 'roleName' | 'status' | 'validUntil' | 'lastLoginAt' | 'createdAt') | string;
+    key:
+      ('account' | 'name' | 'roleName' | 'deptName' | 'status' | 'validUntil' | 'lastLoginAt' | 'createdAt') | string;
     asc: boolean;
   }[];
   filters?: {
@@ -10076,7 +17391,8 @@ export interface UserExportRequest {
      * @minItems 1
      * @maxItems 500
      */
-    roleId?: Id11[];
+    roleId?: Id13[];
+    deptId?: number;
     status?: EnabledFlag2;
     locked?: boolean;
     /**
@@ -10112,6 +17428,7 @@ export interface UserExportRequest {
         | 'phone'
         | 'email'
         | 'roleName'
+        | 'deptName'
         | 'status'
         | 'locked'
         | 'validUntil'
@@ -10168,7 +17485,8 @@ export interface UserListRequest {
    * @maxItems 5
    */
   sorts?: {
-    key: ('account' | 'name' | 'roleName' | 'status' | 'validUntil' | 'lastLoginAt' | 'createdAt') | string;
+    key:
+      ('account' | 'name' | 'roleName' | 'deptName' | 'status' | 'validUntil' | 'lastLoginAt' | 'createdAt') | string;
     asc: boolean;
   }[];
   filters?: {
@@ -10179,7 +17497,8 @@ export interface UserListRequest {
      * @minItems 1
      * @maxItems 500
      */
-    roleId?: Id12[];
+    roleId?: Id14[];
+    deptId?: number;
     status?: EnabledFlag3;
     locked?: boolean;
     /**
@@ -10221,7 +17540,8 @@ export interface UserModifyRequest {
   name: string;
   phone?: string;
   email?: string | null;
-  roleId: Id13;
+  roleId: Id15;
+  deptId?: number | null;
   validUntil?: string | null;
   status: EnabledFlag4;
   id: Id;
@@ -10241,6 +17561,8 @@ export interface UserModifyResponse {
   email?: string | null;
   roleId: Id;
   roleName: string;
+  deptId?: number | null;
+  deptName?: string | null;
   status: EnabledFlag;
   /**
    * True while failed logins keep the account locked.
@@ -10272,6 +17594,10 @@ export interface UserPeopleSearchRequest {
   ids?: Id[];
   pageNo?: number;
   pageSize?: number;
+  /**
+   * Spec 6: a caller whose role is 代理机构 sees other agency users only with this set; otherwise they are left out (the caller always stays).
+   */
+  noFilterItem?: boolean;
 }
 export interface UserRoleOptionsRequest {}
 export interface UserUnlockRequest {
@@ -10288,6 +17614,8 @@ export interface UserUnlockResponse {
   email?: string | null;
   roleId: Id;
   roleName: string;
+  deptId?: number | null;
+  deptName?: string | null;
   status: EnabledFlag;
   /**
    * True while failed logins keep the account locked.

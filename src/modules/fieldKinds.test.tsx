@@ -24,7 +24,7 @@ const SAMPLES: Record<string, unknown> = {
   treeSelect: 'a', cascader: ['a'], file: [{ uid: 'u1', name: '合同.pdf', size: 10, path: 'p' }], image: '/files/tm-logo.svg?text=A', richText: '<p>富<b>文本</b></p>',
   singleLineText: '单行', multiLineText: '多行', singleChoice: '选项1', multipleChoice: ['选项1'], attachment: [{ uid: 'u2', name: 'a.png', size: 1, path: 'p' }],
   country: 'CN', applicant: '星河科技有限公司', trademark: [{ id: 1, tmName: '星河', regNo: '123', tmCl: 9 }], goods: [{ classNo: 9, code: '090001', name: '计算机', suffix: null }],
-  people: [{ id: 1, name: '管理员' }], remainingDays: 5, tags: [{ id: 't1', label: '核心' }], tmStatus: '已注册',
+  people: [{ id: 1, name: '管理员' }], markGoods: ['服装', '鞋'], remainingDays: 5, tags: [{ id: 't1', label: '核心' }], tmStatus: '已注册',
 };
 const OPTIONS = [
   { value: 'a', label: '甲' },

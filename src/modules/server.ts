@@ -2,15 +2,31 @@
 // archive's marks, so they come after it).
 import { archiveServer } from './archive/server';
 import { brandMapsServer } from './brand-maps/server';
-import { caseDesignerServer } from './case-designer/server';
-import { casesServer } from './cases/server';
+import { caseDesignerServer, writeBackOnSubmit } from './case-designer/server';
+import { casesServer, onCaseSubmitted } from './cases/server';
 import { classificationServer } from './classification/server';
 import { countriesServer } from './countries/server';
 import { demandsServer } from './demands/server';
+import { enforcementServer, onLitigationCost } from './enforcement/server';
 import { enterprisesServer } from './enterprises/server';
+import { evidenceServer } from './evidence/server';
+import { financeServer } from './finance/server';
+import { removeLitigationCostEntries, renameLitigationEntries, saveLitigationCostEntry } from './finance/server/litigationEntries';
+import { ipArchivesServer } from './ip-archives/server';
+import { memoServer } from './memo/server';
 import { mergeServer } from './merge/server';
+import { notifyServer } from './notify/server';
 import { officialDocsServer } from './official-docs/server';
 import { openServer } from './open/server';
+import { organisationServer } from './organisation/server';
+import { publicMarksServer } from './public-marks/server';
+import { reportsServer } from './reports/server';
+import { riskServer } from './risk/server';
 import { usersServer } from './users/server';
 
-export const serverModules = [usersServer, classificationServer, countriesServer, archiveServer, brandMapsServer, mergeServer, officialDocsServer, openServer, enterprisesServer, caseDesignerServer, casesServer, demandsServer] as const;
+// A designed case's submit writes its mapped fields back to the archive (case designer, issue 11).
+onCaseSubmitted(writeBackOnSubmit);
+// A litigation's costs are finance entries: enforcement reports them, finance writes its own table.
+onLitigationCost({ save: saveLitigationCostEntry, remove: removeLitigationCostEntries, rename: renameLitigationEntries });
+
+export const serverModules = [usersServer, classificationServer, countriesServer, archiveServer, brandMapsServer, mergeServer, officialDocsServer, openServer, enterprisesServer, caseDesignerServer, casesServer, demandsServer, ipArchivesServer, enforcementServer, financeServer, evidenceServer, organisationServer, memoServer, reportsServer, notifyServer, publicMarksServer, riskServer] as const;

@@ -13,6 +13,8 @@ import { platformHandlers } from './handlers';
 import { platformRouteHandlers } from './handlers/routes';
 import { combineHandlers, combineRouteHandlers, type ServerModule } from './modules';
 import { registerExportFormats } from './exports/formats';
+import { registerDeadlineSource } from './deadlines/sources';
+import { registerDeadlineListLink, registerTodoSource } from './todos/sources';
 import { registerTaskKind } from './tasks/runner';
 import { databaseInputMessage } from './http/database-errors';
 import { loadUniqueIndexes } from './lists/constraints';
@@ -82,6 +84,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   const handlers = combineHandlers(platformHandlers, opts.modules);
   for (const m of opts.modules) for (const [type, run] of Object.entries(m.taskKinds ?? {})) registerTaskKind(type, run);
   for (const m of opts.modules) if (m.exportFormats) registerExportFormats(m.exportFormats);
+  for (const m of opts.modules) if (m.deadlines) registerDeadlineSource(m.name, m.deadlines);
+  for (const m of opts.modules) if (m.todos) registerTodoSource(m.name, m.todos);
+  for (const m of opts.modules) for (const [source, l] of Object.entries(m.deadlineLinks ?? {})) registerDeadlineListLink(source, l);
   const files = await fileServices(opts.db, opts.storage ?? localStorage(join(tmpdir(), `ipms-files-${process.pid}`)), opts.env ?? process.env);
   mountCatalogue(app, { db: opts.db, handlers, validateResponses: opts.validateResponses ?? false, files });
   await mountHttpRoutes(app, { db: opts.db, handlers: combineRouteHandlers(platformRouteHandlers, opts.modules), files });

@@ -48,7 +48,7 @@ export async function startServer(modules: readonly ServerModule[]) {
   const where = db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${dataDir}`;
   console.log(`\n  IPMS is running at http://localhost:${port}/  (database: ${where}${applied.length ? `, migrations ${applied.join(', ')} applied` : ''})`);
   console.log(seeded ? '  Demo tenant created. Sign in with:' : '  Demo sign-ins:');
-  for (const l of DEMO_LOGINS) console.log(`    ${l.role.padEnd(4, '　')}  ${l.account} / ${l.password}`);
+  for (const l of [...DEMO_LOGINS, ...modules.flatMap((m) => m.demoLogins ?? [])]) console.log(`    ${l.role.padEnd(4, '　')}  ${l.account} / ${l.password}`);
   console.log('');
   const stop = async () => {
     await tasks.stop();

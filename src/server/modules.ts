@@ -7,6 +7,8 @@ import type { Database, Queryable } from './db/types';
 import type { HandlerRegistry, RouteHandlerRegistry } from './http/context';
 import type { ExportFormat } from './exports/formats';
 import type { TaskKind } from './tasks/runner';
+import type { DeadlineSource } from './deadlines/sources';
+import type { DeadlineListEntry, TodoSource } from './todos/sources';
 
 export interface ServerModule<H extends Partial<HandlerRegistry> = Partial<HandlerRegistry>> {
   name: string;
@@ -31,6 +33,20 @@ export interface ServerModule<H extends Partial<HandlerRegistry> = Partial<Handl
    * task. Every server runs it, so it must be safe with several servers (claim in the database).
    */
   periodic?: Array<{ everyMs: number; run: (db: Database) => Promise<unknown> }>;
+  /**
+   * The module's pending dated obligations (src/server/deadlines/sources.ts): the deadline monitor, to-dos,
+   * reminders, digests and the calendar feed read every module's through collectDeadlines.
+   */
+  deadlines?: DeadlineSource;
+  /** Demo sign-ins the module's seed adds, printed by npm start after the platform's. */
+  demoLogins?: ReadonlyArray<{ role: string; account: string; password: string }>;
+  /**
+   * Where the workbench's deadline counts link, per DeadlineItem.source: the module's list of the deadlines due up to
+   * a day (overdue included), shown to holders of `permission` (src/server/todos/sources.ts).
+   */
+  deadlineLinks?: Record<string, DeadlineListEntry>;
+  /** The caller's to-dos of this module for the workbench (counts with links that open exactly those rows). */
+  todos?: TodoSource;
 }
 
 export interface StartLog { info(message: string): void }

@@ -12,6 +12,8 @@ export interface FieldKindDef {
   label: { zh: string; en: string };
   /** Palette group of the form designer (system kinds are not offered there). */
   group: FieldKindGroup;
+  /** false: left out of the designer's palette (a custom-field copy of a general kind with the same label). */
+  palette?: false;
   /** The business module that implements the kind (absent: the platform). */
   module?: string;
   /** Older widget names meaning this kind. */

@@ -176,3 +176,123 @@ describe('publish, file cases, version 2', () => {
     expect(ok(await call('/caseDesign/list', {})).list.length).toBe(before - 1);
   });
 });
+
+describe('steps, default fees, archive write-back', () => {
+  const stepsForm = () => ({
+    type: 'object',
+    additionalProperties: false,
+    properties: {
+      wizard: {
+        type: 'object', additionalProperties: false, 'x-label': { zh: '分步填写', en: 'Steps' }, 'x-component': 'CaseSteps',
+        properties: {
+          step1: { type: 'object', additionalProperties: false, required: ['who'], 'x-label': { zh: '第一步', en: 'Step 1' }, 'x-component': 'FormLayout', properties: { who: { type: 'string', maxLength: 20, ...field('委托人', 'text', 'Input') } } },
+          step2: { type: 'object', additionalProperties: false, required: ['when'], 'x-label': { zh: '第二步', en: 'Step 2' }, 'x-component': 'FormLayout', properties: { when: { type: 'string', format: 'date', ...field('日期', 'date', 'DatePicker') } } },
+        },
+      },
+      marks: { type: 'array', maxItems: 100, ...field('商标', 'trademark', 'TrademarkPicker'), items: { type: 'object', required: ['regNo'], additionalProperties: false, properties: { id: { type: ['integer', 'null'] }, tmName: { type: ['string', 'null'] }, regNo: { type: 'string' }, tmCl: { type: ['integer', 'null'] } } } },
+      holder: { type: 'string', maxLength: 200, ...field('新申请人', 'text', 'Input') },
+      address: { type: 'string', maxLength: 200, ...field('新地址', 'textarea', 'Input.TextArea') },
+    },
+  });
+  const settings = {
+    defaultFees: { officialFees: { amountMinor: 123456, currency: 'CNY' }, agencyFees: { amountMinor: 12000, currency: 'JPY' } },
+    archiveWriteBack: [{ field: 'holder', target: 'applicant' }, { field: 'address', target: 'applicantAddress' }],
+  };
+  let form: any;
+
+  it('refuses settings that do not fit the form, naming the setting and the field', async () => {
+    refused(await call('/caseDesign/save', { labelZh: '变更', labelEn: 'Change', draftSchema: stepsForm(), settings: { archiveWriteBack: [{ field: 'nowhere', target: 'applicant' }] } }), /表单字段“nowhere”不存在/);
+    refused(await call('/caseDesign/save', { labelZh: '变更', labelEn: 'Change', draftSchema: stepsForm(), settings: { archiveWriteBack: [{ field: 'wizard.step2.when', target: 'applicant' }] } }), /表单字段“wizard.step2.when”（date）不能回写到档案字段 applicant/);
+    refused(await call('/caseDesign/save', { labelZh: '变更', labelEn: 'Change', draftSchema: stepsForm(), settings: { defaultFees: { officialFees: { amountMinor: 1.5, currency: 'CNY' } } } }), /amountMinor/);
+    // The first form's root "fees" is a table of rows: no place for default fees.
+    refused(await call('/caseDesign/save', { labelZh: '费用冲突', labelEn: 'Fees clash', draftSchema: formV1(), settings: { defaultFees: settings.defaultFees } }), /字段“fees”已用作其他字段/);
+  });
+
+  it('publishes a steps form with default fees: the version gets the fees block, a case keeps the amounts exactly', async () => {
+    const saved = ok(await call('/caseDesign/save', { labelZh: '商标变更（分步）', labelEn: 'Change (steps)', draftSchema: stepsForm(), settings }));
+    expect(saved.settings.defaultFees.officialFees).toEqual({ amountMinor: 123456, currency: 'CNY' });
+    form = ok(await call('/caseDesign/publish', { id: saved.id, version: saved.version }));
+    const v = ok(await call('/caseDesign/formVersion', { formId: form.id }));
+    expect(v.schema.properties.wizard['x-component']).toBe('CaseSteps');
+    expect(Object.keys(v.schema.properties.fees.properties).sort()).toEqual(['agencyFees', 'officialFees', 'sundryFees']);
+    expect(v.settings.defaultFees.agencyFees).toEqual({ amountMinor: 12000, currency: 'JPY' });
+    // Each step's required field is named by the server when missing.
+    refused(await call('/caseManage/submitCase', { caseType: 'custom', formId: form.id, bizParam: { wizard: { step1: { who: '甲' }, step2: {} } } }), /（bizParam\.wizard\.step2\.when）/);
+    const fees = { officialFees: { amount: '1234.56', currency: 'CNY' }, agencyFees: { amount: '12000', currency: 'JPY' } };
+    const c = ok(await call('/caseManage/saveCase', { caseType: 'custom', formId: form.id, bizParam: { wizard: { step1: { who: '甲' } }, fees } }));
+    expect(c.bizParam.fees).toEqual(fees);
+  });
+
+  it('on submit, the mapped fields go to the archive marks the case names (not on a draft)', async () => {
+    const mark = (await t.db.query<{ id: number; reg_no: string; applicant: string | null }>(`select id, reg_no, applicant from trademarks where deleted_at is null and reg_no is not null order by id limit 1`)).rows[0];
+    const biz = { wizard: { step1: { who: '甲' }, step2: { when: '2027-03-01' } }, marks: [{ id: mark.id, regNo: mark.reg_no }], holder: '回写申请人有限公司', address: '上海市回写路 1 号' };
+    const draft = ok(await call('/caseManage/saveCase', { caseType: 'custom', formId: form.id, bizParam: biz }));
+    const read = async () => (await t.db.query<{ applicant: string | null; applicant_address: string | null }>(`select applicant, applicant_address from trademarks where id = $1`, [mark.id])).rows[0];
+    expect((await read()).applicant).toBe(mark.applicant);
+    ok(await call('/caseManage/submitCase', { caseType: 'custom', formId: form.id, caseNo: draft.caseNo, version: draft.version, bizParam: biz }));
+    expect(await read()).toEqual({ applicant: '回写申请人有限公司', applicant_address: '上海市回写路 1 号' });
+    // A mark that is not the tenant's is refused naming the field, and nothing is submitted.
+    refused(await call('/caseManage/submitCase', { caseType: 'custom', formId: form.id, bizParam: { ...biz, marks: [{ id: 999999, regNo: 'X1' }] } }), '字段“商标”（bizParam.marks[0].id）指向的商标不存在');
+  });
+});
+
+describe('proposal forms: public link, proposals, turned into cases', () => {
+  const pschema = () => ({
+    type: 'object', additionalProperties: false, required: ['tmName'],
+    properties: {
+      tmName: { type: 'string', maxLength: 50, ...field('商标名称', 'text', 'Input') },
+      note: { type: 'string', maxLength: 200, ...field('说明', 'textarea', 'Input.TextArea') },
+    },
+  });
+  let shared: any;
+
+  it('a proposal form may hold only fields a client can fill in without signing in', async () => {
+    const withPicker = { ...pschema(), properties: { ...pschema().properties, marks: { type: 'array', ...field('商标', 'trademark', 'TrademarkPicker'), items: { type: 'object', properties: { regNo: { type: 'string' } } } } } };
+    refused(await call('/caseDesign/save', { labelZh: '提案', labelEn: 'Proposal', draftSchema: withPicker, purpose: 'proposal' }), /不能包含“商标”字段（marks）/);
+  });
+
+  it('publishing makes the public link; the form is listed apart from case forms', async () => {
+    const saved = ok(await call('/caseDesign/save', { labelZh: '注册咨询', labelEn: 'Registration enquiry', draftSchema: pschema(), purpose: 'proposal' }));
+    expect(saved.shareToken).toBeNull();
+    shared = ok(await call('/caseDesign/publish', { id: saved.id, version: saved.version }));
+    expect(shared.shareToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(ok(await call('/caseDesign/list', { purpose: 'proposal' })).list.map((f: any) => f.id)).toEqual([saved.id]);
+    expect(ok(await call('/caseDesign/list', {})).list.map((f: any) => f.id)).not.toContain(saved.id);
+    expect(ok(await call('/caseDesign/formOptions', {})).map((f: any) => f.value)).not.toContain(saved.id);
+    // Not a case form: no case is filed with it.
+    refused(await call('/caseManage/saveCase', { caseType: 'custom', formId: saved.id, bizParam: {} }), /不存在/);
+  });
+
+  it('a client without sign-in reads the form and submits; bad input is refused naming the field, nothing stored', async () => {
+    const form = ok(await t.call('/caseProposal/form', { token: shared.shareToken }));
+    expect([form.labelZh, form.formVersion]).toEqual(['注册咨询', 1]);
+    refused(await t.call('/caseProposal/form', { token: 'x'.repeat(32) }), /提案链接无效/, 40400);
+    const base = { token: shared.shareToken, formVersion: 1, contactName: '王先生', contactPhone: '13800138000' };
+    refused(await t.call('/caseProposal/submit', { ...base, bizParam: { note: '没有名称' } }), /（bizParam\.tmName）/);
+    refused(await t.call('/caseProposal/submit', { ...base, contactPhone: undefined, bizParam: { tmName: '星河' } }), /至少填写一项/);
+    refused(await t.call('/caseProposal/submit', { ...base, formVersion: 2, bizParam: { tmName: '星河' } }), /请刷新页面/, 40900);
+    expect(ok(await call('/caseDesign/proposals', {})).list).toEqual([]);
+    const { id } = ok(await t.call('/caseProposal/submit', { ...base, bizParam: { tmName: '星河', note: '想注册第 9 类' } }));
+    const list = ok(await call('/caseDesign/proposals', {})).list;
+    expect(list.map((p: any) => [p.id, p.status, p.contactName, p.bizParam.tmName])).toEqual([[id, 0, '王先生', '星河']]);
+  });
+
+  it('staff turn it into a draft case of a built-in form (matching keys carried over); stale or repeated actions refused', async () => {
+    const [p] = ok(await call('/caseDesign/proposals', { status: 0 })).list;
+    refused(await call('/caseDesign/proposalToCase', { id: p.id, version: p.version + 1, caseType: 'add-brand' }), /./, 40900);
+    refused(await call('/caseDesign/proposalToCase', { id: p.id, version: p.version, caseType: 'no-such-type' }), /不是已有的案件类型/);
+    const done = ok(await call('/caseDesign/proposalToCase', { id: p.id, version: p.version, caseType: 'add-brand' }));
+    expect(done.status).toBe(1);
+    const c = ok(await call('/caseManage/queryCase', { caseNo: done.caseNo }));
+    expect([c.caseType, c.caseStatus, c.bizParam.tmName, c.bizParam.note]).toEqual(['add-brand', '草稿', '星河', undefined]);
+    expect(c.remark).toMatch(/来自提案 #\d+（王先生 13800138000）/);
+    refused(await call('/caseDesign/proposalDecline', { id: p.id, version: done.version }), /已转为案件/, 40900);
+    refused(await call('/caseDesign/proposals', {}, nobody), /没有操作权限/, 40300);
+  });
+
+  it('unpublishing switches the link off', async () => {
+    const f = ok(await call('/caseDesign/get', { id: shared.id }));
+    ok(await call('/caseDesign/unpublish', { id: f.id, version: f.version }));
+    refused(await t.call('/caseProposal/form', { token: shared.shareToken }), /提案链接无效/, 40400);
+  });
+});

@@ -24,7 +24,7 @@ beforeAll(async () => {
   user = await t.tokenFor('user', 'User@2026');
   other = await t.tokenFor('zhao@yuanshan', 'Zhao@2026x');
   for (const name of ['甲公司', '乙公司', '丙公司']) {
-    const r = await t.call('/enterPrise/saveInfo', { applicantType: 1, bookType: 1, countryOrRegion: '中国', applicantName: name }, { token: admin });
+    const r = await t.call('/enterPrise/saveInfo', { applicantType: 1, bookType: 1, countryOrRegion: 'CN', applicantName: name }, { token: admin });
     ent[name] = r.data.id;
   }
 });

@@ -2,12 +2,15 @@
 // picks the flow by type and amount; only the current approver may decide (others 40300); deciding twice or after
 // withdrawal is refused; a rejection returns it to the requester; adoption creates the draft cases of its schemes
 // through the cases module; two approvers of an all-must-approve step acting at once both count exactly once;
-// approvers and requester get messages; flows are edited through the settings calls; another tenant sees nothing.
+// approvers and requester get messages (and mails at a real SMTP server, as the message settings say); flows are
+// edited through the settings calls; approvers named by department follow the organisation while a step waits;
+// another tenant sees nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password';
 import { withSystem } from '../../src/server/db/tenant';
 import { createTenant } from '../../src/server/seed';
 import { startTestApp, tokenWithoutGrants, userId, type CallResult, type TestApp } from './harness';
+import { startSmtp, type TestSmtp } from './smtp';
 
 let t: TestApp;
 let admin: string;
@@ -58,6 +61,17 @@ const newDemand = async (extra: object = {}) =>
   ok(await call('/api/demandManagement', { title: '答复驳回通知', demandType: 'officeAction', priority: 'high', officialDocIds: [docId], schemes: [{ title: '驳回复审', caseType: 'reject-recheck' }], ...extra }));
 
 describe('demands', () => {
+  it('the demo tenant starts with demands in every state, taken through the flow engine', async () => {
+    const seeded = (await t.db.query<{ status: string; current: number; case_nos: string[] }>(
+      `select d.status, cardinality(d.current_approver_ids) as current, d.case_nos from demands d join users u on u.id = d.requester_id where u.account = 'user' order by d.id`,
+    )).rows;
+    expect(seeded.map((d) => d.status).sort()).toEqual(['adopted', 'draft', 'pending', 'pending', 'rejected', 'withdrawn']);
+    expect(seeded.filter((d) => d.status === 'pending').every((d) => d.current > 0)).toBe(true);
+    expect(seeded.find((d) => d.status === 'adopted')!.case_nos).toHaveLength(1);
+    const list = ok(await call('/demand/getList', { pageNo: 1, pageSize: 50 }));
+    expect(list.list.filter((x: any) => x.requesterName === '李专员').length).toBeGreaterThanOrEqual(6);
+  });
+
   it('creates a demand whose due date is its 官文 deadline; bad input names the field', async () => {
     const d = await newDemand({ manualDueDate: '2099-01-01' });
     expect(d).toMatchObject({ status: 'draft', dueDate: docDeadline, officialDocIds: [docId], requesterName: expect.any(String), demandNo: expect.stringMatching(/^XQ\d{12}$/) });
@@ -173,6 +187,7 @@ describe('demands', () => {
     refused(await call('/api/submitForApproval', { id: d.id, version: d.version }), 40000, /没有可用的审批人/);
     await t.db.query(`update users set status = 1 where id = $1`, [approver.li.id]);
     await t.db.query(`update demand_flows set enabled = true`);
+    ok(await call('/api/demandFlowDelete', { id: flow.id }));
   });
 
   it('官文 joins a demand; comments and the agency analysis are recorded', async () => {
@@ -189,4 +204,90 @@ describe('demands', () => {
     ok(await call('/api/delDemand', { id: d.id }));
     refused(await call('/api/demandDetails', { id: d.id }), 40400, /不存在/);
   });
+
+  describe('approvers by department, mails', () => {
+    let smtp: TestSmtp;
+    beforeAll(async () => {
+      smtp = await startSmtp();
+      process.env.SMTP_URL = smtp.url;
+    });
+    afterAll(async () => {
+      delete process.env.SMTP_URL;
+      await smtp?.close();
+    });
+
+    const settingRow = async () => ok(await call('/api/messageSettings/list', { pageNo: 1, pageSize: 20 })).list.find((r: any) => r.eventType === 'approvalWaiting');
+    const setEmail = async (on: boolean) => {
+      const r = await settingRow();
+      ok(await call('/api/messageSettings/set', {
+        id: r.id, version: r.version, enabled: r.enabled, notifyResponsible: r.notifyResponsible, channelWorkbench: r.channelWorkbench, channelEmail: on, daysBefore: r.daysBefore, roleIds: r.roleIds, remark: r.remark,
+      }));
+    };
+
+    it("the requester's department manager approves; moving people between departments changes who approves the waiting step; mails follow the settings", async () => {
+      const user = await t.tokenFor('user', 'User@2026');
+      const manager = await t.tokenFor('dept.manager', 'Manager@2026');
+      const dept = async (name: string) => (await t.db.query<{ id: number }>(`select d.id from departments d join users u on u.tenant_id = d.tenant_id where u.account = 'admin' and d.name = $1`, [name])).rows[0].id;
+      const managerRole = (await t.db.query<{ id: number }>(`select m.role_id as id from users m join users a on a.tenant_id = m.tenant_id and a.account = 'admin' where m.account = 'dept.manager'`)).rows[0].id;
+      const [legal, market] = [await dept('法务部'), await dept('市场部')];
+      // li becomes a 部门经理 of 市场部 (an administrator's edit), with a mail address; so has 周经理
+      await t.db.query(`update users set role_id = $2, dept_id = $3, email = 'li.fawu@example.cn' where id = $1`, [approver.li.id, managerRole, market]);
+      await t.db.query(`update users set email = 'zhou.jingli@example.cn' where account = 'dept.manager'`);
+
+      const flow = ok(await call('/api/demandFlowCreate', { name: '部门审批', sort: 0, enabled: true, demandTypes: ['other'] }));
+      refused(await call('/api/demandFlowStepCreate', { flowId: flow.id, seq: 1, name: '部门经理', mode: 'any', approverUsers: [], approverRoleIds: [], approverDeptIds: [999999] }), 40000, /审批部门.*approverDeptIds.*999999/);
+      refused(await call('/api/demandFlowStepCreate', { flowId: flow.id, seq: 1, name: '部门经理', mode: 'any', approverUsers: [], approverRoleIds: [], approverDeptIds: [], requesterDept: false }), 40000, /至少填写一项/);
+      const step = ok(await call('/api/demandFlowStepCreate', { flowId: flow.id, seq: 1, name: '部门经理审批', mode: 'any', approverUsers: [], approverRoleIds: [], approverDeptIds: [], requesterDept: true, deptRoleId: managerRole }));
+      expect(step).toMatchObject({ requesterDept: true, deptRoleId: managerRole, approverDeptNames: [] });
+      const next = ok(await call('/api/demandFlowStepCreate', { flowId: flow.id, seq: 2, name: '市场部会签', mode: 'all', approverUsers: [], approverRoleIds: [], approverDeptIds: [market] }));
+      expect(next.approverDeptNames).toEqual(['市场部']);
+
+      await setEmail(true);
+      const before = smtp.mails.length;
+      // 李专员 (商标组) asks: 商标组 has no manager, 法务部 above has 周经理
+      const d = ok(await call('/api/demandManagement', { title: '部门经理审批的需求', demandType: 'other', priority: 'normal' }, user));
+      ok(await call('/api/submitForApproval', { id: d.id, version: d.version }, user));
+      const zhou = (await t.db.query<{ id: number }>(`select m.id from users m join users a on a.tenant_id = m.tenant_id and a.account = 'admin' where m.account = 'dept.manager'`)).rows[0].id;
+      expect(ok(await call('/api/demandFlowChart', { id: d.id }, user)).steps[0].votes.map((v: any) => v.userId)).toEqual([zhou]);
+      const mail = await smtp.waitFor((m) => smtp.mails.indexOf(m) >= before && m.to.includes('zhou.jingli@example.cn'));
+      expect(mail.subject).toContain('待审批需求');
+      expect(mail.text).toContain('部门经理审批的需求');
+
+      // li moves into 法务部 (the organisation's batch move): both managers may approve now, li is told (and mailed)
+      ok(await call('/api/user/batchMove', { ids: [approver.li.id], deptId: legal }));
+      const detail = ok(await call('/api/demandDetails', { id: d.id }, approver.li.token));
+      expect(detail.can.approve).toBe(true);
+      expect(detail.flow.steps[0].votes.map((v: any) => v.userId)).toEqual([zhou, approver.li.id]);
+      await smtp.waitFor((m) => smtp.mails.indexOf(m) >= before && m.to.includes('li.fawu@example.cn'));
+      // 周经理 moves to 市场部: he no longer approves this step; the list of "waiting for me" follows
+      ok(await call('/api/user/batchMove', { ids: [zhou], deptId: market }));
+      const waiting = ok(await call('/demand/getList', { pageNo: 1, pageSize: 50, filters: { approverIds: [approver.li.id] } }));
+      expect(waiting.list.find((x: any) => x.id === d.id)?.approverIds).toEqual([approver.li.id]);
+      refused(await call('/api/demandApproval', { id: d.id, decision: 'adopt' }, manager), 40300, /不是当前审批步骤/);
+      expect(ok(await call('/api/demandDetails', { id: d.id }, user)).events.some((e: any) => /组织调整/.test(e.content))).toBe(true);
+      // li adopts; the next step resolves 市场部 as it is now: 周经理 and 钱市场 (li left it), both must approve
+      const after = ok(await call('/api/demandApproval', { id: d.id, decision: 'adopt', comment: '同意' }, approver.li.token));
+      expect(after.status).toBe('pending');
+      const qian = (await t.db.query<{ id: number }>(`select m.id from users m join users a on a.tenant_id = m.tenant_id and a.account = 'admin' where m.account = 'market'`)).rows[0].id;
+      expect(ok(await call('/api/demandFlowChart', { id: d.id }, user)).steps[1].votes.map((v: any) => v.userId)).toEqual([zhou, qian]);
+      expect(ok(await call('/api/demandApproval', { id: d.id, decision: 'adopt' }, manager)).status).toBe('pending');
+      const done = ok(await call('/api/demandApproval', { id: d.id, decision: 'adopt' }, await t.tokenFor('market', 'Market@2026')));
+      expect(done.status).toBe('adopted');
+      const outcome = await smtp.waitFor((m) => smtp.mails.indexOf(m) >= before && m.to.includes('li.zhuanyuan@demo-ipms.cn') && m.subject.includes('需求已通过'));
+      expect(outcome.text).toContain(d.demandNo);
+
+      // with the mail channel off, the same events write workbench messages only
+      await setEmail(false);
+      const quiet = smtp.mails.length;
+      const d2 = ok(await call('/api/demandManagement', { title: '不发邮件', demandType: 'other', priority: 'low' }, user));
+      ok(await call('/api/submitForApproval', { id: d2.id, version: d2.version }, user));
+      const msgs = ok(await call('/homepage/getMessageList', { pageNo: 1, pageSize: 10 }, approver.li.token));
+      expect(msgs.page.list[0]).toMatchObject({ title: '待审批需求', link: `/mobile/demand?id=${d2.id}` });
+      await new Promise((r) => setTimeout(r, 300));
+      expect(smtp.mails.length).toBe(quiet);
+      ok(await call('/api/demandWithdraw', { id: d2.id }, user));
+      ok(await call('/api/demandFlowDelete', { id: flow.id }));
+    });
+  });
 });
+

@@ -19,7 +19,9 @@ const UID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const ACCESS = new Set(['public', 'session', 'signed']);
 
 /** The route's path with example parameters filled in. */
-const urlOf = (path: string) => path.replace(':uid', UID).replace(':id', '1');
+/** A valid path (and query, where one is required) of a route, so that only the gate can refuse the call. */
+const SAMPLE_QUERY: Record<string, string> = { officialLargeChunk: `?sha256=${'a'.repeat(64)}` };
+const urlOf = (path: string, name = '') => path.replace(':uid', UID).replace(':id', '1').replace(':index', '0') + (SAMPLE_QUERY[name] ?? '');
 
 describe.each(DRIVERS)('file routes on %s storage', (kind) => {
   let s: TestStorage;
@@ -65,7 +67,7 @@ describe.each(DRIVERS)('file routes on %s storage', (kind) => {
     const gated = httpRoutes.filter((r) => r.permission !== 'public' && r.permission !== 'signed');
     expect(gated.map((r) => r.name)).toEqual(expect.arrayContaining(['upload', 'download', 'exportDownload', 'importTemplate', 'importUpload']));
     for (const r of gated) {
-      const res = await hit(r.method, urlOf(r.path), undefined, r.upload ? multipart('a.png', PNG) : undefined);
+      const res = await hit(r.method, urlOf(r.path, r.name), undefined, r.upload ? multipart('a.png', PNG) : undefined);
       expect([r.name, res.status, res.subCode, res.subMessage]).toEqual([r.name, 401, 40100, ForcedLogout.NO_TOKEN]);
     }
     expect(await s.keys('')).toEqual([]);
@@ -75,7 +77,7 @@ describe.each(DRIVERS)('file routes on %s storage', (kind) => {
     const keyed = httpRoutes.filter((r) => !ACCESS.has(r.permission));
     expect(keyed.length).toBeGreaterThan(0);
     for (const r of keyed) {
-      const res = await hit(r.method, urlOf(r.path), user, r.upload ? multipart('a.xlsx', PNG) : undefined);
+      const res = await hit(r.method, urlOf(r.path, r.name), user, r.upload ? multipart('a.xlsx', PNG) : undefined);
       const label = permissionLabels[r.permission as PermissionKey].zh;
       expect([r.name, res.status, res.subCode, res.subMessage]).toEqual([r.name, 403, 40300, `没有操作权限：${label}`]);
     }

@@ -1,11 +1,11 @@
 // API test harness: a fresh migrated and seeded database of the kind selected by TEST_DB (pglite, the default,
 // or postgres), the real Fastify app on top of it with response validation on, and small call helpers.
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { migrate } from '../../src/server/db/migrate';
 import { openDatabase } from '../../src/server/db/open';
@@ -15,6 +15,9 @@ import { startModules } from '../../src/server/modules';
 import { seedDemo } from '../../src/server/seed';
 import { hashPassword } from '../../src/server/auth/password';
 import { serverModules } from '../../src/modules/server';
+import { openPglite } from '../../src/server/db/pglite';
+import { dropPostgresDatabase, maintenance, MAINTENANCE_URL } from './maintenance';
+import type { DbTemplate } from './template';
 
 export type DbKind = 'pglite' | 'postgres';
 
@@ -24,9 +27,6 @@ function selectedKind(): DbKind {
   return kind;
 }
 export const DB_KIND: DbKind = selectedKind();
-
-/** Maintenance database used to create and drop the per-file test databases. */
-const MAINTENANCE_URL = process.env.TEST_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 
 export interface TestDatabase {
   db: Database;
@@ -39,30 +39,26 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
-async function maintenance<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: MAINTENANCE_URL });
-  await client.connect();
+/** The project's template (globalSetup, ./template.ts) when this runs under vitest with one of this kind. */
+function providedTemplate(): DbTemplate | undefined {
   try {
-    return await fn(client);
-  } finally {
-    await client.end();
+    const t = inject('dbTemplate');
+    return t?.kind === DB_KIND ? t : undefined;
+  } catch {
+    return undefined; // not inside a vitest worker (a script using the harness)
   }
-}
-
-async function dropPostgresDatabase(name: string) {
-  await maintenance(async (c) => {
-    await c.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()', [name]);
-    await c.query(`drop database if exists "${name}"`);
-  });
 }
 
 /**
  * A fresh database: in-memory PGlite, or a uniquely named PostgreSQL database ipms_test_<random>. Seeded ones
  * (the default) also ran the modules' start hooks, as a server's first start does (the shipped classification
- * edition is loaded); `start: false` leaves those out.
+ * edition is loaded); `start: false` leaves those out. The default one is a copy of the project's template
+ * (./template.ts) when there is one: the same contents, built once per run.
  */
 export async function createTestDatabase(opts: { migrate?: boolean; seed?: boolean; start?: boolean } = {}): Promise<TestDatabase> {
   const kind = DB_KIND;
+  const template = opts.migrate === undefined && opts.seed === undefined && opts.start === undefined ? providedTemplate() : undefined;
+  if (template) return copyOfTemplate(template);
   let db: Database;
   let dbUrl: string | undefined;
   let dropDb = async () => {};
@@ -103,6 +99,41 @@ export async function createTestDatabase(opts: { migrate?: boolean; seed?: boole
     await drop();
     throw e;
   }
+}
+
+async function copyOfTemplate(t: DbTemplate): Promise<TestDatabase> {
+  if (t.kind === 'pglite') {
+    const db = await openPglite(undefined, { loadDataDir: new Blob([readFileSync(t.dumpPath)]) });
+    let closed = false;
+    const drop = async () => {
+      if (closed) return;
+      closed = true;
+      await db.close();
+    };
+    return { db, kind: 'pglite', applied: t.applied, drop };
+  }
+  const name = `ipms_test_${randomBytes(6).toString('hex')}`;
+  await maintenance((c) => c.query(`create database "${name}" template "${t.name}"`));
+  const url = new URL(MAINTENANCE_URL);
+  url.pathname = `/${name}`;
+  let db: Database;
+  try {
+    db = await openDatabase({ databaseUrl: url.href });
+  } catch (e) {
+    await dropPostgresDatabase(name);
+    throw e;
+  }
+  let closed = false;
+  const drop = async () => {
+    if (closed) return;
+    closed = true;
+    try {
+      await db.close();
+    } finally {
+      await dropPostgresDatabase(name);
+    }
+  };
+  return { db, kind: 'postgres', url: url.href, applied: t.applied, drop };
 }
 
 export const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');

@@ -185,6 +185,14 @@ describe('operators', () => {
     expect(await names({ applicant: 'yc' })).toEqual(['中华']);
   });
 
+  it('contains with a space: the stored value keeps its spaces, the grams ignore them', async () => {
+    expect(await names({ applicant: 'apple inc' })).toEqual(['Apple']); // "Apple Inc." was found by no term with a space
+    expect(await names({ applicant: ' Apple   Inc ' })).toEqual(['Apple']);
+    expect(await names({ applicant: 'appleinc' })).toEqual(['Apple']); // and a term without the space still finds it
+    expect(await names({ applicant: 'apple x' })).toEqual([]);
+    expect(await names({ agent: '100% 代理' })).toEqual([]); // plain fields keep the space: "100%代理_事务所" has none
+  });
+
   it('contains on a plain field matches % and _ literally', async () => {
     expect(sorted(await names({ agent: '中细软' }))).toEqual(sorted(['华为', '小米']));
     expect(await names({ agent: '100%' })).toEqual(['Apple']);
@@ -221,7 +229,7 @@ describe('operators', () => {
   it('empty true/false on text (null or blank)', async () => {
     const call = (body: object) => t.call('/enterPrise/getList', { pageSize: 100, ...body }, { token: admin });
     const all = (await call({})).data.list as Array<{ applicantEnglish: string | null }>;
-    const blank = await t.call('/enterPrise/saveInfo', { applicantType: 2, bookType: 1, applicantName: '空英文名', countryOrRegion: '中国', applicantEnglish: '' }, { token: admin });
+    const blank = await t.call('/enterPrise/saveInfo', { applicantType: 2, bookType: 1, applicantName: '空英文名', countryOrRegion: 'CN', applicantEnglish: '' }, { token: admin });
     expect(blank.data.applicantEnglish).toBeNull(); // '' on a nullable field is stored as null
     await t.db.query(`insert into enterprises (tenant_id, applicant_type, book_type, applicant_name, applicant_english) values ($1, 2, 1, '空白英文名', '')`, [tenant1]);
     const empty = (await call({ filters: { applicantEnglish: true } })).data.list.map((e: { applicantName: string }) => e.applicantName);
@@ -340,12 +348,12 @@ describe('tenant isolation', () => {
   });
 
   it("reading or writing another tenant's enterprise by id is 40400 and changes nothing", async () => {
-    const created = await t.call('/enterPrise/saveInfo', { applicantType: 1, bookType: 1, applicantName: '远山商贸有限公司', countryOrRegion: '中国' }, { token: t2Admin });
+    const created = await t.call('/enterPrise/saveInfo', { applicantType: 1, bookType: 1, applicantName: '远山商贸有限公司', countryOrRegion: 'CN' }, { token: t2Admin });
     expect(created.subCode).toBe(10000);
     const id = created.data.id;
     const get = await t.call('/enterPrise/getCompanyDetailInfo', { id }, { token: admin });
     expect(get.subCode).toBe(40400);
-    const upd = await t.call('/enterPrise/updateInfo', { id, version: 1, applicantType: 1, bookType: 1, applicantName: '被改名', countryOrRegion: '中国' }, { token: admin });
+    const upd = await t.call('/enterPrise/updateInfo', { id, version: 1, applicantType: 1, bookType: 1, applicantName: '被改名', countryOrRegion: 'CN' }, { token: admin });
     expect([upd.subCode, upd.subMessage]).toEqual([40400, '企业不存在或已删除']);
     const del = await t.call('/enterPrise/delete', { id }, { token: admin });
     expect(del.subCode).toBe(40400);
@@ -357,7 +365,7 @@ describe('tenant isolation', () => {
 });
 
 describe('enterprise writes', () => {
-  const body = { applicantType: 1, bookType: 1, applicantName: '青山测试有限公司', countryOrRegion: '中国', applicantCreditCode: '91310000MA1FL1234X', legalPerson: '青山' };
+  const body = { applicantType: 1, bookType: 1, applicantName: '青山测试有限公司', countryOrRegion: 'CN', applicantCreditCode: '91310000MA1FL1234X', legalPerson: '青山' };
 
   it('create, update, duplicate credit code, soft delete', async () => {
     const c = await t.call('/enterPrise/saveInfo', body, { token: admin });

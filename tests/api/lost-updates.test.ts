@@ -89,7 +89,7 @@ describe('trademarks (archive edit)', () => {
 
 describe('enterprises (generic update), disputes, users', () => {
   it('enterprise: a stale save gets 40900', async () => {
-    const body = { applicantType: 1, bookType: 1, countryOrRegion: '中国', applicantName: '并发企业' };
+    const body = { applicantType: 1, bookType: 1, countryOrRegion: 'CN', applicantName: '并发企业' };
     const c = await t.call('/enterPrise/saveInfo', body, { token: admin });
     const ok = await t.call('/enterPrise/updateInfo', { ...body, id: c.data.id, version: c.data.version, legalPerson: '甲' }, { token: admin });
     expect([ok.subCode, ok.data.version]).toEqual([10000, c.data.version + 1]);

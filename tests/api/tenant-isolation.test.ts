@@ -3,10 +3,12 @@
 // calls run as. Then one probe per such table: tenant 2's calls that read or write it, aimed at tenant 1's rows,
 // see none of them and change none of them (tenant 1's rows, read past row-level security, are the same before
 // and after). A new tenant table without a probe here fails.
+import { scanEvents } from '../../src/modules/notify/server/scan';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDueReminders } from '../../src/server/custom-fields/reminders';
 import { APP_ROLE, withSystem, withTenant } from '../../src/server/db/tenant';
+import { planDigests } from '../../src/modules/notify/server/digest';
 import { scheduleReminders } from '../../src/modules/official-docs/server/reminders';
 import { createTenant } from '../../src/server/seed';
 import { startTestApp, userId, type CallResult, type TestApp } from './harness';
@@ -65,7 +67,7 @@ const ISO_PDF = textPdf([['驳回通知书', '申请号：61610001']]);
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
 /** Ids of tenant 1's things the probes aim at, made or found in beforeAll. */
-const own: { officialDoc?: number; calendarDay?: number; upload?: string; importId?: number; exportId?: number; reminderField?: number; mergeLogId?: number; niceImportId?: number; caseNo?: string; formId?: number } = {};
+const own: { officialDoc?: number; calendarDay?: number; upload?: string; importId?: number; exportId?: number; reminderField?: number; mergeLogId?: number; niceImportId?: number; caseNo?: string; formId?: number; largeUpload?: number; proposalId?: number } = {};
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -106,15 +108,28 @@ beforeAll(async () => {
   own.caseNo = ok(await as1('/caseManage/saveCase', { caseType: 'add-brand', bizParam: { applicant, markType: '文字', tmName: '隔离案件', priorityRadio: 'no' } })).caseNo;
   ok(await as1('/caseManage/sendComments', { caseNo: own.caseNo, content: '隔离评论' }));
   await ownDemand();
+  await ownLead();
   await scheduleReminders(t.db, new Date('2026-06-01T02:00:00Z'));
   // A designed case form, published (case_form_designs, case_form_versions).
   const draftSchema = { type: 'object', additionalProperties: false, properties: { note: { type: 'string', maxLength: 20, 'x-label': { zh: '说明', en: 'Note' }, 'x-kind': 'text', 'x-decorator': 'FormItem', 'x-component': 'Input' } } };
   const form = ok(await as1('/caseDesign/save', { labelZh: '隔离表单', labelEn: 'Isolated form', draftSchema }));
   own.formId = ok(await as1('/caseDesign/publish', { id: form.id, version: form.version })).id;
+  // A proposal through a published proposal form's public link (case_proposals).
+  const pform = ok(await as1('/caseDesign/save', { labelZh: '隔离提案表单', labelEn: 'Isolated proposals', draftSchema, purpose: 'proposal' }));
+  const shared = ok(await as1('/caseDesign/publish', { id: pform.id, version: pform.version }));
+  own.proposalId = ok(await t.call('/caseProposal/submit', { token: shared.shareToken, formVersion: 1, contactName: '隔离客户', contactPhone: '13900001111', bizParam: { note: '隔离提案' } })).id;
   // An official document whose deadline a calendar edit moves (a row in official_deadline_changes).
   own.officialDoc = ok(await as1('/api/official/manage', { typeCode: 'rejection', medium: 'electronic', issueDate: '2027-02-13', appNo: '61610001' })).id;
   own.calendarDay = ok(await as1('/api/official/calendarManage', { day: '2027-03-15', kind: 'holiday', name: '隔离假日' })).id;
   expect((await post('/files/official', 'iso.pdf', ISO_PDF, t1.admin)).data.state).toBe(1);
+  // An open large-file upload (resumable path of 官文 of 50 MB or more).
+  own.largeUpload = ok(await as1('/api/official/largeStart', { fileName: '大文件.pdf', size: 60 * 1024 * 1024, headSha256: 'a'.repeat(64) })).id;
+  // Notify: a verification code, a digest run of the demo 商标专员's weekly digest (planned 8 days on), a read release.
+  ok(await as1('/api/getVerificationCode', { purpose: 'phone', target: '13955556666' }));
+  expect(await planDigests(t.db, new Date(Date.now() + 8 * 86_400_000))).toBeGreaterThan(0);
+  ok(await as1('/api/setUpTheReleaseLog', { release: ok(await as1('/api/queryTheReleaseLog', {})).releases[0].release }));
+  // An event notification (收到官文 of the documents recorded above).
+  expect(await scanEvents(t.db)).toBeGreaterThan(0);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -237,7 +252,7 @@ const PROBES: Record<string, () => Promise<void>> = {
     expect(ok(await as2('/enterPrise/pick', { pageSize: 50 })).list).toEqual([]);
     const id = await tenant1Id('enterprises', 'deleted_at is null');
     notFound(await as2('/enterPrise/getCompanyDetailInfo', { id }));
-    notFound(await as2('/enterPrise/updateInfo', { id, version: 1, applicantType: 1, bookType: 1, applicantName: '被改名', countryOrRegion: '中国' }));
+    notFound(await as2('/enterPrise/updateInfo', { id, version: 1, applicantType: 1, bookType: 1, applicantName: '被改名', countryOrRegion: 'CN' }));
     notFound(await as2('/enterPrise/delete', { id }));
     const exported = ok(await as2('/enterPrise/export', { columns: ['applicantName'], ids: [id] }));
     expect(exported.rowCount).toBe(0);
@@ -387,6 +402,13 @@ const PROBES: Record<string, () => Promise<void>> = {
     notFound(await as2('/caseDesign/export', { id }));
   },
 
+  async case_proposals() {
+    expect(ok(await as2('/caseDesign/proposals', {})).list).toEqual([]);
+    const id = own.proposalId!;
+    notFound(await as2('/caseDesign/proposalToCase', { id, version: 1, caseType: 'add-brand' }));
+    notFound(await as2('/caseDesign/proposalDecline', { id, version: 1 }));
+  },
+
   async case_form_versions() {
     const id = own.formId!;
     notFound(await as2('/caseDesign/versions', { id }));
@@ -514,10 +536,33 @@ const PROBES: Record<string, () => Promise<void>> = {
     expect(seen.rows).toEqual([{ tenant_id: t2.id }]);
   },
 
+  async official_large_uploads() {
+    // Tenant 2 cannot resume, send to or complete tenant 1's upload; the same file starts its own upload.
+    notFound(await as2('/api/official/largeComplete', { id: own.largeUpload }));
+    const res = await t.app.inject({ method: 'POST', url: `/files/official/large/${own.largeUpload}/0?sha256=${'a'.repeat(64)}`, headers: { token: t2.admin, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x\r\nContent-Disposition: form-data; name="file"; filename="a"\r\n\r\nabc\r\n--x--\r\n' });
+    expect([res.statusCode, JSON.parse(res.body).subCode]).toEqual([404, 40400]);
+    const mine = ok(await as2('/api/official/largeStart', { fileName: '大文件.pdf', size: 60 * 1024 * 1024, headSha256: 'a'.repeat(64) }));
+    expect([mine.id === own.largeUpload, mine.received]).toEqual([false, []]);
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from official_large_uploads'));
+    expect(seen.rows).toEqual([{ tenant_id: t2.id }]);
+  },
+
   async official_data_loads() {
     ok(await as2('/api/official/typeOptions', {}));
     const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from official_data_loads'));
     expect(seen.rows).toEqual([{ tenant_id: t2.id }]);
+  },
+
+  async departments() {
+    // The demo tenant's department tree: tenant 2 lists none of it, cannot rename, delete, nest under it or move into it.
+    const deptId = await tenant1Id('departments');
+    expect(await notTenant2('departments', ok(await as2('/api/departmentList', {})))).toEqual([]);
+    expect(ok(await as2('/api/departmentOptions', {}))).toEqual([]);
+    notFound(await as2('/api/departmentManagement/save', { id: deptId, version: 1, name: '越权部门' }));
+    notFound(await as2('/api/departmentManagement/delete', { id: deptId }));
+    expect((await as2('/api/departmentManagement/save', { parentId: deptId, name: '越权下级' })).subCode).toBe(40000);
+    expect((await as2('/api/user/batchMove', { ids: [t2.adminId], deptId })).subCode).toBe(40000);
+    expect((await as2('/api/user/batchMove', { ids: [t1.adminId], deptId: null })).data).toEqual({ moved: 0 });
   },
 
   async demand_flows() {
@@ -535,6 +580,21 @@ const PROBES: Record<string, () => Promise<void>> = {
     const steps = ok(await as2('/api/demandFlowStepList', { pageNo: 1, pageSize: 100 }));
     expect(await notTenant2('demand_flow_steps', steps.list)).toEqual([]);
     notFound(await as2('/api/demandFlowStepDelete', { id: stepId }));
+  },
+
+  // Public trademark data (migration 040): tenant 1's generated demo marks are found by none of tenant 2's calls.
+  async public_marks() {
+    const r = await t.db.query<{ id: number; app_no: string; tm_name: string }>('select id, app_no, tm_name from public_marks where tenant_id = $1 order by id limit 1', [t1.id]);
+    const m = r.rows[0];
+    expect(ok(await as2('/tm/noticeList', { pageNo: 1, pageSize: 10 })).total).toBe(0);
+    const fields = [{ field: 'app_no', value: m.app_no, searchType: 'exact' }, { field: 'tm_name', value: m.tm_name, searchType: 'similar' }];
+    expect(ok(await as2('/tm/customSearchV2', { shouldFields: fields })).total).toBe(0);
+    expect(ok(await as2('/tm/batchTmSearchByAppNos', { appNos: [m.app_no] }))).toEqual({ found: [], missing: [m.app_no] });
+    expect(ok(await as2('/tm/getBrandName', { keyword: m.tm_name }))).toEqual([]);
+    expect(ok(await as2('/tm/getBrandNameHint', { keyword: m.tm_name }))).toEqual([]);
+    notFound(await as2('/tm/compareMarks', { leftId: m.id, rightId: m.id }));
+    const task = await tenant1Id('batch_tasks');
+    notFound(await as2('/tm/importStatus', { taskId: task }));
   },
 
   async demands() {
@@ -570,6 +630,248 @@ const PROBES: Record<string, () => Promise<void>> = {
     expect(seen.rows.filter((r) => r.tenant_id !== t2.id)).toEqual([]);
   },
 
+  async copyright_works() {
+    const id = await tenant1Id('copyright_works');
+    expect(ok(await as2('/copyRight/ordinary/list', { pageNo: 1, pageSize: 100 })).total).toBe(0);
+    notFound(await as2('/copyRight/ordinary/detail', { id }));
+    notFound(await as2('/copyRight/ordinary/update', { id, version: 1, title: '越权作品', owner: '越权' }));
+    notFound(await as2('/copyRight/ordinary/delete', { id }));
+  },
+
+  async copyright_software() {
+    const id = await tenant1Id('copyright_software');
+    expect(ok(await as2('/copyRight/software/list', { pageNo: 1, pageSize: 100 })).total).toBe(0);
+    notFound(await as2('/copyRight/software/detail', { id }));
+    notFound(await as2('/copyRight/software/update', { id, version: 1, name: '越权软件', developer: '越权' }));
+    notFound(await as2('/copyRight/software/delete', { id }));
+  },
+
+  async patents() {
+    const id = await tenant1Id('patents');
+    expect(ok(await as2('/patent/archives/list', { pageNo: 1, pageSize: 100 })).total).toBe(0);
+    notFound(await as2('/patent/archives/detail', { id }));
+    const body = { id, version: 1, patentType: 'invention', title: '越权专利', appNo: 'CN1', appDate: '2020-01-01', applicants: '越权', legalStatus: 'pending' };
+    notFound(await as2('/patent/archives/update', body));
+    notFound(await as2('/patent/archives/delete', { id }));
+  },
+
+  async patent_term_rules() {
+    // Tenant 2 gets its own shipped rules; tenant 1's are neither listed nor changed, and its patents not recalculated.
+    const id = await tenant1Id('patent_term_rules');
+    const rules = ok(await as2('/patent/termRules/list', { pageNo: 1, pageSize: 100 }));
+    expect(await notTenant2('patent_term_rules', rules.list)).toEqual([]);
+    const body = { id, version: 1, patentType: 'design', validFrom: '2040-01-01', validTo: null, termYears: 30, legalBasis: '越权' };
+    notFound(await as2('/patent/termRules/update', body));
+    notFound(await as2('/patent/termRules/delete', { id }));
+  },
+
+  async enforcement_leads() {
+    const lead = await ownLead();
+    expect(ok(await as2('/proceed/infringement/list', { pageNo: 1, pageSize: 10 })).total).toBe(0);
+    expect(ok(await as2('/proceed/infringement/options', {}))).toEqual([]);
+    notFound(await as2('/proceed/infringement/update', { ...lead, title: '越权线索' }));
+    notFound(await as2('/proceed/infringement/toLitigation', { id: lead.id }));
+    notFound(await as2('/proceed/infringement/delete', { id: lead.id }));
+  },
+
+  async enforcement_evidence() {
+    const lead = await ownLead();
+    // Tenant 2 cannot attach tenant 1's upload as its own evidence, nor see tenant 1's hashes.
+    const upload = { uid: lead.evidence[0].uid, name: 'x.png', size: 1, path: lead.evidence[0].path };
+    // (on a mark of its own: the right is checked before the evidence)
+    const mark = ok(await as2('/brandArchives/add', { tmName: '远山证据商标', tmCl: 9, countryCode: 'CN' }));
+    const r = await as2('/proceed/infringement/create', { title: '越权证据', platform: 'taobao', status: 'new', rightType: 'trademark', trademark: [{ id: mark.id, tmName: '远山证据商标', regNo: '', tmCl: 9 }], evidence: [upload] });
+    expect([r.subCode, r.subMessage]).toEqual([40000, '字段“证据文件”（evidence[0]）指向的文件不存在，请重新上传']);
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from enforcement_evidence'));
+    expect(seen.rows.filter((x) => x.tenant_id !== t2.id)).toEqual([]);
+  },
+
+  async enforcement_follow_ups() {
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from enforcement_follow_ups'));
+    expect(seen.rows.filter((x) => x.tenant_id !== t2.id)).toEqual([]);
+    notFound(await as2('/proceed/infringement/update', { ...(await ownLead()), followUp: '越权跟进' }));
+  },
+
+  async litigations() {
+    const id = await tenant1Id('litigations');
+    expect(ok(await as2('/proceed/litigation/list', { pageNo: 1, pageSize: 10 })).total).toBe(0);
+    expect(ok(await as2('/proceed/litigation/options', {}))).toEqual([]);
+    notFound(await as2('/proceed/litigation/update', { id, version: 1, cause: '越权', ourRole: 'plaintiff', status: 'closed' }));
+    notFound(await as2('/proceed/litigation/delete', { id }));
+    const fromLead = await as2('/proceed/litigation/create', { leadId: (await ownLead()).id, cause: '越权', ourRole: 'plaintiff', status: 'ongoing' });
+    expect(fromLead.subMessage).toContain('（leadId）指向的线索');
+  },
+
+  async litigation_stages() {
+    const id = await tenant1Id('litigation_stages');
+    expect(ok(await as2('/proceed/stage/list', { pageNo: 1, pageSize: 10 })).total).toBe(0);
+    notFound(await as2('/proceed/stage/update', { id, version: 1, litigationId: await tenant1Id('litigations'), kind: 'hearing', stageDate: '2027-01-04', done: true }));
+    notFound(await as2('/proceed/stage/delete', { id }));
+    const r = await as2('/proceed/stage/create', { litigationId: await tenant1Id('litigations'), kind: 'hearing', stageDate: '2027-01-04' });
+    expect(r.subMessage).toContain('（litigationId）指向的诉讼');
+  },
+
+  async litigation_costs() {
+    const id = await tenant1Id('litigation_costs');
+    const litigationId = await tenant1Id('litigations');
+    expect(ok(await as2('/proceed/cost/list', { pageNo: 1, pageSize: 10 })).total).toBe(0);
+    notFound(await as2('/proceed/cost/update', { id, version: 1, litigationId, kind: 'lawyerFee', currency: 'CNY', amount: '1', costDate: '2026-11-20' }));
+    notFound(await as2('/proceed/cost/delete', { id }));
+    const r = await as2('/proceed/cost/create', { litigationId, kind: 'lawyerFee', currency: 'CNY', amount: '1', costDate: '2026-11-20' });
+    expect(r.subMessage).toContain('（litigationId）');
+  },
+
+  async risk_watches() {
+    const id = await tenant1Id('risk_watches');
+    expect(ok(await as2('/risk/riskTrademark/list', { pageNo: 1, pageSize: 10 })).total).toBe(0);
+    notFound(await as2('/risk/riskTrademark/update', { id, version: 1, kind: 'keyword', name: '越权', cron: '0 7 * * *', enabled: true }));
+    notFound(await as2('/risk/watch/delete', { id }));
+  },
+
+  async risk_hits() {
+    const id = await tenant1Id('risk_hits');
+    expect(ok(await as2('/risk/brandList/list', { pageNo: 1, pageSize: 10 })).total).toBe(0);
+    notFound(await as2('/risk/brandList/dismiss', { id }));
+  },
+
+  async fee_schedules() {
+    const id = await tenant1Id('fee_schedules');
+    const list = ok(await as2('/api/feeConfig/list', { pageNo: 1, pageSize: 100 }));
+    expect(await notTenant2('fee_schedules', list.list)).toEqual([]);
+    notFound(await as2('/api/feeConfig/update', { id, version: 1, name: '越权', feeKind: 'officialFees', caseType: 'add-brand', country: 'CN', submitType: 'any', currency: 'CNY', perClass: true, baseAmount: '1', validFrom: '2024-01-01' }));
+    notFound(await as2('/api/feeConfig/delete', { id }));
+  },
+  async finance_currencies() {
+    const id = await tenant1Id('finance_currencies');
+    const list = ok(await as2('/api/feeConfig/currency/list', { pageNo: 1, pageSize: 100 }));
+    expect(await notTenant2('finance_currencies', list.list)).toEqual([]);
+    notFound(await as2('/api/feeConfig/currency/delete', { id }));
+  },
+  async finance_entries() {
+    const id = await tenant1Id('finance_entries', 'bill_id is null');
+    expect(ok(await as2('/finance/entryList', { pageNo: 1, pageSize: 100 })).total).toBe(0);
+    expect(ok(await as2('/finance/entryTotals', {}))).toEqual([]);
+    notFound(await as2('/finance/createBill', { entryIds: [id] }));
+  },
+  // The totals' summaries (041): tenant 1 has rows; tenant 2's totals on the filters each one answers are empty.
+  async finance_entry_day_sums() {
+    expect((await t.db.query('select 1 from finance_entry_day_sums where tenant_id = $1 and n > 0', [t1.id])).rows.length).toBeGreaterThan(0);
+    expect(ok(await as2('/finance/entryTotals', { filters: { currency: ['CNY'], billStatus: ['unbilled', 'billed', 'partlyPaid', 'paid', 'writtenOff'] } }))).toEqual([]);
+  },
+  async finance_entry_client_sums() {
+    const client = (await t.db.query<{ client_name: string }>('select client_name from finance_entry_client_sums where tenant_id = $1 and n > 0 limit 1', [t1.id])).rows[0].client_name;
+    expect(ok(await as2('/finance/entryTotals', { filters: { clientName: client } }))).toEqual([]);
+  },
+  async finance_bills() {
+    const id = await tenant1Id('finance_bills', "status <> 'writtenOff'");
+    expect(ok(await as2('/finance/billList', { pageNo: 1, pageSize: 100 })).total).toBe(0);
+    notFound(await as2('/finance/billDetail', { id }));
+    notFound(await as2('/finance/writeOff', { id, version: 1, remark: '越权' }));
+    notFound(await as2('/finance/removeBill', { id, version: 1 }));
+    expect((await get(`/files/finance/bills/${id}`, t2.admin)).statusCode).toBe(404);
+  },
+  async finance_payments() {
+    const bill = await tenant1Id('finance_bills', "status <> 'writtenOff'");
+    expect(ok(await as2('/finance/paymentList', { pageNo: 1, pageSize: 100 })).total).toBe(0);
+    notFound(await as2('/finance/addPayment', { id: bill, payDate: '2026-01-01', amount: '1', confirmOverpay: true }));
+  },
+  async finance_invoices() {
+    const bill = await tenant1Id('finance_bills', "status <> 'writtenOff'");
+    expect(ok(await as2('/finance/invoiceList', { pageNo: 1, pageSize: 100 })).total).toBe(0);
+    notFound(await as2('/finance/addInvoice', { id: bill, invoiceNo: 'X1', invoiceDate: '2026-01-01', amount: '1' }));
+  },
+  async use_evidences() {
+    // The demo tenant's evidence: tenant 2 lists none, cannot read a mark's evidence, change or delete it.
+    const id = await tenant1Id('use_evidences');
+    const mark = (await t.db.query<{ trademark_id: number }>('select trademark_id from use_evidences where id = $1', [id])).rows[0].trademark_id;
+    expect(ok(await as2('/api/useEvidence/list', { pageNo: 1, pageSize: 100 })).total).toBe(0);
+    notFound(await as2('/api/useEvidence/detail', { trademarkId: mark }));
+    expect((await get(`/files/evidence/marks/${mark}`, t2.admin)).statusCode).toBe(404);
+    const form = { trademarks: [{ id: mark, regNo: '1' }], kind: 'photo', title: '越权', evidenceDate: '2025-01-01', goodsNames: ['服装'] };
+    expect((await as2('/api/useEvidence/update', { id, version: 1, ...form })).subCode).toBe(40000);
+    notFound(await as2('/api/useEvidence/delete', { id }));
+  },
+
+  async qualification_proofs() {
+    const id = await tenant1Id('qualification_proofs');
+    expect(ok(await as2('/api/aptitudeProve/list', { pageNo: 1, pageSize: 100 })).total).toBe(0);
+    notFound(await as2('/api/aptitudeProve/update', { id, version: 1, kind: 'license', name: '越权', holder: '越权', remindDays: 1 }));
+    notFound(await as2('/api/aptitudeProve/delete', { id }));
+  },
+
+  async evidence_demo_files() {
+    // Written and emptied by each tenant's own evidence calls; scoped as tenant 2 no other tenant's rows show.
+    expect((await t.db.query('select 1 from evidence_demo_files where tenant_id = $1', [t1.id])).rows.length).toBeGreaterThan(0);
+    ok(await as2('/api/useEvidence/list', { pageNo: 1, pageSize: 10 }));
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from evidence_demo_files'));
+    expect(seen.rows).toEqual([]);
+  },
+
+  async memos() {
+    // tenant 1's demo memos (seeded for its users): tenant 2 neither lists, edits, deletes nor reads them
+    const before = await tenant1Rows('memos');
+    expect(before.length).toBeGreaterThan(0);
+    const id = await tenant1Id('memos');
+    expect(await notTenant2('memos', ok(await as2('/memo/list', { pageNo: 1, pageSize: 100 })).list)).toEqual([]);
+    notFound(await as2('/memo/update', { id, version: 1, title: '越权修改' }));
+    notFound(await as2('/memo/delete', { id }));
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from memos'));
+    expect(seen.rows.filter((r) => r.tenant_id !== t2.id)).toEqual([]);
+    expect(await tenant1Rows('memos')).toEqual(before);
+  },
+
+  async notify_settings() {
+    const id = await tenant1Id('notify_settings');
+    expect(await notTenant2('notify_settings', ok(await as2('/api/messageSettings/list', { pageNo: 1, pageSize: 20 })).list)).toEqual([]);
+    notFound(await as2('/api/messageSettings/set', { id, version: 1, enabled: false, notifyResponsible: true, channelWorkbench: true, channelEmail: false, roleIds: [] }));
+  },
+
+  async global_config() {
+    const id = await tenant1Id('global_config');
+    expect(await notTenant2('global_config', ok(await as2('/common/globalConfigurationList', { pageNo: 1, pageSize: 50 })).list)).toEqual([]);
+    notFound(await as2('/common/updateGlobalConfiguration', { id, version: 1, value: '越权' }));
+  },
+
+  async dict_items() {
+    const id = await tenant1Id('dict_items');
+    expect(await notTenant2('dict_items', ok(await as2('/common/dictItemList', { pageNo: 1, pageSize: 50 })).list)).toEqual([]);
+    notFound(await as2('/common/dictItemUpdate', { id, version: 1, dictCode: 'CASE_OFR_OSF', itemValue: 'X', labelZh: '越权', sort: 1, enabled: true }));
+    notFound(await as2('/common/dictItemDelete', { id }));
+  },
+
+  async notify_user_prefs() {
+    ok(await as2('/api/personal/setDigest', { frequency: 'off', days: 7 }));
+    ok(await as2('/softCertificate/saveUKeyCode', { ukeyCode: 'UK-ISO-1' }));
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from notify_user_prefs'));
+    expect(seen.rows).toEqual([{ tenant_id: t2.id }]);
+  },
+
+  async notify_codes() {
+    // Tenant 1's code is for 13955556666: tenant 2 cannot use it.
+    expect((await as2('/api/changePhone', { phone: '13955556666', code: '123456' })).subMessage).toMatch(/请先获取验证码/);
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from notify_codes'));
+    expect(seen.rows.filter((r) => r.tenant_id !== t2.id)).toEqual([]);
+  },
+
+  async notify_digest_runs() {
+    expect(ok(await as2('/api/personal/profile', {})).lastDigest).toBeNull();
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from notify_digest_runs'));
+    expect(seen.rows).toEqual([]);
+  },
+
+  async notify_event_deliveries() {
+    // The demo tenant's event notifications are not visible to the other tenant.
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from notify_event_deliveries'));
+    expect(seen.rows).toEqual([]);
+  },
+
+  async release_log_reads() {
+    const log = ok(await as2('/api/queryTheReleaseLog', {}));
+    ok(await as2('/api/setUpTheReleaseLog', { release: log.releases[0].release }));
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from release_log_reads'));
+    expect(seen.rows).toEqual([{ tenant_id: t2.id }]);
+  },
+
   async uploads() {
     expect(own.upload).toMatch(/^\/files\/uploads\//);
     expect((await get(own.upload!, t2.admin)).statusCode).toBe(404);
@@ -586,6 +888,18 @@ async function ownDemand() {
     demand1 = { id: d.id, version: sub.version };
   }
   return demand1;
+}
+
+/** Tenant 1's infringement lead with an evidence file (enforcement_evidence), made once; as its edit form sends it. */
+let lead1: Record<string, any> | undefined;
+async function ownLead() {
+  if (!lead1) {
+    const file = (await post('/files/uploads', '证据.png', PNG, t1.admin)).data;
+    const work = await tenant1Id('copyright_works');
+    const l = ok(await as1('/proceed/infringement/create', { title: '隔离线索', platform: 'taobao', status: 'new', rightType: 'copyright', copyright: `work:${work}`, evidence: [{ uid: file.uid, name: file.name, size: file.size, path: file.path }] }));
+    lead1 = { id: l.id, version: l.version, title: l.title, platform: l.platform, status: l.status, rightType: l.rightType, copyright: l.copyright, evidence: l.evidence };
+  }
+  return lead1;
 }
 
 /** Tenant 2's first rule version, as a ruleManage body without id and version. */

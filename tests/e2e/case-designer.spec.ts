@@ -4,7 +4,7 @@
 // field, change the form and publish version 2, and find the first case still on version 1.
 import { expect, test, type Page } from '@playwright/test';
 import { fieldKinds } from '../../src/generated/field-kinds';
-import { ADMIN, apiLogin, saveScreen, uiLogin } from './helpers';
+import { ADMIN, apiLogin, call, saveScreen, uiLogin, expectFitsWidth } from './helpers';
 
 const node = (page: Page, key: string) => page.getByTestId(`designer-node-${key}`);
 const selectNode = (page: Page, key: string) => node(page, key).locator('.ipms-designer-node-label').first().click();
@@ -20,11 +20,16 @@ test('designer: build, preview, publish, file a case, server refusal, version 2 
 
   await page.goto('/system/caseCreate');
   await expect(page.getByTestId('case-designer')).toBeVisible();
+  // An untouched blank form has nothing unsaved.
+  await expect(page.getByText('有未保存的修改')).toHaveCount(0);
   await page.getByTestId('form-name-zh').fill(name);
+  await expect(page.getByText('有未保存的修改')).toBeVisible();
   await page.getByTestId('form-name-en').fill('Watch order');
 
   // One field of every kind of the palette, by click.
-  const kinds = fieldKinds.filter((k) => k.group !== 'system');
+  const kinds = fieldKinds.filter((k) => k.group !== 'system' && k.palette !== false);
+  // The custom-field copies of the general kinds are not offered (no label twice).
+  for (const k of fieldKinds.filter((x) => x.palette === false)) await expect(page.getByTestId(`palette:kind:${k.kind}`)).toHaveCount(0);
   for (const k of kinds) {
     await page.getByTestId(`palette:kind:${k.kind}`).click();
     await expect(node(page, k.kind)).toBeVisible();
@@ -57,7 +62,7 @@ test('designer: build, preview, publish, file a case, server refusal, version 2 
   await page.getByTestId('palette:block:group').click();
   await expect(node(page, 'group')).toBeVisible();
   await page.getByTestId('prop-label-zh').fill('联系方式');
-  const source = page.getByTestId('palette:kind:singleLineText');
+  const source = page.getByTestId('palette:kind:text');
   const drop = node(page, 'group').locator('.ipms-designer-container').first();
   const from = (await source.boundingBox())!;
   const to = (await drop.boundingBox())!;
@@ -66,12 +71,12 @@ test('designer: build, preview, publish, file a case, server refusal, version 2 
   await page.mouse.move(from.x + 40, from.y + 10, { steps: 4 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
   await page.mouse.up();
-  await expect(node(page, 'group').getByTestId('designer-node-singleLineText2')).toBeVisible();
+  await expect(node(page, 'group').getByTestId('designer-node-text')).toBeVisible();
   // Undo and redo the drop.
   await page.getByTestId('designer-undo').click();
-  await expect(page.getByTestId('designer-node-singleLineText2')).toHaveCount(0);
+  await expect(page.getByTestId('designer-node-text')).toHaveCount(0);
   await page.getByTestId('designer-redo').click();
-  await expect(node(page, 'group').getByTestId('designer-node-singleLineText2')).toBeVisible();
+  await expect(node(page, 'group').getByTestId('designer-node-text')).toBeVisible();
   await expect(page.getByTestId('designer-problems')).toHaveCount(0);
   await saveScreen(page, 'case-designer-1440');
 
@@ -147,6 +152,79 @@ test('designer: build, preview, publish, file a case, server refusal, version 2 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/system/caseCreate?id=${formId}`);
   await expect(node(page, 'deadline')).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+  await expectFitsWidth(page);
   await saveScreen(page, 'case-designer-390');
+});
+
+// A proposal form shared through its public link, and a steps form with default fees, as staff and a client would.
+test('proposals: a client fills in the public link without signing in; staff turn it into a case; steps and default fees', async ({ page, request, browser }) => {
+  test.setTimeout(180_000);
+  const token = await apiLogin(request, ADMIN);
+  const text = (key: string, zh: string, extra: object = {}) => ({ type: 'string', maxLength: 50, 'x-label': { zh, en: key }, 'x-kind': 'text', 'x-decorator': 'FormItem', 'x-component': 'Input', ...extra });
+  const suffix = String(Date.now()).slice(-5);
+  const pform = await call<any>(request, '/caseDesign/save', { labelZh: `注册咨询${suffix}`, labelEn: 'Enquiry', purpose: 'proposal', draftSchema: { type: 'object', additionalProperties: false, required: ['tmName'], properties: { tmName: text('tmName', '商标名称', { 'x-index': 0 }), note: text('note', '需求说明', { 'x-index': 1 }) } } }, token);
+  const shared = await call<any>(request, '/caseDesign/publish', { id: pform.id, version: pform.version }, token);
+
+  // The client: no sign-in, a phone.
+  const client = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'zh-CN' });
+  const cp = await client.newPage();
+  await cp.goto(`/case-proposal?token=${shared.shareToken}`);
+  await expect(cp.getByTestId('case-proposal-page')).toBeVisible();
+  await expect(cp.getByText(`注册咨询${suffix}`)).toBeVisible();
+  await cp.getByTestId('proposal-submit').click();
+  await expect(cp.getByText('请输入联系人')).toBeVisible();
+  await item(cp, '商标名称').locator('input').fill('星河');
+  await cp.getByTestId('proposal-contact-name').fill('王先生');
+  await cp.getByTestId('proposal-contact-phone').fill('13800138000');
+  await expectFitsWidth(cp);
+  await saveScreen(cp, 'case-designer-proposal-390');
+  await cp.getByTestId('proposal-submit').click();
+  await expect(cp.getByText('提案已提交')).toBeVisible();
+  await client.close();
+
+  // Staff: the proposal is in 收到的提案; turned into a draft 商标注册申请.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await uiLogin(page, ADMIN);
+  await page.goto(`/system/proposalConfig?id=${pform.id}`);
+  await expect(page.getByTestId('proposal-link')).toBeVisible();
+  await page.getByTestId('proposals-open').click();
+  await expect(page.getByTestId('proposals-table').getByText('王先生 / 13800138000')).toBeVisible();
+  await page.getByTestId('proposal-to-case').first().click();
+  await page.getByTestId('proposal-target').click();
+  await openSelect(page).getByText('商标注册申请', { exact: true }).click();
+  await page.getByTestId('proposal-to-case-ok').click();
+  await expect(page.getByText(/已转为案件 AJ\d+（草稿）/)).toBeVisible();
+  await saveScreen(page, 'case-designer-proposals');
+
+  // A steps form with default fees: fees prefilled, 下一步 checks the first step only.
+  const steps = {
+    type: 'object', additionalProperties: false, required: ['wizard'],
+    properties: {
+      wizard: {
+        type: 'object', additionalProperties: false, required: ['one', 'two'], 'x-label': { zh: '分步填写', en: 'Steps' }, 'x-component': 'CaseSteps', 'x-index': 0,
+        properties: {
+          one: { type: 'object', additionalProperties: false, required: ['who'], 'x-label': { zh: '委托信息', en: 'Client' }, 'x-component': 'FormLayout', 'x-index': 0, properties: { who: text('who', '委托人') } },
+          two: { type: 'object', additionalProperties: false, required: ['what'], 'x-label': { zh: '需求', en: 'Need' }, 'x-component': 'FormLayout', 'x-index': 1, properties: { what: text('what', '需求内容') } },
+        },
+      },
+    },
+  };
+  const sform = await call<any>(request, '/caseDesign/save', { labelZh: `分步委托${suffix}`, labelEn: 'Stepped order', draftSchema: steps, settings: { defaultFees: { officialFees: { amountMinor: 30000, currency: 'CNY' } } } }, token);
+  await call(request, '/caseDesign/publish', { id: sform.id, version: sform.version }, token);
+  await page.goto(`/case-custom?formId=${sform.id}`);
+  await expect(page.getByTestId('case-steps')).toBeVisible();
+  await expect(item(page, '官费').locator('input').last()).toHaveValue(/300\.00/);
+  await page.getByTestId('step-next').click();
+  await expect(item(page, '委托人')).toContainText('该字段是必填字段');
+  await item(page, '委托人').locator('input').fill('甲公司');
+  await page.getByTestId('step-next').click();
+  await expect(item(page, '需求内容')).toBeVisible();
+  await saveScreen(page, 'case-designer-steps');
+  await page.getByTestId('case-submit').click();
+  await expect(item(page, '需求内容')).toContainText('该字段是必填字段');
+  await item(page, '需求内容').locator('input').fill('商标监测');
+  await page.getByTestId('case-submit').click();
+  await expect(page.getByText(/已提交|提交成功/).first()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectFitsWidth(page);
 });

@@ -2,7 +2,7 @@
 // case), and split a submitted registration into sub-cases per class on the detail page, following the links
 // between the case and its sub-cases; the fees tab with its totals. Detail also at phone width.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, call, saveScreen, uiLogin } from './helpers';
+import { ADMIN, apiLogin, call, saveScreen, uiLogin, expectFitsWidth } from './helpers';
 
 const cell = (page: Page, row: number, colId: string) => page.locator(`.ag-row[row-index="${row}"] [col-id="${colId}"]`);
 const applicant = { applicantType: '法人或其他组织', applicantName: '上海星河科技有限公司', applicantAddress: '上海市浦东新区世纪大道100号' };
@@ -85,7 +85,7 @@ test('cases: split a submitted registration per class into sub-cases on the deta
     await saveScreen(page, 'case-subcase-1440');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(page.getByTestId('case-family')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1)).toBe(true);
+    await expectFitsWidth(page);
     await saveScreen(page, 'case-subcase-390');
     await page.getByTestId('case-family').getByText(c.caseNo, { exact: true }).click();
     await expect(page.getByTestId('case-family')).toContainText('子案件（2）');

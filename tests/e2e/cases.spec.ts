@@ -3,7 +3,7 @@
 // saved as a draft, submitted, found in the list with its state, taken through filing, application number and
 // result on the detail page, and the archive record it wrote opened. The form page also at phone width.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, call, saveScreen, uiLogin } from './helpers';
+import { ADMIN, apiLogin, call, saveScreen, uiLogin, expectFitsWidth } from './helpers';
 import { addMonths, todayInChina } from '../../src/modules/cases/shared/dates';
 
 const openSelect = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
@@ -13,13 +13,6 @@ const item = (scope: Page | ReturnType<Page['locator']>, label: string) => {
   return scope.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?\\s*${label}\\s*[:：]?$`) }) });
 };
 const cell = (page: Page, row: number, colId: string) => page.locator(`.ag-row[row-index="${row}"] [col-id="${colId}"]`);
-const noHorizontalOverflow = (page: Page) =>
-  page.evaluate(() => {
-    const ok = document.documentElement.scrollWidth <= window.innerWidth + 1;
-    if (!ok)
-      console.log('DEBUGOVER', [...document.querySelectorAll('body *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).slice(0, 8).map((e) => `${e.tagName}.${String(e.className).slice(0, 80)} ${Math.round(e.getBoundingClientRect().right)}`).join(' | '));
-    return ok;
-  });
 
 test('cases: list, fill a registration with two classes, draft, submit, file, result, archive record', async ({ page }) => {
   test.setTimeout(150_000);
@@ -152,14 +145,14 @@ test('cases: list, fill a registration with two classes, draft, submit, file, re
     await page.goto('/brands/domesticRegistration');
     await expect(page.getByTestId('case-form-page')).toContainText('商标注册申请');
     await expect(item(page, '商标名称').locator('input')).toBeVisible();
-    expect(await noHorizontalOverflow(page)).toBe(true);
+    await expectFitsWidth(page);
     const [a, b] = [await item(page, '申请人名称（中文）').boundingBox(), await item(page, '申请人地址（中文）').boundingBox()];
     expect(a!.x).toBeCloseTo(b!.x, 0);
     expect(b!.y).toBeGreaterThan(a!.y);
     await saveScreen(page, 'cases-form-390');
     await page.goto(`/brandManage/case-detail?caseNo=${caseNo}`);
     await expect(page.getByTestId('case-status')).toHaveText('已结案');
-    expect(await noHorizontalOverflow(page)).toBe(true);
+    await expectFitsWidth(page);
     await saveScreen(page, 'cases-detail-390');
   });
 });

@@ -3,10 +3,10 @@
 // links to it), approves in two taps, sees the case made; the case opens with the demand's number in its remark.
 // Screenshots under test-results/e2e/screens/demand-*.png.
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, apiLogin, call, saveScreen, uiLogin } from './helpers';
+import { textPdf } from '../api/pdf';
+import { ADMIN, apiLogin, call, saveScreen, uiLogin, expectFitsWidth } from './helpers';
 
 const openSelect = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
-const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
 test('demands: create with a 官文, submit, approve on the phone page, case made', async ({ page }) => {
   test.setTimeout(150_000);
@@ -51,11 +51,11 @@ test('demands: create with a 官文, submit, approve on the phone page, case mad
     await expect(page.getByTestId('mobile-status')).toHaveText('审批中');
     await expect(page.getByTestId('mobile-docs')).toContainText('期限');
     await expect(page.locator('.demand-mobile')).toContainText('答复要点.pdf');
-    expect(await noHorizontalOverflow(page)).toBe(true);
+    await expectFitsWidth(page);
     await saveScreen(page, 'demand-mobile-390');
     await page.getByTestId('mobile-adopt').click();
     await expect(page).toHaveURL(/\/mobile\/adopt\?id=\d+$/);
-    expect(await noHorizontalOverflow(page)).toBe(true);
+    await expectFitsWidth(page);
     await page.getByTestId('mobile-confirm').click();
     await expect(page.getByTestId('mobile-cases')).toContainText(/AJ\d{12}/);
     await saveScreen(page, 'demand-mobile-adopted-390');
@@ -152,6 +152,50 @@ test('phone: the demand detail page fits 390 px', async ({ page, request }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(`/brand/demandDetail?id=${d.id}`);
   await expect(page.getByTestId('demand-status')).toBeVisible();
-  expect(await noHorizontalOverflow(page)).toBe(true);
+  await expectFitsWidth(page);
   await saveScreen(page, 'demand-detail-390');
+});
+
+test('a demand picks marks from the archive and shows its 官文 pages inline, on the desktop and the phone', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await apiLogin(request, ADMIN);
+  const pdf = textPdf([['国家知识产权局', '商标驳回通知书', '申请号：66001234', '发文日期：2026年03月01日'], ['第二页']]);
+  const up = await request.post('/files/official', { headers: { token }, multipart: { file: { name: '驳回通知.pdf', mimeType: 'application/pdf', buffer: pdf } } });
+  const uploaded = (await up.json()).data as { uploadId: number };
+  const doc = await call<{ id: number }>(request, '/api/official/manage', { typeCode: 'rejection', medium: 'electronic', issueDate: '2026-03-01', appNo: '66001234', uploadId: uploaded.uploadId }, token);
+  const d = await call<{ id: number }>(request, '/api/demandManagement', { title: '预览官文的需求', demandType: 'officeAction', priority: 'high', officialDocIds: [doc.id] }, token);
+  const mark = (await call<{ list: Array<{ regNo: string; tmName: string }> }>(request, '/brandArchives/queryBrandPage', { pageNo: 1, pageSize: 20 }, token)).list.find((m) => m.regNo && m.tmName);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await uiLogin(page, ADMIN);
+
+  await test.step('the detail shows the first 官文 page by page', async () => {
+    await page.goto(`/brand/demandDetail?id=${d.id}`);
+    const preview = page.getByTestId('demand-docs-table').getByTestId('official-preview-page');
+    await expect(preview).toHaveText('第 1 / 2 页');
+    await page.getByTestId('demand-docs-table').getByRole('button', { name: '下一页' }).click();
+    await expect(preview).toHaveText('第 2 / 2 页');
+    await saveScreen(page, 'demand-doc-preview-1440');
+  });
+
+  await test.step('编辑: 关联商标 picked in the related-trademark drawer', async () => {
+    await page.getByRole('button', { name: /^编\s*辑$/ }).first().click();
+    const drawer = page.locator('.ant-drawer-content').filter({ has: page.getByTestId('demand-title') });
+    await drawer.getByTestId('demand-pick-marks').click();
+    await page.getByTestId('related-key').fill(mark!.regNo);
+    await page.getByTestId('related-search').click();
+    await page.getByTestId('related-drawer').locator('.ant-table-row').filter({ hasText: mark!.regNo }).first().locator('.ant-checkbox-input').check();
+    await page.getByTestId('related-ok').click();
+    await expect(drawer.getByTestId('demand-marks')).toContainText(mark!.tmName);
+    await drawer.getByTestId('demand-save').click();
+    await expect(page.getByTestId('demand-detail')).toContainText(mark!.tmName);
+  });
+
+  await test.step('the phone page opens the 官文 preview at 390 px without overflow', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/mobile/demand?id=${d.id}`);
+    await page.getByTestId('demand-doc-preview-toggle').click();
+    await expect(page.getByTestId('mobile-docs').getByTestId('official-preview-page')).toHaveText('第 1 / 2 页');
+    await expectFitsWidth(page);
+    await saveScreen(page, 'demand-doc-preview-390');
+  });
 });

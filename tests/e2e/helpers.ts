@@ -63,6 +63,13 @@ export async function saveScreen(page: Page, name: string) {
   await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), animations: 'disabled', caret: 'hide' });
 }
 
+/** The page fits the viewport's width. Polled: antd re-renders for a new breakpoint a moment after a resize. */
+export async function expectFitsWidth(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1), { message: 'the page scrolls sideways' })
+    .toBe(true);
+}
+
 /** Hovers the header user menu and clicks one of its entries. */
 export async function userMenu(page: Page, entry: string) {
   await page.getByTestId('user-menu').hover();

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { menuRoutes } from '../../src/generated/routes';
 import type { MenuItem } from '../../src/generated/types';
-import { ADMIN, apiLogin, saveScreen } from './helpers';
+import { ADMIN, apiLogin, saveScreen, expectFitsWidth } from './helpers';
 
 const WIDTH = 390;
 const COLUMN_SETTINGS = '列表设置';
@@ -98,7 +98,7 @@ for (const route of listRoutes) {
     const card = page.locator(`[data-screen="${route.screen}"]`);
 
     await test.step('nothing wider than the screen; filter rows stacked in one column', async () => {
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(WIDTH);
+      await expectFitsWidth(page);
       const items = card.locator('[data-filter-prop]');
       const n = await items.count();
       const lefts = new Set<number>();

@@ -103,6 +103,9 @@ test('official documents: list, derivation, deadline monitor, edit a rule versio
   });
 
   await test.step('filter by application number and open the derivation', async () => {
+    // a fresh load at 1440 px: after the phone-width step antd may still be re-rendering the filter bar
+    await page.goto('/brand/filesAll');
+    await expect(cell(page, 0, 'typeName')).not.toBeEmpty();
     await page.getByRole('button', { name: /展开/ }).click();
     await page.locator('[data-filter-prop="appNo"] input').fill('E2E20260301');
     await query(page);
@@ -121,6 +124,15 @@ test('official documents: list, derivation, deadline monitor, edit a rule versio
     await page.goto('/brand/deadlineMonitor');
     await expect(cell(page, 0, 'remainingDays')).not.toBeEmpty();
     await saveScreen(page, 'official-deadline-monitor');
+    // Every other kind of deadline (hearings, patent fees ...) is on 全部期限, one click away, sortable by days left.
+    await page.getByRole('button', { name: /全部期限/ }).click();
+    await expect(page).toHaveURL(/\/brand\/allDeadlines/);
+    const rows = page.getByTestId('deadline-row');
+    await expect(rows.first()).toBeVisible();
+    const firstNear = await rows.first().innerText();
+    await page.getByTestId('deadlines-order').getByText('剩余天数多的在前').click();
+    await expect(rows.first()).not.toHaveText(firstNear);
+    await saveScreen(page, 'official-all-deadlines-far-first');
   });
 
   await test.step('edit a rule version: its legal basis changes in the list', async () => {

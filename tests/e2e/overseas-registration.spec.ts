@@ -3,7 +3,7 @@
 // draft, submitted, opened on /brands/overseasDetail with its countries and fee totals, and found in the case list.
 // A third country is added and removed again; the page at 390 px is one column with nothing off-screen.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { ADMIN, saveScreen, uiLogin } from './helpers';
+import { ADMIN, saveScreen, uiLogin, expectFitsWidth } from './helpers';
 
 const openSelect = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 /** The Formily item of a label (the label text exactly, a required star aside). */
@@ -12,7 +12,6 @@ const item = (scope: Page | Locator, label: string) => {
   return scope.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?\\s*${label}\\s*[:：]?$`) }) });
 };
 const cell = (page: Page, row: number, colId: string) => page.locator(`.ag-row[row-index="${row}"] [col-id="${colId}"]`);
-const noHorizontalOverflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
 async function pick(page: Page, select: Locator, typed: string, option: RegExp) {
   await select.click();
@@ -77,13 +76,28 @@ test('overseas registration: two countries, draft, submit, detail with fee total
     await saveScreen(page, 'overseas-form-1440');
   });
 
+  const submitFiles = item(page, '各国递交文件');
+  await test.step('a submitted file is uploaded into 各国递交文件', async () => {
+    await submitFiles.getByText('添加递交文件').click();
+    const upload = submitFiles.getByTestId('file-upload').first();
+    await upload.locator('input[type="file"]').setInputFiles({ name: '委托书.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n') });
+    await expect(upload.getByTestId('file-upload-item')).toContainText('委托书.pdf');
+    const group = submitFiles.locator('.ant-formily-array-items-item').first();
+    await pick(page, item(group, '国家/地区').first().locator('.ant-select'), '美国', /美国 US$/);
+    await pick(page, item(group, '文件类型').locator('.ant-select'), '委托书', /^委托书$/);
+  });
+
   let caseNo = '';
-  await test.step('保存草稿 creates the case; 提交 opens the overseas detail', async () => {
+  await test.step('保存草稿 creates the case and keeps its file; 提交 opens the overseas detail', async () => {
     await form.getByTestId('case-save-draft').click();
     await expect(page).toHaveURL(/overseasRegistration\?caseNo=AJ\d{12}/);
     caseNo = new URL(page.url()).searchParams.get('caseNo')!;
     await expect(page.locator('.ant-message')).toContainText(`草稿已保存（${caseNo}）`);
     await expect(rows).toHaveCount(2);
+    // The draft read back from the server still has the uploaded file (the save once sent files: null).
+    await page.reload();
+    await expect(rows).toHaveCount(2);
+    await expect(submitFiles.getByTestId('file-upload-item')).toContainText('委托书.pdf');
     await page.getByTestId('case-submit').click();
     await expect(page).toHaveURL(new RegExp(`/brands/overseasDetail\\?caseNo=${caseNo}`));
     await expect(page.getByTestId('case-status')).toHaveText('待递交');
@@ -106,6 +120,17 @@ test('overseas registration: two countries, draft, submit, detail with fee total
     for (const sum of ['¥5,500.50', 'JP¥12,000', 'US$ 700.00']) await expect(totals).toContainText(sum);
   });
 
+  await test.step('递交文件 downloads the file as 文件类型_申请号_国家 (spec 5; no number before filing)', async () => {
+    await page.getByRole('tab', { name: /^递交文件$/ }).click();
+    const files = page.getByTestId('case-files');
+    await expect(files.locator('.ant-table-row')).toHaveCount(1);
+    await expect(files).toContainText('委托书.pdf');
+    const saved = page.waitForEvent('download');
+    await files.getByRole('button', { name: '委托书_美国.pdf' }).click();
+    expect((await saved).suggestedFilename()).toBe('委托书_美国.pdf');
+    await saveScreen(page, 'overseas-detail-files');
+  });
+
   await test.step('the case list shows it with its countries and state', async () => {
     await page.goto('/brand/caseList');
     await page.locator('[data-filter-prop="caseNo"] input').fill(caseNo);
@@ -124,7 +149,7 @@ test('overseas registration: two countries, draft, submit, detail with fee total
     await pick(page, item(rows.nth(0), '申请国家/地区').locator('.ant-select'), '美国', /美国 US$/);
     await pick(page, item(rows.nth(0), '类别').locator('.ant-select'), '09', /^第09类$/);
     await page.keyboard.press('Escape');
-    expect(await noHorizontalOverflow(page)).toBe(true);
+    await expectFitsWidth(page);
     const [country, classes] = [await item(rows.nth(0), '申请国家/地区').boundingBox(), await item(rows.nth(0), '类别').boundingBox()];
     expect(classes!.y).toBeGreaterThan(country!.y);
     await rows.nth(0).scrollIntoViewIfNeeded();
@@ -134,7 +159,7 @@ test('overseas registration: two countries, draft, submit, detail with fee total
     const cards = page.getByTestId('case-countries').locator('.ipms-case-country-card');
     await expect(cards).toHaveCount(2);
     await expect(cards.nth(1)).toContainText('JP¥12,000');
-    expect(await noHorizontalOverflow(page)).toBe(true);
+    await expectFitsWidth(page);
     await saveScreen(page, 'overseas-detail-390');
   });
   expect(errors).toEqual([]);

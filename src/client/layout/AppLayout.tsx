@@ -10,6 +10,7 @@ import { useSettings } from '../settings/settings';
 import { Breadcrumbs } from './Breadcrumbs';
 import { HeaderBar } from './HeaderBar';
 import { KeepAliveContent } from './KeepAliveContent';
+import { ShellExtras } from './shellExtras';
 import { lazyComponent } from '../runtime/lazyComponent';
 import { removeBoot } from '../app/boot';
 
@@ -110,6 +111,7 @@ export function AppLayout({ menus, fallback }: { menus: MenuItem[]; fallback: Re
         )}
       </Layout>
       {settingsUsed && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+      <ShellExtras />
     </Layout>
   );
 }

@@ -16,7 +16,7 @@ const loaders: Partial<Record<ComponentKey, PageLoader>> = {
   notFound: () => import('./error/NotFoundPage'),
   serverError: () => import('./error/ServerErrorPage'),
   deal: () => import('./deal/DealPage'),
-  personal: () => import('./personal/PersonalPage'),
+  allDeadlines: () => import('./deadlines/AllDeadlinesPage'),
   schemaList: () => import('./schema-list/SchemaListPage'),
 };
 

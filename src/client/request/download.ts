@@ -46,10 +46,19 @@ export async function fetchBlob(url: string, body?: unknown): Promise<{ blob: Bl
 /** Downloads and saves a file under its server-given name (or the fallback). */
 export async function download(url: string, fallbackName: string, body?: unknown): Promise<void> {
   const { blob, filename } = await fetchBlob(url, body);
+  saveBlob(blob, filename ?? fallbackName);
+}
+
+/** Downloads a file and saves it under the given name, whatever the server calls it (e.g. spec 5's naming rule). */
+export async function downloadAs(url: string, name: string): Promise<void> {
+  saveBlob((await fetchBlob(url)).blob, name);
+}
+
+function saveBlob(blob: Blob, name: string) {
   const href = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = href;
-  a.download = filename ?? fallbackName;
+  a.download = name;
   document.body.appendChild(a);
   a.click();
   a.remove();

@@ -36,6 +36,14 @@ export function onForcedLogout(listener: () => void) {
   return () => logoutListeners.delete(listener);
 }
 
+const forbiddenListeners = new Set<() => void>();
+
+/** Session store hooks in here to reload the role's permissions after a refusal (a role changed meanwhile). */
+export function onForbidden(listener: () => void) {
+  forbiddenListeners.add(listener);
+  return () => forbiddenListeners.delete(listener);
+}
+
 export function isForcedLogoutMessage(message: string): boolean {
   return FORCED_LOGOUT_MESSAGES.includes(message);
 }
@@ -102,6 +110,7 @@ export async function post<Res>(path: string, body: unknown, opts: { noLoading?:
     } else if (subCode !== SubCode.QUIET_FAILURE) {
       notify.error(message || `请求失败（${subCode}）`);
     }
+    if (subCode === SubCode.FORBIDDEN) forbiddenListeners.forEach((l) => l());
     throw new ApiCallError(message, subCode, path, data, res.status);
   } finally {
     clearTimeout(timer);

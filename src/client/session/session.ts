@@ -3,7 +3,7 @@
 import { useSyncExternalStore } from 'react';
 import type { HomepageGetUserInfoResponse, MenuItem } from '../../generated/types';
 import { api } from '../request/api';
-import { onForcedLogout } from '../request/http';
+import { onForbidden, onForcedLogout } from '../request/http';
 import { tokenStore } from './token';
 
 export interface SessionState {
@@ -56,6 +56,26 @@ export function clearSession() {
 }
 
 onForcedLogout(() => set(EMPTY));
+
+/**
+ * Reloads user info and menus in place (no page reload): a role edited meanwhile shows its buttons and menus
+ * as they are now. Runs after a refusal (40300) and when the tab comes back into view, at most every 30 s.
+ */
+let lastRefresh = 0;
+export async function refreshSession(force = false): Promise<void> {
+  if (state.status !== 'ready' || inflight) return;
+  if (!force && Date.now() - lastRefresh < 30_000) return;
+  lastRefresh = Date.now();
+  try {
+    const [user, menus] = await Promise.all([api.homepage.getUserInfo({}, { noLoading: true }), api.homepage.getMenuList({}, { noLoading: true })]);
+    if (state.status !== 'ready') return;
+    set({ status: 'ready', user, menus, permissions: new Set(user.role.roleAuth.split(',').map((s) => s.trim()).filter(Boolean)) });
+  } catch {
+    // a forced logout or a network error is handled by the request layer
+  }
+}
+onForbidden(() => void refreshSession(true));
+if (typeof document !== 'undefined') document.addEventListener('visibilitychange', () => document.visibilityState === 'visible' && void refreshSession());
 
 export async function logout() {
   try {

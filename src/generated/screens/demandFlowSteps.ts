@@ -82,6 +82,28 @@ export const screen = {
       "width": 160
     },
     {
+      "fieldKind": "text",
+      "label": {
+        "en": "Approver departments",
+        "zh": "审批部门"
+      },
+      "prop": "approverDeptNames",
+      "sortable": false,
+      "type": "data",
+      "width": 180
+    },
+    {
+      "fieldKind": "select",
+      "label": {
+        "en": "Requester's department",
+        "zh": "提出人所在部门"
+      },
+      "prop": "requesterDept",
+      "sortable": false,
+      "type": "data",
+      "width": 130
+    },
+    {
       "fieldKind": "checkbox",
       "label": {
         "en": "Only for types",
@@ -154,6 +176,24 @@ export const screen = {
   ],
   "entity": "DemandFlowStep",
   "fields": {
+    "approverDeptIds": {
+      "fieldKind": "text",
+      "kind": "array",
+      "label": {
+        "en": "Approver departments",
+        "zh": "审批部门"
+      },
+      "nullable": false
+    },
+    "approverDeptNames": {
+      "fieldKind": "text",
+      "kind": "array",
+      "label": {
+        "en": "Approver departments",
+        "zh": "审批部门"
+      },
+      "nullable": false
+    },
     "approverRoleIds": {
       "fieldKind": "text",
       "kind": "array",
@@ -215,6 +255,15 @@ export const screen = {
         "zh": "仅适用需求类型"
       },
       "nullable": false
+    },
+    "deptRoleId": {
+      "fieldKind": "number",
+      "kind": "integer",
+      "label": {
+        "en": "Role in the department",
+        "zh": "部门中的角色"
+      },
+      "nullable": true
     },
     "flowId": {
       "fieldKind": "number",
@@ -280,6 +329,25 @@ export const screen = {
       },
       "nullable": false
     },
+    "requesterDept": {
+      "dict": {
+        "false": {
+          "en": "No",
+          "zh": "否"
+        },
+        "true": {
+          "en": "Yes",
+          "zh": "是"
+        }
+      },
+      "fieldKind": "select",
+      "kind": "boolean",
+      "label": {
+        "en": "Requester's department",
+        "zh": "提出人所在部门"
+      },
+      "nullable": false
+    },
     "seq": {
       "fieldKind": "number",
       "kind": "integer",
@@ -331,6 +399,21 @@ export const screen = {
     "columns": 2,
     "create": {
       "properties": {
+        "approverDeptIds": {
+          "title": "审批部门",
+          "type": "array",
+          "x-component": "Checkbox.Group",
+          "x-decorator": "FormItem",
+          "x-decorator-props": {
+            "gridSpan": 2
+          },
+          "x-field-kind": "checkbox",
+          "x-index": 6,
+          "x-kind": "array",
+          "x-nullable": false,
+          "x-options-call": "organisation.departmentOptions",
+          "x-title-en": "Approver departments"
+        },
         "approverRoleIds": {
           "title": "审批角色",
           "type": "array",
@@ -401,10 +484,24 @@ export const screen = {
             "gridSpan": 2
           },
           "x-field-kind": "checkbox",
-          "x-index": 6,
+          "x-index": 9,
           "x-kind": "array",
           "x-nullable": false,
           "x-title-en": "Only for types"
+        },
+        "deptRoleId": {
+          "maximum": 2147483647,
+          "minimum": 1,
+          "title": "部门中的角色",
+          "type": "number",
+          "x-component": "Select",
+          "x-decorator": "FormItem",
+          "x-field-kind": "select",
+          "x-index": 8,
+          "x-kind": "integer",
+          "x-nullable": true,
+          "x-options-call": "demand.roleOptions",
+          "x-title-en": "Role in the department"
         },
         "flowId": {
           "maximum": 2147483647,
@@ -433,7 +530,7 @@ export const screen = {
           },
           "x-decorator": "FormItem",
           "x-field-kind": "text",
-          "x-index": 8,
+          "x-index": 11,
           "x-kind": "text",
           "x-nullable": true,
           "x-title-en": "Amount to (CNY)"
@@ -450,7 +547,7 @@ export const screen = {
           },
           "x-decorator": "FormItem",
           "x-field-kind": "text",
-          "x-index": 7,
+          "x-index": 10,
           "x-kind": "text",
           "x-nullable": true,
           "x-title-en": "Amount from (CNY)"
@@ -496,6 +593,29 @@ export const screen = {
           "x-kind": "text",
           "x-nullable": false,
           "x-title-en": "Step"
+        },
+        "requesterDept": {
+          "enum": [
+            {
+              "label": "是",
+              "labelEn": "Yes",
+              "value": true
+            },
+            {
+              "label": "否",
+              "labelEn": "No",
+              "value": false
+            }
+          ],
+          "title": "提出人所在部门",
+          "type": "boolean",
+          "x-component": "Select",
+          "x-decorator": "FormItem",
+          "x-field-kind": "select",
+          "x-index": 7,
+          "x-kind": "boolean",
+          "x-nullable": false,
+          "x-title-en": "Requester's department"
         },
         "seq": {
           "maximum": 99,
@@ -526,6 +646,21 @@ export const screen = {
     },
     "update": {
       "properties": {
+        "approverDeptIds": {
+          "title": "审批部门",
+          "type": "array",
+          "x-component": "Checkbox.Group",
+          "x-decorator": "FormItem",
+          "x-decorator-props": {
+            "gridSpan": 2
+          },
+          "x-field-kind": "checkbox",
+          "x-index": 6,
+          "x-kind": "array",
+          "x-nullable": false,
+          "x-options-call": "organisation.departmentOptions",
+          "x-title-en": "Approver departments"
+        },
         "approverRoleIds": {
           "title": "审批角色",
           "type": "array",
@@ -596,10 +731,24 @@ export const screen = {
             "gridSpan": 2
           },
           "x-field-kind": "checkbox",
-          "x-index": 6,
+          "x-index": 9,
           "x-kind": "array",
           "x-nullable": false,
           "x-title-en": "Only for types"
+        },
+        "deptRoleId": {
+          "maximum": 2147483647,
+          "minimum": 1,
+          "title": "部门中的角色",
+          "type": "number",
+          "x-component": "Select",
+          "x-decorator": "FormItem",
+          "x-field-kind": "select",
+          "x-index": 8,
+          "x-kind": "integer",
+          "x-nullable": true,
+          "x-options-call": "demand.roleOptions",
+          "x-title-en": "Role in the department"
         },
         "flowId": {
           "maximum": 2147483647,
@@ -628,7 +777,7 @@ export const screen = {
           },
           "x-decorator": "FormItem",
           "x-field-kind": "text",
-          "x-index": 8,
+          "x-index": 11,
           "x-kind": "text",
           "x-nullable": true,
           "x-title-en": "Amount to (CNY)"
@@ -645,7 +794,7 @@ export const screen = {
           },
           "x-decorator": "FormItem",
           "x-field-kind": "text",
-          "x-index": 7,
+          "x-index": 10,
           "x-kind": "text",
           "x-nullable": true,
           "x-title-en": "Amount from (CNY)"
@@ -691,6 +840,29 @@ export const screen = {
           "x-kind": "text",
           "x-nullable": false,
           "x-title-en": "Step"
+        },
+        "requesterDept": {
+          "enum": [
+            {
+              "label": "是",
+              "labelEn": "Yes",
+              "value": true
+            },
+            {
+              "label": "否",
+              "labelEn": "No",
+              "value": false
+            }
+          ],
+          "title": "提出人所在部门",
+          "type": "boolean",
+          "x-component": "Select",
+          "x-decorator": "FormItem",
+          "x-field-kind": "select",
+          "x-index": 7,
+          "x-kind": "boolean",
+          "x-nullable": false,
+          "x-title-en": "Requester's department"
         },
         "seq": {
           "maximum": 99,

@@ -193,6 +193,15 @@ export const screen = {
       },
       "nullable": true
     },
+    "approverIds": {
+      "fieldKind": "text",
+      "kind": "array",
+      "label": {
+        "en": "Current approvers",
+        "zh": "当前审批人"
+      },
+      "nullable": false
+    },
     "caseNos": {
       "fieldKind": "text",
       "kind": "array",
@@ -293,6 +302,15 @@ export const screen = {
       "label": {
         "en": "Priority",
         "zh": "优先级"
+      },
+      "nullable": false
+    },
+    "requesterId": {
+      "fieldKind": "number",
+      "kind": "integer",
+      "label": {
+        "en": "Requester ID",
+        "zh": "提出人编号"
       },
       "nullable": false
     },
@@ -420,9 +438,26 @@ export const screen = {
           "en": "Requester",
           "zh": "提出人"
         },
-        "op": "contains",
-        "prop": "requesterName",
-        "type": "input"
+        "multiple": true,
+        "op": "in",
+        "options": {
+          "call": calls.demand.userOptions
+        },
+        "prop": "requesterId",
+        "type": "select"
+      },
+      {
+        "label": {
+          "en": "Current approvers",
+          "zh": "当前审批人"
+        },
+        "multiple": true,
+        "op": "in",
+        "options": {
+          "call": calls.demand.userOptions
+        },
+        "prop": "approverIds",
+        "type": "select"
       },
       {
         "label": {

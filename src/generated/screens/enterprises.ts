@@ -54,7 +54,7 @@ export const screen = {
       "width": 130
     },
     {
-      "fieldKind": "text",
+      "fieldKind": "country",
       "label": {
         "en": "Country or region",
         "zh": "国家/地区"
@@ -136,6 +136,17 @@ export const screen = {
       "buttons": [
         {
           "action": {
+            "to": "/system/companyList/detail?id=:id",
+            "type": "link"
+          },
+          "key": "detail",
+          "label": {
+            "en": "Detail",
+            "zh": "详情"
+          }
+        },
+        {
+          "action": {
             "type": "update"
           },
           "key": "edit",
@@ -161,7 +172,7 @@ export const screen = {
       ],
       "fixed": "right",
       "type": "operation",
-      "width": 140
+      "width": 180
     }
   ],
   "customFieldModule": 91,
@@ -284,7 +295,7 @@ export const screen = {
       "nullable": true
     },
     "countryOrRegion": {
-      "fieldKind": "text",
+      "fieldKind": "country",
       "kind": "text",
       "label": {
         "en": "Country or region",
@@ -300,6 +311,15 @@ export const screen = {
         "zh": "创建时间"
       },
       "nullable": false
+    },
+    "groupId": {
+      "fieldKind": "number",
+      "kind": "integer",
+      "label": {
+        "en": "Group (department)",
+        "zh": "分组（部门）"
+      },
+      "nullable": true
     },
     "legalPerson": {
       "fieldKind": "text",
@@ -373,9 +393,9 @@ export const screen = {
           "en": "Country or region",
           "zh": "国家/地区"
         },
-        "op": "contains",
+        "op": "in",
         "prop": "countryOrRegion",
-        "type": "input"
+        "type": "select"
       },
       {
         "label": {
@@ -412,6 +432,18 @@ export const screen = {
         "op": "range",
         "prop": "createdAt",
         "type": "date-range"
+      },
+      {
+        "label": {
+          "en": "Group (department)",
+          "zh": "分组（部门）"
+        },
+        "op": "eq",
+        "options": {
+          "call": calls.organisation.departmentOptions
+        },
+        "prop": "groupId",
+        "type": "select"
       }
     ],
     "showCollapse": true
@@ -593,19 +625,14 @@ export const screen = {
           "x-title-en": "ID document type"
         },
         "countryOrRegion": {
-          "default": "中国",
-          "maxLength": 50,
-          "minLength": 1,
+          "default": "CN",
+          "pattern": "^[A-Z]{2}$",
           "required": true,
           "title": "国家/地区",
           "type": "string",
-          "x-component": "Input",
-          "x-component-props": {
-            "maxLength": 50,
-            "showCount": false
-          },
+          "x-component": "CountrySelect",
           "x-decorator": "FormItem",
-          "x-field-kind": "text",
+          "x-field-kind": "country",
           "x-index": 4,
           "x-kind": "text",
           "x-nullable": false,
@@ -845,18 +872,13 @@ export const screen = {
           "x-title-en": "ID document type"
         },
         "countryOrRegion": {
-          "maxLength": 50,
-          "minLength": 1,
+          "pattern": "^[A-Z]{2}$",
           "required": true,
           "title": "国家/地区",
           "type": "string",
-          "x-component": "Input",
-          "x-component-props": {
-            "maxLength": 50,
-            "showCount": false
-          },
+          "x-component": "CountrySelect",
           "x-decorator": "FormItem",
-          "x-field-kind": "text",
+          "x-field-kind": "country",
           "x-index": 4,
           "x-kind": "text",
           "x-nullable": false,
@@ -955,6 +977,18 @@ export const screen = {
         "zh": "导出"
       },
       "permission": "enterpriseExport"
+    },
+    {
+      "action": {
+        "type": "widget",
+        "widget": "moveEnterprises"
+      },
+      "key": "move",
+      "label": {
+        "en": "Move to group",
+        "zh": "批量移动分组"
+      },
+      "permission": "enterpriseMove"
     }
   ]
 } as ScreenDef;

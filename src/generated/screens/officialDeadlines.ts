@@ -378,5 +378,17 @@ export const screen = {
     "en": "Deadline monitor",
     "zh": "期限监控"
   },
-  "toolbar": []
+  "toolbar": [
+    {
+      "action": {
+        "to": "/brand/allDeadlines",
+        "type": "link"
+      },
+      "key": "allDeadlines",
+      "label": {
+        "en": "All deadlines (cases, patent fees, qualifications ...)",
+        "zh": "全部期限（含案件、专利年费、资质等）"
+      }
+    }
+  ]
 } as ScreenDef;

@@ -228,6 +228,21 @@ export const screen = {
         },
         {
           "action": {
+            "type": "widget",
+            "widget": "evidenceGaps"
+          },
+          "key": "useEvidence",
+          "label": {
+            "en": "Evidence",
+            "zh": "使用证据"
+          },
+          "permission": "evidenceList",
+          "showWhen": {
+            "typeCode": "useEvidence"
+          }
+        },
+        {
+          "action": {
             "call": calls.official.markRead,
             "type": "call"
           },

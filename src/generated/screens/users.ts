@@ -77,6 +77,17 @@ export const screen = {
       "width": 120
     },
     {
+      "fieldKind": "text",
+      "label": {
+        "en": "Department",
+        "zh": "部门"
+      },
+      "prop": "deptName",
+      "sortable": true,
+      "type": "data",
+      "width": 160
+    },
+    {
       "fieldKind": "radio",
       "label": {
         "en": "Status",
@@ -258,6 +269,24 @@ export const screen = {
       },
       "nullable": false
     },
+    "deptId": {
+      "fieldKind": "select",
+      "kind": "integer",
+      "label": {
+        "en": "Department",
+        "zh": "部门"
+      },
+      "nullable": true
+    },
+    "deptName": {
+      "fieldKind": "text",
+      "kind": "text",
+      "label": {
+        "en": "Department",
+        "zh": "部门"
+      },
+      "nullable": true
+    },
     "email": {
       "fieldKind": "text",
       "kind": "text",
@@ -414,6 +443,18 @@ export const screen = {
       },
       {
         "label": {
+          "en": "Department",
+          "zh": "部门"
+        },
+        "op": "eq",
+        "options": {
+          "call": calls.organisation.departmentOptions
+        },
+        "prop": "deptId",
+        "type": "select"
+      },
+      {
+        "label": {
           "en": "Status",
           "zh": "状态"
         },
@@ -468,6 +509,20 @@ export const screen = {
           "x-nullable": false,
           "x-title-en": "Account"
         },
+        "deptId": {
+          "maximum": 2147483647,
+          "minimum": 1,
+          "title": "部门",
+          "type": "number",
+          "x-component": "Select",
+          "x-decorator": "FormItem",
+          "x-field-kind": "select",
+          "x-index": 5,
+          "x-kind": "integer",
+          "x-nullable": true,
+          "x-options-call": "organisation.departmentOptions",
+          "x-title-en": "Department"
+        },
         "email": {
           "format": "email",
           "maxLength": 100,
@@ -513,7 +568,7 @@ export const screen = {
           "x-component": "Password",
           "x-decorator": "FormItem",
           "x-field-kind": "password",
-          "x-index": 5,
+          "x-index": 6,
           "x-kind": "text",
           "x-nullable": false,
           "x-title-en": "Initial password"
@@ -569,7 +624,7 @@ export const screen = {
           "x-component": "Radio.Group",
           "x-decorator": "FormItem",
           "x-field-kind": "radio",
-          "x-index": 7,
+          "x-index": 8,
           "x-kind": "integer",
           "x-nullable": false,
           "x-title-en": "Status"
@@ -580,7 +635,7 @@ export const screen = {
           "x-component": "DatePicker",
           "x-decorator": "FormItem",
           "x-field-kind": "date",
-          "x-index": 6,
+          "x-index": 7,
           "x-kind": "datetime",
           "x-nullable": true,
           "x-title-en": "Valid until"
@@ -608,6 +663,20 @@ export const screen = {
           "x-nullable": false,
           "x-pattern": "readPretty",
           "x-title-en": "Account"
+        },
+        "deptId": {
+          "maximum": 2147483647,
+          "minimum": 1,
+          "title": "部门",
+          "type": "number",
+          "x-component": "Select",
+          "x-decorator": "FormItem",
+          "x-field-kind": "select",
+          "x-index": 5,
+          "x-kind": "integer",
+          "x-nullable": true,
+          "x-options-call": "organisation.departmentOptions",
+          "x-title-en": "Department"
         },
         "email": {
           "format": "email",
@@ -694,7 +763,7 @@ export const screen = {
           "x-component": "Radio.Group",
           "x-decorator": "FormItem",
           "x-field-kind": "radio",
-          "x-index": 6,
+          "x-index": 7,
           "x-kind": "integer",
           "x-nullable": false,
           "x-title-en": "Status"
@@ -705,7 +774,7 @@ export const screen = {
           "x-component": "DatePicker",
           "x-decorator": "FormItem",
           "x-field-kind": "date",
-          "x-index": 5,
+          "x-index": 6,
           "x-kind": "datetime",
           "x-nullable": true,
           "x-title-en": "Valid until"
@@ -720,6 +789,7 @@ export const screen = {
     "account",
     "name",
     "roleName",
+    "deptName",
     "status",
     "validUntil",
     "lastLoginAt",
@@ -753,6 +823,18 @@ export const screen = {
         "zh": "导出"
       },
       "permission": "userExport"
+    },
+    {
+      "action": {
+        "type": "widget",
+        "widget": "moveUsers"
+      },
+      "key": "move",
+      "label": {
+        "en": "Move to department",
+        "zh": "批量移动部门"
+      },
+      "permission": "userMove"
     }
   ]
 } as ScreenDef;

@@ -1,5 +1,5 @@
-// Case-form designer, client entry: the designer (/system/caseCreate) and the designed case form page
-// (/case-custom), both loaded on first use.
+// Case-form designer, client entry: the designer (/system/caseCreate, /system/proposalConfig), the designed case form
+// page (/case-custom) and the public proposal page (/case-proposal), each loaded on first use.
 import type { ClientModule } from '../../client/modules';
 
 export const caseDesignerClient: ClientModule = {
@@ -7,5 +7,7 @@ export const caseDesignerClient: ClientModule = {
   pages: {
     caseDesigner: () => import('./client/DesignerPage'),
     caseCustom: () => import('./client/CaseCustomPage'),
+    proposalDesigner: () => import('./client/ProposalDesignerPage'),
+    caseProposal: () => import('./client/CaseProposalPage'),
   },
 };

@@ -6,6 +6,7 @@ import * as cases from './server/handlers';
 import * as lifecycle from './server/lifecycle';
 import { fillCaseSearch } from './server/search';
 import { seedCases } from './server/seed';
+import { caseTodos } from './server/todos';
 
 export const casesServer = defineServerModule({
   name: 'cases',
@@ -30,6 +31,8 @@ export const casesServer = defineServerModule({
     'cases.changeSubmitTypeOrResubmit': lifecycle.changeSubmitTypeOrResubmit,
     'cases.subcase': lifecycle.subcase,
   },
+  // Workbench to-do: cases to file.
+  todos: caseTodos,
   seedDemo: seedCases,
   // Cases written before migration 023 get their search columns once (the list's name filters read them).
   onStart: async (db, log) => {
@@ -40,3 +43,6 @@ export const casesServer = defineServerModule({
 
 /** Creates a case as the signed-in caller, validated by its form (other modules, e.g. demands, call this). */
 export { createCase, type NewCase } from './server/lifecycle';
+
+/** Work of other modules when a case is submitted, in the same transaction (finance: the case's fees become entries). */
+export { onCaseSubmitted, type SubmittedCase } from './server/submitHooks';

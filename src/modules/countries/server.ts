@@ -4,6 +4,8 @@ import { countries, regionalGroup } from './server/countries';
 import * as country from './server/handlers';
 
 /** The Chinese name of a country or regional office code, undefined when the code is unknown (other modules' entry to the names). */
+export { countries, REGIONAL_GROUPS } from './server/countries';
+
 export const countryNameZh = (code: string): string | undefined => countries().get(code)?.name ?? regionalGroup(code)?.name;
 
 export const countriesServer = defineServerModule({

@@ -5,10 +5,12 @@ import * as approvals from './server/approvals';
 import * as h from './server/handlers';
 import { seedDemands } from './server/seed';
 import * as settings from './server/settings';
+import { demandTodos } from './server/todos';
 
 export const demandsServer = defineServerModule({
   name: 'demands',
   handlers: {
+    'demands.list': h.list,
     'demands.pick': h.pick,
     'demands.details': h.details,
     'demands.remove': h.remove,
@@ -30,4 +32,6 @@ export const demandsServer = defineServerModule({
     'demands.stepSave': settings.stepSave,
   },
   seedDemo: seedDemands,
+  // Workbench to-dos: waiting for my approval, sent back to me.
+  todos: demandTodos,
 });

@@ -3,6 +3,9 @@
 // module adds the official-document dialog, the derivation panel and the moved-deadlines dialog they open.
 import type { ClientModule } from '../../client/modules';
 
+/** The pdf.js page viewer, loaded on demand, for other modules' previews (demands, evidence). */
+export const loadFilePreview = () => import('./client/FilePreview');
+
 export const officialDocsClient: ClientModule = {
   name: 'official-docs',
   widgets: {

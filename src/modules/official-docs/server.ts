@@ -6,7 +6,9 @@ import { ensureTenantData } from './server/data';
 import * as h from './server/handlers';
 import { REMINDER_TASK, runReminders, scheduleReminders } from './server/reminders';
 import { seedOfficialDocs } from './server/seed';
-import { file, upload } from './server/upload';
+import { officialDeadlineLinks, officialDeadlines, officialTodos } from './server/todos';
+import { file, getDocument, upload } from './server/upload';
+import { largeChunk, largeComplete, largeStart } from './server/largeUpload';
 import { batchStatus, DECOMPRESSION_TASK, runDecompression, zipUpload } from './server/zipBatch';
 
 export const officialDocsServer = defineServerModule({
@@ -32,12 +34,18 @@ export const officialDocsServer = defineServerModule({
     'official.recalculate': h.recalculate,
     'official.deadlineChanges': h.deadlineChanges,
     'official.batchStatus': batchStatus,
+    'official.largeStart': largeStart,
+    'official.largeComplete': largeComplete,
   },
-  routeHandlers: { 'official.upload': upload, 'official.file': file, 'official.zipUpload': zipUpload },
+  routeHandlers: { 'official.upload': upload, 'official.file': file, 'official.zipUpload': zipUpload, 'official.largeChunk': largeChunk, 'official.get': getDocument },
   taskKinds: { [DECOMPRESSION_TASK]: runDecompression, [REMINDER_TASK]: runReminders },
   // Deadline reminders: each tenant's day claimed once (from 08:00 China time), then a batch task sends them.
   periodic: [{ everyMs: 10 * 60 * 1000, run: (db) => scheduleReminders(db) }],
   seedDemo: seedOfficialDocs,
+  // Pending documents' deadlines for the workbench, reports and digests (collectDeadlines); unread ones as a to-do.
+  deadlines: officialDeadlines,
+  deadlineLinks: officialDeadlineLinks,
+  todos: officialTodos,
   // Every existing tenant gets the shipped catalogue and calendar once (later tenants on their first call).
   onStart: async (db, log) => {
     const loaded = await withSystem(db, async (tx) => {

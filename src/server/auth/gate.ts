@@ -18,12 +18,19 @@ export interface SessionContext {
   roleName: string;
   roleAuth: Set<string>;
   menuKeys: string[];
+  roleId: number;
+  /** The role's data scope: 1 every record of the tenant, 2 own department and below, 3 own records (lists/data-scope.ts). */
+  dataScope: 1 | 2 | 3;
+  /** The user's department and its path of ids ('/1/4/'), null when the user has none. */
+  deptId: number | null;
+  deptPath: string | null;
 }
 
 interface Row {
   session_id: number; expired: boolean; revoked_reason: string | null; user_id: number | null; tenant_id: number; account: string; name: string;
   status: number; out_of_validity: boolean; deleted: boolean; tenant_active: boolean;
   role_name: string; role_auth: string; menu_keys: string[];
+  role_id: number; data_scope: 1 | 2 | 3; dept_id: number | null; dept_path: string | null;
 }
 
 /**
@@ -41,11 +48,12 @@ export async function resolveSession(tx: Queryable, token: string | string[] | u
             coalesce(u.valid_until <= now(), false) as out_of_validity,
             u.deleted_at is not null as deleted,
             t.status = 1 as tenant_active,
-            r.role_name, r.role_auth, r.menu_keys${options.scope ? SCOPE_COLUMNS : ''}
+            r.role_name, r.role_auth, r.menu_keys, r.id as role_id, r.data_scope, u.dept_id, d.path as dept_path${options.scope ? SCOPE_COLUMNS : ''}
        from sessions s
        left join users u on u.id = s.user_id
        left join tenants t on t.id = s.tenant_id
        left join roles r on r.id = u.role_id
+       left join departments d on d.id = u.dept_id
       where s.token_hash = $1`,
     [hashToken(value.trim())],
     { name: options.scope ? 'gate_session_scoped' : 'gate_session' },
@@ -67,6 +75,10 @@ export async function resolveSession(tx: Queryable, token: string | string[] | u
     roleName: row.role_name,
     roleAuth: new Set(row.role_auth.split(',').map((s) => s.trim()).filter(Boolean)),
     menuKeys: row.menu_keys,
+    roleId: row.role_id,
+    dataScope: row.data_scope,
+    deptId: row.dept_id,
+    deptPath: row.dept_path,
   };
 }
 

@@ -6,10 +6,11 @@ import type { Database, QueryResult, Queryable } from './types';
  * Embedded PostgreSQL (PGlite). It has one connection, so every query and transaction runs through one
  * mutex: nothing can slip into another caller's open transaction.
  */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, opts: { loadDataDir?: Blob } = {}): Promise<Database & { dumpDataDir(): Promise<Blob> }> {
   // pg_trgm: trigram indexes for substring filters no other index answers (migration 028).
   // (Options as the only argument: with an undefined data directory first, PGlite ignores the second.)
-  const pg = new PGlite({ dataDir, extensions: { pg_trgm } });
+  // loadDataDir: start from a dump (the API tests' migrated and seeded template, tests/api/template.ts).
+  const pg = new PGlite({ dataDir, extensions: { pg_trgm }, ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}) });
   await pg.waitReady;
   let tail: Promise<unknown> = Promise.resolve();
   const exclusive = <T>(fn: () => Promise<T>): Promise<T> => {
@@ -32,5 +33,6 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       ),
     exec: (sql: string) => exclusive(async () => void (await pg.exec(sql))),
     close: () => exclusive(() => pg.close()),
+    dumpDataDir: () => exclusive(() => pg.dumpDataDir('none')),
   };
 }

@@ -14,6 +14,7 @@ import { fail } from '../http/errors';
 import { buildListQuery, rowToRecord, selectList, type ListRequest } from '../lists/engine';
 import { customFieldsFor, specOf } from '../lists/generic';
 import { capTotal } from '../lists/paging';
+import { dataScopeOf, type DataScope } from '../lists/data-scope';
 import type { SessionContext } from '../auth/gate';
 import type { CustomFieldDef, ExportRecord } from '../../generated/types';
 import { customFieldKindByCode, fieldKindByKey } from '../../generated/field-kinds';
@@ -64,8 +65,8 @@ function exportColumns(spec: ListSpec, columns: string[], defs: CustomFieldDef[]
 }
 
 /** The export's rows in list order (every matching row, not one page), each with its "id". */
-function exportQuery(spec: ListSpec, body: ExportBody, customFields: CustomFieldDef[] | undefined, limit: number) {
-  const q = buildListQuery(spec, { ...body, pageNo: 1, pageSize: 1 }, { ids: body.ids, customFields });
+function exportQuery(spec: ListSpec, body: ExportBody, customFields: CustomFieldDef[] | undefined, limit: number, scope: DataScope | undefined) {
+  const q = buildListQuery(spec, { ...body, pageNo: 1, pageSize: 1 }, { ids: body.ids, customFields, scope });
   return { sql: `${q.orderedSql} limit ${limit}`, params: q.params };
 }
 
@@ -129,7 +130,8 @@ export async function exportList(ctx: CallContext, raw: Record<string, unknown>)
   const id = rec.rows[0].id;
   const customFields = await exportDefs(ctx.db, spec, body);
   // One statement, so one snapshot: up to the inline limit the file is written from exactly these rows.
-  const q = exportQuery(spec, body, customFields, EXPORT_INLINE_LIMIT + 1);
+  const scope = dataScopeOf(ctx.db);
+  const q = exportQuery(spec, body, customFields, EXPORT_INLINE_LIMIT + 1, scope);
   const rows = (await ctx.db.query<Record<string, unknown>>(q.sql, q.params)).rows;
   if (rows.length <= EXPORT_INLINE_LIMIT) {
     const key = keyOf(session.tenantId, id);
@@ -138,7 +140,8 @@ export async function exportList(ctx: CallContext, raw: Record<string, unknown>)
     })(), customFields);
     await ctx.db.query(`update export_records set status = 1, row_count = $2, file_path = $3, finished_at = clock_timestamp() where id = $1`, [id, written, key]);
   } else {
-    const taskId = await enqueueTask(ctx.db, 'export', session.userId, { screen: spec.screen, body: raw, recordId: id });
+    // The task runs later without the call's session: it carries the caller's data scope.
+    const taskId = await enqueueTask(ctx.db, 'export', session.userId, { screen: spec.screen, body: raw, recordId: id, scope });
     await ctx.db.query('update export_records set task_id = $2 where id = $1', [id, taskId]);
   }
   return loadExportRecord(ctx.db, id);
@@ -155,13 +158,13 @@ export async function loadExportRecord(db: Queryable, id: number) {
 }
 
 registerTaskKind('export', async (task, run) => {
-  const { screen, body, recordId } = task.payload as { screen: string; body: ExportBody; recordId: number };
+  const { screen, body, recordId, scope } = task.payload as { screen: string; body: ExportBody; recordId: number; scope?: DataScope };
   const spec = listSpecs[screen];
   const key = keyOf(task.tenant_id, recordId);
   try {
     const customFields = await withTenant(run.db, task.tenant_id, (tx) => exportDefs(tx, spec, body));
     const query = {
-      ...exportQuery(spec, body, customFields, MAX_EXPORT_ROWS),
+      ...exportQuery(spec, body, customFields, MAX_EXPORT_ROWS, scope),
       byIds: (ids: number[]) => ({ sql: `select ${selectList(spec)} from "${spec.source}" t where t.id = any($1::int[])`, params: [ids] }),
     };
     const rows = await readSnapshot(run.db, task.tenant_id, query, async (batches) => {

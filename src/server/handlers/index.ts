@@ -7,6 +7,7 @@ import * as auth from './auth';
 import * as customFields from './customFields';
 import * as display from './display';
 import * as messages from './messages';
+import * as todos from './todos';
 
 export const platformHandlers = {
   'auth.login': auth.login,
@@ -18,6 +19,8 @@ export const platformHandlers = {
   'messages.list': messages.list,
   'messages.setRead': messages.setRead,
   'messages.groupInfo': messages.groupInfo,
+  'todos.list': todos.list,
+  'todos.deadlines': todos.deadlines,
   'display.set': display.set,
   'display.query': display.query,
   'generic.list': generic.list,

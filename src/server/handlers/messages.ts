@@ -1,7 +1,7 @@
 import { signedIn, type Handler } from '../http/context';
 import { PAGE_TOTAL_CAP, cappedTotal } from '../lists/paging';
 
-interface MessageRow { id: number; title: string; content: string; msg_type: 1 | 2 | 3; is_read: 0 | 1; link: string | null; created_at: Date }
+interface MessageRow { id: number; title: string; content: string; msg_type: 1 | 2 | 3 | 4; is_read: 0 | 1; link: string | null; created_at: Date }
 
 export const list: Handler<'messages.list'> = async (ctx, body) => {
   const { session } = signedIn(ctx);

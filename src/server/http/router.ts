@@ -5,6 +5,7 @@ import { allCalls, type CallMeta } from '../../generated/catalogue';
 import * as validators from '../../generated/validators.js';
 import { SubCode, HTTP_STATUS } from '../../shared/subcodes';
 import { assertPermission, resolveSession } from '../auth/gate';
+import { bindDataScope, sessionDataScope } from '../lists/data-scope';
 import { withSystem } from '../db/tenant';
 import type { Database } from '../db/types';
 import type { FileServices } from '../files/services';
@@ -76,6 +77,7 @@ function mountCall(app: FastifyInstance, call: CallMeta, { db, handlers, validat
       outcome = await db.transaction(async (tx) => {
         const session = await resolveSession(tx, req.headers.token, { scope: true });
         assertPermission(call, session);
+        bindDataScope(tx, sessionDataScope(session));
         return run({ ...base, db: tx, session });
       });
     }

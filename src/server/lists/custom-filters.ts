@@ -5,7 +5,7 @@ import { customFieldKindByCode } from '../../generated/field-kinds';
 import type { CustomFieldDef } from '../../generated/types';
 import { isCalendarDate } from '../../shared/formats';
 import { fail } from '../http/errors';
-import { containsPattern, normalize } from './search';
+import { containsPattern, spacedTerm } from './search';
 import type { ListSpec } from './spec-types';
 
 export interface CustomFilter { op: string; value: unknown }
@@ -70,7 +70,7 @@ export function customFilterConditions(defs: CustomFieldDef[], filters: Record<s
     switch (op) {
       case 'contains': {
         if (typeof value !== 'string' || value.length > 100) throw bad('值应为不超过100个字符的文本');
-        const term = normalize(value);
+        const term = spacedTerm(value);
         if (term) out.push(`${col()} ilike ${p.add(containsPattern(term))}`);
         break;
       }

@@ -4,9 +4,10 @@
 import type { CustomFieldDef } from '../../generated/types';
 import { CUSTOM_SORT_PREFIX, customConditions, customSortTerm, valueFilterProps, type CustomFilter } from './custom-filters';
 import { cappedCountSql } from './paging';
-import { containsPattern, normalize, termGrams } from './search';
+import { containsPattern, normalize, spacedTerm, termGrams } from './search';
 import type { FilterOp, ListField, ListSpec } from './spec-types';
 import type { Queryable } from '../db/types';
+import { specScopeCondition, type DataScope } from './data-scope';
 
 export interface ListRequest {
   pageNo?: number;
@@ -118,7 +119,7 @@ export async function resolveValueSets(db: Queryable, spec: ListSpec, filters: R
   let out: ValueSets | undefined;
   for (const prop of spec.searchValues ?? []) {
     if (spec.filters[prop] !== 'contains' || typeof filters?.[prop] !== 'string') continue;
-    const term = normalize(filters[prop] as string);
+    const term = spacedTerm(filters[prop] as string);
     if (!term) continue;
     const r = await db.query<{ v: string[] | null }>(`select array(${valueSetSql(spec, prop, '$1')}) as v`, [containsPattern(term)]);
     (out ??= {})[prop] = r.rows[0].v ?? [];
@@ -138,26 +139,31 @@ function condition(spec: ListSpec, prop: string, op: FilterOp, value: unknown, p
     case 'tree':
       if (!(value as unknown[]).length) return null;
       // An array (text[]) field: has any of the values (GIN-indexable overlap).
-      if (field.kind === 'array') return `${col} && ${p.add(value)}::text[]`;
+      // An array (text[] or int[]) field: has any of the values (GIN-indexable overlap); the request schema has
+      // checked the items' type, so numbers come only for an integer array.
+      if (field.kind === 'array') return `${col} && ${p.add(value)}::${typeof (value as unknown[])[0] === 'number' ? 'int' : 'text'}[]`;
       if (op === 'tree') return `${col}::text = any(${p.add(value)}::text[])`;
       return `${col} = any(${p.add(value)}::${ARRAY_CAST[field.kind]})`;
     case 'contains': {
       const term = normalize(String(value ?? ''));
       if (!term) return null;
+      // The stored value keeps its spaces: "apple inc" finds "Apple Inc" (the term's spaces kept, as one).
+      const spaced = spacedTerm(String(value));
       if (spec.searchValues?.includes(prop)) {
         // The same rows as "col ilike pattern": a value matches or it does not, and null never does.
         const known = valueSets?.[prop];
         if (known) return `${col} = any(${p.add(known)}::text[])`;
-        return `${col} = any(array(${valueSetSql(spec, prop, p.add(containsPattern(term)))}))`;
+        return `${col} = any(array(${valueSetSql(spec, prop, p.add(containsPattern(spaced)))}))`;
       }
-      const like = p.add(containsPattern(term));
       const index = spec.searchGrams.indexOf(prop);
-      if (index < 0) return `${col} ilike ${like}`;
+      if (index < 0) return `${col} ilike ${p.add(containsPattern(spaced))}`;
       // Index (all grams present) and adjacency on the value itself or its pinyin forms. In a WHERE clause the
       // planner puts the grams first (the index condition); evaluated per row (the probe's hit) the short texts
-      // go first, so that the rows that miss never unpack their grams (~800 bytes each).
+      // go first, so that the rows that miss never unpack their grams (~800 bytes each). The grams ignore white
+      // space, and so does the last recheck: "星河科技" and "星河 科技" find each other, whichever was typed.
+      const like = p.add(containsPattern(term));
       const grams = p.add(termGrams(index, term));
-      return `((${col} ilike ${like} or t.search_text like ${like}) and t.search_grams @> ${grams}::text[])`;
+      return `((${col} ilike ${like} or t.search_text like ${like} or (${col} ~ '\\s' and regexp_replace(${col}, '\\s+', '', 'g') ilike ${like})) and t.search_grams @> ${grams}::text[])`;
     }
     case 'empty': {
       const isEmpty =
@@ -261,8 +267,11 @@ export function selectList(spec: ListSpec): string {
 export function buildListQuery(
   spec: ListSpec,
   req: ListRequest,
-  options: { extraWhere?: string[]; ids?: number[]; customFields?: CustomFieldDef[]; valueSets?: ValueSets } = {},
+  options: { extraWhere?: string[]; ids?: number[]; customFields?: CustomFieldDef[]; valueSets?: ValueSets; scope?: DataScope } = {},
 ): ListQuery {
+  // The caller's data scope (entities with x-data-scope): one more condition for the page, the count, the walk and the probe.
+  const scoped = specScopeCondition(spec, options.scope);
+  if (scoped) options = { ...options, extraWhere: [...(options.extraWhere ?? []), scoped] };
   const pageNo = req.pageNo ?? 1;
   const pageSize = req.pageSize ?? 20;
   const p = new Params();

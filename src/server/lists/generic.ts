@@ -13,6 +13,7 @@ import { columnsOfConstraint } from './constraints';
 import { capTotal, PAGE_TOTAL_CAP } from './paging';
 import { searchColumns } from './search';
 import type { ListSpec } from './spec-types';
+import { dataScopeOf, dataScopeSql } from './data-scope';
 
 export function specOf(ctx: CallContext): ListSpec {
   const spec = ctx.call.screen ? listSpecs[ctx.call.screen] : undefined;
@@ -42,7 +43,7 @@ async function frequent(db: Queryable, probe: NonNullable<ListQuery['probe']>): 
 }
 
 export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) {
-  const q = buildListQuery(spec, body, { customFields: await customFieldsFor(db, spec, body), valueSets: await resolveValueSets(db, spec, body.filters) });
+  const q = buildListQuery(spec, body, { customFields: await customFieldsFor(db, spec, body), valueSets: await resolveValueSets(db, spec, body.filters), scope: dataScopeOf(db) });
   let ids: number[] | null = null;
   if (q.walk) ids = await walkPageIds(db, q.walk, q.params, (q.pageNo - 1) * q.pageSize, q.pageSize);
   else if (q.probe && (await frequent(db, q.probe))) {
@@ -77,7 +78,9 @@ export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) 
 
 export async function loadRecord(db: Queryable, spec: ListSpec, id: number): Promise<Record<string, unknown>> {
   const soft = spec.softDelete ? ` and t.${ident(spec.softDelete)} is null` : '';
-  const r = await db.query<Record<string, unknown>>(`select ${selectList(spec)} from ${ident(spec.source)} t where t.id = $1${soft}`, [id]);
+  // Outside the caller's data scope a record is "not found", like another tenant's.
+  const scoped = dataScopeSql(db, spec, 't');
+  const r = await db.query<Record<string, unknown>>(`select ${selectList(spec)} from ${ident(spec.source)} t where t.id = $1${soft}${scoped}`, [id]);
   if (!r.rows[0]) throw fail.notFound(`${spec.label.zh}不存在或已删除`);
   return rowToRecord(spec, r.rows[0]);
 }

@@ -4,8 +4,14 @@
 // A term's grams must all be present (GIN @>), then the candidates are rechecked for adjacency with LIKE.
 import { pinyin } from 'pinyin-pro';
 
+/** The form grams are built from: NFKC, lower case, no white space ("Apple Inc" and "apple  inc" both "appleinc"). */
 export function normalize(text: string): string {
   return text.normalize('NFKC').toLowerCase().replace(/\s+/g, '');
+}
+
+/** A term as typed for a LIKE on the stored value: NFKC, lower case, trimmed, runs of white space as one space. */
+export function spacedTerm(text: string): string {
+  return text.normalize('NFKC').toLowerCase().trim().replace(/\s+/g, ' ');
 }
 
 function grams(chars: string[], prefix: string, into: Set<string>) {

@@ -21,6 +21,12 @@ export interface ListField {
   image?: boolean;
 }
 
+export interface DataScopeDecl {
+  owners: string[];
+  ownerArrays: string[];
+  through: { column: string; table: string; owners: string[] } | null;
+}
+
 export interface ListSpec {
   screen: string;
   /** Custom-field module whose values this entity stores in custom_values (null: none). */
@@ -52,5 +58,11 @@ export interface ListSpec {
   formFields: { create: string[]; update: string[] };
   /** Prop of the row version a form save must name (lists/generic.ts updateRecord); null: none. */
   rowVersion: string | null;
+  /**
+   * x-data-scope of the entity: the columns holding the record's owners (user ids), columns holding arrays of
+   * them, and a linked record (column → table) whose owners count too. Lists, gets and exports of such an entity
+   * are narrowed to the caller's role's data scope (data-scope.ts); null: every row of the tenant.
+   */
+  dataScope: DataScopeDecl | null;
   dicts: Record<string, Record<string, I18n>>;
 }

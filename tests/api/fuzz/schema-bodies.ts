@@ -29,7 +29,7 @@ const rawText = (body: unknown) =>
     .replace(/"@@deep:(\d+)@@"/g, (_, n) => '['.repeat(Number(n)) + ']'.repeat(Number(n)))
     .replace(/"@@infinite@@"/g, '1e400');
 
-const STRING_SAMPLES = ['a', '1', 'a1', 'abc', 'CN', 'cf:1', '#aabbcc', '01', '010001', '1_1', '13800000000', 'Ab1cdefg', ''];
+const STRING_SAMPLES = ['a', '1', 'a1', 'abc', 'CN', 'cf:1', '#aabbcc', '01', '010001', '1_1', '13800000000', 'Ab1cdefg', '1.0.0', '00000000-0000-4000-8000-000000000000', ''];
 const FORMAT_SAMPLES: Record<string, string> = {
   date: '2024-01-02', 'date-time': '2024-01-02T00:00:00Z', 'date-minute': '2024-01-02', 'id-hash-list': '1', 'id-comma-list': '1',
   email: 'fuzz@example.com', uri: 'https://example.com/',
@@ -93,11 +93,12 @@ export class SchemaBodies {
   }
 
   private sampleString(s: Schema): string {
-    if (s.format && FORMAT_SAMPLES[s.format]) return FORMAT_SAMPLES[s.format];
+    const pattern = s.pattern ? new RegExp(s.pattern, 'u') : null;
+    if (s.format && FORMAT_SAMPLES[s.format] && (!pattern || pattern.test(FORMAT_SAMPLES[s.format]))) return FORMAT_SAMPLES[s.format];
     const min = s.minLength ?? 0;
     const max = s.maxLength ?? Infinity;
-    const pattern = s.pattern ? new RegExp(s.pattern, 'u') : null;
-    for (const base of STRING_SAMPLES) {
+    // the last two: a SHA-256 in hex (a pattern of 64 hex digits)
+    for (const base of [...STRING_SAMPLES, 'a'.repeat(64), '0'.repeat(64)]) {
       const text = base.length >= min || !base ? base : base + base.slice(-1).repeat(min - base.length);
       if (text.length >= min && text.length <= max && (!pattern || pattern.test(text))) return text;
     }

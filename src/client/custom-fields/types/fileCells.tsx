@@ -19,7 +19,7 @@ import { download } from '../../request/download';
 import { notify } from '../../request/notify';
 import { lazyComponent } from '../../runtime/lazyComponent';
 import type { CellEditorWidget, CellRenderProps, CellWidget, FieldCtx } from '../../runtime/field-kinds/contracts';
-import { canAddFile, filesOf, fileKind, fileSizeOk, formatSize, iconsShownOf, maxSizeMbOf, visibleFiles, type FileItem, type FileKind } from './files';
+import { canAddFile, fileItemOf, filesOf, fileKind, fileSizeOk, formatSize, iconsShownOf, maxSizeMbOf, visibleFiles, type FileItem, type FileKind } from './files';
 import { fileUploader, uploadAvailable } from './uploader';
 
 const ICONS: Record<FileKind, ComponentType<{ style?: React.CSSProperties }>> = {
@@ -69,7 +69,7 @@ export async function uploadInto(files: FileItem[], file: File, ctx: FieldCtx, t
     return null;
   }
   try {
-    return [...files, await upload(file)];
+    return [...files, fileItemOf(await upload(file))];
   } catch {
     return null; // the request layer showed why
   }

@@ -1,6 +1,6 @@
 // 附件 in forms: uploads into a list of files when an upload call is registered; otherwise not offered.
 import { Upload, Button } from 'antd';
-import { UploadOutlined } from '@ant-design/icons';
+import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
 import { useT } from '../../i18n';
 import type { EditorProps, EditorWidget } from '../../runtime/field-kinds/contracts';
@@ -13,9 +13,20 @@ function UploadEditor({ value, onChange, ctx }: EditorProps) {
   const [busy, setBusy] = useState(false);
   const files = filesOf(value);
   return (
-    <span className="ipms-cf-files">
+    <span className="ipms-cf-files ipms-cf-files-form" data-testid="file-upload">
+      {/* In a form each file shows by name with a remove button (the grid cell shows icons only). */}
       {files.map((f) => (
-        <FileIcon key={f.uid} file={f} />
+        <span key={f.uid} className="ipms-cf-file-named" data-testid="file-upload-item">
+          <FileIcon file={f} />
+          <span className="ipms-cf-file-name">{f.name}</span>
+          <Button
+            type="text"
+            size="small"
+            aria-label={t('cf.files.remove', { name: f.name })}
+            icon={<CloseOutlined />}
+            onClick={() => onChange(files.filter((x) => x.uid !== f.uid))}
+          />
+        </span>
       ))}
       <Upload
         showUploadList={false}

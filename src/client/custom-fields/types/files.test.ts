@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { customFieldKinds } from '../../../generated/field-kinds';
-import { canAddFile, fileKind, filesOf, fileSizeOk, iconsShownOf, maxSizeMbOf, visibleFiles, type FileItem } from './files';
+import { canAddFile, fileItemOf, fileKind, filesOf, fileSizeOk, iconsShownOf, maxSizeMbOf, visibleFiles, type FileItem } from './files';
 
 const type = customFieldKinds.find((t) => t.kind === 'attachment')!;
 const files = (n: number): FileItem[] => Array.from({ length: n }, (_, i) => ({ uid: String(i), name: `f${i}.pdf`, size: 10, path: `p/${i}` }));
@@ -31,5 +31,12 @@ describe('attachment type', () => {
     expect(fileKind('noext')).toBe('file');
     expect(filesOf([{ name: 'a' }, null, 3])).toEqual([{ name: 'a' }]);
     expect(filesOf('x')).toEqual([]);
+  });
+});
+
+describe('fileItemOf', () => {
+  it('keeps what the file kinds store and drops what the upload answer adds (mime)', () => {
+    const up = { uid: 'u', name: 'a.pdf', size: 3, path: '/files/uploads/u', url: '/files/uploads/u', mime: 'application/pdf' };
+    expect(fileItemOf(up)).toEqual({ uid: 'u', name: 'a.pdf', size: 3, path: '/files/uploads/u', url: '/files/uploads/u' });
   });
 });

@@ -4,6 +4,9 @@ import type { CustomFieldKindDef } from '../model';
 import { MB, SIZE_LIMITS } from '../../../shared/files/limits';
 
 export interface FileItem { uid: string; name: string; size: number; path: string; url?: string }
+
+/** The stored form of an uploaded file: the upload answer carries more (mime) than the file kinds' value schema allows. */
+export const fileItemOf = (f: FileItem): FileItem => ({ uid: f.uid, name: f.name, size: f.size, path: f.path, ...(f.url ? { url: f.url } : {}) });
 export type FileKind = 'pdf' | 'word' | 'excel' | 'ppt' | 'image' | 'zip' | 'text' | 'file';
 
 const KINDS: Array<[FileKind, string[]]> = [

@@ -1,23 +1,34 @@
 // Workbench /deal: greeting, the user's organisation (/homepage/getGroupInfo) and messages
-// (/homepage/getMessageList, /homepage/setMessageRead). Later issues add deadlines, cases and to-dos here.
+// (/homepage/getMessageList, /homepage/setMessageRead), the to-do card (/homepage/getTodoList, first on a phone) and
+// quick entries to the memo and reports pages the role may open.
 import { Badge, Button, Card, Col, Descriptions, Empty, List, Pagination, Row, Segmented, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import type { Message } from '../../../generated/types';
+import type { MenuItem, Message } from '../../../generated/types';
 import { useT } from '../../i18n';
 import { UNREAD_KEY } from '../../layout/HeaderBar';
 import { api } from '../../request/api';
 import { useSession } from '../../session/session';
 import { dictLabel } from '../../i18n/dict';
+import { TodoCard } from './TodoCard';
 
 const PAGE_SIZE = 10;
+/** Quick entries: the hidden menu pages of the workbench (spec 2.5), shown when the role has them. */
+const QUICK = [
+  { path: '/memo', label: 'deal.quickMemo' },
+  { path: '/biAnalyse', label: 'deal.quickReports' },
+] as const;
+
+function hasMenu(menus: MenuItem[], path: string): boolean {
+  return menus.some((m) => m.path === path || (m.children ? hasMenu(m.children, path) : false));
+}
 
 export default function DealPage() {
   const t = useT();
   const navigate = useNavigate();
-  const { user } = useSession();
+  const { user, menus } = useSession();
   const { mutate } = useSWRConfig();
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [pageNo, setPageNo] = useState(1);
@@ -43,8 +54,37 @@ export default function DealPage() {
   };
 
   const page = messages.data?.page;
+  const quick = QUICK.filter((q) => hasMenu(menus, q.path));
   return (
     <Row gutter={[16, 16]}>
+      <Col xs={24} xl={16}>
+        <TodoCard />
+      </Col>
+      <Col xs={24} xl={8}>
+        <Card className="ipms-page-card" title={t('deal.greeting', { name: user?.name ?? '' })}>
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label={t('deal.group')}>{group.data?.tenantName}</Descriptions.Item>
+            <Descriptions.Item label={t('deal.role')}>{group.data?.roleName}</Descriptions.Item>
+            <Descriptions.Item label={t('deal.users')}>
+              {group.data ? `${group.data.userCount}（${t('deal.enabledUsers')} ${group.data.enabledUserCount}）` : ''}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('deal.lastLogin')}>
+              {group.data ? (group.data.lastLoginAt ? dayjs(group.data.lastLoginAt).format('YYYY-MM-DD HH:mm') : t('deal.firstLogin')) : ''}
+            </Descriptions.Item>
+            <Descriptions.Item label={t('deal.unread')}>{messages.data?.unread ?? ''}</Descriptions.Item>
+          </Descriptions>
+          {quick.length > 0 && (
+            <Space wrap style={{ marginTop: 12 }} data-testid="quick-entries">
+              <Typography.Text type="secondary">{t('deal.quick')}</Typography.Text>
+              {quick.map((q) => (
+                <Link key={q.path} to={q.path}>
+                  <Button size="small">{t(q.label)}</Button>
+                </Link>
+              ))}
+            </Space>
+          )}
+        </Card>
+      </Col>
       <Col xs={24} xl={16}>
         <Card
           className="ipms-page-card"
@@ -120,21 +160,6 @@ export default function DealPage() {
           {page && page.total > PAGE_SIZE && (
             <Pagination style={{ marginTop: 12, textAlign: 'right' }} size="small" current={pageNo} pageSize={PAGE_SIZE} total={page.total} onChange={setPageNo} showSizeChanger={false} />
           )}
-        </Card>
-      </Col>
-      <Col xs={24} xl={8}>
-        <Card className="ipms-page-card" title={t('deal.greeting', { name: user?.name ?? '' })}>
-          <Descriptions column={1} size="small">
-            <Descriptions.Item label={t('deal.group')}>{group.data?.tenantName}</Descriptions.Item>
-            <Descriptions.Item label={t('deal.role')}>{group.data?.roleName}</Descriptions.Item>
-            <Descriptions.Item label={t('deal.users')}>
-              {group.data ? `${group.data.userCount}（${t('deal.enabledUsers')} ${group.data.enabledUserCount}）` : ''}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('deal.lastLogin')}>
-              {group.data ? (group.data.lastLoginAt ? dayjs(group.data.lastLoginAt).format('YYYY-MM-DD HH:mm') : t('deal.firstLogin')) : ''}
-            </Descriptions.Item>
-            <Descriptions.Item label={t('deal.unread')}>{messages.data?.unread ?? ''}</Descriptions.Item>
-          </Descriptions>
         </Card>
       </Col>
     </Row>

@@ -5,6 +5,7 @@ import type { Breakpoint } from '../breakpoints';
 import type { FilterConfig, FilterRow, ScreenField } from '../screen-types';
 import { createStore, type Store } from '../store';
 import { layoutFilter, type FilterLayout } from './filterLayout';
+import { valuesFromQuery } from './queryFilters';
 import {
   chipsOf,
   clearValues,
@@ -50,6 +51,8 @@ export interface FilterControllerOptions {
   requiredMessage?: (row: FilterRow) => string;
   /** Called with the first invalid row after a failed submit, so the view scrolls to it. */
   onInvalid?: (prop: string) => void;
+  /** The page's query string: filter values it names win over the stored ones (a link opens exactly its rows). */
+  query?: string;
 }
 
 const defaultRequired = (row: FilterRow) => (row.type === 'input' ? `请输入${row.label.zh}` : `请选择${row.label.zh}`);
@@ -71,7 +74,7 @@ export class FilterController {
     this.rows = opts.config.rows;
     this.storage = opts.storage === undefined ? (typeof localStorage === 'undefined' ? null : localStorage) : opts.storage;
     this.store = createStore<FilterState>({
-      values: this.restore() ?? defaultValues(this.rows),
+      values: this.fromQuery(opts.query) ?? this.restore() ?? defaultValues(this.rows),
       errors: {},
       collapsed: !!opts.config.showCollapse,
       breakpoint: opts.breakpoint ?? 'lg',
@@ -190,6 +193,18 @@ export class FilterController {
     return true;
   }
 
+  /**
+   * A link with filter values in its query string opened the (kept-alive) screen: those values, every other row
+   * empty, then search. Returns false when the query names none of the rows (nothing changes).
+   */
+  applyQuery(search: string): boolean {
+    const values = this.fromQuery(search);
+    if (!values) return false;
+    this.store.set({ values, errors: {} });
+    this.search();
+    return true;
+  }
+
   /** 重置: back to the starting values, errors cleared, then search. */
   reset() {
     this.store.set({ values: { ...defaultValues(this.rows) }, errors: {} });
@@ -239,6 +254,11 @@ export class FilterController {
     } catch {
       /* storage full or unavailable: the filter still works, it is just not restored */
     }
+  }
+
+  private fromQuery(search: string | undefined): FilterValues | null {
+    const named = search ? valuesFromQuery(this.rows, this.opts.fields, search) : null;
+    return named ? { ...defaultValues(this.rows), ...named } : null;
   }
 
   private restore(): FilterValues | null {

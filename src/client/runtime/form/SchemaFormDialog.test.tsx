@@ -28,7 +28,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const row = { id: 7, version: 3, applicantType: 1, bookType: 1, applicantName: '旧名有限公司', countryOrRegion: '中国' };
+const row = { id: 7, version: 3, applicantType: 1, bookType: 1, applicantName: '旧名有限公司', countryOrRegion: 'CN' };
 const nameInput = () => [...document.querySelectorAll<HTMLInputElement>('input')].find((i) => i.value.endsWith('有限公司'));
 const button = (text: string) => [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent?.replace(/\s/g, '') === text);
 const settle = () => act(async () => void (await new Promise((r) => setTimeout(r, 50))));

@@ -8,7 +8,7 @@ import { FormProvider, createSchemaField, type ISchema } from '@formily/react';
 import { FormGrid } from '@formily/antd-v5/esm/form-grid';
 import { FormItem } from '@formily/antd-v5/esm/form-item';
 import { FormLayout } from '@formily/antd-v5/esm/form-layout';
-import { Modal, Spin } from 'antd';
+import { Button, Card, Modal, Space, Spin } from 'antd';
 import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import type { CustomFieldDef } from '../../../generated/types';
 import { useI18nText, useT } from '../../i18n';
@@ -52,14 +52,22 @@ function useSchemaField(schema: ISchema) {
 export interface SchemaFormDialogProps {
   screen: ScreenDef;
   mode: 'create' | 'update';
+  /** The record edited (update), or the values a new record starts with (create). */
   row?: Row;
   onClose: () => void;
-  /** Called after a successful save (the list refreshes). */
-  onSaved: () => void;
+  /** Called after a successful save with the record the server returned (the list refreshes). */
+  onSaved: (saved?: unknown) => void;
   /** The custom fields of the screen's records (its customFieldModule), shown after the screen's fields. */
   customDefs?: CustomFieldDef[];
   /** A phone (under 768 px): one column, the full screen width. */
   narrow?: boolean;
+  /**
+   * The update call adds a record (a payment recorded through its bill's form, keyed by the bill's id): the title
+   * and the message say 新增 as for a create form. Default: whether mode is create.
+   */
+  adds?: boolean;
+  /** Rendered in the page (a record's own creation page) instead of a dialog; cancel calls onClose. */
+  inPage?: boolean;
 }
 
 /** Loads every x-options-call of the form once and puts the choices into the fields' dataSource. */
@@ -87,7 +95,7 @@ function useOptionCalls(form: Form, meta: Record<string, FieldMeta>) {
   }, [form, meta]);
 }
 
-export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved, customDefs = [], narrow = false }: SchemaFormDialogProps) {
+export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved, customDefs = [], narrow = false, adds = mode === 'create', inPage = false }: SchemaFormDialogProps) {
   const t = useT();
   const text = useI18nText();
   const { language } = useSettings();
@@ -117,7 +125,8 @@ export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved, 
   // The record the form was read from: replaced when the user reloads after a stale save.
   const [base, setBase] = useState<Row | undefined>(row);
   const form = useMemo(
-    () => createForm({ initialValues: mode === 'update' ? { ...initialValues(base, meta), ...customInitialValues(base, customDefs) } : {} }),
+    // A create form given a row starts from it (a module's page adding a record for a known parent).
+    () => createForm({ initialValues: mode === 'update' ? { ...initialValues(base, meta), ...customInitialValues(base, customDefs) } : base ? initialValues(base, meta) : {} }),
     [mode, base, meta, customDefs],
   );
   const SchemaField = useSchemaField(schema);
@@ -156,9 +165,9 @@ export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved, 
         return;
       }
       if (customDefs.length) body.customValues = custom.customValues;
-      await transport(call, mode === 'update' ? updateBody(body, base ?? {}, def.rowVersion) : body);
-      notify.success(t(mode === 'create' ? 'action.created' : 'action.updated'));
-      onSaved();
+      const saved = await transport(call, mode === 'update' ? updateBody(body, base ?? {}, def.rowVersion) : body);
+      notify.success(t(adds ? 'action.created' : 'action.updated'));
+      onSaved(saved);
     } catch (e) {
       // The request layer showed the server's message; the dialog stays open for a correction, or, when the
       // record was changed by someone else meanwhile, offers to load what is saved now.
@@ -176,12 +185,35 @@ export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved, 
     }
   };
 
+  const title = `${t(adds ? 'form.create' : 'form.update')}${lang === 'en' ? ' ' : ''}${text(def.title)}`;
+  const content = (
+    <>
+      {modalHolder}
+      <FormProvider form={form}>
+        <FormLayout layout="vertical" colon={false}>
+          {SchemaField ? <SchemaField schema={schema} /> : <Spin style={{ display: 'block', margin: '24px auto' }} />}
+        </FormLayout>
+      </FormProvider>
+    </>
+  );
+  if (inPage)
+    return (
+      <Card className="ipms-page-card" title={title}>
+        <div style={{ maxWidth: def.width }}>
+          {content}
+          <Space>
+            <Button type="primary" loading={saving} onClick={() => void submit()}>{t('form.ok')}</Button>
+            <Button onClick={onClose}>{t('form.cancel')}</Button>
+          </Space>
+        </div>
+      </Card>
+    );
   return (
     <Modal
       open
       width={narrow ? '100vw' : def.width}
       className={narrow ? 'ipms-dialog-narrow' : undefined}
-      title={`${t(mode === 'create' ? 'form.create' : 'form.update')}${lang === 'en' ? ' ' : ''}${text(def.title)}`}
+      title={title}
       okText={t('form.ok')}
       cancelText={t('form.cancel')}
       confirmLoading={saving}
@@ -190,12 +222,7 @@ export default function SchemaFormDialog({ screen, mode, row, onClose, onSaved, 
       onOk={submit}
       onCancel={onClose}
     >
-      {modalHolder}
-      <FormProvider form={form}>
-        <FormLayout layout="vertical" colon={false}>
-          {SchemaField ? <SchemaField schema={schema} /> : <Spin style={{ display: 'block', margin: '24px auto' }} />}
-        </FormLayout>
-      </FormProvider>
+      {content}
     </Modal>
   );
 }

@@ -27,7 +27,7 @@ describe('form schema', () => {
     const { schema } = prepareSchema(users.create, 'zh', ['name', 'account', 'status']);
     const props = (schema as { properties: Record<string, { 'x-index': number }> }).properties;
     const sorted = Object.entries(props).sort((a, b) => a[1]['x-index'] - b[1]['x-index']).map(([k]) => k);
-    expect(sorted).toEqual(['account', 'name', 'phone', 'email', 'roleId', 'password', 'validUntil', 'status']);
+    expect(sorted).toEqual(['account', 'name', 'phone', 'email', 'roleId', 'deptId', 'password', 'validUntil', 'status']);
     // Without x-index: the given order first, then the rest in key order.
     const bare = { type: 'object', properties: { c: {}, b: {}, a: {} } };
     const byOrder = prepareSchema(bare, 'zh', ['b']).schema as { properties: Record<string, { 'x-index': number }> };

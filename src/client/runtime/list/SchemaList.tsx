@@ -2,8 +2,8 @@
 // (create/edit form - lazy, so Formily loads only when opened -, column settings, sort presets, record
 // details, confirmations). State lives in the headless runtime created once per mounted screen.
 import { Card } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useCustomFieldsList } from '../../custom-fields/useCustomFieldsList';
 import { useT, useI18nText } from '../../i18n';
 import { api } from '../../request/api';
@@ -47,6 +47,7 @@ export function SchemaList({ screen, path, header }: { screen: ScreenDef; path: 
   const t = useT();
   const text = useI18nText();
   const navigate = useNavigate();
+  const { search } = useLocation();
   const { permissions } = useSession();
   const can = useCallback((key?: string) => hasPermission(permissions, key), [permissions]);
   const { language } = useSettings();
@@ -59,8 +60,16 @@ export function SchemaList({ screen, path, header }: { screen: ScreenDef; path: 
       displayQuery: (displayType, tableKey) => api.userCustomDisplay.query({ displayType, tableKey }, { noLoading: true }),
       displaySet: (displayType, tableKey, displayContent) => api.userCustomDisplay.set({ displayType, tableKey, displayContent }, { noLoading: true }),
       onInvalid: scrollToFilterField,
+      query: search,
     }),
   );
+  // A link with filter values (a workbench to-do) opening this kept-alive screen again: apply them and search.
+  const lastSearch = useRef(search);
+  useEffect(() => {
+    if (search === lastSearch.current) return;
+    lastSearch.current = search;
+    rt.filter.applyQuery(search);
+  }, [rt, search]);
   useEffect(() => {
     // The first page's call goes out with the settings calls, not after the grid's code has arrived.
     rt.list.prefetchFirstPage();

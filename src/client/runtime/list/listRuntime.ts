@@ -20,6 +20,8 @@ export interface ListRuntimeDeps {
   displaySet: (displayType: DisplayType, tableKey: string, content: string) => Promise<unknown>;
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   onInvalid?: (prop: string) => void;
+  /** The page's query string (filter values of a link, filter/queryFilters.ts). */
+  query?: string;
 }
 
 export interface ListRuntime {
@@ -48,6 +50,7 @@ export function createListRuntime(screen: ScreenDef, path: string, deps: ListRun
       return translate(lang, row.type === 'input' ? 'list.input' : 'list.select', { label: lang === 'en' ? row.label.en : row.label.zh });
     },
     onInvalid: deps.onInvalid,
+    query: deps.query,
   });
   const customFields = screen.customFieldModule ? new CustomFieldsController(screen.customFieldModule, customFieldsApi(deps.call, screen.calls.setCustomValue)) : null;
   // The first load uses the restored filter; auto search then only fires on a real change. Custom filter

@@ -37,6 +37,10 @@ export default function DesignedFormView({ schema, form, lang }: { schema: Recor
       alive = false;
     };
   }, [parts, names, Field?.names]);
+  const ready = !!(Field && page);
+  useEffect(() => {
+    if (ready) performance.mark('designed-form:rendered');
+  }, [ready, page]);
   return (
     <FormProvider form={form}>
       <FormLayout layout="vertical" colon={false} className="ipms-case-form">

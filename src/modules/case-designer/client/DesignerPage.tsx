@@ -1,4 +1,5 @@
-// /system/caseCreate (spec 2.13, full screen): the case-form designer. Three panes — palette, canvas, property
+// /system/caseCreate and /system/proposalConfig (spec 2.13, full screen): the designer of case forms and of proposal
+// forms (purpose). Three panes — palette, canvas, property
 // panel — over the designer model (shared/model.ts); a toolbar to open, create (blank or from a built-in form),
 // save, publish, unpublish, preview (desktop and 390 px), see versions and diffs, export and import JSON. The
 // form's problems (shared/check.ts, the same check the server runs at save) are shown as you edit.
@@ -20,7 +21,10 @@ import { Canvas } from './Canvas';
 import { dragItemOf, parentOfContainerId } from './dnd';
 import { Palette } from './Palette';
 import PreviewModal from './PreviewModal';
-import { PropertyPanel, type FormSettings } from './PropertyPanel';
+import { PropertyPanel } from './PropertyPanel';
+import ProposalsDrawer from './ProposalsDrawer';
+import { defaultFeeValues, settingsProblem, withFeesBlock, type FormSettings } from '../shared/settings';
+import { proposalProblem } from '../shared/proposal';
 import { templateDesign, templateKeys, templateLabel } from './templates';
 import VersionsDrawer from './VersionsDrawer';
 import './designer.css';
@@ -41,6 +45,10 @@ const collision: CollisionDetection = (args) => {
 };
 
 export default function DesignerPage() {
+  return <DesignerView purpose="case" />;
+}
+
+export function DesignerView({ purpose }: { purpose: 'case' | 'proposal' }) {
   const t = useT();
   const navigate = useNavigate();
   const lang = useSettings().language === 'en' ? 'en' : 'zh';
@@ -49,18 +57,24 @@ export default function DesignerPage() {
   const [record, setRecord] = useState<Rec | null>(null);
   const [settings, setSettings] = useState<FormSettings>({});
   const [forms, setForms] = useState<Rec[]>([]);
-  const [savedJson, setSavedJson] = useState<string>('');
+  // What was last saved; a new blank form counts as saved, so an untouched one shows no 有未保存的修改.
+  const [savedJson, setSavedJson] = useState<string>(() => JSON.stringify({ schema: toJsonSchema(state.doc, kinds), settings: {} }));
   const [busy, setBusy] = useState(false);
   const [preview, setPreview] = useState(false);
   const [versions, setVersions] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const schema = useMemo(() => toJsonSchema(state.doc, kinds), [state.doc]);
-  const problems = useMemo(() => checkFormSchema(schema, fieldKinds), [schema]);
+  const problems = useMemo(() => {
+    const shape = checkFormSchema(schema, fieldKinds);
+    const other = purpose === 'proposal' ? proposalProblem(schema, settings) : settingsProblem(schema, settings);
+    return other ? [...shape, other] : shape;
+  }, [schema, settings, purpose]);
+  const [proposalsOpen, setProposalsOpen] = useState(false);
   const current = JSON.stringify({ schema, settings });
   const dirty = current !== savedJson;
 
-  const loadForms = useCallback(() => void api.caseDesign.list({}).then((r) => setForms(r.list), () => undefined), []);
+  const loadForms = useCallback(() => void api.caseDesign.list({ purpose }).then((r) => setForms(r.list), () => undefined), [purpose]);
   useEffect(loadForms, [loadForms]);
 
   const open = useCallback((r: Rec) => {
@@ -82,15 +96,16 @@ export default function DesignerPage() {
     dispatch({ type: 'load', doc });
     setRecord(null);
     setSettings({});
-    setSavedJson('');
+    // A blank form is nothing to lose; a template's content is unsaved until saved.
+    setSavedJson(doc.children.length ? '' : JSON.stringify({ schema: toJsonSchema(doc, kinds), settings: {} }));
     setParams({}, { replace: true });
   };
 
   const save = async (): Promise<Rec | null> => {
     setBusy(true);
     try {
-      const body = { labelZh: state.doc.label.zh.trim(), labelEn: state.doc.label.en.trim(), draftSchema: schema, settings, ...(record ? { id: record.id, version: record.version } : {}) };
-      const r = (await api.caseDesign.save(body)) as Rec;
+      const body = { labelZh: state.doc.label.zh.trim(), labelEn: state.doc.label.en.trim(), draftSchema: schema, settings, ...(record ? { id: record.id, version: record.version } : { purpose }) };
+      const r = (await api.caseDesign.save(body as never)) as Rec;
       setRecord(r);
       setSavedJson(JSON.stringify({ schema: toJsonSchema(state.doc, kinds), settings }));
       if (!record) setParams({ id: String(r.id) }, { replace: true });
@@ -198,7 +213,7 @@ export default function DesignerPage() {
   const addTarget = (): { parent: string | null; index?: number } => {
     if (!state.selected) return { parent: null };
     const n = findNode(state.doc.children, state.selected);
-    if (n?.node === 'block' && n.block !== 'tabs') return { parent: n.id };
+    if (n?.node === 'block' && n.block !== 'tabs' && n.block !== 'steps') return { parent: n.id };
     const p = parentOf(state.doc.children, state.selected);
     return { parent: p ?? null };
   };
@@ -210,7 +225,7 @@ export default function DesignerPage() {
       <header className="ipms-designer-bar">
         <Space wrap>
           <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)} aria-label={t('designer.back')} />
-          <Typography.Text strong>{t('designer.title')}</Typography.Text>
+          <Typography.Text strong>{t(purpose === 'proposal' ? 'proposal.designerTitle' : 'designer.title')}</Typography.Text>
           <Select
             style={{ width: 200 }}
             placeholder={t('designer.forms')}
@@ -229,6 +244,11 @@ export default function DesignerPage() {
           </Dropdown>
           <Tag color={record?.status === 1 ? 'green' : record?.status === 2 ? 'orange' : 'default'} data-testid="designer-status">{status}</Tag>
           {dirty ? <Typography.Text type="warning">{t('designer.unsaved')}</Typography.Text> : null}
+          {purpose === 'proposal' && record?.shareToken && record.status === 1 ? (
+            <Typography.Text copyable={{ text: `${location.origin}/case-proposal?token=${record.shareToken}` }} data-testid="proposal-link">
+              {t('proposal.link')}
+            </Typography.Text>
+          ) : null}
         </Space>
         <Space wrap>
           <Button icon={<UndoOutlined />} disabled={!state.past.length} onClick={() => dispatch({ type: 'undo' })} aria-label={t('designer.undo')} data-testid="designer-undo" />
@@ -241,6 +261,7 @@ export default function DesignerPage() {
             </Popover>
           ) : null}
           <Button icon={<EyeOutlined />} onClick={() => setPreview(true)} data-testid="designer-preview-open">{t('designer.preview')}</Button>
+          {purpose === 'proposal' ? <Button onClick={() => setProposalsOpen(true)} data-testid="proposals-open">{t('proposal.received')}</Button> : null}
           <Button icon={<HistoryOutlined />} disabled={!record} onClick={() => setVersions(true)} data-testid="designer-versions-open">{t('designer.versions')}</Button>
           <Button disabled={!record} onClick={() => void exportJson()}>{t('designer.export')}</Button>
           <Button onClick={() => fileInput.current?.click()}>{t('designer.import')}</Button>
@@ -259,11 +280,12 @@ export default function DesignerPage() {
             <Canvas nodes={state.doc.children} lang={lang} selected={state.selected} dispatch={dispatch} />
           </section>
           <aside className="ipms-designer-pane is-props">
-            <PropertyPanel doc={state.doc} selected={state.selected} dispatch={dispatch} settings={settings} onSettings={setSettings} />
+            <PropertyPanel doc={state.doc} schema={schema} selected={state.selected} dispatch={dispatch} settings={settings} onSettings={setSettings} purpose={purpose} />
           </aside>
         </main>
       </DndContext>
-      <PreviewModal open={preview} schema={schema} lang={lang} onClose={() => setPreview(false)} />
+      <PreviewModal open={preview} schema={purpose === 'case' ? withFeesBlock(schema, settings, kinds) : schema} initialValues={purpose === 'case' ? defaultFeeValues(settings) : {}} lang={lang} onClose={() => setPreview(false)} />
+      {purpose === 'proposal' ? <ProposalsDrawer open={proposalsOpen} formId={record?.id} onClose={() => setProposalsOpen(false)} /> : null}
       {record ? <VersionsDrawer formId={record.id} open={versions} onClose={() => setVersions(false)} /> : null}
     </div>
   );

@@ -1,16 +1,15 @@
 // The palette: the layout blocks and every field kind of the registry (by the kind's palette group; system kinds
-// are not offered). Each item is dragged onto the canvas or added with a click / Enter (to the selected block, or
+// and the custom-field copies marked palette: false are not offered, so no label shows twice). Each item is dragged onto the canvas or added with a click / Enter (to the selected block, or
 // the end of the form).
 import { useDraggable } from '@dnd-kit/core';
 import { Typography } from 'antd';
-import { fieldKinds } from '../../../generated/field-kinds';
 import type { FieldKindDef } from '../../../shared/field-kinds';
 import { useT } from '../i18n';
 import type { BlockKind } from '../shared/design';
 import { paletteBlockId, paletteKindId } from './dnd';
+import { PALETTE_GROUPS, paletteKinds } from './paletteKinds';
 
-const GROUPS = ['basic', 'choice', 'datetime', 'file', 'business'] as const;
-const BLOCKS: BlockKind[] = ['group', 'tabs', 'countries', 'table'];
+const BLOCKS: BlockKind[] = ['group', 'tabs', 'steps', 'countries', 'table'];
 
 function Item({ id, label, onAdd }: { id: string; label: string; onAdd: () => void }) {
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id });
@@ -46,8 +45,8 @@ export function Palette({ lang, onAddKind, onAddBlock }: { lang: 'zh' | 'en'; on
           <Item key={b} id={paletteBlockId(b)} label={t(`designer.block.${b}`)} onAdd={() => onAddBlock(b)} />
         ))}
       </div>
-      {GROUPS.map((g) => {
-        const kinds = fieldKinds.filter((k) => k.group === g);
+      {PALETTE_GROUPS.map((g) => {
+        const kinds = paletteKinds(g);
         return kinds.length ? (
           <div key={g}>
             <Typography.Text strong>{t(`designer.palette.${g}`)}</Typography.Text>

@@ -6,11 +6,11 @@ import { useMemo, useState } from 'react';
 import { useT } from '../i18n';
 import DesignedFormView from './DesignedFormView';
 
-export default function PreviewModal({ open, schema, lang, onClose }: { open: boolean; schema: Record<string, unknown>; lang: 'zh' | 'en'; onClose: () => void }) {
+export default function PreviewModal({ open, schema, initialValues, lang, onClose }: { open: boolean; schema: Record<string, unknown>; initialValues?: Record<string, unknown>; lang: 'zh' | 'en'; onClose: () => void }) {
   const t = useT();
   const [width, setWidth] = useState<'desktop' | 'mobile'>('desktop');
   const [result, setResult] = useState<string | null>(null);
-  const form = useMemo(() => createForm(), [schema]); // eslint-disable-line react-hooks/exhaustive-deps
+  const form = useMemo(() => createForm({ initialValues: structuredClone(initialValues ?? {}) }), [schema, open]); // eslint-disable-line react-hooks/exhaustive-deps
   const check = async () => {
     try {
       await form.validate();

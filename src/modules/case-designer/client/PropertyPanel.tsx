@@ -2,15 +2,16 @@
 // description, limits, pattern, options or a dictionary, conditions on a sibling field, column span, read-only),
 // or, with nothing selected, the form's settings. Every edit is one model action (so it can be undone).
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Divider, Empty, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space, Switch, Typography } from 'antd';
 import type { Dispatch } from 'react';
 import { dicts } from '../../../generated/dicts';
 import { fieldKindByKey } from '../../../generated/field-kinds';
 import { useT } from '../i18n';
-import { OPTION_KINDS, type BlockNode, type Condition, type DesignDoc, type DesignNode, type FieldNode, type Option } from '../shared/design';
+import type { FormSettings } from '../shared/settings';
+import { SettingsPanel } from './SettingsPanel';
+import { OPTION_KINDS, type Json, type BlockNode, type Condition, type DesignDoc, type DesignNode, type FieldNode, type Option } from '../shared/design';
 import { findNode, parentOf, type DesignerAction } from '../shared/model';
 
-export interface FormSettings { category?: string; countries?: string[]; stages?: string[] }
 
 const STRING_KINDS = new Set(['text', 'textarea', 'singleLineText', 'multiLineText', 'richText', 'password']);
 const NUMBER_KINDS = new Set(['number', 'remainingDays']);
@@ -197,16 +198,16 @@ function BlockProps({ node, dispatch }: { node: BlockNode; dispatch: Dispatch<De
       <Form.Item label={t('designer.description')}>
         <Input value={node.description ?? ''} onChange={(e) => up({ description: e.target.value || undefined })} />
       </Form.Item>
-      {node.block === 'tabs' ? (
-        <Button icon={<PlusOutlined />} onClick={() => dispatch({ type: 'addBlock', block: 'group', parent: node.id })}>
-          {t('designer.addTab')}
+      {node.block === 'tabs' || node.block === 'steps' ? (
+        <Button icon={<PlusOutlined />} onClick={() => dispatch({ type: 'addBlock', block: 'group', parent: node.id })} data-testid="designer-add-pane">
+          {t(node.block === 'tabs' ? 'designer.addTab' : 'designer.addStep')}
         </Button>
       ) : null}
     </>
   );
 }
 
-export function PropertyPanel(p: { doc: DesignDoc; selected: string | null; dispatch: Dispatch<DesignerAction>; settings: FormSettings; onSettings: (s: FormSettings) => void }) {
+export function PropertyPanel(p: { doc: DesignDoc; schema: Json; selected: string | null; dispatch: Dispatch<DesignerAction>; settings: FormSettings; onSettings: (s: FormSettings) => void; purpose: 'case' | 'proposal' }) {
   const t = useT();
   const node = p.selected ? findNode(p.doc.children, p.selected) : undefined;
   return (
@@ -215,27 +216,7 @@ export function PropertyPanel(p: { doc: DesignDoc; selected: string | null; disp
       <Form layout="vertical" size="small" colon={false}>
         {node?.node === 'field' ? <FieldProps key={node.id} node={node} doc={p.doc} dispatch={p.dispatch} /> : null}
         {node?.node === 'block' ? <BlockProps key={node.id} node={node} dispatch={p.dispatch} /> : null}
-        {node ? null : (
-          <>
-            <Form.Item label={t('designer.nameZh')}>
-              <Input value={p.doc.label.zh} maxLength={60} onChange={(e) => p.dispatch({ type: 'setLabel', label: { ...p.doc.label, zh: e.target.value } })} data-testid="form-name-zh" />
-            </Form.Item>
-            <Form.Item label={t('designer.nameEn')}>
-              <Input value={p.doc.label.en} maxLength={100} onChange={(e) => p.dispatch({ type: 'setLabel', label: { ...p.doc.label, en: e.target.value } })} data-testid="form-name-en" />
-            </Form.Item>
-            <Form.Item label={t('designer.category')}>
-              <Input value={p.settings.category ?? ''} maxLength={40} onChange={(e) => p.onSettings({ ...p.settings, category: e.target.value || undefined })} />
-            </Form.Item>
-            <Form.Item label={t('designer.countries')}>
-              <Select mode="tags" tokenSeparators={[',', '，', ' ']} value={p.settings.countries ?? []} onChange={(v: string[]) => p.onSettings({ ...p.settings, countries: v.map((x) => x.trim().toUpperCase()).filter((x) => /^[A-Z]{2}$/.test(x)) })} placeholder="CN, US" />
-            </Form.Item>
-            <Form.Item label={t('designer.stages')}>
-              <Select mode="tags" tokenSeparators={[',', '，']} value={p.settings.stages ?? []} onChange={(v: string[]) => p.onSettings({ ...p.settings, stages: v.map((x) => x.trim()).filter(Boolean) })} />
-            </Form.Item>
-            <Divider />
-            <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('designer.propsNone')} />
-          </>
-        )}
+        {node ? null : <SettingsPanel doc={p.doc} schema={p.schema} dispatch={p.dispatch} settings={p.settings} onSettings={p.onSettings} purpose={p.purpose} />}
       </Form>
     </div>
   );

@@ -17,8 +17,17 @@ function post(node: Node): Node {
   return out;
 }
 
+/** Steps render as the tabs block in steps mode (the shared conversion and the page layout know CaseTabs as a block of sections). */
+function stepsAsTabs(node: Node): Node {
+  if (!node || typeof node !== 'object') return node;
+  if (node['x-component'] === 'CaseSteps') Object.assign(node, { 'x-component': 'CaseTabs', 'x-component-props': { ...(node['x-component-props'] ?? {}), mode: 'steps' } });
+  for (const v of Object.values(node.properties ?? {})) stepsAsTabs(v as Node);
+  if (node.items && typeof node.items === 'object') stepsAsTabs(node.items as Node);
+  return node;
+}
+
 export function formilyOfDesigned(schema: Node): Node {
-  const node = post(formilyNode(structuredClone(schema), 0) as Node);
+  const node = post(formilyNode(stepsAsTabs(structuredClone(schema)), 0) as Node);
   delete node['x-index'];
   return node;
 }

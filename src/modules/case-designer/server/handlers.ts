@@ -3,15 +3,28 @@
 // version (stale: 40900) after the full schema check; publishing copies the draft into a new immutable version;
 // unpublishing hides the form from new cases (existing cases keep their version). Export and import move a form
 // as a JSON file; an import is checked like a save and a bad file changes nothing.
+import { randomBytes } from 'node:crypto';
 import type { Queryable } from '../../../server/db/types';
 import { signedIn, type Handler } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
 import { diffForms } from '../shared/diff';
+import { fieldKindByKey } from '../../../generated/field-kinds';
+import { proposalProblem } from '../shared/proposal';
+import { settingsProblem, withFeesBlock, type FormSettings } from '../shared/settings';
+import * as validators from '../../../generated/validators.js';
+import { validationMessage } from '../../../server/http/validation-message';
 import { formSchemaProblem } from './compile';
 
-type Rec = Record<string, any>;
+type Validator = ((data: unknown) => boolean) & { errors?: any[] | null };
+const validateSave = (validators as unknown as Record<string, Validator>).caseDesign_save_request;
 
-const COLUMNS = `id, label_zh as "labelZh", label_en as "labelEn", draft_schema as "draftSchema", settings, status,
+type Rec = Record<string, any>;
+type Purpose = 'case' | 'proposal';
+
+/** The token of a public link: 24 random bytes, URL-safe (not guessable; the link is the only key). */
+const newShareToken = () => randomBytes(24).toString('base64url');
+
+const COLUMNS = `id, label_zh as "labelZh", label_en as "labelEn", purpose, share_token as "shareToken", draft_schema as "draftSchema", settings, status,
   published_version as "publishedVersion", created_by as "createdBy", updated_by as "updatedBy", created_at as "createdAt",
   updated_at as "updatedAt", version`;
 const iso = (d: unknown) => new Date(d as string).toISOString();
@@ -37,16 +50,26 @@ function named(schema: Rec, labelZh: string, labelEn: string): Rec {
   return { ...schema, 'x-label': { zh: labelZh, en: labelEn } };
 }
 
-function check(schema: Rec) {
-  const problem = formSchemaProblem(schema);
+function check(schema: Rec, settings: FormSettings, purpose: Purpose = 'case') {
+  const problem = formSchemaProblem(schema) ?? (purpose === 'proposal' ? proposalProblem(schema, settings) : settingsProblem(schema, settings));
   if (problem) throw fail.validation(problem);
 }
 
-export const list: Handler<'caseDesigner.list'> = async (ctx) => {
+/** The schema a version is published with (a form with default fees gets the fees block), checked like a save. */
+function publishedSchema(draft: Rec, settings: FormSettings, purpose: Purpose): Rec {
+  check(draft, settings, purpose);
+  if (purpose === 'proposal') return draft;
+  const schema = withFeesBlock(draft, settings, (k) => fieldKindByKey[k]);
+  check(schema, settings);
+  return schema;
+}
+
+export const list: Handler<'caseDesigner.list'> = async (ctx, body) => {
   const r = await ctx.db.query<Rec>(
-    `select f.id, f.label_zh as "labelZh", f.label_en as "labelEn", f.status, f.published_version as "publishedVersion", f.updated_at as "updatedAt", f.version,
+    `select f.id, f.label_zh as "labelZh", f.label_en as "labelEn", f.purpose, f.status, f.published_version as "publishedVersion", f.updated_at as "updatedAt", f.version,
             (select count(*) from cases c where c.form_id = f.id and c.deleted_at is null)::int as "caseCount"
-       from case_form_designs f where f.deleted_at is null order by f.updated_at desc, f.id desc`,
+       from case_form_designs f where f.deleted_at is null and f.purpose = $1 order by f.updated_at desc, f.id desc`,
+    [body.purpose ?? 'case'],
   );
   return { list: r.rows.map((x) => ({ ...x, updatedAt: iso(x.updatedAt) })) } as never;
 };
@@ -60,18 +83,21 @@ export const save: Handler<'caseDesigner.save'> = async (ctx, body) => {
   if (!labelZh) throw fail.validation('字段“表单名称”（labelZh）不能为空');
   if (!labelEn) throw fail.validation('字段“英文名称”（labelEn）不能为空');
   const schema = named(body.draftSchema as Rec, labelZh, labelEn);
-  check(schema);
-  const settings = body.settings ?? {};
+  const settings = (body.settings ?? {}) as FormSettings;
   if (body.id === undefined) {
+    const purpose = body.purpose ?? 'case';
+    check(schema, settings, purpose);
     const r = await ctx.db.query<{ id: number }>(
-      `insert into case_form_designs (tenant_id, label_zh, label_en, draft_schema, settings, created_by, updated_by)
-       values ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $6) returning id`,
-      [session.tenantId, labelZh, labelEn, JSON.stringify(schema), JSON.stringify(settings), session.userId],
+      `insert into case_form_designs (tenant_id, label_zh, label_en, draft_schema, settings, created_by, updated_by, purpose)
+       values ($1, $2, $3, $4::jsonb, $5::jsonb, $6, $6, $7) returning id`,
+      [session.tenantId, labelZh, labelEn, JSON.stringify(schema), JSON.stringify(settings), session.userId, purpose],
     );
     return (await loadForm(ctx.db, r.rows[0].id)) as never;
   }
   if (body.version === undefined) throw fail.validation('缺少必填字段“版本”（version）');
-  await lockAt(ctx.db, body.id, body.version);
+  const form = await lockAt(ctx.db, body.id, body.version);
+  if (body.purpose !== undefined && body.purpose !== form.purpose) throw fail.validation('字段“用途”（purpose）不能修改');
+  check(schema, settings, form.purpose);
   await ctx.db.query(
     `update case_form_designs set label_zh = $2, label_en = $3, draft_schema = $4::jsonb, settings = $5::jsonb, updated_by = $6, updated_at = now(), version = version + 1 where id = $1`,
     [body.id, labelZh, labelEn, JSON.stringify(schema), JSON.stringify(settings), session.userId],
@@ -83,11 +109,13 @@ export const publish: Handler<'caseDesigner.publish'> = async (ctx, body) => {
   const { session } = signedIn(ctx);
   const form = await lockAt(ctx.db, body.id, body.version);
   // Checked again: the rules may have moved on since the draft was saved (a kind removed...).
-  check(form.draftSchema);
+  const schema = publishedSchema(form.draftSchema, form.settings ?? {}, form.purpose);
   const next = (form.publishedVersion ?? 0) + 1;
+  // A proposal form's public link is made at its first publish and kept (clients may have it already).
+  if (form.purpose === 'proposal' && !form.shareToken) await ctx.db.query(`update case_form_designs set share_token = $2 where id = $1`, [form.id, newShareToken()]);
   await ctx.db.query(
     `insert into case_form_versions (tenant_id, form_id, form_version, label_zh, label_en, schema, settings, published_by) values ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, $8)`,
-    [session.tenantId, form.id, next, form.labelZh, form.labelEn, JSON.stringify(form.draftSchema), JSON.stringify(form.settings ?? {}), session.userId],
+    [session.tenantId, form.id, next, form.labelZh, form.labelEn, JSON.stringify(schema), JSON.stringify(form.settings ?? {}), session.userId],
   );
   await ctx.db.query(`update case_form_designs set status = 1, published_version = $2, updated_by = $3, updated_at = now(), version = version + 1 where id = $1`, [form.id, next, session.userId]);
   return (await loadForm(ctx.db, form.id)) as never;
@@ -166,19 +194,23 @@ export const importForm: Handler<'caseDesigner.importForm'> = async (ctx, body) 
   if (!labelEn) throw fail.validation('导入文件缺少英文名称（labelEn，1 至 100 个字符）');
   if (!c.schema || typeof c.schema !== 'object' || Array.isArray(c.schema)) throw fail.validation('导入文件缺少表单定义（schema）');
   const settings = c.settings && typeof c.settings === 'object' && !Array.isArray(c.settings) ? c.settings : {};
-  const okSettings = Object.keys(settings).every((k) => ['category', 'countries', 'stages'].includes(k));
-  if (!okSettings) throw fail.validation('导入文件的表单设置（settings）只能包含 category、countries、stages');
-  return save(ctx, { labelZh, labelEn, draftSchema: c.schema, settings } as never) as never;
+  const SETTINGS = ['category', 'countries', 'stages', 'defaultFees', 'archiveWriteBack'];
+  const okSettings = Object.keys(settings).every((k) => SETTINGS.includes(k));
+  if (!okSettings) throw fail.validation(`导入文件的表单设置（settings）只能包含 ${SETTINGS.join('、')}`);
+  // What the file holds is checked as a save request would be (the settings' fees and mappings included).
+  const request = { labelZh, labelEn, draftSchema: c.schema, settings };
+  if (!validateSave(request)) throw fail.validation(`导入文件：${validationMessage(validateSave.errors![0])}`);
+  return save(ctx, request as never) as never;
 };
 
 export const formOptions: Handler<'caseDesigner.formOptions'> = async (ctx) => {
-  const r = await ctx.db.query<Rec>(`select id, label_zh as "labelZh" from case_form_designs where deleted_at is null and published_version is not null order by label_zh, id`);
+  const r = await ctx.db.query<Rec>(`select id, label_zh as "labelZh" from case_form_designs where deleted_at is null and purpose = 'case' and published_version is not null order by label_zh, id`);
   return r.rows.map((x) => ({ value: x.id, label: x.labelZh })) as never;
 };
 
 export const publishedForms: Handler<'caseDesigner.publishedForms'> = async (ctx) => {
   const r = await ctx.db.query<Rec>(
-    `select id as "formId", published_version as "formVersion", label_zh as "labelZh", label_en as "labelEn" from case_form_designs where deleted_at is null and status = 1 order by label_zh, id`,
+    `select id as "formId", published_version as "formVersion", label_zh as "labelZh", label_en as "labelEn" from case_form_designs where deleted_at is null and purpose = 'case' and status = 1 order by label_zh, id`,
   );
   return { list: r.rows } as never;
 };
@@ -188,7 +220,7 @@ export const formVersion: Handler<'caseDesigner.formVersion'> = async (ctx, body
 /** For the cases module: the published version a case of the form is filed with, and its schema. */
 export async function versionForCase(db: Queryable, formId: number, formVersion: number | null): Promise<{ formVersion: number; schema: Rec }> {
   if (formVersion === null) {
-    const r = await db.query<{ status: number; publishedVersion: number | null }>(`select status, published_version as "publishedVersion" from case_form_designs where id = $1 and deleted_at is null`, [formId]);
+    const r = await db.query<{ status: number; publishedVersion: number | null }>(`select status, published_version as "publishedVersion" from case_form_designs where id = $1 and deleted_at is null and purpose = 'case'`, [formId]);
     const f = r.rows[0];
     if (!f) throw fail.validation(`字段“自定义表单”（formId）指向的表单 ${formId} 不存在`);
     if (f.status !== 1 || f.publishedVersion === null) throw fail.validation(`字段“自定义表单”（formId）：表单 ${formId} 未发布，不能新建案件`);

@@ -5,7 +5,7 @@
 import type { FieldKindDef } from '../../../shared/field-kinds';
 import { KEY_PATTERN, kindOfNode, type Json } from './design';
 
-const CONTAINERS = new Set(['FormLayout', 'CaseTabs', 'CaseSection']);
+const CONTAINERS = new Set(['FormLayout', 'CaseTabs', 'CaseSteps', 'CaseSection']);
 const ARRAYS = new Set(['ArrayItems', 'ArrayTable']);
 export const MAX_FIELDS = 300;
 

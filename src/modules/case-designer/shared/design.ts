@@ -28,9 +28,10 @@ export interface FieldProps {
 }
 export interface FieldNode extends FieldProps { id: string; node: 'field'; kind: string; key: string; label: I18n }
 
-/** group: a titled section (grid of `columns`); tabs: its children (groups) are tabs; countries: one entry per
- * country (the per-country repeating block, like tmItems); table: rows of the child fields. */
-export type BlockKind = 'group' | 'tabs' | 'countries' | 'table';
+/** group: a titled section (grid of `columns`); tabs: its children (groups) are tabs; steps: its children (groups)
+ * are steps filled in one after the other; countries: one entry per country (the per-country repeating block, like
+ * tmItems); table: rows of the child fields. */
+export type BlockKind = 'group' | 'tabs' | 'steps' | 'countries' | 'table';
 export interface BlockNode { id: string; node: 'block'; block: BlockKind; key: string; label: I18n; columns?: number; required?: boolean; description?: string; children: DesignNode[] }
 export type DesignNode = FieldNode | BlockNode;
 export interface DesignDoc { label: I18n; children: DesignNode[] }
@@ -41,7 +42,7 @@ export type KindLookup = (kind: string) => FieldKindDef | undefined;
 /** Kinds whose options the designer sets (the value is one of them, or a list of them). */
 export const OPTION_KINDS = new Set(['select', 'radio', 'checkbox', 'singleChoice', 'multipleChoice', 'treeSelect', 'cascader']);
 const MULTI_OPTION_KINDS = new Set(['checkbox', 'multipleChoice']);
-export const BLOCK_COMPONENT: Record<BlockKind, string> = { group: 'FormLayout', tabs: 'CaseTabs', countries: 'ArrayItems', table: 'ArrayTable' };
+export const BLOCK_COMPONENT: Record<BlockKind, string> = { group: 'FormLayout', tabs: 'CaseTabs', steps: 'CaseSteps', countries: 'ArrayItems', table: 'ArrayTable' };
 export const KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_]{0,39}$/;
 
 const clean = <T extends Json>(o: T): T => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined && v !== '')) as T;
@@ -116,24 +117,29 @@ function fieldSchema(f: FieldNode, kinds: KindLookup): Json {
   return s;
 }
 
+/** A section (group, tabs, steps) holding a required field is required itself, so the form requires the field within it. */
+const holdsRequired = (n: DesignNode): boolean =>
+  n.node === 'field' ? !!n.required && !n.visibleWhen : (n.block === 'group' || n.block === 'tabs' || n.block === 'steps') && n.children.some(holdsRequired);
+
 /** The object schema of a list of nodes: properties, required, and the conditional rules (allOf). */
 function objectOf(children: DesignNode[], kinds: KindLookup): Json {
   const properties: Json = {};
   const required: string[] = [];
   const allOf: Json[] = [];
-  for (const c of children) {
-    properties[c.key] = c.node === 'field' ? fieldSchema(c, kinds) : blockSchema(c, kinds);
+  children.forEach((c, index) => {
+    // The order is kept in x-index: jsonb, where forms are stored, orders an object's keys its own way.
+    properties[c.key] = { ...(c.node === 'field' ? fieldSchema(c, kinds) : blockSchema(c, kinds)), 'x-index': index };
     const visible = c.node === 'field' ? c.visibleWhen : undefined;
-    if (c.required && !visible) required.push(c.key);
+    if ((c.required && !visible) || (c.node === 'block' && holdsRequired(c))) required.push(c.key);
     if (c.required && visible) allOf.push({ if: conditionSchema(visible), then: { required: [c.key] } });
     if (c.node === 'field' && c.requiredWhen) allOf.push({ if: conditionSchema(c.requiredWhen), then: { required: [c.key] } });
-  }
+  });
   return clean({ type: 'object', additionalProperties: false, required: required.length ? required : undefined, properties, allOf: allOf.length ? allOf : undefined });
 }
 
 function blockSchema(b: BlockNode, kinds: KindLookup): Json {
   const head = clean({ 'x-label': b.label, 'x-component': BLOCK_COMPONENT[b.block], 'x-decorator-props': b.description ? { extra: b.description } : undefined });
-  if (b.block === 'group' || b.block === 'tabs') {
+  if (b.block === 'group' || b.block === 'tabs' || b.block === 'steps') {
     return { ...objectOf(b.children, kinds), ...head, ...(b.block === 'group' && b.columns ? { 'x-component-props': { columns: b.columns } } : {}) };
   }
   return clean({ type: 'array', ...head, 'x-decorator': 'FormItem', minItems: b.required ? 1 : undefined, maxItems: 200, items: objectOf(b.children, kinds) });
@@ -214,9 +220,9 @@ function childrenOf(s: Json, kinds: readonly FieldKindDef[]): DesignNode[] {
     const n = node as Json;
     const component = n['x-component'];
     const isArrayBlock = n.type === 'array' && (component === 'ArrayItems' || component === 'ArrayTable') && n.items && typeof n.items === 'object';
-    const isGroup = n.type === 'object' && n.properties && (component === undefined || component === 'FormLayout' || component === 'CaseTabs' || component === 'CaseSection');
+    const isGroup = n.type === 'object' && n.properties && (component === undefined || component === 'FormLayout' || component === 'CaseTabs' || component === 'CaseSteps' || component === 'CaseSection');
     if (isArrayBlock || isGroup) {
-      const block: BlockKind = component === 'CaseTabs' ? 'tabs' : component === 'ArrayItems' ? 'countries' : component === 'ArrayTable' ? 'table' : 'group';
+      const block: BlockKind = component === 'CaseTabs' ? 'tabs' : component === 'CaseSteps' ? 'steps' : component === 'ArrayItems' ? 'countries' : component === 'ArrayTable' ? 'table' : 'group';
       out.push(clean({
         id: newId('b'),
         node: 'block' as const,

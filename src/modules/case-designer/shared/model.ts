@@ -53,12 +53,12 @@ function childrenOf(doc: DesignDoc, parent: string | null): DesignNode[] | undef
   return p?.node === 'block' ? p.children : undefined;
 }
 
-/** Whether a node may go into a parent: tabs hold only groups (their tabs), rows and per-country entries hold no lists. */
+/** Whether a node may go into a parent: tabs and steps hold only groups (their tabs or steps), rows and per-country entries hold no lists. */
 export function canHold(doc: DesignDoc, parent: string | null, node: DesignNode): boolean {
   if (parent === null) return true;
   const p = findNode(doc.children, parent);
   if (!p || p.node !== 'block') return false;
-  if (p.block === 'tabs') return node.node === 'block' && node.block === 'group';
+  if (p.block === 'tabs' || p.block === 'steps') return node.node === 'block' && node.block === 'group';
   if (p.block === 'table' || p.block === 'countries') return node.node === 'field' || node.block === 'group';
   return true;
 }
@@ -102,6 +102,7 @@ export function newField(doc: DesignDoc, kind: FieldKindDef): FieldNode {
 const BLOCK_LABELS: Record<BlockKind, { zh: string; en: string }> = {
   group: { zh: '分组', en: 'Group' },
   tabs: { zh: '标签页', en: 'Tabs' },
+  steps: { zh: '分步填写', en: 'Steps' },
   countries: { zh: '按国家填写', en: 'Per country' },
   table: { zh: '表格', en: 'Table' },
 };
@@ -109,8 +110,9 @@ const BLOCK_LABELS: Record<BlockKind, { zh: string; en: string }> = {
 export function newBlock(doc: DesignDoc, block: BlockKind): BlockNode {
   const key = freeKey(doc, block === 'countries' ? 'countryItems' : block);
   const b: BlockNode = { id: newId('b'), node: 'block', block, key, label: { ...BLOCK_LABELS[block] }, children: [] };
-  if (block === 'tabs') {
-    const pane = { id: newId('b'), node: 'block' as const, block: 'group' as const, key: freeKey({ ...doc, children: [...doc.children, b] }, 'tab'), label: { zh: '标签一', en: 'Tab 1' }, children: [] };
+  if (block === 'tabs' || block === 'steps') {
+    const first = block === 'tabs' ? { key: 'tab', zh: '标签一', en: 'Tab 1' } : { key: 'step', zh: '第一步', en: 'Step 1' };
+    const pane = { id: newId('b'), node: 'block' as const, block: 'group' as const, key: freeKey({ ...doc, children: [...doc.children, b] }, first.key), label: { zh: first.zh, en: first.en }, children: [] };
     b.children = [pane];
   }
   if (block === 'countries') {

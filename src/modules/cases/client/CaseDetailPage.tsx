@@ -4,7 +4,7 @@
 // comment box (getTrendsList, sendComments), the submitted files and the fees (per country and totals); handler,
 // sub-cases, filing way and new filing come from CaseLifecycle.
 import { createForm } from '@formily/core';
-import { Button, Card, DatePicker, Descriptions, Empty, Form, Input, Modal, Result, Select, Space, Spin, Table, Tabs, Tag, Timeline, Typography } from 'antd';
+import { Button, Card, DatePicker, Descriptions, Form, Input, Modal, Result, Select, Space, Spin, Tabs, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -14,6 +14,7 @@ import { notify } from '../../../client/request/notify';
 import { useSettings } from '../../../client/settings/settings';
 import { useT } from '../i18n';
 import CaseFeesTab from './CaseFeesTab';
+import CaseFilesTab from './CaseFilesTab';
 import CaseFormView from './CaseFormView';
 import { CountryItems } from './CountryItems';
 import { SubCaseLinks, useCaseLifecycle } from './CaseLifecycle';
@@ -118,9 +119,6 @@ export default function CaseDetailPage() {
 
   const biz: Rec = c.bizParam ?? {};
   const perCountry = Array.isArray(biz.tmItems) && biz.tmItems.length > 0;
-  const files: Array<{ country: string; fileName: string; filePath: string }> = (Array.isArray(biz.officialSubmitFiles) ? biz.officialSubmitFiles : []).flatMap((g: Rec) =>
-    (Array.isArray(g.files) ? g.files : []).map((f: Rec) => ({ country: g.countryName ?? g.appCountry ?? '', fileName: f.fileName, filePath: f.filePath })),
-  );
 
   return (
     <div className="ipms-case-page ipms-case-detail" data-testid="case-detail-page">
@@ -204,9 +202,7 @@ export default function CaseDetailPage() {
             {
               key: 'files',
               label: t('cases.files'),
-              children: files.length ? (
-                <Table size="small" rowKey="filePath" pagination={false} dataSource={files} scroll={{ x: true }} columns={[{ dataIndex: 'country', title: '' }, { dataIndex: 'fileName', title: t('cases.files') }]} />
-              ) : <Empty description={t('cases.noFiles')} />,
+              children: <CaseFilesTab biz={biz} appNo={c.appNo} />,
             },
             {
               key: 'fees',

@@ -16,6 +16,7 @@ import { useSettings } from '../../../client/settings/settings';
 import { useT } from '../i18n';
 import { bizOf, fieldOfMessage } from './caseFormSchema';
 import { convertedValues } from './caseFormValues';
+import { CASE_SHAPED_COMPONENTS } from './caseFormComponents';
 import CaseFormView from './CaseFormView';
 import { detailPathFor } from './formRoutes';
 
@@ -80,7 +81,7 @@ export default function CaseFormPage({ route }: PageProps) {
     }
     setBusy(mode);
     try {
-      const values = convertedValues(form, lang);
+      const values = convertedValues(form, lang, CASE_SHAPED_COMPONENTS);
       if (!values) {
         notify.warning(form.errors[0]?.messages?.[0] ?? t('cases.required', { label: '' }));
         return;
@@ -103,6 +104,9 @@ export default function CaseFormPage({ route }: PageProps) {
           form.setFieldState(address, (s) => void ((s as { selfErrors?: string[] }).selfErrors = [e.message]));
           document.querySelector('.ipms-case-form .ant-formily-item-error')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
         }
+      } else {
+        // A fault in the page itself: say so rather than leave the user with a save that silently did nothing.
+        notify.error(t('cases.saveError', { message: e instanceof Error ? e.message : String(e) }));
       }
     } finally {
       setBusy(null);

@@ -18,7 +18,20 @@ export default function CaseFormView({ caseType, form }: { caseType: CaseFormKey
   const t = useT();
   const lang = useSettings().language === 'en' ? 'en' : 'zh';
   setValidateLanguage(lang === 'en' ? 'en-US' : 'zh-CN');
-  const schema = useMemo(() => pageSchema(caseForms[caseType].schema, lang, t('cases.basic')) as ISchema, [caseType, lang, t]);
+  const schema = useMemo(() => {
+    const s = pageSchema(caseForms[caseType].schema, lang, t('cases.basic'));
+    // The fee block gets 按收费标准计算费用 (CaseFeesSection), which needs the case type.
+    const fees = s.properties.fees;
+    if (fees?.['x-component'] === 'CaseSection') s.properties.fees = { ...fees, 'x-component': 'CaseFeesSection', 'x-component-props': { ...fees['x-component-props'], caseType } };
+    // An overseas form keeps its fees per country (tmItems): the same section goes around that list (void: the
+    // values keep their paths).
+    const items = s.properties.tmItems;
+    if (!fees && items?.type === 'array') {
+      delete s.properties.tmItems;
+      s.properties.tmItemsFees = { type: 'void', 'x-index': items['x-index'], 'x-component': 'CaseFeesSection', 'x-component-props': { columns: 1, caseType }, properties: { tmItems: items } };
+    }
+    return s as ISchema;
+  }, [caseType, lang, t]);
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const [Field, setField] = useState<{ C: ComponentType<any> } | null>(null);
   const names = useMemo(() => [...componentNames(caseForms[caseType].schema)].sort().join('|'), [caseType]);

@@ -4,13 +4,13 @@
 // enterprise), files (the form's {fileName, filePath} / an upload path, the kind's upload list) and marks (the
 // form's {id, tmName, regNo, tmCl "09", endDate} / the trademark kind's {id, tmName, regNo, tmCl 9}; a picked mark's
 // end date is read from its archive record, and a renewal form shows each mark's window and official fee).
-import type { Field } from '@formily/core';
-import { observer, useField, useFieldSchema } from '@formily/react';
+import type { Field, Form } from '@formily/core';
+import { observer, useField, useFieldSchema, useForm } from '@formily/react';
 import { ArrayItems } from '@formily/antd-v5/esm/array-items';
 import { ArrayTable } from '@formily/antd-v5/esm/array-table';
 import { FormGrid } from '@formily/antd-v5/esm/form-grid';
 import { FormItem } from '@formily/antd-v5/esm/form-item';
-import { Card, Select } from 'antd';
+import { Button, Card, Select, message } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { api } from '../../../client/request/api';
 import type { FormComponent } from '../../../client/runtime/field-kinds/contracts';
@@ -19,6 +19,7 @@ import { todayInChina } from '../shared/dates';
 import { fromFen } from '../shared/money';
 import { renewalWindow } from '../shared/renewal';
 import { GoodsTranslateInput } from './GoodsTranslateInput';
+import { bizOf } from './caseFormSchema';
 import { caseSelect } from './caseSelect';
 
 /** A titled section of a form: its fields in a responsive grid (at most `columns` a row, 3 by default). */
@@ -60,7 +61,7 @@ const EnterprisePicker = observer(function EnterprisePicker({ value, onChange, d
     set('applicantType', e.applicantType === 2 ? '自然人' : '法人或其他组织');
     set('bookType', e.bookType === 1 || e.bookType === null || e.bookType === undefined ? '中文' : '外文');
     set('postCode', e.postCode);
-    if (e.countryOrRegion === '中国') set('countryOrRegion', 'CN');
+    set('countryOrRegion', e.countryOrRegion);
     if (e.applicantCreditCode) set('applicantCreditCode', e.applicantCreditCode);
     // A party block (transferor, transferee) names its fields name/address.
     set('name', e.applicantName);
@@ -181,7 +182,57 @@ function caseMarks(Picker: FormComponent): FormComponent {
   });
 }
 
+/**
+ * Components caseComponents replaces by wrappers whose values are already the form's shape (files as
+ * {fileName, filePath}, marks as FormMark): the kinds' converters must not run over them (they would read a
+ * case file as no file and the save would drop it).
+ */
+export const CASE_SHAPED_COMPONENTS: ReadonlySet<string> = new Set(['FileUpload', 'TrademarkPicker']);
+
 /** The components a case form page adds to (or adapts from) the field kinds' ones. */
+// The fee block (费用) with 按收费标准计算费用: the finance module's fee standards (/finance/computeCaseFees) for the form's
+// classes, goods and countries fill the official, agency and sundry fees (and each country item's); they stay
+// editable. Not on the read-only detail page, nor for designed forms.
+const KINDS = ['officialFees', 'agencyFees', 'sundryFees'] as const;
+
+const CaseFeesSection = observer(function CaseFeesSection({ title, columns, caseType, children }: { title?: string; columns?: number; caseType?: string; children?: ReactNode }) {
+  const t = useT();
+  const form = useForm() as Form;
+  const [busy, setBusy] = useState(false);
+  // The money editors keep what is typed; after a computation they are mounted again to show the new values.
+  const [round, setRound] = useState(0);
+  const compute = async () => {
+    if (!caseType) return;
+    setBusy(true);
+    try {
+      const r = await api.finance.computeCaseFees({ caseType: caseType as never, bizParam: bizOf(form.values) as Record<string, unknown> });
+      for (const k of KINDS) form.setValuesIn(`fees.${k}`, r.fees[k] ?? undefined);
+      r.items.forEach((it, i) => {
+        for (const k of KINDS) if (it[k]) form.setValuesIn(`tmItems.${i}.${k}`, it[k]);
+      });
+      setRound((n) => n + 1);
+      message.success(t('cases.fees.computed'));
+    } catch {
+      // the request layer has shown the server's message (no standards for the type, mixed currencies...)
+    } finally {
+      setBusy(false);
+    }
+  };
+  const editable = form.pattern === 'editable' && caseType && caseType !== 'custom';
+  return (
+    <div className="ipms-case-fees">
+      <CaseSection key={round} title={title} columns={columns}>
+        {children}
+      </CaseSection>
+      {editable && (
+        <Button size="small" loading={busy} onClick={() => void compute()} data-testid="case-fees-compute" style={{ margin: '-4px 0 12px' }}>
+          {t('cases.fees.compute')}
+        </Button>
+      )}
+    </div>
+  );
+});
+
 export function caseComponents(kinds: Record<string, FormComponent>): Record<string, FormComponent> {
   return {
     ...kinds,
@@ -190,6 +241,7 @@ export function caseComponents(kinds: Record<string, FormComponent>): Record<str
     ArrayItems,
     ArrayTable,
     [`CaseSection`]: CaseSection,
+    CaseFeesSection,
     ApplicantInput: EnterprisePicker,
     GoodsTranslateInput,
     ...(kinds.FileUpload ? { FileUpload: caseFiles(kinds.FileUpload) } : {}),

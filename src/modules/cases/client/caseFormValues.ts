@@ -10,15 +10,17 @@ const kindOfComponent = new Map(Object.entries(fieldKindByKey).map(([key, def]) 
 
 /**
  * The form's values through each field's kind (typed text -> the stored value: money amounts, numbers...), as the
- * form dialogs do; null when a field's value is not one (the field shows why).
+ * form dialogs do; null when a field's value is not one (the field shows why). Components named in caseShaped
+ * are left as they are (the case page's wrappers of the kinds' components, CASE_SHAPED_COMPONENTS).
  */
-export function convertedValues(form: Form, lang: 'zh' | 'en'): Record<string, unknown> | null {
+export function convertedValues(form: Form, lang: 'zh' | 'en', caseShaped: ReadonlySet<string> = new Set()): Record<string, unknown> | null {
   const values = JSON.parse(JSON.stringify(form.values ?? {})) as Record<string, unknown>;
   let ok = true;
   form.query('*').forEach((field) => {
     if (!isField(field) || field.value === undefined || !field.visible) return;
     const name = Array.isArray(field.component) && typeof field.component[0] === 'string' ? field.component[0] : undefined;
-    const kind = name ? kindOfComponent.get(name) : undefined;
+    // A component the page wraps already gives the form's own shape ({fileName, filePath}): no kind converter.
+    const kind = name && !caseShaped.has(name) ? kindOfComponent.get(name) : undefined;
     const convert = kind ? implOf(kind).toValue : undefined;
     if (!convert) return;
     // An object field nobody touched holds {}: empty, not a value.

@@ -8,6 +8,8 @@ import { checkDesignedCase } from '../../case-designer/server';
 import type { Queryable } from '../../../server/db/types';
 import { signedIn, type CallContext, type Handler, type SignedInContext } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
+import { dataScopeSql } from '../../../server/lists/data-scope';
+import { listSpecs } from '../../../generated/list-specs';
 import { todayInChina } from '../shared/dates';
 import { applyPriorityRule } from '../shared/priority';
 import { fillMarksFromArchive } from './archive-fill';
@@ -17,6 +19,7 @@ import { caseSearch } from './search';
 import { checkForm, checkPeriods, type FormMode } from './forms';
 import { preparePerCountry } from './overseas';
 import { withRenewalFees } from './renewal-fees';
+import { runSubmitHooks, type SubmittedCase } from './submitHooks';
 
 type Rec = Record<string, any>;
 export type CaseStatus = '草稿' | '待递交' | '已递交' | '已受理' | '已结案';
@@ -34,7 +37,9 @@ function present(row: Rec): Rec {
 
 /** The case by number, locked for the call's transaction; 40400 when it does not exist in the caller's tenant. */
 export async function loadCase(db: Queryable, caseNo: string, lock = false): Promise<Rec> {
-  const r = await db.query<Rec>(`select ${COLUMNS} from cases where case_no = $1 and deleted_at is null${lock ? ' for update' : ''}`, [caseNo]);
+  // Outside the caller's data scope (x-data-scope of the case entity) a case is not found.
+  const scoped = dataScopeSql(db, listSpecs.cases);
+  const r = await db.query<Rec>(`select ${COLUMNS} from cases where case_no = $1 and deleted_at is null${scoped}${lock ? ' for update' : ''}`, [caseNo]);
   if (!r.rows[0]) throw fail.notFound('案件不存在');
   return present(r.rows[0]);
 }
@@ -127,6 +132,7 @@ export async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Pr
     if (mode === 'submit') {
       await addStage(c, r.rows[0].id, '提交案件');
       await syncArchive(c, await loadCase(ctx.db, caseNo));
+      await runSubmitHooks(c, (await loadCase(ctx.db, caseNo)) as SubmittedCase);
     }
     return loadCase(ctx.db, caseNo);
   }
@@ -143,6 +149,7 @@ export async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Pr
   if (mode === 'submit') {
     await addStage(c, current.id, '提交案件');
     await syncArchive(c, await loadCase(ctx.db, current.caseNo));
+    await runSubmitHooks(c, (await loadCase(ctx.db, current.caseNo)) as SubmittedCase);
   }
   return loadCase(ctx.db, current.caseNo);
 }
@@ -229,7 +236,7 @@ export const comment: Handler<'cases.comment'> = async (ctx, body) => {
 
 export const typeStatistics: Handler<'cases.typeStatistics'> = async (ctx) => {
   const r = await ctx.db.query<{ caseType: string; count: string | number }>(
-    `select case_type as "caseType", count(*) as count from cases where deleted_at is null group by case_type`,
+    `select case_type as "caseType", count(*) as count from cases where deleted_at is null${dataScopeSql(ctx.db, listSpecs.cases)} group by case_type`,
   );
   const counts = new Map(r.rows.map((x) => [x.caseType, Number(x.count)]));
   const list = caseFormKeys.map((k) => ({ caseType: k as string, label: caseForms[k].label, count: counts.get(k) ?? 0 }));

@@ -12,7 +12,4 @@ export function addMonths(date: string, months: number): string {
   return `${pad(ny, 4)}-${pad(nm)}-${pad(Math.min(d, daysIn(ny, nm)))}`;
 }
 
-/** Today in China (UTC+8), as YYYY-MM-DD. */
-export function todayInChina(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
+export { todayInChina } from '../../../shared/dates';

@@ -13,6 +13,7 @@ import { useSettings } from '../../../client/settings/settings';
 import { useT } from '../i18n';
 import { AttachmentLinks } from './Attachments';
 import { DemandActions } from './DemandActions';
+import { DocPreview } from './DocPreview';
 import { FlowChart } from './FlowChart';
 import { idParam, useDemandDetail } from './useDemandDetail';
 
@@ -72,6 +73,8 @@ export default function DemandDetailPage() {
           <Card title={t('demands.docs')} style={{ marginTop: 12 }}>
             <Table
               size="small" rowKey="id" pagination={false} dataSource={detail.documents} scroll={{ x: 520 }}
+              data-testid="demand-docs-table"
+              expandable={{ rowExpandable: (o) => !!o.uploadId, expandedRowRender: (o) => <DocPreview doc={o} auto />, defaultExpandedRowKeys: detail.documents.filter((o) => o.uploadId).slice(0, 1).map((o) => o.id) }}
               columns={[
                 { title: t('demands.doc.type'), dataIndex: 'typeName' },
                 { title: t('demands.doc.mark'), dataIndex: 'tmName' },

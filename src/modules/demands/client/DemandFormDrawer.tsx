@@ -14,6 +14,7 @@ import type { WidgetProps } from '../../../client/runtime/widgets/registry';
 import { useSettings } from '../../../client/settings/settings';
 import { useT } from '../i18n';
 import { AttachmentsInput } from './Attachments';
+import { MarksPicker, type PickedMark } from './MarksPicker';
 
 type Detail = DemandDemandDetailsResponse;
 type Option = { value: number | string; label: string };
@@ -54,7 +55,7 @@ export function DemandFormDrawer({ detail, initialDocIds = [], onClose, onSaved 
         ...(d ? { id: d.id, version: d.version } : {}),
         title: v.title, demandType: v.demandType, priority: v.priority, description: v.description || null, amount: v.amount || null,
         handlerId: v.handlerId ?? null, officialDocIds: v.officialDocIds ?? [], manualDueDate: v.manualDueDate ? dayjs(v.manualDueDate).format('YYYY-MM-DD') : null,
-        trademarkIds: d?.trademarkIds ?? [], attachments: v.attachments ?? [],
+        trademarkIds: ((v.marks ?? []) as PickedMark[]).map((m) => m.id), attachments: v.attachments ?? [],
         schemes: (v.schemes ?? []).filter((s: { title?: string }) => s?.title).map((s: { title: string; caseType: string; content?: string }) => ({ title: s.title, caseType: s.caseType, content: s.content || null })),
       } as DemandDemandManagementRequest;
       const saved = await api.demand.demandManagement(body);
@@ -87,6 +88,7 @@ export function DemandFormDrawer({ detail, initialDocIds = [], onClose, onSaved 
         layout="vertical"
         initialValues={{
           title: d?.title, demandType: d?.demandType ?? 'register', priority: d?.priority ?? 'normal', amount: d?.amount ?? undefined, handlerId: d?.handlerId ?? undefined,
+          marks: (d?.trademarkIds ?? []).map((id, i) => ({ id, tmName: d?.tmNames[i] ?? '' })),
           officialDocIds: d?.officialDocIds ?? initialDocIds, manualDueDate: d?.manualDueDate ? dayjs(d.manualDueDate) : undefined, description: d?.description ?? undefined, attachments: d?.attachments ?? [],
           schemes: (detail?.schemes ?? []).filter((s) => !s.caseNo).map((s) => ({ title: s.title, caseType: s.caseType, content: s.content ?? undefined })),
         }}
@@ -105,6 +107,9 @@ export function DemandFormDrawer({ detail, initialDocIds = [], onClose, onSaved 
             <Input style={{ width: 180 }} inputMode="decimal" />
           </Form.Item>
         </Space>
+        <Form.Item name="marks" label={t('demands.form.marks')}>
+          <MarksPicker />
+        </Form.Item>
         <Form.Item name="officialDocIds" label={t('demands.form.docs')} extra={t('demands.form.dueHint')}>
           <Select mode="multiple" options={docs} optionFilterProp="label" allowClear data-testid="demand-docs" />
         </Form.Item>

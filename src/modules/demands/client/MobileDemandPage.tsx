@@ -6,6 +6,7 @@ import { useSettings } from '../../../client/settings/settings';
 import { useT } from '../i18n';
 import { AttachmentLinks } from './Attachments';
 import { dictLabel, STATUS_COLOR } from './DemandDetailPage';
+import { DocPreview } from './DocPreview';
 import { FlowChart } from './FlowChart';
 import { idParam, useDemandDetail, type DemandDetail } from './useDemandDetail';
 import './mobile.css';
@@ -43,6 +44,7 @@ export function MobileSummary({ detail }: { detail: DemandDetail }) {
             <div style={{ color: 'rgba(0,0,0,0.45)' }}>
               {[o.tmName, o.appNo, o.deadline ? `${t('demands.doc.deadline')} ${o.deadline}` : null].filter(Boolean).join(' · ')}
             </div>
+            <DocPreview doc={o} />
           </div>
         ))}
       </div>

@@ -20,5 +20,8 @@ describe('flow chart model', () => {
     expect(steps[1].lines[1]).toMatchObject({ who: '丁', tone: 'wait', note: 'demands.vote.reassigned:戊' });
     expect(steps[2]).toMatchObject({ subTitle: 'demands.step.skipped', lines: [] });
     expect(chartSteps({ ...flow, status: 'withdrawn' }, tr)[1].status).toBe('wait');
+    // an active step whose department approvers all left says it must be reassigned
+    const stuck = { ...flow, steps: flow.steps.map((st, i) => (i === 1 ? { ...st, unresolved: true } : st)) };
+    expect(chartSteps(stuck, tr)[1].subTitle).toBe('demands.step.unresolved');
   });
 });

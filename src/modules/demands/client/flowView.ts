@@ -28,6 +28,8 @@ export function chartSteps(flow: FlowChartState, tr: Tr): ChartStep[] {
           comment: v.comment,
           note: v.reassignedFrom ? tr('demands.vote.reassigned', { name: v.reassignedFrom.name }) : null,
         }));
-    return { title: s.name, subTitle: s.status === 'skipped' ? tr('demands.step.skipped') : tr(s.mode === 'all' ? 'demands.mode.all' : 'demands.mode.any'), status, lines };
+    // Nobody the step names can act now (moved away, disabled): the listed approvers are to be reassigned.
+    const subTitle = s.status === 'skipped' ? tr('demands.step.skipped') : s.unresolved && s.status === 'active' ? tr('demands.step.unresolved') : tr(s.mode === 'all' ? 'demands.mode.all' : 'demands.mode.any');
+    return { title: s.name, subTitle, status, lines };
   });
 }

@@ -1,14 +1,15 @@
-// submitForApproval, demandApproval, demandWithdraw, demandReassign: each locks the demand row, applies the flow
-// engine (../shared/flowEngine.ts) to the stored state, writes the new state with the users who may act now,
-// records the history and sends the messages. An adopted demand creates the draft cases of its schemes.
+// submitForApproval, demandApproval, demandWithdraw, demandReassign: each locks the demand row, resolves its
+// active step against the organisation as it is now (./refresh.ts), applies the flow engine
+// (../shared/flowEngine.ts) to the stored state, writes the new state with the users who may act now, records the
+// history and sends the messages. An adopted demand creates the draft cases of its schemes.
 import type { Handler, SignedInContext } from '../../../server/http/context';
 import { signedIn } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
-import { currentApprovers, decide, FlowError, pickFlow, reassign as reassignVote, startFlow, withdraw as withdrawFlow, type FlowState, type Outcome } from '../shared/flowEngine';
-import { createDraftCase } from './caseAdapter';
+import { decide, FlowError, pickFlow, reassign as reassignVote, startFlow, withdraw as withdrawFlow, type FlowState } from '../shared/flowEngine';
 import { loadFlows, loadResolver } from './flows';
-import { notify } from './notify';
-import { addEvent, demandRecord, loadDemand, usersById, type DemandRow } from './store';
+import { store } from './outcome';
+import { refreshDemand } from './refresh';
+import { actorOf, demandRecord, loadDemand, usersById, type DemandRow } from './store';
 
 const STATUS_TEXT: Record<DemandRow['status'], string> = { draft: '草稿', pending: '审批中', adopted: '已通过', rejected: '已驳回', withdrawn: '已撤回' };
 
@@ -21,18 +22,12 @@ function engine<T>(run: () => T): T {
   }
 }
 
-/** Writes the engine's outcome: state, status, the users who may act now; then history and messages. */
-async function store(ctx: SignedInContext, d: DemandRow, o: Outcome, history: string) {
-  const status = o.state.status;
-  await ctx.db.query(
-    `update demands set flow_state = $2::jsonb, status = $3, current_approver_ids = $4::int[], updated_at = now(), version = version + 1 where id = $1`,
-    [d.id, JSON.stringify(o.state), status, currentApprovers(o.state)],
-  );
-  await addEvent(ctx, d.id, 'history', history);
-  await notify(ctx, { id: d.id, demandNo: d.demandNo, title: d.title, requesterId: d.requesterId }, o.events);
-}
-
 const now = () => new Date().toISOString();
+
+/** The demand locked for a decision, its active step resolved again first (someone may have moved department). */
+async function lockedFresh(c: SignedInContext, id: number): Promise<DemandRow> {
+  return refreshDemand(actorOf(c), await loadDemand(c.db, id, true));
+}
 
 export const submit: Handler<'demands.submit'> = async (ctx, body) => {
   const c = signedIn(ctx);
@@ -42,41 +37,22 @@ export const submit: Handler<'demands.submit'> = async (ctx, body) => {
   const facts = { demandType: d.demandType, amount: d.amount };
   const flow = pickFlow(await loadFlows(ctx.db), facts);
   if (!flow) throw fail.validation('没有适用于该需求的审批流程：请管理员在“系统设置 / 需求审批流程”中配置（需求类型、金额范围与审批步骤）');
-  const resolve = await loadResolver(ctx.db);
+  const resolve = await loadResolver(ctx.db, d.requesterId);
   const o = engine(() => startFlow(flow, facts, resolve, d.requesterId, (d.flowState?.round ?? 0) + 1, now()));
-  await store(c, d, o, `${c.session.name}提交审批（流程“${flow.name}”，第 ${o.state.round} 轮）`);
+  await store(actorOf(c), d, o, `${c.session.name}提交审批（流程“${flow.name}”，第 ${o.state.round} 轮）`);
   return (await demandRecord(ctx.db, d.id)) as never;
 };
 
-/** Creates the draft case of every scheme that has none yet, through the cases adapter; links them to the demand. */
-async function createCases(ctx: SignedInContext, d: DemandRow): Promise<string[]> {
-  const schemes = await ctx.db.query<{ id: number; title: string; case_type: string }>(
-    `select id, title, case_type from demand_schemes where demand_id = $1 and case_no is null order by seq, id`,
-    [d.id],
-  );
-  const made: string[] = [];
-  for (const s of schemes.rows) {
-    const c = await createDraftCase(ctx, { caseType: s.case_type, remark: `来自需求 ${d.demandNo}“${d.title}”：${s.title}` });
-    await ctx.db.query(`update demand_schemes set case_no = $2 where id = $1`, [s.id, c.caseNo]);
-    made.push(c.caseNo);
-  }
-  if (made.length) await ctx.db.query(`update demands set case_nos = case_nos || $2::text[] where id = $1`, [d.id, made]);
-  return made;
-}
-
 export const approve: Handler<'demands.approve'> = async (ctx, body) => {
   const c = signedIn(ctx);
-  const d = await loadDemand(ctx.db, body.id, true);
+  const d = await lockedFresh(c, body.id);
   if (!d.flowState) throw fail.conflict(`需求${STATUS_TEXT[d.status]}，尚未提交审批`);
   const state = d.flowState as FlowState;
   const step = state.current >= 0 ? state.steps[state.current].name : '';
-  const o = engine(() => decide(state, c.session.userId, body.decision, body.comment ?? null, now()));
+  const resolve = await loadResolver(ctx.db, d.requesterId);
+  const o = engine(() => decide(state, c.session.userId, body.decision, body.comment ?? null, now(), resolve));
   const verb = body.decision === 'adopt' ? '通过' : '驳回';
-  await store(c, d, o, `${c.session.name}${verb}了“${step}”${body.comment?.trim() ? `：${body.comment.trim()}` : ''}`);
-  if (o.state.status === 'adopted') {
-    const made = await createCases(c, d);
-    await addEvent(c, d.id, 'history', made.length ? `审批通过，已生成案件 ${made.join('、')}` : '审批通过（没有方案，未生成案件）');
-  }
+  await store(actorOf(c), d, o, `${c.session.name}${verb}了“${step}”${body.comment?.trim() ? `：${body.comment.trim()}` : ''}`);
   return (await demandRecord(ctx.db, d.id)) as never;
 };
 
@@ -85,7 +61,7 @@ export const withdraw: Handler<'demands.withdraw'> = async (ctx, body) => {
   const d = await loadDemand(ctx.db, body.id, true);
   if (!d.flowState) throw fail.conflict('需求尚未提交审批，无需撤回');
   const o = engine(() => withdrawFlow(d.flowState as FlowState, c.session.userId, now()));
-  await store(c, d, o, `${c.session.name}撤回了审批`);
+  await store(actorOf(c), d, o, `${c.session.name}撤回了审批`);
   return (await demandRecord(ctx.db, d.id)) as never;
 };
 
@@ -95,7 +71,7 @@ export const withdraw: Handler<'demands.withdraw'> = async (ctx, body) => {
  */
 export const reassign: Handler<'demands.reassign'> = async (ctx, body) => {
   const c = signedIn(ctx);
-  const d = await loadDemand(ctx.db, body.id, true);
+  const d = await lockedFresh(c, body.id);
   if (!d.flowState) throw fail.conflict('需求尚未提交审批，没有可转交的审批人');
   const { userId, roleAuth } = c.session;
   if (userId !== body.fromUserId && userId !== d.requesterId && !roleAuth.has('demandReassign')) throw fail.forbidden('只有该审批人本人、需求提出人或有转交权限的用户可以转交审批');
@@ -103,7 +79,7 @@ export const reassign: Handler<'demands.reassign'> = async (ctx, body) => {
   const state = d.flowState as FlowState;
   const o = engine(() => reassignVote(state, body.fromUserId, { userId: to.id, name: to.name, active: to.active }, userId, body.comment ?? null, now()));
   const from = state.steps[state.current].votes.find((v) => v.userId === body.fromUserId)!;
-  await store(c, d, o, `${c.session.name}把“${state.steps[state.current].name}”的审批人${from.name}转交给${to.name}${body.comment?.trim() ? `：${body.comment.trim()}` : ''}`);
+  await store(actorOf(c), d, o, `${c.session.name}把“${state.steps[state.current].name}”的审批人${from.name}转交给${to.name}${body.comment?.trim() ? `：${body.comment.trim()}` : ''}`);
   return (await demandRecord(ctx.db, d.id)) as never;
 };
 

@@ -3,12 +3,14 @@
 // a demand, participants. A demand is edited only while it is not in approval (draft, rejected or withdrawn).
 import { signedIn, type Handler, type SignedInContext } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
+import * as generic from '../../../server/lists/generic';
 import type { Queryable } from '../../../server/db/types';
 import { isAmount } from '../shared/amount';
 import { todayInChina } from '../shared/dates';
 import { addParticipants as mergeParticipants, currentApprovers, type FlowState } from '../shared/flowEngine';
 import { notifyParticipants } from './notify';
-import { addEvent, demandRecord, eventRows, loadDemand, nextDemandNo, usersById, type DemandRow, type Rec } from './store';
+import { refreshStale } from './refresh';
+import { actorOf, addEvent, demandRecord, eventRows, loadDemand, nextDemandNo, usersById, type DemandRow, type Rec } from './store';
 
 const EDITABLE = new Set(['draft', 'rejected', 'withdrawn']);
 const STATUS_TEXT: Record<string, string> = { pending: '审批中', adopted: '已通过' };
@@ -117,8 +119,12 @@ export const schemes: Handler<'demands.schemes'> = async (ctx, body) => {
   return (await schemeRows(ctx.db, body.demandId)) as never;
 };
 
-/** The demand, for a holder of demandList or someone working on it (an approver opening a message's link). */
+/**
+ * The demand, for a holder of demandList or someone working on it (an approver opening a message's link); pending
+ * demands an organisation change made stale are brought up to date first, so "may I approve" is answered as of now.
+ */
 async function viewable(ctx: SignedInContext, id: number): Promise<DemandRow> {
+  await refreshStale(actorOf(ctx));
   const d = await loadDemand(ctx.db, id);
   const { userId, roleAuth } = ctx.session;
   if (!roleAuth.has('demandList') && !involved(d, userId, roleAuth)) throw fail.forbidden('没有查看该需求的权限');
@@ -133,7 +139,7 @@ export const details: Handler<'demands.details'> = async (ctx, body) => {
   const demand = await demandRecord(ctx.db, d.id);
   const docs = await ctx.db.query<Rec>(
     `select id, type_name as "typeName", tm_name as "tmName", app_no as "appNo", to_char(issue_date, 'YYYY-MM-DD') as "issueDate",
-            to_char(deadline, 'YYYY-MM-DD') as deadline, status
+            to_char(deadline, 'YYYY-MM-DD') as deadline, status, upload_id as "uploadId", file_name as "fileName", file_type as "fileType"
        from official_documents_view where id = any($1::int[]) and deleted_at is null order by deadline nulls last, id`,
     [d.officialDocIds],
   );
@@ -162,6 +168,12 @@ export const details: Handler<'demands.details'> = async (ctx, body) => {
 };
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (ch) => '\\' + ch);
+
+/** /demand/getList: the schema list, after stale pending demands are re-resolved (its 当前审批人 filter reads them). */
+export const list: Handler<'demands.list'> = async (ctx, body) => {
+  await refreshStale(actorOf(signedIn(ctx)));
+  return (await generic.list(ctx, body as never)) as never;
+};
 
 export const pick: Handler<'demands.pick'> = async (ctx, body) => {
   const key = (body.key ?? '').trim();
@@ -226,7 +238,7 @@ export const addParticipants: Handler<'demands.addParticipants'> = async (ctx, b
   if (fresh.length) {
     await ctx.db.query(`update demands set participants = $2::jsonb, updated_at = now(), version = version + 1 where id = $1`, [d.id, JSON.stringify(next)]);
     await addEvent(c, d.id, 'history', `${c.session.name}添加了参与人 ${fresh.map((p) => p.name).join('、')}`);
-    await notifyParticipants(c, { id: d.id, demandNo: d.demandNo, title: d.title, requesterId: d.requesterId }, fresh.map((p) => p.id));
+    await notifyParticipants(actorOf(c), { id: d.id, demandNo: d.demandNo, title: d.title, requesterId: d.requesterId }, fresh.map((p) => p.id));
   }
   return (await demandRecord(ctx.db, d.id)) as never;
 };

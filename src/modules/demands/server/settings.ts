@@ -40,9 +40,24 @@ export const stepSave: Handler<'demands.stepSave'> = async (ctx, body) => {
   if ('approverUsers' in b && b.approverUsers === null) b.approverUsers = [];
   const users: Array<{ id: number }> = b.approverUsers ?? [];
   const roles: number[] = b.approverRoleIds ?? [];
-  if (b.id === undefined || 'approverUsers' in b || 'approverRoleIds' in b) {
-    if (!users.length && !roles.length) throw fail.validation('字段“审批人”（approverUsers）和“审批角色”（approverRoleIds）至少填写一项');
+  const depts: number[] = b.approverDeptIds ?? [];
+  const current = b.id === undefined ? null : (await ctx.db.query<Record<string, any>>(`select approver_users, approver_role_ids, approver_dept_ids, requester_dept from demand_flow_steps where id = $1`, [b.id])).rows[0];
+  if (b.id !== undefined && !current) throw fail.notFound('审批步骤不存在或已删除');
+  // The step as it will be saved must name someone: users, roles, departments or the requester's department.
+  const named = [
+    'approverUsers' in b ? users.length : current?.approver_users.length,
+    'approverRoleIds' in b ? roles.length : current?.approver_role_ids.length,
+    'approverDeptIds' in b ? depts.length : current?.approver_dept_ids.length,
+    ('requesterDept' in b ? b.requesterDept : current?.requester_dept) ? 1 : 0,
+  ].some((n) => n);
+  if (!named) throw fail.validation('字段“审批人”（approverUsers）、“审批角色”（approverRoleIds）、“审批部门”（approverDeptIds）和“提出人所在部门”（requesterDept）至少填写一项');
+  if (depts.length) {
+    const r = await ctx.db.query<{ id: number }>(`select id from departments where id = any($1::int[])`, [depts]);
+    const missing = depts.find((id) => !r.rows.some((x) => x.id === id));
+    if (missing !== undefined) throw fail.validation(`字段“审批部门”（approverDeptIds）指向的部门 ${missing} 不存在`);
   }
+  if (b.deptRoleId != null && !(await ctx.db.query(`select 1 from roles where id = $1`, [b.deptRoleId])).rows.length)
+    throw fail.validation(`字段“部门中的角色”（deptRoleId）指向的角色 ${b.deptRoleId} 不存在`);
   if (users.length) await usersById(ctx.db, users.map((u) => u.id), 'approverUsers', '审批人');
   if (roles.length) {
     const r = await ctx.db.query<{ id: number }>(`select id from roles where id = any($1::int[])`, [roles]);

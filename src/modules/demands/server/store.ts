@@ -43,11 +43,19 @@ export async function loadDemand(db: Queryable, id: number, lock = false): Promi
 /** The demand as the API returns it (entities/demand.json). */
 export const demandRecord = (db: Queryable, id: number) => loadRecord(db, demandSpec, id);
 
-export async function addEvent(ctx: SignedInContext, demandId: number, kind: 'history' | 'comment' | 'analysis', content: string): Promise<number> {
-  const { session } = ctx;
-  const r = await ctx.db.query<{ id: number }>(
+/**
+ * Who acts on a demand: a signed-in caller (`ctx` set: may also create cases), or the system re-resolving approvers
+ * after an organisation change (userId null, named 系统).
+ */
+export interface Actor { db: Queryable; tenantId: number; userId: number | null; name: string; log: { info(o: object, m: string): void; warn(o: object, m: string): void }; ctx?: SignedInContext }
+
+export const actorOf = (ctx: SignedInContext): Actor => ({ db: ctx.db, tenantId: ctx.session.tenantId, userId: ctx.session.userId, name: ctx.session.name, log: ctx.log, ctx });
+
+export async function addEvent(who: SignedInContext | Actor, demandId: number, kind: 'history' | 'comment' | 'analysis', content: string): Promise<number> {
+  const a = 'session' in who ? actorOf(who) : who;
+  const r = await a.db.query<{ id: number }>(
     `insert into demand_events (tenant_id, demand_id, kind, content, user_id, user_name) values ($1, $2, $3, $4, $5, $6) returning id`,
-    [session.tenantId, demandId, kind, content, session.userId, session.name],
+    [a.tenantId, demandId, kind, content, a.userId, a.name],
   );
   return r.rows[0].id;
 }

@@ -1,4 +1,2 @@
-/** Today in China (UTC+8), as YYYY-MM-DD. */
-export function todayInChina(now = new Date()): string {
-  return new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 10);
-}
+// Today in China (UTC+8), as YYYY-MM-DD: the platform's one definition.
+export { todayInChina } from '../../../shared/dates';

@@ -17,7 +17,7 @@ const people: Record<number, Person> = {
 const resolve = (ref: ApproverRef): Person[] =>
   ref.kind === 'user' ? (people[ref.id] ? [people[ref.id]] : [])
   : ref.kind === 'role' ? (ref.id === 10 ? [people[3], people[4], people[5]] : [])
-  : ref.id === 20 ? [people[2], people[6]] : [];
+  : ref.kind === 'department' && ref.id === 20 ? [people[2], people[6]] : [];
 
 const T = '2026-11-26T03:00:00.000Z';
 const facts = { demandType: 'register', amount: '5000.00' };

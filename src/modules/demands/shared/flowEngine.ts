@@ -6,7 +6,16 @@
 // under the row's lock, so the rules live here once and are unit-tested (flowEngine.test.ts).
 import { compareAmounts } from './amount';
 
-export type ApproverRef = { kind: 'user'; id: number } | { kind: 'role'; id: number } | { kind: 'department'; id: number };
+/**
+ * Who approves a step. Department references are resolved by the server from the organisation's departments:
+ * `department` names the members of a department (only those holding `roleId` when given); `requesterDept` the
+ * requester's own department (its members holding `roleId`, e.g. the department manager, looked for upwards).
+ */
+export type ApproverRef =
+  | { kind: 'user'; id: number }
+  | { kind: 'role'; id: number }
+  | { kind: 'department'; id: number; roleId?: number | null }
+  | { kind: 'requesterDept'; roleId?: number | null };
 export type StepMode = 'any' | 'all';
 
 /** When a step (or a flow) applies; every given part must hold. Amounts are exact decimal strings ("1200.50"). */
@@ -62,6 +71,10 @@ export interface StepState {
   mode: StepMode;
   status: StepStatus;
   votes: Vote[];
+  /** The step's approver references, kept so the step is resolved again when it becomes active or the organisation changes. */
+  approvers?: ApproverRef[];
+  /** Set when the references name nobody who can act now: the approvers still listed must be reassigned. */
+  unresolved?: boolean;
 }
 
 export type FlowStatus = 'pending' | 'adopted' | 'rejected' | 'withdrawn';
@@ -123,14 +136,31 @@ function unique(people: Person[]): Person[] {
 
 const pendingVote = (p: Person): Vote => ({ userId: p.userId, name: p.name, decision: null, comment: null, at: null, reassignedFrom: null });
 
-/** Moves to the first step after `from` that is not skipped; finishes the flow when there is none. */
-function advance(state: FlowState, from: number, now: string, events: FlowEvent[]): FlowState {
+/**
+ * The step's votes with its references resolved again: decisions and explicit handovers (reassignedFrom) stay,
+ * undecided approvers who no longer resolve (moved department, changed role, disabled) drop out, newly resolved
+ * active users join; someone whose place was handed to another does not come back. When the references name
+ * nobody who can act, the votes stay as they are and the step is marked unresolved (to be reassigned).
+ */
+export function resolveVotes(step: StepState, resolve: Resolver): { votes: Vote[]; unresolved: boolean } {
+  if (!step.approvers?.length) return { votes: step.votes, unresolved: !!step.unresolved };
+  const kept = step.votes.filter((v) => v.decision !== null || v.reassignedFrom);
+  const excluded = new Set([...kept.map((v) => v.userId), ...step.votes.flatMap((v) => (v.reassignedFrom ? [v.reassignedFrom.userId] : []))]);
+  const people = unique(step.approvers.flatMap(resolve)).filter((p) => p.active && !excluded.has(p.userId));
+  const undecided = [...kept.filter((v) => v.decision === null), ...people];
+  if (!undecided.length && !kept.some((v) => v.decision === 'adopt')) return { votes: step.votes, unresolved: step.votes.some((v) => v.decision === null) };
+  const existing = new Map(step.votes.map((v) => [v.userId, v]));
+  return { votes: [...kept, ...people.map((p) => existing.get(p.userId) ?? pendingVote(p))], unresolved: false };
+}
+
+/** Moves to the first step after `from` that is not skipped, resolving its approvers now; finishes the flow when there is none. */
+function advance(state: FlowState, from: number, now: string, events: FlowEvent[], resolve?: Resolver): FlowState {
   const next = state.steps.findIndex((s, i) => i > from && s.status === 'waiting');
   if (next < 0) {
     events.push({ kind: 'adopted', requesterId: state.requesterId });
     return { ...state, status: 'adopted', current: -1, finishedAt: now };
   }
-  const steps = state.steps.map((s, i) => (i === next ? { ...s, status: 'active' as const } : s));
+  const steps = state.steps.map((s, i) => (i === next ? { ...s, status: 'active' as const, ...(resolve ? resolveVotes(s, resolve) : {}) } : s));
   events.push({ kind: 'awaiting', userIds: steps[next].votes.map((v) => v.userId), step: steps[next].name });
   return { ...state, steps, current: next };
 }
@@ -146,7 +176,7 @@ export function startFlow(def: FlowDef, facts: DemandFacts, resolve: Resolver, r
     if (!conditionHolds(s.condition, facts)) return { name: s.name, mode: s.mode, status: 'skipped', votes: [] };
     const people = unique(s.approvers.flatMap(resolve)).filter((p) => p.active);
     if (!people.length) throw new FlowError('validation', `审批流程“${def.name}”的步骤“${s.name}”没有可用的审批人（审批人不存在或已停用），请先在审批流程设置中调整`);
-    return { name: s.name, mode: s.mode, status: 'waiting', votes: people.map(pendingVote) };
+    return { name: s.name, mode: s.mode, status: 'waiting', votes: people.map(pendingVote), approvers: s.approvers };
   });
   if (steps.every((s) => s.status === 'skipped')) throw new FlowError('validation', `审批流程“${def.name}”没有适用于该需求的审批步骤`);
   const events: FlowEvent[] = [];
@@ -171,7 +201,7 @@ export function currentApprovers(state: FlowState | null): number[] {
  * (others: forbidden; a second decision: conflict). A rejection ends the flow and returns the demand to its
  * requester; an adoption completes an any-one step at once and an all-must-approve step with the last vote.
  */
-export function decide(state: FlowState, userId: number, decision: Decision, comment: string | null, now: string): Outcome {
+export function decide(state: FlowState, userId: number, decision: Decision, comment: string | null, now: string, resolve?: Resolver): Outcome {
   refuseUnlessPending(state);
   const step = state.steps[state.current];
   const vote = step.votes.find((v) => v.userId === userId);
@@ -190,7 +220,25 @@ export function decide(state: FlowState, userId: number, decision: Decision, com
   const next = { ...state, steps };
   if (!done) return { state: next, events };
   events.push({ kind: 'stepAdopted', step: step.name, by: userId });
-  return { state: advance(next, state.current, now, events), events };
+  return { state: advance(next, state.current, now, events, resolve), events };
+}
+
+/**
+ * The active step resolved again against the organisation as it is now (see resolveVotes): newly named approvers
+ * are told; an all-must-approve step whose remaining approvers all left completes with the adoptions it has.
+ */
+export function refresh(state: FlowState, resolve: Resolver, now: string): Outcome {
+  if (state.status !== 'pending' || state.current < 0) return { state, events: [] };
+  const step = state.steps[state.current];
+  const { votes, unresolved } = resolveVotes(step, resolve);
+  const before = new Set(step.votes.filter((v) => v.decision === null).map((v) => v.userId));
+  const added = votes.filter((v) => v.decision === null && !before.has(v.userId)).map((v) => v.userId);
+  const events: FlowEvent[] = added.length ? [{ kind: 'awaiting', userIds: added, step: step.name }] : [];
+  const done = votes.length > 0 && votes.every((v) => v.decision === 'adopt');
+  const steps = state.steps.map((s, i) => (i === state.current ? { ...s, votes, unresolved, status: done ? ('adopted' as const) : s.status } : s));
+  if (!done) return { state: { ...state, steps }, events };
+  events.push({ kind: 'stepAdopted', step: step.name, by: 0 });
+  return { state: advance({ ...state, steps }, state.current, now, events, resolve), events };
 }
 
 /**
@@ -208,7 +256,7 @@ export function reassign(state: FlowState, fromUserId: number, to: Person, byUse
   const votes = step.votes.map((v) =>
     v.userId === fromUserId ? { ...pendingVote(to), reassignedFrom: { userId: v.userId, name: v.name, by: byUserId, at: now, comment: comment?.trim() || null } } : v,
   );
-  const steps = state.steps.map((s, i) => (i === state.current ? { ...s, votes } : s));
+  const steps = state.steps.map((s, i) => (i === state.current ? { ...s, votes, unresolved: false } : s));
   return { state: { ...state, steps }, events: [{ kind: 'reassigned', from: fromUserId, to: to.userId, step: step.name }, { kind: 'awaiting', userIds: [to.userId], step: step.name }] };
 }
 

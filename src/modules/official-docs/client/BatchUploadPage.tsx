@@ -8,6 +8,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { api } from '../../../client/request/api';
 import { uploadTo } from '../../../client/request/upload';
+import { uploadOfficial } from './uploadOfficial';
 import { useSession } from '../../../client/session/session';
 import { acceptOf } from '../../../shared/files/limits';
 import { useT } from '../i18n';
@@ -42,7 +43,7 @@ export default function BatchUploadPage() {
             setLines((ls) => ls.filter((l) => l.key !== key));
             setZips((zs) => [...zs, { ...z, progress: 0, status: 0, errorMessage: null }]);
           })
-        : uploadTo<UploadAnswer>('/files/official', file, { use: 'officialDocument', quiet: true }).then((a) =>
+        : uploadOfficial(file, { quiet: true }).then((a) =>
             patch(key, { status: 'done', state: a.state, uploadId: a.uploadId, answer: a, typeName: a.type ? a.typeName : null, brandNo: a.brandNo, issueDate: a.issueDate }),
           );
       void done

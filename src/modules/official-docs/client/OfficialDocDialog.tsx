@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { dicts } from '../../../generated/dicts';
 import type { OfficialDoc, OfficialTypeListResponse } from '../../../generated/types';
 import { api } from '../../../client/request/api';
-import { uploadTo } from '../../../client/request/upload';
+import { uploadOfficial } from './uploadOfficial';
 import { usePermission } from '../../../client/session/permission';
 import { useSession } from '../../../client/session/session';
 import { tokenStore } from '../../../client/session/token';
@@ -149,7 +149,7 @@ export default function OfficialDocDialog({ mode: initialMode, row, uploadId, an
   const onFile = async (file: File) => {
     setBusy(true);
     try {
-      const a = await uploadTo<UploadAnswer>('/files/official', file, { use: 'officialDocument' });
+      const a = await uploadOfficial(file);
       if (a.state === 0) message.warning(t('official.upload.exists'));
       fill(a);
       setPreview({ blob: file, name: a.fileName, type: a.fileType });

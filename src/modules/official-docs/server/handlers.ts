@@ -13,8 +13,9 @@ import { ensureTenantData, loadCalendar, loadRules } from './data';
 import { deadlineColumns, recalculateAll } from './recalc';
 
 const docSpec = listSpecs.officialDocs;
-// The monitor reads only pending documents with a deadline, the nearest first unless the request sorts otherwise.
-const monitorSpec = { ...listSpecs.officialDeadlines, source: 'official_deadline_monitor_view', defaultSort: [{ key: 'remainingDays', asc: true }, { key: 'id', asc: true }] };
+// The monitor reads only pending documents with a deadline, the nearest first (by deadline, the same order as the
+// remaining days, on its index) unless the request sorts otherwise.
+const monitorSpec = { ...listSpecs.officialDeadlines, source: 'official_deadline_monitor_view', defaultSort: [{ key: 'deadline', asc: true }, { key: 'id', asc: true }] };
 const ruleSpec = listSpecs.officialRules;
 const daySpec = listSpecs.holidayCalendar;
 
@@ -35,14 +36,19 @@ async function typeName(ctx: CallContext, tenantId: number, code: string): Promi
 
 // ---- documents ---------------------------------------------------------------------------------------------
 
+/** remainingDays is deadline minus today: sorted as the deadline, whose index serves the order (migration 043). */
+function byDeadline(body: ListRequest): ListRequest {
+  return body.sorts ? { ...body, sorts: body.sorts.map((s) => (s.key === 'remainingDays' ? { ...s, key: 'deadline' } : s)) } : body;
+}
+
 export const list: Handler<'official.list'> = async (ctx, body) => {
   await tenant(ctx);
-  return (await runList(ctx.db, docSpec, body as unknown as ListRequest)) as never;
+  return (await runList(ctx.db, docSpec, byDeadline(body as unknown as ListRequest))) as never;
 };
 
 export const deadlineList: Handler<'official.deadlineList'> = async (ctx, body) => {
   await tenant(ctx);
-  return (await runList(ctx.db, monitorSpec, body as unknown as ListRequest)) as never;
+  return (await runList(ctx.db, monitorSpec, byDeadline(body as unknown as ListRequest))) as never;
 };
 
 export const manage: Handler<'official.manage'> = async (ctx, body) => {

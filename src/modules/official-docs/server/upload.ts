@@ -11,6 +11,8 @@ import type { Queryable } from '../../../server/db/types';
 import type { FileTypeKey } from '../../../shared/files/limits';
 import { recognize, type Recognition } from '../shared/recognize';
 import { documentText } from './extract';
+import { listSpecs } from '../../../generated/list-specs';
+import { loadRecord } from '../../../server/lists/generic';
 import { ensureTenantData } from './data';
 
 export async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
@@ -68,6 +70,14 @@ export type UploadAnswer = ReturnType<typeof answer>;
  */
 export async function recordDocument(c: RecordContext, key: string, data: Buffer, fileName: string, type: FileTypeKey, batchTaskId: number | null = null): Promise<UploadAnswer> {
   const sha256 = createHash('sha256').update(data).digest('hex');
+  return recordHashed(c, key, sha256, data.length, async () => data, fileName, type, batchTaskId);
+}
+
+/**
+ * recordDocument of a file whose hash and size are known (the large-file path hashes while joining the chunks):
+ * `load` gives its bytes for the text, or null to recognise it from its file name alone.
+ */
+export async function recordHashed(c: RecordContext, key: string, sha256: string, size: number, load: (() => Promise<Buffer>) | null, fileName: string, type: FileTypeKey, batchTaskId: number | null = null): Promise<UploadAnswer> {
   const earlier = await c.scoped((tx) =>
     tx.query<{ id: number; file_name: string; file_type: string; recognized: Recognition; pages: number; text_chars: number; ocr: boolean }>(
       `select id, file_name, file_type, recognized, pages, text_chars, ocr from official_uploads where tenant_id = $1 and sha256 = $2`,
@@ -79,7 +89,7 @@ export async function recordDocument(c: RecordContext, key: string, data: Buffer
     await c.storage.remove(key);
     return answer(0, prev.id, prev.file_name, prev.file_type, prev.recognized, prev.pages, prev.text_chars, prev.ocr);
   }
-  const { text, pages, source } = await documentText(data, type);
+  const { text, pages, source } = load ? await documentText(await load(), type) : { text: '', pages: 0, source: 'text' as const };
   return c.scoped(async (tx) => {
     await ensureTenantData(tx, c.tenantId);
     const types = await tx.query<{ code: string; name: string }>(`select code, name from official_doc_types where tenant_id = $1`, [c.tenantId]);
@@ -87,7 +97,7 @@ export async function recordDocument(c: RecordContext, key: string, data: Buffer
     const row = await tx.query<{ id: number }>(
       `insert into official_uploads (tenant_id, user_id, file_key, file_name, file_type, size, sha256, pages, text_chars, recognized, ocr, batch_task_id)
        values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) returning id`,
-      [c.tenantId, c.userId, key, fileName, type, data.length, sha256, pages, text.length, JSON.stringify(r), source === 'ocr', batchTaskId],
+      [c.tenantId, c.userId, key, fileName, type, size, sha256, pages, text.length, JSON.stringify(r), source === 'ocr', batchTaskId],
     );
     return answer(1, row.rows[0]!.id, fileName, type, r, pages, text.length, source === 'ocr');
   });
@@ -107,3 +117,8 @@ export const file: RouteHandler = async (ctx) => {
     throw e;
   }
 };
+
+/** GET /official/:id (spec 7.6): one document of the tenant (by RLS) with its derivation; deleted ones are not found. */
+export const getDocument: RouteHandler = async (ctx) => ({
+  data: await ctx.scoped((tx) => loadRecord(tx, listSpecs.officialDocs, Number(ctx.params.id))),
+});

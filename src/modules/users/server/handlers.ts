@@ -11,14 +11,16 @@ import { fail } from '../../../server/http/errors';
 interface UserRow {
   id: number; account: string; name: string; phone: string; email: string | null; role_id: number; role_name: string;
   status: 0 | 1; locked: boolean; valid_until: Date | null; created_at: Date; last_login_at: Date | null; version: number;
+  dept_id: number | null; dept_name: string | null;
 }
 
 export async function loadUser(ctx: CallContext, id: number): Promise<User> {
   // Row-level security limits this to the caller's tenant: another tenant's id is simply not found.
   const r = await ctx.db.query<UserRow>(
     `select u.id, u.account, u.name, u.phone, u.email, u.role_id, r.role_name, u.status,
-            coalesce(u.locked_until > now(), false) as locked, u.valid_until, u.created_at, u.last_login_at, u.version
-       from users u join roles r on r.id = u.role_id where u.id = $1 and u.deleted_at is null`,
+            coalesce(u.locked_until > now(), false) as locked, u.valid_until, u.created_at, u.last_login_at, u.version,
+            u.dept_id, d.name as dept_name
+       from users u join roles r on r.id = u.role_id left join departments d on d.id = u.dept_id where u.id = $1 and u.deleted_at is null`,
     [id],
   );
   const u = r.rows[0];
@@ -27,7 +29,7 @@ export async function loadUser(ctx: CallContext, id: number): Promise<User> {
     id: u.id, account: u.account, name: u.name, phone: u.phone, email: u.email, roleId: u.role_id, roleName: u.role_name,
     status: u.status, locked: u.locked, validUntil: u.valid_until ? new Date(u.valid_until).toISOString() : null,
     createdAt: new Date(u.created_at).toISOString(), lastLoginAt: u.last_login_at ? new Date(u.last_login_at).toISOString() : null,
-    version: u.version,
+    version: u.version, deptId: u.dept_id, deptName: u.dept_name,
   };
 }
 
@@ -65,6 +67,13 @@ async function assertRole(ctx: CallContext, roleId: number) {
   if (!r.rows.length) throw fail.validation('所选角色不存在');
 }
 
+/** The department (organisation module's tree) must be one of the caller's tenant: row-level security hides others. */
+async function assertDept(ctx: CallContext, deptId: number | null | undefined) {
+  if (deptId === null || deptId === undefined) return;
+  const r = await ctx.db.query('select 1 from departments where id = $1', [deptId]);
+  if (!r.rows.length) throw fail.validation('字段“部门”（deptId）：所选部门不存在');
+}
+
 /**
  * Accounts are unique per tenant (sign-in names the tenant, auth/sign-in-name.ts): only this tenant's users,
  * deleted ones included (row-level security), are consulted, so the answer says nothing about other tenants.
@@ -76,6 +85,7 @@ async function assertAccountFree(ctx: CallContext, account: string) {
 
 export const create: Handler<'users.create'> = async (ctx, body) => {
   await assertRole(ctx, body.roleId);
+  await assertDept(ctx, body.deptId);
   await assertAccountFree(ctx, body.account);
   const { password, ...rest } = body;
   const id = await insertRecord(ctx.db, spec, rest, [['password_hash', await hashPassword(password)]]);
@@ -86,6 +96,7 @@ export const update: Handler<'users.update'> = async (ctx, body) => {
   const { session } = signedIn(ctx);
   if (body.id === session.userId && body.status === 0) throw fail.conflict('不能停用自己的账号');
   await assertRole(ctx, body.roleId);
+  await assertDept(ctx, body.deptId);
   await updateRecord(ctx.db, spec, body.id, { ...body });
   if (body.status === 0) await revokeSessions(ctx, body.id, 'disabled');
   return loadUser(ctx, body.id);
@@ -105,6 +116,9 @@ export const roleOptions: Handler<'users.roleOptions'> = async (ctx) => {
   return r.rows.map((row) => ({ value: row.id, label: row.role_name }));
 };
 
+/** The agency role of spec 6. */
+export const AGENCY_ROLE = '代理机构';
+
 /** Spec 7.3 people search: by name, account, pinyin or initials, or by ids; enabled people of the tenant only. */
 export const peopleSearch: Handler<'users.peopleSearch'> = async (ctx, body) => {
   const pageSize = body.pageSize ?? 30;
@@ -116,10 +130,15 @@ export const peopleSearch: Handler<'users.peopleSearch'> = async (ctx, body) => 
   const term = normalize(body.search ?? '');
   if (!term) return [];
   const like = containsPattern(term);
+  // Spec 6: an agency (role 代理机构) caller does not see other agencies' users unless noFilterItem is set.
+  const { session } = signedIn(ctx);
+  const agencyRule = session.roleName === AGENCY_ROLE && !body.noFilterItem;
   const r = await ctx.db.query<{ id: number; name: string; account: string }>(
     `select id, name, account from users
       where deleted_at is null and status = 1
-        and ((search_grams @> $1::text[] and (name ilike $2 or search_text like $2)) or account ilike $2)
+        and ((search_grams @> $1::text[] and (name ilike $2 or search_text like $2)) or account ilike $2)${
+          agencyRule ? ` and (id = ${Math.trunc(session.userId)} or role_id not in (select id from roles where role_name = '${AGENCY_ROLE}'))` : ''
+        }
       order by name limit ${pageSize} offset ${offset}`,
     [termGrams(0, term), like],
   );

@@ -1,0 +1,130 @@
+// Public trademark data benchmark (issue 16): name search through the real HTTP API (/tm/customSearchV2) at
+// --rows generated marks (default 1,000,000) on PostgreSQL: contains for 1 and 2 character terms (budget 20 ms
+// p50) and similar-name search (budget 200 ms p50). `npm run bench -- --public-marks-only` runs only this
+// (--rows N, --keep). Then a monitoring run of 1,000 watches against a 20,000-mark issue (budget 60 s). Needs DATABASE_URL (else postgresql://postgres@127.0.0.1:5432/postgres); creates database
+// BENCH_PUBLIC_MARKS_DB (default ipms_bench_public_marks), dropped at the end unless --keep.
+import { Agent, request } from 'node:http';
+import { buildApp } from '../src/server/app';
+import { serverModules } from '../src/modules/server';
+import { migrate } from '../src/server/db/migrate';
+import { openDatabase } from '../src/server/db/open';
+import { withTenant } from '../src/server/db/tenant';
+import { seedDemo, syncBuiltinRoles } from '../src/server/seed';
+import { generateMarks } from '../src/modules/public-marks/shared/generate';
+import { insertMarks } from '../src/modules/public-marks/server/store';
+import { monitorStep } from '../src/modules/risk/server/monitor';
+import { percentile, withAdminClient } from './bench-lib';
+
+const DB = process.env.BENCH_PUBLIC_MARKS_DB ?? 'ipms_bench_public_marks';
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+function httpPost(port: number) {
+  const agent = new Agent({ keepAlive: true });
+  return (path: string, body: unknown, token: string) =>
+    new Promise<any>((resolve, reject) => {
+      const payload = JSON.stringify(body);
+      const req = request({ host: '127.0.0.1', port, path, method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), token } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => {
+          const json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          if (json.subCode !== 10000) reject(new Error(`${path}: ${json.subCode} ${json.subMessage}`));
+          else resolve(json.data);
+        });
+      });
+      req.on('error', reject);
+      req.end(payload);
+    });
+}
+
+/**
+ * A monitoring run (risk module): 1,000 watched names (taken from older marks, in their class) against the newest
+ * 20,000 marks as the new announcement issue, run by the task's own steps (server/monitor.ts), three times.
+ * Budget: 60 s per run.
+ */
+async function benchMonitoring(db: Awaited<ReturnType<typeof openDatabase>>, tenant: number, rows: number) {
+  const issue = Math.min(20_000, Math.floor(rows / 2));
+  const maxId = (await db.query<{ max: number }>(`select max(id) as max from public_marks`)).rows[0].max;
+  const names = (await db.query<{ tm_name: string; tm_cl: number | null }>(`select tm_name, tm_cl from public_marks where id <= $1 order by id desc limit 1000`, [maxId - issue])).rows;
+  await withTenant(db, tenant, (tx) =>
+    tx.query(
+      `insert into risk_watches (tenant_id, name, kind, country, tm_cl, pending, checked_up_to)
+       select $1, n, 'keyword', 'CN', c, false, $4 from unnest($2::text[], $3::int[]) as x(n, c)`,
+      [tenant, names.map((n) => n.tm_name), names.map((n) => n.tm_cl), maxId - issue],
+    ),
+  );
+  const times: number[] = [];
+  for (let k = 0; k < 3; k++) {
+    await withTenant(db, tenant, async (tx) => {
+      await tx.query(`delete from risk_hits`);
+      await tx.query(`update risk_watches set pending = true, checked_up_to = $1`, [maxId - issue]);
+    });
+    const t0 = performance.now();
+    let hits = 0;
+    for (;;) {
+      const s = await withTenant(db, tenant, (tx) => monitorStep(tx));
+      if (!s.watches) break;
+      hits += s.hits;
+    }
+    times.push(performance.now() - t0);
+    if (k === 0) console.log(`[public-marks] monitoring run: ${names.length} watches against a ${issue.toLocaleString('en')}-mark issue found ${hits} hits`);
+  }
+  times.sort((a, b) => a - b);
+  console.log(`[public-marks] monitoring run, ${names.length} watches × ${issue.toLocaleString('en')} new marks at ${rows.toLocaleString('en')} marks: p50 ${(percentile(times, 50) / 1000).toFixed(1)} s over 3 runs (budget 60 s)`);
+}
+
+export async function runPublicMarksBench(argv: string[]) {
+  const i = argv.indexOf('--rows');
+  const rows = i >= 0 ? Number(argv[i + 1]) : 1_000_000;
+  const keep = argv.includes('--keep');
+  const url = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
+  await withAdminClient(url, async (c) => {
+    await c.query(`drop database if exists ${DB}`);
+    await c.query(`create database ${DB}`);
+  });
+  const dbUrl = new URL(url);
+  dbUrl.pathname = `/${DB}`;
+  const db = await openDatabase({ databaseUrl: dbUrl.href });
+  let app: Awaited<ReturnType<typeof buildApp>> | null = null;
+  try {
+    await migrate(db);
+    await seedDemo(db, serverModules);
+    await syncBuiltinRoles(db);
+    const tenant = (await db.query<{ id: number }>(`select id from tenants where code = 'demo'`)).rows[0]!.id;
+    const t0 = performance.now();
+    for (let from = 0; from < rows; from += 10_000) {
+      const marks = generateMarks(Math.min(10_000, rows - from), { from: from + 1_000_000 });
+      await withTenant(db, tenant, (tx) => insertMarks(tx, tenant, marks, null));
+    }
+    await db.query('analyze public_marks');
+    console.log(`[public-marks] loaded ${rows.toLocaleString('en')} generated marks in ${((performance.now() - t0) / 1000).toFixed(1)} s (PostgreSQL ${DB})`);
+    app = await buildApp({ db, modules: serverModules, logger: false });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const post = httpPost((app.server.address() as { port: number }).port);
+    const token = (await post('/loginPage/login', { username: 'admin', password: Buffer.from('Admin@2026').toString('base64'), encryptionType: 'base64' }, '')).token as string;
+    const cases: Array<[string, object, number]> = [
+      ['name contains, 1 character', { shouldFields: [{ field: 'tm_name', value: '鑫', searchType: 'contains' }] }, 20],
+      ['name contains, 2 characters', { shouldFields: [{ field: 'tm_name', value: '华美', searchType: 'contains' }] }, 20],
+      ['application number exact', { shouldFields: [{ field: 'app_no', value: '71000123', searchType: 'exact' }] }, 20],
+      ['similar name, 3 characters', { shouldFields: [{ field: 'tm_name', value: '花美佳', searchType: 'similar' }] }, 200],
+    ];
+    for (const [label, body, budget] of cases) {
+      for (let k = 0; k < 5; k++) await post('/tm/customSearchV2', body, token);
+      const times: number[] = [];
+      for (let k = 0; k < 50; k++) {
+        const t1 = performance.now();
+        await post('/tm/customSearchV2', body, token);
+        times.push(performance.now() - t1);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`[public-marks] ${label} at ${rows.toLocaleString('en')} marks: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))} over 50 calls (budget ${budget} ms p50)`);
+    }
+    await benchMonitoring(db, tenant, rows);
+  } finally {
+    await app?.close();
+    await db.close();
+    if (!keep) await withAdminClient(url, (c) => c.query(`drop database if exists ${DB}`));
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await runPublicMarksBench(process.argv.slice(2));

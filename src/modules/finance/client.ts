@@ -1,0 +1,13 @@
+// Finance, client entry: /brand/financeAll (the entry and bill schema lists with totals per currency),
+// /brand/finance-detail (a bill with its cases, payments and invoices) and the 生成账单 dialog of the entry list.
+// The fee configuration (/system/feeConfig, /system/currencyRates) is schema screens on the platform's list page.
+import type { ClientModule } from '../../client/modules';
+
+export const financeClient: ClientModule = {
+  name: 'finance',
+  pages: {
+    financeAll: () => import('./client/FinanceAllPage'),
+    financeDetail: () => import('./client/FinanceDetailPage'),
+  },
+  widgets: { financeCreateBill: () => import('./client/CreateBillDialog') },
+};

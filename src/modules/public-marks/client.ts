@@ -1,0 +1,15 @@
+// Public trademark data and search tools, client entry: /tool/brandSearch (search with similar-name reasons, name
+// hints and the side-by-side comparison) and /tool/batchSearch (by application numbers) are custom pages: their
+// results carry a score, reasons and an opposition window per mark and are chosen for comparison, which the
+// schema list does not do. /tool/brandNotice is the schema list (screens/publicMarks.json) with the 导入公告数据
+// dialog as its toolbar widget.
+import type { ClientModule } from '../../client/modules';
+
+export const publicMarksClient: ClientModule = {
+  name: 'public-marks',
+  pages: {
+    brandSearch: () => import('./client/BrandSearchPage'),
+    batchSearch: () => import('./client/BatchSearchPage'),
+  },
+  widgets: { publicMarksImport: () => import('./client/ImportDialog') },
+};

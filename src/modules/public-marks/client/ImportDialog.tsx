@@ -1,0 +1,92 @@
+// 导入公告数据 (toolbar widget of /tool/brandNotice): an xlsx, csv or jsonl file goes through the general upload,
+// /tm/importMarks starts the batch task, /tm/importStatus is polled for progress; at the end the count loaded and
+// every bad row (row number, column, reason) are shown and the list refreshes.
+import { InboxOutlined } from '@ant-design/icons';
+import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import type { TmImportStatusResponse } from '../../../generated/types';
+import { api } from '../../../client/request/api';
+import { notify } from '../../../client/request/notify';
+import { uploadFile } from '../../../client/request/upload';
+import type { WidgetProps } from '../../../client/runtime/widgets/registry';
+import { checkBeforeUpload } from '../../../shared/files/limits';
+import { useT } from '../i18n';
+
+const ACCEPT = '.xlsx,.csv,.jsonl';
+
+export default function ImportDialog({ context, onClose }: WidgetProps) {
+  const t = useT();
+  const [busy, setBusy] = useState(false);
+  const [status, setStatus] = useState<TmImportStatusResponse | null>(null);
+  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  useEffect(() => () => void (timer.current && clearInterval(timer.current)), []);
+
+  const poll = (taskId: number) => {
+    timer.current = setInterval(async () => {
+      try {
+        const s = await api.tm.importStatus({ taskId }, { noLoading: true });
+        setStatus(s);
+        if (s.status !== 0) {
+          clearInterval(timer.current!);
+          setBusy(false);
+          if (s.status === 1) context.refresh();
+        }
+      } catch {
+        clearInterval(timer.current!);
+        setBusy(false);
+      }
+    }, 800);
+  };
+
+  const onFile = async (file: File) => {
+    const refused = checkBeforeUpload(file, 'attachment') ?? (/\.(xlsx|csv|jsonl)$/i.test(file.name) ? null : t('pm.import.hint'));
+    if (refused) return notify.error(refused);
+    setStatus(null);
+    setBusy(true);
+    try {
+      const up = await uploadFile(file);
+      const { taskId } = await api.tm.importMarks({ uid: up.uid });
+      poll(taskId);
+    } catch {
+      setBusy(false);
+    }
+  };
+
+  const percent = status && status.total ? Math.floor((status.progress / status.total) * 100) : busy ? 5 : 0;
+  return (
+    <Modal open width={720} style={{ maxWidth: 'calc(100vw - 16px)' }} title={t('pm.import.title')} onCancel={onClose} maskClosable={false} destroyOnHidden
+      footer={<Button onClick={onClose} data-testid="pm-import-close">{t('pm.import.close')}</Button>}>
+      <Space direction="vertical" style={{ width: '100%' }} size="middle">
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {t('pm.import.hint')}
+        </Typography.Paragraph>
+        {!busy && (
+          <Upload.Dragger accept={ACCEPT} multiple={false} showUploadList={false} beforeUpload={(f) => (void onFile(f), false)} data-testid="pm-import-file">
+            <p className="ant-upload-drag-icon">
+              <InboxOutlined />
+            </p>
+            <p>{t('pm.import.drop')}</p>
+          </Upload.Dragger>
+        )}
+        {busy && <Progress percent={percent} status="active" format={() => t('pm.import.running', { done: status?.progress ?? 0, total: status?.total ?? 0 })} />}
+        {status?.status === 2 && <Alert type="error" showIcon message={t('pm.import.failed', { m: status.errorMessage ?? '' })} data-testid="pm-import-failed" />}
+        {status?.status === 1 && (
+          <>
+            <Alert type={status.errors.length ? 'warning' : 'success'} showIcon data-testid="pm-import-done" message={t('pm.import.done', { n: status.imported, total: status.total })} />
+            {status.errors.length > 0 && (
+              <>
+                <Typography.Text>{t('pm.import.badRows', { n: status.total - status.imported })}</Typography.Text>
+                <Table size="small" rowKey={(r) => `${r.row}-${r.field}`} pagination={{ pageSize: 10 }} dataSource={status.errors} data-testid="pm-import-errors" scroll={{ x: 'max-content' }}
+                  columns={[
+                    { title: t('pm.import.row'), dataIndex: 'row', width: 70 },
+                    { title: t('pm.import.column'), dataIndex: 'field', width: 100 },
+                    { title: t('pm.import.reason'), dataIndex: 'message' },
+                  ]} />
+              </>
+            )}
+          </>
+        )}
+      </Space>
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+// One public mark as a card (search and batch results): name with score and reasons, numbers, class, applicant,
+// announcement, goods, and for a 初审公告 its opposition window. Cards wrap, so they fit a 390 px screen.
+import { Card, Checkbox, Space, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import type { TmCustomSearchResponse } from '../../../generated/types';
+import { useT } from '../i18n';
+
+export type Hit = TmCustomSearchResponse['list'][number];
+
+export function ReasonTags({ reasons }: { reasons: Hit['reasons'] }) {
+  const t = useT();
+  return (
+    <>
+      {reasons.map((r) => (
+        <Tag key={r} color="orange" data-testid="pm-reason">
+          {t(`pm.reason.${r}`)}
+        </Tag>
+      ))}
+    </>
+  );
+}
+
+export function OppositionTag({ end }: { end: string | null }) {
+  const t = useT();
+  if (!end) return null;
+  const open = end >= dayjs().format('YYYY-MM-DD');
+  return (
+    <Tag color={open ? 'red' : 'default'} data-testid="pm-opposition">
+      {t(open ? 'pm.mark.opposition' : 'pm.mark.oppositionOver', { d: end })}
+    </Tag>
+  );
+}
+
+export function MarkCard({ hit, showScore, extra }: { hit: Hit; showScore?: boolean; extra?: ReactNode }) {
+  const t = useT();
+  const m = hit.mark;
+  return (
+    <Card size="small" data-testid="pm-card" title={<span className="pm-name">{m.tmName}</span>} extra={extra} style={{ marginBottom: 8 }}>
+      <Space size={[4, 4]} wrap style={{ marginBottom: 4 }}>
+        {showScore && <Tag color="blue">{t('pm.mark.score', { n: Math.round(hit.score * 100) })}</Tag>}
+        <ReasonTags reasons={hit.reasons} />
+        {m.tmCl ? <Tag>{t('pm.mark.class', { n: m.tmCl })}</Tag> : null}
+        {m.announcementType && <Tag color="geekblue">{m.announcementType}</Tag>}
+        <OppositionTag end={hit.oppositionEnd} />
+      </Space>
+      <Typography.Paragraph style={{ marginBottom: 0, wordBreak: 'break-all' }}>
+        {t('pm.mark.appNo')}：{m.appNo}
+        {m.regNo ? `　${t('pm.mark.regNo')}：${m.regNo}` : ''}
+        {m.announcementIssue ? `　${t('pm.mark.announcement')}：${t('pm.mark.issue', { n: m.announcementIssue })} ${m.announcementDate ?? ''}` : ''}
+        {m.status ? `　${t('pm.mark.status')}：${m.status}` : ''}
+        <br />
+        {t('pm.mark.applicant')}：{m.applicant ?? '-'}
+        <br />
+        {t('pm.mark.goods')}：{m.goods ?? '-'}
+      </Typography.Paragraph>
+    </Card>
+  );
+}
+
+export function PickBox({ checked, disabled, onChange }: { checked: boolean; disabled: boolean; onChange: (v: boolean) => void }) {
+  const t = useT();
+  return (
+    <Checkbox checked={checked} disabled={disabled} onChange={(e) => onChange(e.target.checked)} data-testid="pm-pick">
+      {t('pm.search.pick')}
+    </Checkbox>
+  );
+}

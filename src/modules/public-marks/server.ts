@@ -1,0 +1,28 @@
+// Public trademark data and the built-in search tools (issue 16, first slice), server entry: the /tm calls, the
+// file-loading batch task and the demo marks. Risk monitoring, image search and evidence preservation are not
+// built yet (their routes have no component, so no menu shows them).
+import { defineServerModule } from '../../server/modules';
+import * as h from './server/handlers';
+import { IMPORT_TASK, runImportTask } from './server/import';
+import { seedPublicMarks } from './server/seed';
+
+// For other modules (risk monitoring): the store's bulk insert, the name similarity and the opposition window.
+export { insertMarks, type MarkInput } from './server/store';
+export { lookAlike, nameSimilarity, normalizeName, SIMILAR_THRESHOLD, syllables, type SimilarityReason } from './shared/similarity';
+export { oppositionEnd, OPPOSITION_RULES } from './shared/opposition';
+
+export const publicMarksServer = defineServerModule({
+  name: 'public-marks',
+  handlers: {
+    'tm.customSearch': h.customSearch,
+    'tm.customSearchV2': h.customSearchV2,
+    'tm.getBrandName': h.getBrandName,
+    'tm.getBrandNameHint': h.getBrandNameHint,
+    'tm.batchByAppNos': h.batchByAppNos,
+    'tm.compare': h.compare,
+    'tm.importMarks': h.importMarks,
+    'tm.importStatus': h.importStatus,
+  },
+  taskKinds: { [IMPORT_TASK]: runImportTask },
+  seedDemo: seedPublicMarks,
+});

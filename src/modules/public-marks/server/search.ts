@@ -1,0 +1,170 @@
+// Trademark search over the tenant's public marks (/tm/customSearch, customSearchV2): up to three conditions
+// (shouldFields) on 商标名称, 申请号, 注册号, each exact, contains or similar, with class, announcement-type and
+// date filters. Exact and contains are answered by the indexes of migration 040; similar names are found by
+// candidates that share a character (or a 形近字 of one) or a pinyin syllable, then scored by nameSimilarity and
+// ranked with their reasons. Numbers have no "similar" of their own: similar on a number is contains.
+import type { Queryable } from '../../../server/db/types';
+import type { PublicMark, TmCustomSearchRequest, TmCustomSearchResponse } from '../../../generated/types';
+import { oppositionEnd } from '../shared/opposition';
+import { lookAlikeGroup, nameSimilarity, normalizeName, SIMILAR_THRESHOLD, syllables, type SimilarityReason } from '../shared/similarity';
+import { MARK_COLUMNS, toMark } from './store';
+
+/** Rows one condition may bring (the page shows the best of them). */
+export const CANDIDATE_LIMIT = 2000;
+const SIMILAR_POOL = 5000;
+
+type Field = 'tm_name' | 'app_no' | 'reg_no';
+export interface Hit { mark: PublicMark; score: number; reasons: SimilarityReason[]; matchedBy: Field[]; oppositionEnd: string | null }
+
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+interface Filters { tmCl?: number[]; announcementType?: string[]; dateFrom?: string; dateTo?: string }
+
+function filterSql(f: Filters, params: unknown[]): string {
+  const where: string[] = [];
+  if (f.tmCl?.length) where.push(`tm_cl = any($${params.push(f.tmCl)}::int[])`);
+  if (f.announcementType?.length) where.push(`announcement_type = any($${params.push(f.announcementType)}::text[])`);
+  if (f.dateFrom) where.push(`announcement_date >= $${params.push(f.dateFrom)}::date`);
+  if (f.dateTo) where.push(`announcement_date <= $${params.push(f.dateTo)}::date`);
+  return where.length ? ` and ${where.join(' and ')}` : '';
+}
+
+export const hitOf = (mark: PublicMark, score: number, reasons: SimilarityReason[], matchedBy: Field[]): Hit => ({
+  mark,
+  score,
+  reasons,
+  matchedBy,
+  oppositionEnd: oppositionEnd(mark.announcementType, mark.announcementDate),
+});
+
+/** The 2-character pieces of a name, each also with its 形近字 (己知 → 己知, 已知, 巳知). */
+function bigramsWithLookAlikes(chars: string[]): string[] {
+  const out = new Set<string>();
+  for (let i = 0; i + 1 < chars.length; i++)
+    for (const a of lookAlikeGroup(chars[i])) for (const b of lookAlikeGroup(chars[i + 1])) out.add(`${a}${b}`);
+  return [...out];
+}
+
+/**
+ * Candidates for a similar-name search: names sharing a 2-character piece (or its look-alike), holding every
+ * character of the term (reordered), sounding like two syllables of it in a row, or holding its Latin part. A name
+ * that shares none of these cannot reach the similarity threshold for terms of two or more characters, and the
+ * pieces are indexed (name_grams, name_pinyin trigrams), so the pool stays small at a million marks.
+ */
+export async function similarCandidates(db: Queryable, term: string, extra: Filters = {}, limit = SIMILAR_POOL): Promise<PublicMark[]> {
+  const norm = normalizeName(term);
+  if (!norm) return [];
+  const chars = [...norm];
+  const han = [...new Set(chars.filter((c) => /\p{Script=Han}/u.test(c)))];
+  const latin = norm.replace(/\p{Script=Han}/gu, '');
+  const sylls = syllables(norm).filter((x) => /^[a-z]+$/.test(x));
+  const params: unknown[] = [];
+  const ors: string[] = [];
+  if (chars.length === 1) ors.push(`name_grams && $${params.push(lookAlikeGroup(chars[0]))}::text[]`);
+  else {
+    ors.push(`name_grams && $${params.push(bigramsWithLookAlikes(chars))}::text[]`);
+    if (han.length >= 2) ors.push(`name_grams @> $${params.push(han)}::text[]`);
+  }
+  const pairs = sylls.length >= 2 ? sylls.slice(1).map((x, i) => `% ${sylls[i]} ${x} %`) : sylls.filter((x) => x.length > 1).map((x) => `% ${x} %`);
+  if (pairs.length) ors.push(`name_pinyin ilike any($${params.push(pairs)}::text[])`);
+  if (latin.length >= 3) ors.push(`tm_name ilike $${params.push(`%${likeEscape(latin)}%`)}`);
+  const r = await db.query(
+    `select ${MARK_COLUMNS} from public_marks where (${ors.join(' or ')})${filterSql(extra, params)} order by announcement_date desc nulls last, id desc limit ${limit}`,
+    params,
+  );
+  return r.rows.map(toMark);
+}
+
+/** The condition of exact / contains on a column; 1-2 character names through name_grams (pg_trgm needs three). */
+function plainCondition(field: Field, value: string, type: 'exact' | 'contains', params: unknown[]): string {
+  const v = field === 'tm_name' ? value.trim() : value.trim().toUpperCase();
+  if (type === 'exact') return `${field} = $${params.push(v)}`;
+  if (field === 'tm_name' && [...v].length <= 2) return `name_grams @> array[lower($${params.push(v)})]`;
+  return `${field} ilike $${params.push(`%${likeEscape(v)}%`)}`;
+}
+
+async function plain(db: Queryable, field: Field, value: string, type: 'exact' | 'contains', f: Filters): Promise<PublicMark[]> {
+  const params: unknown[] = [];
+  const cond = plainCondition(field, value, type, params);
+  const r = await db.query(
+    `select ${MARK_COLUMNS} from public_marks where ${cond}${filterSql(f, params)} order by announcement_date desc nulls last, id desc limit ${CANDIDATE_LIMIT}`,
+    params,
+  );
+  return r.rows.map(toMark);
+}
+
+/**
+ * One exact or contains condition: the page straight from the database, the same name first, then the newest
+ * (the date index walked), with the total counted up to CANDIDATE_LIMIT; no candidate pool is scored.
+ */
+async function plainPage(db: Queryable, sf: { field: Field; value: string; searchType: 'exact' | 'contains' }, f: Filters, pageNo: number, pageSize: number): Promise<TmCustomSearchResponse> {
+  const params: unknown[] = [];
+  const where = `${plainCondition(sf.field, sf.value, sf.searchType, params)}${filterSql(f, params)}`;
+  const total = (await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from public_marks where ${where} limit ${CANDIDATE_LIMIT}) x`, params)).rows[0].n;
+  const v = sf.value.trim();
+  const offset = (pageNo - 1) * pageSize;
+  let rows: PublicMark[] = [];
+  if (sf.field === 'tm_name' && sf.searchType === 'contains') {
+    const p2 = [...params, v];
+    const same = (await db.query(`select ${MARK_COLUMNS} from public_marks where ${where} and tm_name = $${p2.length} order by announcement_date desc nulls last, id desc limit ${CANDIDATE_LIMIT}`, p2)).rows.map(toMark);
+    rows = same.slice(offset, offset + pageSize);
+    const skip = Math.max(0, offset - same.length);
+    const need = pageSize - rows.length;
+    if (need > 0) {
+      const rest = await db.query(`select ${MARK_COLUMNS} from public_marks where ${where} and tm_name <> $${p2.length} order by announcement_date desc nulls last, id desc limit ${need} offset ${skip}`, p2);
+      rows.push(...rest.rows.map(toMark));
+    }
+  } else {
+    rows = (await db.query(`select ${MARK_COLUMNS} from public_marks where ${where} order by announcement_date desc nulls last, id desc limit ${pageSize} offset ${offset}`, params)).rows.map(toMark);
+  }
+  const list = rows.map((m) => {
+    if (sf.field !== 'tm_name') return hitOf(m, 1, [], [sf.field]);
+    const s = nameSimilarity(v, m.tmName);
+    return hitOf(m, Math.max(s.score, sf.searchType === 'exact' ? 1 : 0.5), s.reasons, ['tm_name']);
+  });
+  return { total, pageNo, pageSize, list };
+}
+
+export async function customSearch(db: Queryable, body: TmCustomSearchRequest): Promise<TmCustomSearchResponse> {
+  const pageNo = body.pageNo ?? 1;
+  const pageSize = body.pageSize ?? 20;
+  const rangeType = body.rangeType ?? 3;
+  const filters: Filters = { tmCl: body.tmCl, announcementType: body.announcementType, dateFrom: body.dateFrom, dateTo: body.dateTo };
+  const only = body.shouldFields.length === 1 ? body.shouldFields[0] : null;
+  if (only && only.searchType !== 'similar' && only.value.trim()) return plainPage(db, { ...only, searchType: only.searchType }, filters, pageNo, pageSize);
+  const merged = new Map<number, Hit & { conditions: number }>();
+  for (const sf of body.shouldFields) {
+    const value = sf.value.trim();
+    let hits: Hit[];
+    if (sf.field === 'tm_name' && sf.searchType === 'similar') {
+      hits = (await similarCandidates(db, value, filters))
+        .map((m) => ({ m, s: nameSimilarity(value, m.tmName) }))
+        .filter((x) => x.s.score >= SIMILAR_THRESHOLD)
+        .map((x) => hitOf(x.m, x.s.score, x.s.reasons, ['tm_name']));
+    } else {
+      const rows = await plain(db, sf.field, value, sf.searchType === 'exact' ? 'exact' : 'contains', filters);
+      hits = rows.map((m) => {
+        if (sf.field !== 'tm_name') return hitOf(m, 1, [], [sf.field]);
+        const s = nameSimilarity(value, m.tmName);
+        return hitOf(m, Math.max(s.score, sf.searchType === 'exact' ? 1 : 0.5), s.reasons, ['tm_name']);
+      });
+    }
+    for (const h of hits) {
+      const prev = merged.get(h.mark.id);
+      if (!prev) merged.set(h.mark.id, { ...h, conditions: 1 });
+      else {
+        prev.conditions++;
+        prev.score = Math.max(prev.score, h.score);
+        prev.reasons = [...new Set([...prev.reasons, ...h.reasons])];
+        prev.matchedBy = [...new Set([...prev.matchedBy, ...h.matchedBy])];
+      }
+    }
+  }
+  let list = [...merged.values()];
+  // rangeType 2: every condition must match; 1 and 3: any one. 3 (the default) ranks by score, the others by date.
+  if (rangeType === 2) list = list.filter((h) => h.conditions === body.shouldFields.length);
+  const byDate = (a: Hit, b: Hit) => (b.mark.announcementDate ?? '').localeCompare(a.mark.announcementDate ?? '') || b.mark.id - a.mark.id;
+  list.sort(rangeType === 3 ? (a, b) => b.score - a.score || byDate(a, b) : byDate);
+  const page = list.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(({ conditions: _c, ...h }) => h);
+  return { total: list.length, pageNo, pageSize, list: page };
+}

@@ -1,0 +1,79 @@
+// The monitoring run (a persisted batch task, 'riskMonitor'): takes the tenant's pending watches in steps of
+// STEP_WATCHES; each step reads the public marks loaded since the step's oldest watch last ran, matches them
+// (shared/match.ts) and, in the same transaction, records the hits and moves the watches' checked_up_to to the
+// newest mark read, so a run interrupted by a restart resumes without comparing a mark twice or losing one.
+import { todayInChina } from '../../../shared/dates';
+import type { Queryable } from '../../../server/db/types';
+import type { TaskKind } from '../../../server/tasks/runner';
+import { enqueueSingleTask } from '../../../server/tasks/runner';
+import { MarkIndex, matchWatch, type BatchMark, type Hit, type Watch } from './match';
+
+export const MONITOR_TASK = 'riskMonitor';
+const STEP_WATCHES = 250;
+/** Marks read per query while building a step's index. */
+const PAGE = 20_000;
+
+async function readMarks(tx: Queryable, after: number, upTo: number, countries: string[]): Promise<BatchMark[]> {
+  const out: BatchMark[] = [];
+  let from = after;
+  for (;;) {
+    const r = await tx.query<BatchMark>(
+      `select id, tm_name as "tmName", tm_cl as "tmCl", applicant, country, announcement_type as "announcementType",
+              to_char(announcement_date, 'YYYY-MM-DD') as "announcementDate"
+         from public_marks where id > $1 and id <= $2 and country = any($3::text[]) order by id limit ${PAGE}`,
+      [from, upTo, countries],
+    );
+    out.push(...r.rows);
+    if (r.rows.length < PAGE) return out;
+    from = r.rows[r.rows.length - 1].id;
+  }
+}
+
+export async function insertHits(tx: Queryable, hits: Hit[]): Promise<number> {
+  if (!hits.length) return 0;
+  const r = await tx.query(
+    `insert into risk_hits (tenant_id, watch_id, mark_id, score, reasons, risk_level, reason, opposition_end)
+     select current_setting('app.tenant_id')::integer, w, m, s, coalesce(string_to_array(nullif(rs, ''), ','), '{}'), l, t, e
+       from unnest($1::int[], $2::int[], $3::numeric[], $4::text[], $5::text[], $6::text[], $7::date[]) as x(w, m, s, rs, l, t, e)
+     on conflict (watch_id, mark_id) do nothing`,
+    [hits.map((h) => h.watchId), hits.map((h) => h.markId), hits.map((h) => h.score), hits.map((h) => h.reasons.join(',')), hits.map((h) => h.riskLevel), hits.map((h) => h.reason), hits.map((h) => h.oppositionEnd)],
+  );
+  return r.rowCount ?? 0;
+}
+
+/** One step: up to STEP_WATCHES pending watches against the marks they have not seen; returns what it did. */
+export async function monitorStep(tx: Queryable, today = todayInChina()): Promise<{ watches: number; marks: number; hits: number }> {
+  const w = await tx.query<Watch>(
+    `select id, kind, name, country, tm_cl as "tmCl", checked_up_to as "checkedUpTo" from risk_watches
+      where pending order by id limit ${STEP_WATCHES} for update skip locked`,
+  );
+  if (!w.rows.length) return { watches: 0, marks: 0, hits: 0 };
+  const upTo = (await tx.query<{ max: number | null }>(`select max(id) as max from public_marks`)).rows[0].max ?? 0;
+  const after = Math.min(...w.rows.map((x) => x.checkedUpTo));
+  const marks = await readMarks(tx, after, upTo, [...new Set(w.rows.map((x) => x.country))]);
+  const index = new MarkIndex(marks);
+  const hits = w.rows.filter((x) => x.name.trim()).flatMap((x) => matchWatch(x, index, today));
+  const added = await insertHits(tx, hits);
+  await tx.query(`update risk_watches set pending = false, checked_up_to = greatest(checked_up_to, $2), last_run_at = now() where id = any($1::int[])`, [w.rows.map((x) => x.id), upTo]);
+  return { watches: w.rows.length, marks: marks.length, hits: added };
+}
+
+export const runMonitorTask: TaskKind = async (_task, run) => {
+  const done = { watches: Number(run.checkpoint?.watches ?? 0), marks: Number(run.checkpoint?.marks ?? 0), hits: Number(run.checkpoint?.hits ?? 0) };
+  for (;;) {
+    const step = await run.step(async (tx) => {
+      const s = await monitorStep(tx);
+      return { watches: done.watches + s.watches, marks: done.marks + s.marks, hits: done.hits + s.hits, last: s.watches };
+    });
+    Object.assign(done, { watches: step.watches, marks: step.marks, hits: step.hits });
+    await run.progress(done.watches, done.watches);
+    if (!step.last) return done;
+  }
+};
+
+/** Marks the tenant's enabled watches (or the ones given) pending and starts a run unless one is pending. */
+export async function queueRun(tx: Queryable, userId: number, watchIds?: number[]): Promise<{ taskId: number | null; watches: number }> {
+  const r = await tx.query(`update risk_watches set pending = true where enabled${watchIds ? ' and id = any($1::int[])' : ''}`, watchIds ? [watchIds] : []);
+  const taskId = await enqueueSingleTask(tx, MONITOR_TASK, userId, {});
+  return { taskId, watches: r.rowCount ?? 0 };
+}

@@ -1,0 +1,194 @@
+// Data scope beyond marks and cases (issue 17): every entity declaring x-data-scope — official documents (by their
+// mark's owner), demands (requester, handler, current approvers), finance entries (by their case's owner), bills
+// (creator) with their payments, disputes (by their mark), use evidence, infringement leads and litigations — is
+// narrowed by the generic list engine for lists, details and exports alike. The 法务部 manager (本部门及下级) and a
+// 市场部 user with 本人 never see a row outside their scope; the administrator (全部) sees them all.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/auth/password';
+import { startTestApp, userId, type CallResult, type TestApp } from './harness';
+
+let t: TestApp;
+let admin: string;
+let manager: string;
+let own: string;
+const ids: Record<string, number> = {};
+let deptOwners: number[];
+
+const ok = <T = any>(r: CallResult<T>): T => {
+  expect([r.subCode, r.subMessage]).toEqual([10000, '成功']);
+  return r.data;
+};
+const call = (path: string, body: object, token = admin) => t.call(path, body, { token });
+const idsOf = (rows: string) => async (owners: number[]) => (await t.db.query<{ id: number }>(rows, [owners])).rows.map((r) => r.id).sort((a, b) => a - b);
+/** Every row of a list, page by page (100 a page at most). */
+const listed = async (path: string, token: string, body: object = {}) => {
+  const out: number[] = [];
+  let total = 0;
+  for (let pageNo = 1; pageNo <= 50; pageNo++) {
+    const page = ok(await call(path, { pageNo, pageSize: 100, ...body }, token));
+    total = page.total as number;
+    out.push(...(page.list as Array<{ id: number }>).map((r) => r.id));
+    if (out.length >= total || !page.list.length) break;
+  }
+  return { total, ids: out.sort((a, b) => a - b) };
+};
+
+const officialIn = idsOf(`select d.id from official_documents d join trademarks m on m.id = d.trademark_id where d.deleted_at is null and m.created_by = any($1::int[])`);
+const entriesIn = idsOf(`select e.id from finance_entries e join cases c on c.id = e.case_id where c.created_by = any($1::int[])`);
+const disputesIn = idsOf(`select d.id from disputes d join trademarks m on m.id = d.trademark_id where d.deleted_at is null and m.created_by = any($1::int[])`);
+const demandsIn = idsOf(`select id from demands where deleted_at is null and (requester_id = any($1::int[]) or handler_id = any($1::int[]) or current_approver_ids && $1::int[])`);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.tokenFor('admin', 'Admin@2026');
+  manager = await t.tokenFor('dept.manager', 'Manager@2026');
+  for (const a of ['admin', 'user', 'dept.manager', 'market']) ids[a] = await userId(t.db, a);
+  const tenant = (await t.db.query<{ tenant_id: number }>(`select tenant_id from users where account = 'admin'`)).rows[0].tenant_id;
+  const dept = (await t.db.query<{ path: string }>(`select d.path from departments d join users u on u.dept_id = d.id where u.account = 'dept.manager'`)).rows[0].path;
+  deptOwners = (await t.db.query<{ id: number }>(`select u.id from users u join departments d on d.id = u.dept_id where d.path like $1`, [`${dept}%`])).rows.map((r) => r.id);
+  // A 市场部 user whose role sees only their own records, with the same list and export buttons as the specialist.
+  const role = await t.db.query<{ id: number }>(
+    `insert into roles (tenant_id, role_name, role_auth, menu_keys, data_scope)
+     select tenant_id, '仅本人专员', role_auth, menu_keys, 3 from roles where tenant_id = $1 and builtin = 'specialist' returning id`,
+    [tenant],
+  );
+  const market = (await t.db.query<{ dept_id: number }>(`select dept_id from users where account = 'market'`)).rows[0].dept_id;
+  await t.db.query(`insert into users (tenant_id, account, name, phone, role_id, dept_id, password_hash) values ($1, 'own.only', '孙本人', '13800000009', $2, $3, $4)`, [
+    tenant, role.rows[0].id, market, await hashPassword('Test@2026x'),
+  ]);
+  ids.own = await userId(t.db, 'own.only');
+  own = await t.tokenFor('own.only', 'Test@2026x');
+  // One mark of their own with an official document and a dispute, so 本人 sees exactly those.
+  const mark = await t.db.query<{ id: number }>(`update trademarks set created_by = $1 where id = (select min(id) from trademarks where deleted_at is null and created_by = $2) returning id`, [ids.own, ids.market]);
+  await t.db.query(`update official_documents set trademark_id = $1 where id = (select min(id) from official_documents where deleted_at is null and trademark_id is not null)`, [mark.rows[0].id]);
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('official documents', () => {
+  it('list, detail and export hold only the documents of marks owned in scope', async () => {
+    const mine = await officialIn(deptOwners);
+    const all = await listed('/api/official/list', admin);
+    const seen = await listed('/api/official/list', manager);
+    expect(seen.total).toBe(mine.length);
+    expect(seen.ids).toEqual(mine);
+    expect(all.total).toBeGreaterThan(seen.total);
+    const outside = all.ids.find((id) => !mine.includes(id))!;
+    expect(outside).toBeDefined();
+    expect((await call('/api/official/detail', { id: outside }, manager)).subCode).toBe(40400);
+    ok(await call('/api/official/detail', { id: outside }));
+    const exported = ok(await call('/api/official/export', { columns: ['tmName', 'appNo'] }, manager));
+    expect([exported.status, exported.rowCount]).toEqual([1, mine.length]);
+    // 本人: the documents of their one mark.
+    const ownDocs = await officialIn([ids.own]);
+    expect(ownDocs.length).toBeGreaterThan(0);
+    const ownSeen = await listed('/api/official/list', own);
+    expect([ownSeen.total, ownSeen.ids]).toEqual([ownDocs.length, ownDocs]);
+    expect(ok(await call('/api/official/export', { columns: ['tmName'] }, own)).rowCount).toBe(ownDocs.length);
+  });
+});
+
+describe('demands', () => {
+  it('a demand is seen by its requester, handler and current approvers’ scopes only', async () => {
+    const all = await listed('/demand/getList', admin);
+    expect(all.total).toBeGreaterThan(0);
+    expect((await listed('/demand/getList', manager)).ids).toEqual(await demandsIn(deptOwners));
+    const ownSeen = await listed('/demand/getList', own);
+    expect(ownSeen.total).toBe(0);
+    expect((await call('/api/demandDetails', { id: all.ids[0] }, own)).subCode).toBe(40400);
+    ok(await call('/api/demandDetails', { id: all.ids[0] }));
+  });
+});
+
+describe('finance', () => {
+  it('entries follow their case’s owner; bills, payments and invoices their bill’s creator', async () => {
+    const mine = await entriesIn(deptOwners);
+    const seen = await listed('/finance/entryList', manager);
+    expect(seen.total).toBe(mine.length);
+    expect(seen.ids.filter((id) => !mine.includes(id))).toEqual([]);
+    expect((await listed('/finance/entryList', admin)).total).toBeGreaterThan(seen.total);
+    const exported = ok(await call('/finance/entryExport', { columns: ['caseNo', 'amount'] }, manager));
+    expect(exported.rowCount).toBe(mine.length);
+    // The demo bills are the administrator's (总部): outside 法务部.
+    const bills = await listed('/finance/billList', admin);
+    expect(bills.total).toBeGreaterThan(0);
+    expect((await listed('/finance/billList', manager)).total).toBe(0);
+    expect((await call('/finance/billDetail', { id: bills.ids[0] }, manager)).subCode).toBe(40400);
+    expect(ok(await call('/finance/billExport', { columns: ['billNo'] }, manager)).rowCount).toBe(0);
+    expect((await listed('/finance/paymentList', manager, { filters: { billId: bills.ids[0] } })).total).toBe(0);
+    expect((await listed('/finance/paymentList', admin, { filters: { billId: bills.ids[0] } })).total).toBeGreaterThanOrEqual(0);
+  });
+
+  it('totals cover the rows in scope only (the summaries hold every owner’s entries)', async () => {
+    const mine = await entriesIn(deptOwners);
+    const sums = (await t.db.query<{ currency: string; n: number; m: string }>(
+      `select currency, count(*)::int as n, finance_decimal(sum(amount_minor)::bigint) as m from finance_entries where id = any($1::int[]) group by 1 order by 1`,
+      [mine],
+    )).rows.map((r) => ({ currency: r.currency, count: r.n, amount: r.m }));
+    for (const filters of [{}, { currency: ['CNY'] }]) {
+      const totals = ok(await call('/finance/entryTotals', { filters }, manager)) as Array<{ currency: string; count: number; amount: string }>;
+      const want = 'currency' in filters ? sums.filter((x) => x.currency === 'CNY') : sums;
+      expect(totals.map(({ currency, count, amount }) => ({ currency, count, amount }))).toEqual(want);
+    }
+    const all = ok(await call('/finance/entryTotals', { filters: {} }, admin)) as Array<{ count: number }>;
+    expect(all.reduce((n, x) => n + x.count, 0)).toBeGreaterThan(mine.length);
+    expect(ok(await call('/finance/billTotals', { filters: {} }, manager))).toEqual([]); // the demo bills are 总部's
+  });
+});
+
+describe('disputes', () => {
+  it('follow their mark’s owner in list, detail and export', async () => {
+    const mine = await disputesIn(deptOwners);
+    const all = await listed('/api/dispute/list', admin);
+    const seen = await listed('/api/dispute/list', manager);
+    expect(seen.ids).toEqual(mine);
+    const outside = all.ids.find((id) => !mine.includes(id));
+    if (outside) expect((await call('/api/dispute/detail', { id: outside }, manager)).subCode).toBe(40400);
+    expect(ok(await call('/api/dispute/export', { columns: ['tmName'] }, manager)).rowCount).toBe(mine.length);
+  });
+});
+
+describe('reports (/biAnalyse)', () => {
+  const sum = (xs: Array<{ value: number }>) => xs.reduce((a, x) => a + x.value, 0);
+  const minor = (amount: string) => BigInt(amount.replace('.', ''));
+  /** Cost totals per currency in minor units (exact), from the report's rows. */
+  const perCurrency = (rows: Array<{ currency: string; amount: string; key: string }>) => {
+    const out: Record<string, string> = {};
+    for (const r of rows) out[r.currency] = String(BigInt(out[r.currency] ?? '0') + minor(r.amount));
+    return out;
+  };
+  // every entry, a litigation's costs too (no case: outside any owner's scope, inside the whole tenant's)
+  const dbCosts = async (where: string, params: unknown[]) =>
+    Object.fromEntries(
+      (await t.db.query<{ currency: string; m: string }>(`select e.currency, sum(e.amount_minor)::text as m from finance_entries e left join cases c on c.id = e.case_id where ${where} group by 1`, params)).rows.map((r) => [r.currency, r.m]),
+    );
+
+  it('costs per month and currency, summed exactly and never across currencies', async () => {
+    const r = ok(await call('/biAnalyse/getReport', {}));
+    expect(r.costs.length).toBeGreaterThan(0);
+    const keys = r.costs.map((c: { key: string; currency: string }) => `${c.key}/${c.currency}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(perCurrency(r.costs)).toEqual(await dbCosts('true', []));
+    expect(r.costs[0].zh).toMatch(/^\d{4}年\d{1,2}月$/);
+  });
+
+  it('the department filter keeps the records owned in that department and below; a scoped caller sees its scope only', async () => {
+    const legal = (await t.db.query<{ id: number }>(`select id from departments where name = '法务部'`)).rows[0].id;
+    const f = ok(await call('/biAnalyse/getReport', { deptId: legal }));
+    const marks = (await t.db.query<{ n: number }>(`select count(*)::int as n from trademarks where deleted_at is null and created_by = any($1::int[])`, [deptOwners])).rows[0].n;
+    expect(sum(f.charts.marksByStatus)).toBe(marks);
+    expect(perCurrency(f.costs)).toEqual(await dbCosts('c.created_by = any($1::int[])', [deptOwners]));
+    const all = ok(await call('/biAnalyse/getReport', {}));
+    expect(sum(all.charts.marksByStatus)).toBeGreaterThan(marks);
+    // The 法务部 manager without a filter: the same numbers as the administrator filtering on 法务部.
+    const scoped = ok(await call('/biAnalyse/getReport', {}, manager));
+    expect(sum(scoped.charts.marksByStatus)).toBe(marks);
+    expect(sum(scoped.charts.casesByType)).toBe(sum(f.charts.casesByType));
+    expect(scoped.costs).toEqual(f.costs);
+    // 本人 with their single mark.
+    expect(sum(ok(await call('/biAnalyse/getReport', {}, own)).charts.marksByStatus)).toBe(1);
+    expect(await call('/biAnalyse/getReport', { deptId: 99999999 })).toMatchObject({ subCode: 40400, subMessage: '部门不存在或已删除' });
+    expect(await call('/biAnalyse/getReport', { deptId: 0 })).toMatchObject({ subCode: 40000, subMessage: expect.stringMatching(/部门|deptId/) });
+  });
+});

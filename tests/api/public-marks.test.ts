@@ -1,0 +1,141 @@
+// Public trademark data and search tools (issue 16): a file (xlsx, csv, jsonl) loads as a batch task with every bad
+// row listed; search exact / contains / similar on name and numbers with the reasons and the 初审公告 opposition
+// window; name hints; batch search by application numbers with the missing ones; the side-by-side comparison;
+// the demo tenant's generated marks; the 商标专员 may search; bad input names the field.
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TaskRunner } from '../../src/server/tasks/runner';
+import { multipart } from './multipart';
+import { startTestApp, type CallResult, type TestApp } from './harness';
+
+let t: TestApp;
+let admin: string;
+let specialist: string;
+
+const ok = <T = any>(r: CallResult<T>): T => {
+  expect([r.subCode, r.subMessage]).toEqual([10000, '成功']);
+  return r.data;
+};
+const call = (path: string, body: object, token = admin) => t.call(path, body, { token });
+
+async function upload(name: string, data: Buffer): Promise<string> {
+  const m = multipart(name, data);
+  const res = await t.app.inject({ method: 'POST', url: '/files/uploads', headers: { token: admin, 'content-type': m.contentType }, payload: m.payload });
+  return JSON.parse(res.body).data.uid;
+}
+
+async function load(name: string, data: Buffer) {
+  const { taskId } = ok(await call('/tm/importMarks', { uid: await upload(name, data) }));
+  await new TaskRunner(t.db, { error: () => undefined }, t.storage).tick();
+  return ok(await call('/tm/importStatus', { taskId }));
+}
+
+const search = (body: object, token = admin) => call('/tm/customSearchV2', { shouldFields: [], ...body }, token);
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.tokenFor('admin', 'Admin@2026');
+  specialist = await t.tokenFor('user', 'User@2026');
+}, 120_000);
+afterAll(async () => t?.close());
+
+describe('public marks', () => {
+  it('the demo tenant has generated marks in the 商标公告 list', async () => {
+    const page = ok(await call('/tm/noticeList', { pageNo: 1, pageSize: 10 }));
+    expect(page.total).toBeGreaterThanOrEqual(3000);
+    expect(page.list[0]).toMatchObject({ tmName: expect.any(String), appNo: expect.stringMatching(/^7\d{7}$/) });
+  });
+
+  it('loads an xlsx as a batch task: good rows in, each bad row listed with its column and reason', async () => {
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('公告').addRows([
+      ['商标名称', '类别', '商品/服务', '申请人', '申请号', '注册号', '公告类型', '公告期号', '公告日期'],
+      ['澜沧星河', 30, '茶；咖啡；饼干', '普洱澜沧茶业有限公司', '88000001', null, '初审公告', '1990', '2026-05-06'],
+      ['星河澜沧', 30, '茶；方便面', '昆明星河食品有限公司', '88000002', '88000002', '注册公告', '1980', '2026-02-20'],
+      ['坏行', 50, '茶', '某公司', '', null, '初审公告', '1990', '2026-13-40'],
+      ['蓝月湾', 3, '洗衣液', '广州蓝月湾日化有限公司', '88000003', null, '初审公告', '1990', new Date(Date.UTC(2026, 4, 6))],
+    ]);
+    const s = await load('gazette-1990.xlsx', Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(s).toMatchObject({ status: 1, imported: 3, total: 4, fileName: 'gazette-1990.xlsx' });
+    expect(s.errors).toEqual([
+      { row: 4, field: '申请号', message: '申请号不能为空' },
+      { row: 4, field: '类别', message: '类别“50”应为 1-45 的整数' },
+      { row: 4, field: '公告日期', message: '公告日期“2026-13-40”不是有效日期（如 2026-01-06）' },
+    ]);
+    const found = ok(await call('/tm/batchTmSearchByAppNos', { appNos: ['88000003'] }));
+    expect(found.found[0].mark).toMatchObject({ tmName: '蓝月湾', announcementDate: '2026-05-06', tmCl: 3 });
+  });
+
+  it('loads csv (quoted cells, numbers kept as text) and jsonl (a broken line is a row error)', async () => {
+    const csv = '\uFEFF商标名称,类别,申请号,商品/服务,公告类型,公告日期\n"澜沧,红",30,088000010,"茶,咖啡",初审公告,2026-05-06\n无号,30,,茶,初审公告,2026-05-06\n';
+    const a = await load('g.csv', Buffer.from(csv));
+    expect(a).toMatchObject({ status: 1, imported: 1, total: 2, errors: [{ row: 3, field: '申请号', message: '申请号不能为空' }] });
+    expect(ok(await call('/tm/batchTmSearchByAppNos', { appNos: ['088000010'] })).found[0].mark.tmName).toBe('澜沧,红');
+    const jsonl = [JSON.stringify({ tmName: '月光澜沧', appNo: '88000020', tmCl: 30, announcementType: '注册公告' }), '{broken', JSON.stringify({ tmName: '无类型', appNo: '88000021', announcementType: '公示' })].join('\n');
+    const b = await load('g.jsonl', Buffer.from(jsonl));
+    expect(b).toMatchObject({ status: 1, imported: 1, total: 3 });
+    expect(b.errors.map((e: { row: number; field: string }) => [e.row, e.field])).toEqual([[2, '整行'], [3, '公告类型']]);
+  });
+
+  it('refuses a file of another type by name and a file without the required columns as a whole', async () => {
+    const r = await call('/tm/importMarks', { uid: await upload('notes.txt', Buffer.from('hello')) });
+    expect([r.subCode, r.subMessage]).toEqual([40000, expect.stringContaining('（uid）')]);
+    const s = await load('empty.csv', Buffer.from('名称,号码\n甲,1\n'));
+    expect(s).toMatchObject({ status: 2, errorMessage: expect.stringContaining('商标名称') });
+  });
+
+  it('searches names exact, contains and similar, with the reasons and the opposition window', async () => {
+    const exact = ok(await search({ shouldFields: [{ field: 'tm_name', value: '澜沧星河', searchType: 'exact' }] }));
+    expect(exact.list.map((h: any) => h.mark.appNo)).toEqual(['88000001']);
+    expect(exact.list[0]).toMatchObject({ score: 1, reasons: ['same'], matchedBy: ['tm_name'], oppositionEnd: '2026-08-05' });
+
+    const contains = ok(await search({ shouldFields: [{ field: 'tm_name', value: '澜沧', searchType: 'contains' }], tmCl: [30] }));
+    expect(contains.list.map((h: any) => h.mark.tmName).sort()).toEqual(['星河澜沧', '月光澜沧', '澜沧,红', '澜沧星河'].sort());
+
+    const similar = ok(await search({ shouldFields: [{ field: 'tm_name', value: '兰沧星河', searchType: 'similar' }], tmCl: [30] }));
+    const names = similar.list.map((h: any) => h.mark.tmName);
+    expect(names[0]).toBe('澜沧星河'); // same pinyin ranks first
+    expect(similar.list[0].reasons).toContain('samePinyin');
+    expect(names).toContain('星河澜沧'); // reordered
+    expect(similar.list.find((h: any) => h.mark.tmName === '星河澜沧').reasons.length).toBeGreaterThan(0);
+    expect(names).not.toContain('蓝月湾');
+
+    // the class and date filters narrow; rangeType 2 needs every condition
+    expect(ok(await search({ shouldFields: [{ field: 'tm_name', value: '澜沧星河', searchType: 'exact' }], tmCl: [3] })).total).toBe(0);
+    expect(ok(await search({ shouldFields: [{ field: 'tm_name', value: '澜沧', searchType: 'contains' }], dateFrom: '2026-05-01', dateTo: '2026-05-31', tmCl: [30] })).total).toBe(2);
+    const both = ok(await search({ rangeType: 2, shouldFields: [{ field: 'tm_name', value: '澜沧', searchType: 'contains' }, { field: 'reg_no', value: '8800000', searchType: 'contains' }] }));
+    expect(both.list.map((h: any) => h.mark.appNo)).toEqual(['88000002']);
+    const any = ok(await search({ rangeType: 1, shouldFields: [{ field: 'app_no', value: '88000001', searchType: 'exact' }, { field: 'reg_no', value: '88000002', searchType: 'exact' }] }));
+    expect(any.list.map((h: any) => h.mark.appNo).sort()).toEqual(['88000001', '88000002']);
+  });
+
+  it('suggests names and similar-name hints', async () => {
+    expect(ok(await call('/tm/getBrandName', { keyword: '澜沧' }))).toEqual(expect.arrayContaining(['澜沧星河', '澜沧,红']));
+    const hints = ok(await call('/tm/getBrandNameHint', { keyword: '兰沧星河' }));
+    expect(hints[0]).toMatchObject({ name: '澜沧星河', reasons: expect.arrayContaining(['samePinyin']), count: 1 });
+  });
+
+  it('batch-searches application numbers and lists the missing ones', async () => {
+    const r = ok(await call('/tm/batchTmSearchByAppNos', { appNos: ['88000001', ' 88000002 ', '99999999', '88000001'] }));
+    expect(r.found.map((h: any) => h.mark.appNo)).toEqual(['88000001', '88000002']);
+    expect(r.missing).toEqual(['99999999']);
+  });
+
+  it('compares two marks: name similarity, common goods, verdict hints', async () => {
+    const [a, b] = ok(await call('/tm/batchTmSearchByAppNos', { appNos: ['88000001', '88000002'] })).found.map((h: any) => h.mark.id);
+    const c = ok(await call('/tm/compareMarks', { leftId: a, rightId: b }));
+    expect(c).toMatchObject({ sameClass: true, commonGoods: ['茶'], leftOnlyGoods: ['咖啡', '饼干'], rightOnlyGoods: ['方便面'], verdict: 'high', leftOppositionEnd: '2026-08-05', rightOppositionEnd: null });
+    expect(c.reasons).toContain('reorder');
+    expect(c.hints.join()).toContain('共同指定商品/服务 1 项：茶');
+    const gone = await call('/tm/compareMarks', { leftId: a, rightId: 2147483647 });
+    expect([gone.subCode, gone.subMessage]).toEqual([40400, expect.stringContaining('（rightId）')]);
+  });
+
+  it('lets the 商标专员 search and refuses bad input naming the field', async () => {
+    ok(await search({ shouldFields: [{ field: 'app_no', value: '88000001', searchType: 'exact' }] }, specialist));
+    const bad = await search({ shouldFields: [{ field: 'tm_name', value: '华为', searchType: 'fuzzy' }] });
+    expect([bad.subCode, bad.subMessage]).toEqual([40000, expect.stringContaining('searchType')]);
+    const none = await search({ shouldFields: [] });
+    expect([none.subCode, none.subMessage]).toEqual([40000, expect.stringContaining('shouldFields')]);
+  });
+});
