@@ -263,6 +263,56 @@ export function createApi(transport: Transport) {
       importEditionStatus: (body: T.ClassificationImportEditionStatusRequest, options?: CallOptions) =>
         transport<T.ClassificationImportEditionStatusResponse>(calls.classification.importEditionStatus, body, options),
     },
+    copyrightOfficial: {
+      /** 版权官文列表 (/copyRight/officeFile/list) */
+      list: (body: T.CopyrightOfficialListRequest, options?: CallOptions) =>
+        transport<T.CopyrightOfficialListResponse>(calls.copyrightOfficial.list, body, options),
+      /** 版权官文详情（含期限推导） (/copyRight/officeFile/detail) */
+      detail: (body: T.CopyrightOfficialDetailRequest, options?: CallOptions) =>
+        transport<T.CopyrightOfficialDetailResponse>(calls.copyrightOfficial.detail, body, options),
+      /** 录入或修改版权官文（有 id 时修改），期限由服务器计算 (/copyRight/officeFile/manage) */
+      manage: (body: T.CopyrightOfficialManageRequest, options?: CallOptions) =>
+        transport<T.CopyrightOfficialManageResponse>(calls.copyrightOfficial.manage, body, options),
+      /** 确认版权官文：关联作品或软件著作权，标为已读，并把官文中的登记信息（updateCopyrightInfo）同步到版权档案及其操作记录 (/copyRight/officeFile/confirm) */
+      confirm: (body: T.CopyrightOfficialConfirmRequest, options?: CallOptions) =>
+        transport<T.CopyrightOfficialConfirmResponse>(calls.copyrightOfficial.confirm, body, options),
+      /** 删除版权官文（软删除） (/copyRight/officeFile/delete) */
+      delete: (body: T.CopyrightOfficialDeleteRequest, options?: CallOptions) =>
+        transport<T.CopyrightOfficialDeleteResponse>(calls.copyrightOfficial.delete, body, options),
+      /** 版权官文标为已读 (/copyRight/officeFile/markRead) */
+      markRead: (body: T.CopyrightOfficialMarkReadRequest, options?: CallOptions) =>
+        transport<T.CopyrightOfficialMarkReadResponse>(calls.copyrightOfficial.markRead, body, options),
+      /** 全部版权官文标为已读 (/copyRight/officeFile/markAllRead) */
+      markAllRead: (body: T.CopyrightOfficialMarkAllReadRequest = {}, options?: CallOptions) =>
+        transport<T.CopyrightOfficialMarkAllReadResponse>(calls.copyrightOfficial.markAllRead, body, options),
+      /** 忽略版权官文（不再出现在期限监控中） (/copyRight/officeFile/ignore) */
+      ignore: (body: T.CopyrightOfficialIgnoreRequest, options?: CallOptions) =>
+        transport<T.CopyrightOfficialIgnoreResponse>(calls.copyrightOfficial.ignore, body, options),
+      /** 版权官文标为已处理 (/copyRight/officeFile/handle) */
+      handle: (body: T.CopyrightOfficialHandleRequest, options?: CallOptions) =>
+        transport<T.CopyrightOfficialHandleResponse>(calls.copyrightOfficial.handle, body, options),
+      /** 导出版权官文 (/copyRight/officeFile/export) */
+      export: (body: T.CopyrightOfficialExportRequest, options?: CallOptions) =>
+        transport<T.CopyrightOfficialExportResponse>(calls.copyrightOfficial.export, body, options),
+      /** 版权官文类型目录及其在某日生效的期限规则 (/copyRight/officeFile/typeList) */
+      typeList: (body: T.CopyrightOfficialTypeListRequest, options?: CallOptions) =>
+        transport<T.CopyrightOfficialTypeListResponse>(calls.copyrightOfficial.typeList, body, options),
+      /** 版权官文类型选项 (/copyRight/officeFile/typeOptions) */
+      typeOptions: (body: T.CopyrightOfficialTypeOptionsRequest = {}, options?: CallOptions) =>
+        transport<T.CopyrightOfficialTypeOptionsResponse>(calls.copyrightOfficial.typeOptions, body, options),
+      /** 本人上传、尚未录入的版权官文解析结果（最新 100 个） (/copyRight/officeFile/pendingUploads) */
+      pendingUploads: (body: T.CopyrightOfficialPendingUploadsRequest = {}, options?: CallOptions) =>
+        transport<T.CopyrightOfficialPendingUploadsResponse>(calls.copyrightOfficial.pendingUploads, body, options),
+      /** 版权官文压缩包批量任务的进度与逐个文件的识别结果（仅本人发起的任务） (/copyRight/officeFile/batchStatus) */
+      batchStatus: (body: T.CopyrightOfficialBatchStatusRequest, options?: CallOptions) =>
+        transport<T.CopyrightOfficialBatchStatusResponse>(calls.copyrightOfficial.batchStatus, body, options),
+      /** 开始或续传大文件版权官文（50MB 及以上分片上传） (/copyRight/officeFile/largeStart) */
+      largeStart: (body: T.CopyrightOfficialLargeStartRequest, options?: CallOptions) =>
+        transport<T.CopyrightOfficialLargeStartResponse>(calls.copyrightOfficial.largeStart, body, options),
+      /** 完成大文件版权官文上传：合并分片、校验并识别 (/copyRight/officeFile/largeComplete) */
+      largeComplete: (body: T.CopyrightOfficialLargeCompleteRequest, options?: CallOptions) =>
+        transport<T.CopyrightOfficialLargeCompleteResponse>(calls.copyrightOfficial.largeComplete, body, options),
+    },
     country: {
       /** 国家/地区树（区域组织欧盟、非知、比荷卢及各大洲国家） (/api/getCopyrightCountry) */
       getCopyrightCountry: (body: T.CountryGetCopyrightCountryRequest = {}, options?: CallOptions) =>
@@ -840,12 +890,15 @@ export function createApi(transport: Transport) {
       /** 期限监控：待处理且有期限的官文 (/api/official/deadlineList) */
       deadlineList: (body: T.OfficialDeadlineListRequest, options?: CallOptions) =>
         transport<T.OfficialDeadlineListResponse>(calls.official.deadlineList, body, options),
-      /** 官文类型目录及其在某日生效的期限规则 (/brandDetai/getOfficialTypeList) */
+      /** 商标官文类型目录及其在某日生效的期限规则 (/brandDetai/getOfficialTypeList) */
       typeList: (body: T.OfficialTypeListRequest, options?: CallOptions) =>
         transport<T.OfficialTypeListResponse>(calls.official.typeList, body, options),
-      /** 官文类型选项 (/api/official/typeOptions) */
+      /** 商标官文类型选项 (/api/official/typeOptions) */
       typeOptions: (body: T.OfficialTypeOptionsRequest = {}, options?: CallOptions) =>
         transport<T.OfficialTypeOptionsResponse>(calls.official.typeOptions, body, options),
+      /** 全部官文类型选项（商标与版权，期限规则与期限监控用） (/api/official/allTypeOptions) */
+      allTypeOptions: (body: T.OfficialAllTypeOptionsRequest = {}, options?: CallOptions) =>
+        transport<T.OfficialAllTypeOptionsResponse>(calls.official.allTypeOptions, body, options),
       /** 期限规则版本列表 (/api/official/ruleList) */
       ruleList: (body: T.OfficialRuleListRequest, options?: CallOptions) =>
         transport<T.OfficialRuleListResponse>(calls.official.ruleList, body, options),
@@ -870,6 +923,9 @@ export function createApi(transport: Transport) {
       /** 最近因规则或日历变化而变动的期限 (/api/official/deadlineChanges) */
       deadlineChanges: (body: T.OfficialDeadlineChangesRequest = {}, options?: CallOptions) =>
         transport<T.OfficialDeadlineChangesResponse>(calls.official.deadlineChanges, body, options),
+      /** 本人上传、尚未录入的商标官文解析结果（最新 100 个） (/api/official/pendingUploads) */
+      pendingUploads: (body: T.OfficialPendingUploadsRequest = {}, options?: CallOptions) =>
+        transport<T.OfficialPendingUploadsResponse>(calls.official.pendingUploads, body, options),
       /** 官文压缩包批量任务的进度与逐个文件的识别结果（仅本人发起的任务） (/api/official/batchStatus) */
       batchStatus: (body: T.OfficialBatchStatusRequest, options?: CallOptions) =>
         transport<T.OfficialBatchStatusResponse>(calls.official.batchStatus, body, options),

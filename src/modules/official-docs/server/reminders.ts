@@ -40,12 +40,12 @@ export async function scheduleReminders(db: Database, now = new Date()): Promise
   return started;
 }
 
-interface Due { id: number; type_name: string; tm_name: string | null; app_no: string | null; deadline: string; days: number; uploader: number | null }
+interface Due { id: number; right_type: 'trademark' | 'copyright'; type_name: string; tm_name: string | null; app_no: string | null; deadline: string; days: number; uploader: number | null }
 
 /** The documents due for a reminder on day, and the messages to send: one per document and recipient. */
 export async function dueReminders(tx: Queryable, tenantId: number, day: string) {
   const docs = await tx.query<Due>(
-    `select d.id, t.name as type_name, d.tm_name, d.app_no, to_char(d.deadline, 'YYYY-MM-DD') as deadline, (d.deadline - $2::date) as days, u.user_id as uploader
+    `select d.id, d.right_type, t.name as type_name, d.tm_name, d.app_no, to_char(d.deadline, 'YYYY-MM-DD') as deadline, (d.deadline - $2::date) as days, u.user_id as uploader
        from official_documents d
        join official_doc_types t on t.tenant_id = d.tenant_id and t.code = d.type_code
        left join official_uploads u on u.id = d.upload_id and u.tenant_id = d.tenant_id
@@ -73,7 +73,8 @@ export async function runReminders(task: TaskRow, run: TaskRun) {
     for (const { doc, recipients } of due) {
       const when = doc.days === 0 ? '今天到期' : `还有 ${doc.days} 天到期`;
       const title = `官文期限提醒：${doc.type_name}${when}`;
-      const content = `${doc.tm_name ? `商标“${doc.tm_name}”` : ''}${doc.app_no ? `（申请号 ${doc.app_no}）` : ''}的${doc.type_name}官方期限为 ${doc.deadline}，${when}，请及时处理。`;
+      const [what, number] = doc.right_type === 'copyright' ? ['作品/软件', '登记号'] : ['商标', '申请号'];
+      const content = `${doc.tm_name ? `${what}“${doc.tm_name}”` : ''}${doc.app_no ? `（${number} ${doc.app_no}）` : ''}的${doc.type_name}官方期限为 ${doc.deadline}，${when}，请及时处理。`;
       for (const userId of recipients) {
         await tx.query(`insert into messages (tenant_id, user_id, title, content, msg_type, link) values ($1, $2, $3, $4, 2, '/brand/deadlineMonitor')`, [task.tenant_id, userId, title, content]);
         sent++;
