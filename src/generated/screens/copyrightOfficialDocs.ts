@@ -29,7 +29,7 @@ export const screen = {
       "prop": "typeName",
       "sortable": false,
       "type": "data",
-      "width": 190
+      "width": 230
     },
     {
       "fieldKind": "text",
@@ -361,7 +361,7 @@ export const screen = {
       ],
       "fixed": "right",
       "type": "operation",
-      "width": 320
+      "width": 380
     }
   ],
   "defaultSort": [

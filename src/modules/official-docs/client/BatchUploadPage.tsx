@@ -139,10 +139,10 @@ export default function BatchUploadPage({ route }: PageProps) {
           {z.errorMessage && <Alert type="error" showIcon message={z.errorMessage} />}
         </Space>
       ))}
-      <Table<Line> rowKey="key" size="small" dataSource={lines} pagination={false} scroll={{ x: 720 }} data-testid="official-batch-list"
+      <Table<Line> rowKey="key" size="small" dataSource={lines} pagination={false} scroll={{ x: 1080 }} data-testid="official-batch-list"
         locale={{ emptyText: t('official.batch.empty') }}
         columns={[
-          { title: t('official.batch.file'), dataIndex: 'fileName', ellipsis: true, render: (v: string, l) => (
+          { title: t('official.batch.file'), dataIndex: 'fileName', width: 240, ellipsis: true, render: (v: string, l) => (
             <Space direction="vertical" size={0}>
               <span>{v}</span>
               {l.at && <Typography.Text type="secondary" style={{ fontSize: 12 }}>{t('official.batch.pending')} · {dayjs(l.at).format('YYYY-MM-DD HH:mm')}</Typography.Text>}

@@ -45,9 +45,9 @@ export default function RecordOfficialDocs({ kind, id, title }: RecordOfficialDo
       {page && !page.list.length ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('official.copyright.noDocs')} />
       ) : (
-        <Table<OfficialDoc> size="small" rowKey="id" loading={!page} dataSource={page?.list ?? []} pagination={false} scroll={{ x: 640 }}
+        <Table<OfficialDoc> size="small" rowKey="id" loading={!page} dataSource={page?.list ?? []} pagination={false} scroll={{ x: 860 }}
           columns={[
-            { title: t('official.upload.type'), dataIndex: 'typeName', render: (v: string, d) => <Space size={4} wrap><span>{v}</span>{!d.isRead && <Tag color="blue">{t('official.copyright.unread')}</Tag>}</Space> },
+            { title: t('official.upload.type'), dataIndex: 'typeName', width: 240, render: (v: string, d) => <Space size={4} wrap><span>{v}</span>{!d.isRead && <Tag color="blue">{t('official.copyright.unread')}</Tag>}</Space> },
             { title: t('official.upload.issueDate'), dataIndex: 'issueDate', width: 110 },
             { title: t('official.copyright.number'), dataIndex: 'appNo', width: 160, render: (v: string | null) => v ?? '-' },
             {
