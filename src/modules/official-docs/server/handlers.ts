@@ -20,9 +20,9 @@ import { ensureTenantData, loadCalendar, loadRules } from './data';
 import { deadlineColumns, recalculateAll } from './recalc';
 
 /** Each right's documents: its screen's list spec (the view of its documents) and its words. */
-export const RIGHT_DOCS: Record<RightType, { spec: ListSpec; label: string; entity: string }> = {
-  trademark: { spec: listSpecs.officialDocs, label: '官文', entity: 'officialDoc' },
-  copyright: { spec: listSpecs.copyrightOfficialDocs, label: '版权官文', entity: 'officialDoc' },
+export const RIGHT_DOCS: Record<RightType, { spec: ListSpec; label: string }> = {
+  trademark: { spec: listSpecs.officialDocs, label: '官文' },
+  copyright: { spec: listSpecs.copyrightOfficialDocs, label: '版权官文' },
 };
 // The monitor reads only pending documents with a deadline, the nearest first (by deadline, the same order as the
 // remaining days, on its index) unless the request sorts otherwise. It shows both rights.
