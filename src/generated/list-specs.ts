@@ -2305,7 +2305,13 @@ export const listSpecs: Record<string, ListSpec> = {
   },
   "copyrightSoftware": {
     "customFieldModule": 33,
-    "dataScope": null,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [
+        "created_by"
+      ],
+      "through": null
+    },
     "defaultSort": [
       {
         "asc": false,
@@ -2596,7 +2602,13 @@ export const listSpecs: Record<string, ListSpec> = {
   },
   "copyrightWorks": {
     "customFieldModule": 32,
-    "dataScope": null,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [
+        "created_by"
+      ],
+      "through": null
+    },
     "defaultSort": [
       {
         "asc": false,
@@ -3498,7 +3510,9 @@ export const listSpecs: Record<string, ListSpec> = {
     "customFieldModule": null,
     "dataScope": {
       "ownerArrays": [
-        "current_approver_ids"
+        "current_approver_ids",
+        "participant_ids",
+        "flow_user_ids"
       ],
       "owners": [
         "requester_id",
@@ -11299,7 +11313,13 @@ export const listSpecs: Record<string, ListSpec> = {
   },
   "patents": {
     "customFieldModule": 34,
-    "dataScope": null,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [
+        "created_by"
+      ],
+      "through": null
+    },
     "defaultSort": [
       {
         "asc": false,

@@ -2,8 +2,9 @@
 //   1 全部          every record of the tenant (no predicate at all: the list plans stay as they are)
 //   2 本部门及下级   records owned by users of the caller's department or a department below it
 //   3 本人          records the caller owns
-// An entity declares its owners in x-data-scope (generators/screens.ts): owner columns (trademarks and cases
-// created_by; demands requester_id, handler_id), owner-array columns (a demand's current approvers), or a linked
+// An entity declares its owners in x-data-scope (generators/screens.ts): owner columns (trademarks, cases,
+// copyrights and patents created_by; demands requester_id, handler_id), owner-array columns (a demand's current
+// approvers, participants and every approver of its flow), or a linked
 // record whose owners decide (an official document's trademark, a finance entry's case, a payment's bill). A
 // record is in scope when any of them is. The predicate is indexed conditions on those columns: the owners of a
 // department subtree are read once (an InitPlan over users by their department path), a linked table's ids in
