@@ -977,9 +977,18 @@ export function createApi(transport: Transport) {
       /** 忽略监控结果 (/risk/brandList/dismiss) */
       hitDismiss: (body: T.RiskHitDismissRequest, options?: CallOptions) =>
         transport<T.RiskHitDismissResponse>(calls.risk.hitDismiss, body, options),
-      /** 监控结果标为拟提异议 (/risk/brandList/planOpposition) */
+      /** 拟提异议：由监控结果创建需求或异议案件（按初审公告的异议截止日），并关联到该结果 (/risk/brandList/planOpposition) */
       hitPlanOpposition: (body: T.RiskHitPlanOppositionRequest, options?: CallOptions) =>
         transport<T.RiskHitPlanOppositionResponse>(calls.risk.hitPlanOpposition, body, options),
+      /** 恢复已忽略的监控结果为“新发现” (/risk/brandList/restore) */
+      hitRestore: (body: T.RiskHitRestoreRequest, options?: CallOptions) =>
+        transport<T.RiskHitRestoreResponse>(calls.risk.hitRestore, body, options),
+      /** 监控结果对比：监控的商标与近似商标并排比对 (/risk/brandList/compare) */
+      hitCompare: (body: T.RiskHitCompareRequest, options?: CallOptions) =>
+        transport<T.RiskHitCompareResponse>(calls.risk.hitCompare, body, options),
+      /** 风险商标：与监控项近似的国内公告商标（按商标汇总） (/risk/riskBrands/list) */
+      riskMarkList: (body: T.RiskRiskMarkListRequest, options?: CallOptions) =>
+        transport<T.RiskRiskMarkListResponse>(calls.risk.riskMarkList, body, options),
     },
     tm: {
       /** 公共商标数据列表（商标公告） (/tm/noticeList) */
@@ -1003,9 +1012,12 @@ export function createApi(transport: Transport) {
       /** 按申请号批量查询（列出未找到的申请号） (/tm/batchTmSearchByAppNos) */
       batchTmSearchByAppNos: (body: T.TmBatchTmSearchByAppNosRequest, options?: CallOptions) =>
         transport<T.TmBatchTmSearchByAppNosResponse>(calls.tm.batchTmSearchByAppNos, body, options),
-      /** 两件商标对比（名称、类别、商品重合、结论提示） (/tm/compareMarks) */
+      /** 两件商标对比（名称、图样、按类似群的商品重合、结论提示） (/tm/compareMarks) */
       compareMarks: (body: T.TmCompareMarksRequest, options?: CallOptions) =>
         transport<T.TmCompareMarksResponse>(calls.tm.compareMarks, body, options),
+      /** 商标比对：按名称、申请号或注册号查找可对比的商标（公告商标、本方商标） (/tm/compareCandidates) */
+      compareCandidates: (body: T.TmCompareCandidatesRequest, options?: CallOptions) =>
+        transport<T.TmCompareCandidatesResponse>(calls.tm.compareCandidates, body, options),
       /** 导入公告数据文件（xlsx、csv、jsonl；批量任务） (/tm/importMarks) */
       importMarks: (body: T.TmImportMarksRequest, options?: CallOptions) =>
         transport<T.TmImportMarksResponse>(calls.tm.importMarks, body, options),
