@@ -10,7 +10,9 @@ const VERDICT_TYPE = { high: 'error', medium: 'warning', low: 'success' } as con
 
 function SideCard({ side, title, same }: { side: CompareSide; title: string; same: Set<string> }) {
   const t = useT();
-  const announcement = [side.announcementType, side.announcementIssue ? t('pm.mark.issue', { n: side.announcementIssue }) : null, side.announcementDate].filter(Boolean).join(' ');
+  const announcement = [side.announcementType, side.announcementIssue ? t('pm.mark.issue', { n: side.announcementIssue }) : null, side.announcementDate]
+    .filter(Boolean)
+    .join(' ');
   return (
     <Card
       size="small"
@@ -99,7 +101,11 @@ export function ComparisonView({ data }: { data: MarkComparison }) {
       <Card
         size="small"
         title={t('pm.compare.goods')}
-        extra={<Typography.Text type="secondary">{data.edition ? t('pm.compare.edition', { e: data.edition.toUpperCase() }) : t('pm.compare.noEdition')}</Typography.Text>}
+        extra={
+          <Typography.Text type="secondary">
+            {data.edition ? t('pm.compare.edition', { e: data.edition.toUpperCase() }) : t('pm.compare.noEdition')}
+          </Typography.Text>
+        }
       >
         {data.groups.length === 0 && !data.leftUngrouped.length && !data.rightUngrouped.length ? (
           <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('pm.compare.noGoods')} />

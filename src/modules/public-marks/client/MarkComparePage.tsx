@@ -21,7 +21,17 @@ const optionOf = (c: TmCompareCandidatesResponse[number], own: string): Option =
   label: `${c.source === 'trademark' ? `［${own}］` : ''}${c.tmName}${c.tmCl ? ` 第${c.tmCl}类` : ''}${c.number ? ` ${c.number}` : ''}${c.applicant ? ` ${c.applicant}` : ''}`,
 });
 
-function SidePicker({ value, onChange, placeholder, testId }: { value: Option | null; onChange: (o: Option | null) => void; placeholder: string; testId: string }) {
+function SidePicker({
+  value,
+  onChange,
+  placeholder,
+  testId,
+}: {
+  value: Option | null;
+  onChange: (o: Option | null) => void;
+  placeholder: string;
+  testId: string;
+}) {
   const t = useT();
   const [options, setOptions] = useState<Option[]>([]);
   const [loading, setLoading] = useState(false);
@@ -34,7 +44,10 @@ function SidePicker({ value, onChange, placeholder, testId }: { value: Option | 
       setLoading(true);
       void api.tm
         .compareCandidates({ keyword: k })
-        .then((list) => setOptions(list.map((c) => optionOf(c, t('pm.compare.source.trademark')))), () => setOptions([]))
+        .then(
+          (list) => setOptions(list.map((c) => optionOf(c, t('pm.compare.source.trademark')))),
+          () => setOptions([]),
+        )
         .finally(() => setLoading(false));
     }, 300);
   };
@@ -85,8 +98,12 @@ export default function MarkComparePage() {
         const c = await api.tm.compareMarks({ leftId: l.id, leftSource: l.source, rightId: r.id, rightSource: r.source });
         setHit(null);
         setData(c);
-        const label = (s: MarkComparison['left']) => `${s.source === 'trademark' ? `［${t('pm.compare.source.trademark')}］` : ''}${s.tmName}${s.tmCl ? ` 第${s.tmCl}类` : ''}`;
-        setPicks([{ value: leftKey, label: label(c.left) }, { value: rightKey, label: label(c.right) }]);
+        const label = (s: MarkComparison['left']) =>
+          `${s.source === 'trademark' ? `［${t('pm.compare.source.trademark')}］` : ''}${s.tmName}${s.tmCl ? ` 第${s.tmCl}类` : ''}`;
+        setPicks([
+          { value: leftKey, label: label(c.left) },
+          { value: rightKey, label: label(c.right) },
+        ]);
       } else {
         setHit(null);
         setData(null);
@@ -106,34 +123,42 @@ export default function MarkComparePage() {
     if (l && r) navigate(compareLink(l, r));
   };
   const picker = (
-      <Card size="small" title={t('pm.compare.pickTitle')} style={{ marginBottom: 12 }}>
-        <Row gutter={[8, 8]} align="middle">
-          <Col xs={24} md={10}>
-            <SidePicker value={picks[0]} onChange={(o) => setPicks((p) => [o, p[1]])} placeholder={`${t('pm.compare.left')}：${t('pm.compare.pickHint')}`} testId="pm-compare-left" />
-          </Col>
-          <Col xs={24} md={10}>
-            <SidePicker value={picks[1]} onChange={(o) => setPicks((p) => [p[0], o])} placeholder={`${t('pm.compare.right')}：${t('pm.compare.pickHint')}`} testId="pm-compare-right" />
-          </Col>
-          <Col xs={24} md={4}>
-            <Button type="primary" block disabled={!picks[0] || !picks[1]} onClick={run} data-testid="pm-compare-run">
-              {t('pm.compare.run')}
-            </Button>
-          </Col>
-        </Row>
-      </Card>
+    <Card size="small" title={t('pm.compare.pickTitle')} style={{ marginBottom: 12 }}>
+      <Row gutter={[8, 8]} align="middle">
+        <Col xs={24} md={10}>
+          <SidePicker
+            value={picks[0]}
+            onChange={(o) => setPicks((p) => [o, p[1]])}
+            placeholder={`${t('pm.compare.left')}：${t('pm.compare.pickHint')}`}
+            testId="pm-compare-left"
+          />
+        </Col>
+        <Col xs={24} md={10}>
+          <SidePicker
+            value={picks[1]}
+            onChange={(o) => setPicks((p) => [p[0], o])}
+            placeholder={`${t('pm.compare.right')}：${t('pm.compare.pickHint')}`}
+            testId="pm-compare-right"
+          />
+        </Col>
+        <Col xs={24} md={4}>
+          <Button type="primary" block disabled={!picks[0] || !picks[1]} onClick={run} data-testid="pm-compare-run">
+            {t('pm.compare.run')}
+          </Button>
+        </Col>
+      </Row>
+    </Card>
   );
 
   return (
     <div style={{ padding: 12, maxWidth: '100%' }}>
-      {hitId ? (
-        hit && (
-          <Suspense fallback={<Spin />}>
-            <HitPanel hit={hit} onChanged={() => void load()} />
-          </Suspense>
-        )
-      ) : (
-        picker
-      )}
+      {hitId
+        ? hit && (
+            <Suspense fallback={<Spin />}>
+              <HitPanel hit={hit} onChanged={() => void load()} />
+            </Suspense>
+          )
+        : picker}
       {bad && <Alert type="warning" showIcon message={t('pm.compare.bad')} style={{ marginBottom: 12 }} />}
       <Spin spinning={loading}>
         {data ? (

@@ -62,7 +62,17 @@ describe('compareVerdict', () => {
     const same = compareVerdict({ left: side({ goodsCount: 0 }), right: side(), score: 0.9, reasons: ['reorder'], overlap: none, today });
     expect(same.verdict).toBe('high');
     expect(same.hints).toContain('商标一未列出商品/服务，按类别判断：同类，可能构成类似商品');
-    expect(compareVerdict({ left: side({ goodsCount: 0, tmCl: null }), right: side(), score: 0.9, reasons: ['reorder'], overlap: none, today }).verdict).toBe('low');
+    const otherClass = compareVerdict({ left: side({ goodsCount: 0, tmCl: 25 }), right: side(), score: 0.9, reasons: ['reorder'], overlap: none, today });
+    expect(otherClass).toMatchObject({ verdict: 'low', hints: expect.arrayContaining(['商标一未列出商品/服务，按类别判断：类别不同，一般不构成类似商品']) });
+  });
+
+  it('without goods nor class on one side (a keyword watched in every class) the names alone say at most medium', () => {
+    const none = goodsOverlap([], [g('茶', TEA)]);
+    const any = compareVerdict({ left: side({ goodsCount: 0, tmCl: null }), right: side(), score: 0.9, reasons: ['reorder'], overlap: none, today });
+    expect(any.verdict).toBe('medium');
+    expect(any.hints).toContain('一方未限定类别');
+    expect(any.hints).toContain('商标一未列出商品/服务，也未限定类别：商品是否类似无法判断，按名称近似程度提示');
+    expect(compareVerdict({ left: side({ goodsCount: 0, tmCl: null }), right: side(), score: 0.3, reasons: [], overlap: none, today }).verdict).toBe('low');
   });
 
   it('does not compare a name that is not there (an image watch without words)', () => {

@@ -84,8 +84,9 @@ const list = (xs: string[], max = 6) => (xs.length > max ? `${xs.slice(0, max).j
 
 /**
  * The verdict and its hints. Goods are similar when they share a similar-goods group or an item; when a side
- * lists no goods, the class stands in for them. High: names at least STRONG_NAME alike on similar goods; medium:
- * similar names on similar goods, or very alike names in one class; low otherwise.
+ * lists no goods, the class stands in for them; when it has no class either (a keyword watched in every class),
+ * the goods cannot tell and the names alone give at most medium. High: names at least STRONG_NAME alike on similar
+ * goods; medium: similar names on similar goods, or very alike names in one class; low otherwise.
  */
 export function compareVerdict(v: VerdictInput): { verdict: Verdict; hints: string[] } {
   const { left, right, overlap } = v;
@@ -105,7 +106,9 @@ export function compareVerdict(v: VerdictInput): { verdict: Verdict; hints: stri
   else hints.push('一方未限定类别');
 
   const goodsKnown = left.goodsCount > 0 && right.goodsCount > 0;
-  let similarGoods: boolean;
+  const classesKnown = left.tmCl !== null && right.tmCl !== null;
+  // true / false when the goods (or, without them, the classes) tell; null when a side has neither
+  let similarGoods: boolean | null;
   if (goodsKnown) {
     const common = overlap.groups.filter((g) => g.common);
     similarGoods = common.length > 0 || overlap.sameGoods.length > 0;
@@ -115,11 +118,26 @@ export function compareVerdict(v: VerdictInput): { verdict: Verdict; hints: stri
     const ungrouped = [...overlap.leftUngrouped, ...overlap.rightUngrouped];
     if (ungrouped.length) hints.push(`${ungrouped.length} 项商品/服务未能归入区分表的类似群，仅按文字比较：${list(ungrouped)}`);
   } else {
-    similarGoods = sameClass;
-    hints.push(`${left.goodsCount ? '商标二' : '商标一'}未列出商品/服务，按类别判断${sameClass ? '：同类，可能构成类似商品' : ''}`);
+    const who = left.goodsCount ? '商标二' : '商标一';
+    if (classesKnown) {
+      similarGoods = sameClass;
+      hints.push(`${who}未列出商品/服务，按类别判断：${sameClass ? '同类，可能构成类似商品' : '类别不同，一般不构成类似商品'}`);
+    } else {
+      similarGoods = null;
+      hints.push(`${who}未列出商品/服务，也未限定类别：商品是否类似无法判断，按名称近似程度提示`);
+    }
   }
 
-  const verdict: Verdict = strong && similarGoods ? 'high' : (similar && similarGoods) || (strong && sameClass) ? 'medium' : 'low';
+  const verdict: Verdict =
+    similarGoods === null
+      ? similar
+        ? 'medium'
+        : 'low'
+      : strong && similarGoods
+        ? 'high'
+        : (similar && similarGoods) || (strong && sameClass)
+          ? 'medium'
+          : 'low';
 
   for (const m of [left, right]) {
     if (!m.oppositionEnd) continue;

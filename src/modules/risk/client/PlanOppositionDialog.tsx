@@ -21,7 +21,8 @@ export function PlanOppositionDialog({ hit, onClose, onDone }: { hit: RiskHit; o
   const draft = oppositionDraft({ ...hit, ownMark: null });
   const today = dayjs().format('YYYY-MM-DD');
   const closed = !!hit.oppositionEnd && hit.oppositionEnd < today;
-  const caseBlocked = hit.country !== 'CN' || !hit.oppositionEnd ? t('risk.plan.caseAbroad') : closed ? t('risk.plan.windowPassed', { d: hit.oppositionEnd! }) : null;
+  const caseBlocked =
+    hit.country !== 'CN' || !hit.oppositionEnd ? t('risk.plan.caseAbroad') : closed ? t('risk.plan.windowPassed', { d: hit.oppositionEnd! }) : null;
   const canDemand = can('demandManage');
   const canCase = can('caseSave') && !caseBlocked;
   const [target, setTarget] = useState<Target | null>(canDemand ? 'demand' : canCase ? 'case' : null);
@@ -122,7 +123,10 @@ export function PlanOppositionDialog({ hit, onClose, onDone }: { hit: RiskHit; o
                     <Input maxLength={200} data-testid="risk-plan-title" />
                   </Form.Item>
                   <Form.Item name="priority" label={t('risk.plan.priority')}>
-                    <Select style={{ width: 160 }} options={(['high', 'normal', 'low'] as const).map((p) => ({ value: p, label: t(`risk.plan.priority.${p}`) }))} />
+                    <Select
+                      style={{ width: 160 }}
+                      options={(['high', 'normal', 'low'] as const).map((p) => ({ value: p, label: t(`risk.plan.priority.${p}`) }))}
+                    />
                   </Form.Item>
                   <Form.Item name="description" label={t('risk.plan.description')} rules={[{ max: 4000 }]}>
                     <Input.TextArea rows={6} maxLength={4000} />
