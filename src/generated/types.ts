@@ -16221,13 +16221,13 @@ export interface RiskAbroadHitListRequest {
   sorts?: {
     key:
       | 'watchName'
-      | 'watchKind'
       | 'country'
       | 'tmName'
       | 'riskLevel'
-      | 'score'
-      | 'oppositionEnd'
       | 'status'
+      | 'oppositionEnd'
+      | 'score'
+      | 'watchKind'
       | 'tmCl'
       | 'announcementType'
       | 'announcementDate'
@@ -16566,12 +16566,12 @@ export interface RiskHitListRequest {
   sorts?: {
     key:
       | 'watchName'
-      | 'watchKind'
       | 'tmName'
       | 'riskLevel'
-      | 'score'
-      | 'oppositionEnd'
       | 'status'
+      | 'oppositionEnd'
+      | 'score'
+      | 'watchKind'
       | 'tmCl'
       | 'announcementType'
       | 'announcementDate'

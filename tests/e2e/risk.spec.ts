@@ -114,8 +114,11 @@ test('risk monitoring: watch a name, load a gazette, see the hit, plan an opposi
     await page.goto(`/risk/monitor?appNo=8${n}1`);
     const planned = rowWith(page, 'tmName', alike);
     await expect(planned.locator('[col-id="status"]')).toHaveText('拟提异议');
-    await expect(planned.locator('[col-id="caseNo"]')).toHaveText(caseNo);
     await saveScreen(page, 'risk-monitor-1440');
+    // the row opens the case planned from it (the operation column is pinned: found by the row index)
+    const index = await planned.first().getAttribute('row-index');
+    await page.locator(`.ag-row[row-index="${index}"]`).getByRole('button', { name: '查看案件' }).click();
+    await expect(page).toHaveURL(new RegExp(`/brandManage/case-detail\\?caseNo=${caseNo}`));
   });
 
   await test.step('风险商标: one row per mark with its hits', async () => {
@@ -175,12 +178,16 @@ test('risk monitoring: watch a name, load a gazette, see the hit, plan an opposi
     await page.keyboard.press('Escape');
 
     await page.goto(`/risk/monitor?appNo=8${n}3`);
-    const row = rowWith(page, 'tmName', alike2);
-    await expect(row.locator('[col-id="status"]')).toHaveText('新发现');
-    const index = await row.first().getAttribute('row-index');
-    await page.locator(`.ag-row[row-index="${index}"]`).getByRole('button', { name: '对比' }).click();
+    await expect(page.locator('.ag-row')).toHaveCount(1);
+    // on the phone the row's buttons are at the grid's right end
+    await page.locator('.ag-body-horizontal-scroll-viewport').evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+      el.dispatchEvent(new Event('scroll'));
+    });
+    await page.locator('.ag-row').getByRole('button', { name: '对比' }).click();
     await expect(page).toHaveURL(/\/tool\/dplsearch4\?hit=\d+/);
     await expect(page.getByTestId('pm-verdict')).toBeVisible();
+    await expect(page.getByTestId('risk-hit-status')).toHaveText('新发现');
     await expectFitsWidth(page);
     await saveScreen(page, 'risk-compare-390');
     await page.getByTestId('risk-hit-plan').click();

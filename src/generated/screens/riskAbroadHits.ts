@@ -27,17 +27,6 @@ export const screen = {
     {
       "fieldKind": "select",
       "label": {
-        "en": "Watch kind",
-        "zh": "监控类型"
-      },
-      "prop": "watchKind",
-      "sortable": true,
-      "type": "data",
-      "width": 90
-    },
-    {
-      "fieldKind": "select",
-      "label": {
         "en": "Country",
         "zh": "国家/地区"
       },
@@ -69,6 +58,28 @@ export const screen = {
       "width": 90
     },
     {
+      "fieldKind": "select",
+      "label": {
+        "en": "Status",
+        "zh": "处理状态"
+      },
+      "prop": "status",
+      "sortable": true,
+      "type": "data",
+      "width": 100
+    },
+    {
+      "fieldKind": "date",
+      "label": {
+        "en": "Opposition deadline",
+        "zh": "异议截止日"
+      },
+      "prop": "oppositionEnd",
+      "sortable": true,
+      "type": "data",
+      "width": 120
+    },
+    {
       "fieldKind": "number",
       "format": "decimal2",
       "label": {
@@ -92,26 +103,15 @@ export const screen = {
       "width": 260
     },
     {
-      "fieldKind": "date",
-      "label": {
-        "en": "Opposition deadline",
-        "zh": "异议截止日"
-      },
-      "prop": "oppositionEnd",
-      "sortable": true,
-      "type": "data",
-      "width": 120
-    },
-    {
       "fieldKind": "select",
       "label": {
-        "en": "Status",
-        "zh": "处理状态"
+        "en": "Watch kind",
+        "zh": "监控类型"
       },
-      "prop": "status",
+      "prop": "watchKind",
       "sortable": true,
       "type": "data",
-      "width": 100
+      "width": 90
     },
     {
       "fieldKind": "text",
@@ -1046,13 +1046,13 @@ export const screen = {
   "screen": "riskAbroadHits",
   "sortable": [
     "watchName",
-    "watchKind",
     "country",
     "tmName",
     "riskLevel",
-    "score",
-    "oppositionEnd",
     "status",
+    "oppositionEnd",
+    "score",
+    "watchKind",
     "tmCl",
     "announcementType",
     "announcementDate",

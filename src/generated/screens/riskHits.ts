@@ -25,17 +25,6 @@ export const screen = {
       "width": 130
     },
     {
-      "fieldKind": "select",
-      "label": {
-        "en": "Watch kind",
-        "zh": "监控类型"
-      },
-      "prop": "watchKind",
-      "sortable": true,
-      "type": "data",
-      "width": 90
-    },
-    {
       "fieldKind": "text",
       "label": {
         "en": "Similar mark",
@@ -56,6 +45,28 @@ export const screen = {
       "sortable": true,
       "type": "data",
       "width": 90
+    },
+    {
+      "fieldKind": "select",
+      "label": {
+        "en": "Status",
+        "zh": "处理状态"
+      },
+      "prop": "status",
+      "sortable": true,
+      "type": "data",
+      "width": 100
+    },
+    {
+      "fieldKind": "date",
+      "label": {
+        "en": "Opposition deadline",
+        "zh": "异议截止日"
+      },
+      "prop": "oppositionEnd",
+      "sortable": true,
+      "type": "data",
+      "width": 120
     },
     {
       "fieldKind": "number",
@@ -81,26 +92,15 @@ export const screen = {
       "width": 260
     },
     {
-      "fieldKind": "date",
-      "label": {
-        "en": "Opposition deadline",
-        "zh": "异议截止日"
-      },
-      "prop": "oppositionEnd",
-      "sortable": true,
-      "type": "data",
-      "width": 120
-    },
-    {
       "fieldKind": "select",
       "label": {
-        "en": "Status",
-        "zh": "处理状态"
+        "en": "Watch kind",
+        "zh": "监控类型"
       },
-      "prop": "status",
+      "prop": "watchKind",
       "sortable": true,
       "type": "data",
-      "width": 100
+      "width": 90
     },
     {
       "fieldKind": "text",
@@ -966,12 +966,12 @@ export const screen = {
   "screen": "riskHits",
   "sortable": [
     "watchName",
-    "watchKind",
     "tmName",
     "riskLevel",
-    "score",
-    "oppositionEnd",
     "status",
+    "oppositionEnd",
+    "score",
+    "watchKind",
     "tmCl",
     "announcementType",
     "announcementDate",

@@ -29,7 +29,7 @@ function SideCard({ side, title, same }: { side: CompareSide; title: string; sam
           <img src={side.tmImage} alt={t('pm.compare.image')} style={{ maxWidth: '100%', maxHeight: 120, objectFit: 'contain', border: '1px solid #f0f0f0' }} />
         </div>
       )}
-      <Descriptions size="small" column={1} styles={{ label: { width: 96 } }}>
+      <Descriptions size="small" column={1} styles={{ label: { width: 112 } }}>
         <Descriptions.Item label={t('pm.search.field.tm_name')}>
           <Typography.Text strong className="pm-compare-name">
             {side.tmName || '—'}

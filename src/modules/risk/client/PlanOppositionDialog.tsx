@@ -78,14 +78,12 @@ export function PlanOppositionDialog({ hit, onClose, onDone }: { hit: RiskHit; o
       }
     >
       {done ? (
-        <Result
-          status="success"
-          data-testid="risk-plan-done"
-          title={done.caseNo ? t('risk.plan.doneCase', { no: done.caseNo }) : t('risk.plan.doneDemand', { no: done.demandNo ?? '' })}
-        />
+        <div data-testid="risk-plan-done">
+          <Result status="success" title={done.caseNo ? t('risk.plan.doneCase', { no: done.caseNo }) : t('risk.plan.doneDemand', { no: done.demandNo ?? '' })} />
+        </div>
       ) : (
         <div data-testid="risk-plan">
-          <Descriptions size="small" column={1} bordered style={{ marginBottom: 12 }}>
+          <Descriptions size="small" column={1} bordered style={{ marginBottom: 12 }} styles={{ label: { whiteSpace: 'nowrap' } }}>
             <Descriptions.Item label={t('risk.hit.mark')}>
               {hit.tmName}（{hit.appNo}）{hit.tmCl ? ` 第${hit.tmCl}类` : ''}
             </Descriptions.Item>

@@ -13,7 +13,7 @@ describe('oppositionDraft', () => {
     expect(d.title).toBe('对“兰沧星河”（89000001）提出商标异议');
     expect(d.priority).toBe('high');
     expect(d.derivation).toEqual(['初审公告 第1990期，公告日 2026-11-20', '异议期 3 个月（商标法（2013）第三十三条）', '异议截止 2027-02-19']);
-    expect(d.description).toContain('监控项：澜沧星河（本方商标）');
+    expect(d.description).toContain('监控项：澜沧星河（本方商标）。\n近似商标：“兰沧星河”（89000001），第30类，申请人 普洱某茶业有限公司。\n');
     expect(d.description).toContain('异议期限：初审公告 第1990期，公告日 2026-11-20；异议期 3 个月（商标法（2013）第三十三条）；异议截止 2027-02-19');
     expect(d.request).toBe('请求对第89000001号“兰沧星河”商标在第30类商品/服务上的注册申请不予核准注册。');
     expect(d.factsAndReasons).toBe('被异议商标“兰沧星河”（89000001）与异议人在先商标“澜沧星河”（30123456）构成近似：读音相同；同在第30类；异议截止 2027-02-19。被异议商标于第1990期初审公告（2026-11-20）公告，异议期至 2027-02-19。');

@@ -55,7 +55,7 @@ export function oppositionDraft(h: HitFacts): OppositionDraft {
     `近似商标：${mark}${cls ? `，${cls}` : ''}${h.applicant ? `，申请人 ${h.applicant}` : ''}`,
     `风险原因：${h.reason}`,
     `异议期限：${derivation.join('；')}`,
-  ].join('\n');
+  ].join('。\n');
   const prior = h.ownMark ? `异议人在先商标“${h.ownMark.tmName}”${h.ownMark.regNo ? `（${h.ownMark.regNo}）` : ''}` : h.watchKind === 'applicant' ? null : `异议人关注的商标“${h.watchName}”`;
   const announced = h.announcementDate ? `被异议商标于${h.announcementIssue ? `第${h.announcementIssue}期` : ''}初审公告（${h.announcementDate}）公告，异议期至 ${h.oppositionEnd ?? '—'}。` : '';
   const factsAndReasons = prior
