@@ -367,6 +367,9 @@ export const calls = {
     hitUpdate: {"path":"/risk/brandList/update","noLoading":false} as CallRef,
     hitDismiss: {"path":"/risk/brandList/dismiss","noLoading":false} as CallRef,
     hitPlanOpposition: {"path":"/risk/brandList/planOpposition","noLoading":false} as CallRef,
+    hitRestore: {"path":"/risk/brandList/restore","noLoading":false} as CallRef,
+    hitCompare: {"path":"/risk/brandList/compare","noLoading":false} as CallRef,
+    riskMarkList: {"path":"/risk/riskBrands/list","noLoading":false} as CallRef,
   },
   tm: {
     noticeList: {"path":"/tm/noticeList","noLoading":false} as CallRef,
@@ -377,6 +380,7 @@ export const calls = {
     getBrandNameHint: {"path":"/tm/getBrandNameHint","noLoading":false} as CallRef,
     batchTmSearchByAppNos: {"path":"/tm/batchTmSearchByAppNos","noLoading":false} as CallRef,
     compareMarks: {"path":"/tm/compareMarks","noLoading":false} as CallRef,
+    compareCandidates: {"path":"/tm/compareCandidates","noLoading":true} as CallRef,
     importMarks: {"path":"/tm/importMarks","noLoading":false} as CallRef,
     importStatus: {"path":"/tm/importStatus","noLoading":false} as CallRef,
   },

@@ -673,8 +673,14 @@ export interface Api {
     hitUpdate: (body: T.RiskHitUpdateRequest, options?: CallOptions) => Promise<T.RiskHitUpdateResponse>;
     /** 忽略监控结果 (/risk/brandList/dismiss) */
     hitDismiss: (body: T.RiskHitDismissRequest, options?: CallOptions) => Promise<T.RiskHitDismissResponse>;
-    /** 监控结果标为拟提异议 (/risk/brandList/planOpposition) */
+    /** 拟提异议：由监控结果创建需求或异议案件（按初审公告的异议截止日），并关联到该结果 (/risk/brandList/planOpposition) */
     hitPlanOpposition: (body: T.RiskHitPlanOppositionRequest, options?: CallOptions) => Promise<T.RiskHitPlanOppositionResponse>;
+    /** 恢复已忽略的监控结果为“新发现” (/risk/brandList/restore) */
+    hitRestore: (body: T.RiskHitRestoreRequest, options?: CallOptions) => Promise<T.RiskHitRestoreResponse>;
+    /** 监控结果对比：监控的商标与近似商标并排比对 (/risk/brandList/compare) */
+    hitCompare: (body: T.RiskHitCompareRequest, options?: CallOptions) => Promise<T.RiskHitCompareResponse>;
+    /** 风险商标：与监控项近似的国内公告商标（按商标汇总） (/risk/riskBrands/list) */
+    riskMarkList: (body: T.RiskRiskMarkListRequest, options?: CallOptions) => Promise<T.RiskRiskMarkListResponse>;
   };
   tm: {
     /** 公共商标数据列表（商标公告） (/tm/noticeList) */
@@ -691,8 +697,10 @@ export interface Api {
     getBrandNameHint: (body: T.TmGetBrandNameHintRequest, options?: CallOptions) => Promise<T.TmGetBrandNameHintResponse>;
     /** 按申请号批量查询（列出未找到的申请号） (/tm/batchTmSearchByAppNos) */
     batchTmSearchByAppNos: (body: T.TmBatchTmSearchByAppNosRequest, options?: CallOptions) => Promise<T.TmBatchTmSearchByAppNosResponse>;
-    /** 两件商标对比（名称、类别、商品重合、结论提示） (/tm/compareMarks) */
+    /** 两件商标对比（名称、图样、按类似群的商品重合、结论提示） (/tm/compareMarks) */
     compareMarks: (body: T.TmCompareMarksRequest, options?: CallOptions) => Promise<T.TmCompareMarksResponse>;
+    /** 商标比对：按名称、申请号或注册号查找可对比的商标（公告商标、本方商标） (/tm/compareCandidates) */
+    compareCandidates: (body: T.TmCompareCandidatesRequest, options?: CallOptions) => Promise<T.TmCompareCandidatesResponse>;
     /** 导入公告数据文件（xlsx、csv、jsonl；批量任务） (/tm/importMarks) */
     importMarks: (body: T.TmImportMarksRequest, options?: CallOptions) => Promise<T.TmImportMarksResponse>;
     /** 导入任务进度与逐行错误 (/tm/importStatus) */

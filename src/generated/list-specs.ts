@@ -12655,6 +12655,16 @@ export const listSpecs: Record<string, ListSpec> = {
           "zh": "美国"
         }
       },
+      "opposedBy": {
+        "case": {
+          "en": "Opposition case",
+          "zh": "异议案件"
+        },
+        "demand": {
+          "en": "Demand",
+          "zh": "需求"
+        }
+      },
       "riskLevel": {
         "high": {
           "en": "High",
@@ -12868,6 +12878,24 @@ export const listSpecs: Record<string, ListSpec> = {
           "en": "Class 45",
           "zh": "第45类"
         }
+      },
+      "watchKind": {
+        "applicant": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "image": {
+          "en": "Image",
+          "zh": "图形"
+        },
+        "keyword": {
+          "en": "Keyword",
+          "zh": "关键词"
+        },
+        "ownMark": {
+          "en": "Own mark",
+          "zh": "本方商标"
+        }
       }
     },
     "entity": "RiskHit",
@@ -12932,6 +12960,30 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "caseId": {
+        "column": "case_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Case id",
+          "zh": "异议案件编号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "caseNo": {
+        "column": "case_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Opposition case",
+          "zh": "异议案件"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
       "country": {
         "column": "country",
         "fieldKind": "select",
@@ -12956,6 +13008,30 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "demandId": {
+        "column": "demand_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Demand id",
+          "zh": "异议需求编号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "demandNo": {
+        "column": "demand_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Opposition demand",
+          "zh": "异议需求"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
       "id": {
         "column": "id",
         "fieldKind": "number",
@@ -12977,6 +13053,18 @@ export const listSpecs: Record<string, ListSpec> = {
           "zh": "公告商标编号"
         },
         "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "opposedBy": {
+        "column": "opposed_by",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Opposition by",
+          "zh": "异议处理方式"
+        },
+        "nullable": true,
         "readonly": true,
         "writeOnly": false
       },
@@ -13112,6 +13200,18 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "watchKind": {
+        "column": "watch_kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Watch kind",
+          "zh": "监控类型"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
       "watchName": {
         "column": "watch_name",
         "fieldKind": "text",
@@ -13128,6 +13228,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "filters": {
       "announcementDate": "range",
       "announcementType": "in",
+      "appNo": "eq",
       "applicant": "contains",
       "country": "in",
       "oppositionEnd": "range",
@@ -13135,15 +13236,14 @@ export const listSpecs: Record<string, ListSpec> = {
       "status": "in",
       "tmCl": "in",
       "tmName": "contains",
+      "watchKind": "in",
       "watchName": "contains"
     },
     "formFields": {
       "create": [
-        "status",
         "remark"
       ],
       "update": [
-        "status",
         "remark"
       ]
     },
@@ -13159,6 +13259,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "id",
       "watchId",
       "watchName",
+      "watchKind",
       "country",
       "markId",
       "tmName",
@@ -13174,6 +13275,11 @@ export const listSpecs: Record<string, ListSpec> = {
       "oppositionEnd",
       "status",
       "remark",
+      "opposedBy",
+      "demandId",
+      "demandNo",
+      "caseId",
+      "caseNo",
       "createdAt",
       "updatedAt",
       "version"
@@ -13184,9 +13290,10 @@ export const listSpecs: Record<string, ListSpec> = {
       "country",
       "tmName",
       "riskLevel",
-      "score",
-      "oppositionEnd",
       "status",
+      "oppositionEnd",
+      "score",
+      "watchKind",
       "tmCl",
       "announcementType",
       "announcementDate",
@@ -13844,6 +13951,16 @@ export const listSpecs: Record<string, ListSpec> = {
           "zh": "美国"
         }
       },
+      "opposedBy": {
+        "case": {
+          "en": "Opposition case",
+          "zh": "异议案件"
+        },
+        "demand": {
+          "en": "Demand",
+          "zh": "需求"
+        }
+      },
       "riskLevel": {
         "high": {
           "en": "High",
@@ -14057,6 +14174,24 @@ export const listSpecs: Record<string, ListSpec> = {
           "en": "Class 45",
           "zh": "第45类"
         }
+      },
+      "watchKind": {
+        "applicant": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "image": {
+          "en": "Image",
+          "zh": "图形"
+        },
+        "keyword": {
+          "en": "Keyword",
+          "zh": "关键词"
+        },
+        "ownMark": {
+          "en": "Own mark",
+          "zh": "本方商标"
+        }
       }
     },
     "entity": "RiskHit",
@@ -14121,6 +14256,30 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "caseId": {
+        "column": "case_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Case id",
+          "zh": "异议案件编号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "caseNo": {
+        "column": "case_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Opposition case",
+          "zh": "异议案件"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
       "country": {
         "column": "country",
         "fieldKind": "select",
@@ -14145,6 +14304,30 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "demandId": {
+        "column": "demand_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Demand id",
+          "zh": "异议需求编号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "demandNo": {
+        "column": "demand_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Opposition demand",
+          "zh": "异议需求"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
       "id": {
         "column": "id",
         "fieldKind": "number",
@@ -14166,6 +14349,18 @@ export const listSpecs: Record<string, ListSpec> = {
           "zh": "公告商标编号"
         },
         "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "opposedBy": {
+        "column": "opposed_by",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Opposition by",
+          "zh": "异议处理方式"
+        },
+        "nullable": true,
         "readonly": true,
         "writeOnly": false
       },
@@ -14301,6 +14496,18 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "watchKind": {
+        "column": "watch_kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Watch kind",
+          "zh": "监控类型"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
       "watchName": {
         "column": "watch_name",
         "fieldKind": "text",
@@ -14317,21 +14524,21 @@ export const listSpecs: Record<string, ListSpec> = {
     "filters": {
       "announcementDate": "range",
       "announcementType": "in",
+      "appNo": "eq",
       "applicant": "contains",
       "oppositionEnd": "range",
       "riskLevel": "in",
       "status": "in",
       "tmCl": "in",
       "tmName": "contains",
+      "watchKind": "in",
       "watchName": "contains"
     },
     "formFields": {
       "create": [
-        "status",
         "remark"
       ],
       "update": [
-        "status",
         "remark"
       ]
     },
@@ -14347,6 +14554,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "id",
       "watchId",
       "watchName",
+      "watchKind",
       "country",
       "markId",
       "tmName",
@@ -14362,6 +14570,11 @@ export const listSpecs: Record<string, ListSpec> = {
       "oppositionEnd",
       "status",
       "remark",
+      "opposedBy",
+      "demandId",
+      "demandNo",
+      "caseId",
+      "caseNo",
       "createdAt",
       "updatedAt",
       "version"
@@ -14371,9 +14584,10 @@ export const listSpecs: Record<string, ListSpec> = {
       "watchName",
       "tmName",
       "riskLevel",
-      "score",
-      "oppositionEnd",
       "status",
+      "oppositionEnd",
+      "score",
+      "watchKind",
       "tmCl",
       "announcementType",
       "announcementDate",
@@ -14914,6 +15128,502 @@ export const listSpecs: Record<string, ListSpec> = {
     ],
     "source": "risk_watches_view",
     "table": "risk_watches"
+  },
+  "riskMarks": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "lastHitAt"
+      },
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "announcementType": {
+        "初审公告": {
+          "en": "Preliminary approval",
+          "zh": "初审公告"
+        },
+        "变更公告": {
+          "en": "Change",
+          "zh": "变更公告"
+        },
+        "撤销公告": {
+          "en": "Revocation",
+          "zh": "撤销公告"
+        },
+        "无效公告": {
+          "en": "Invalidation",
+          "zh": "无效公告"
+        },
+        "更正公告": {
+          "en": "Correction",
+          "zh": "更正公告"
+        },
+        "注册公告": {
+          "en": "Registration",
+          "zh": "注册公告"
+        },
+        "注销公告": {
+          "en": "Cancellation",
+          "zh": "注销公告"
+        },
+        "续展公告": {
+          "en": "Renewal",
+          "zh": "续展公告"
+        },
+        "转让公告": {
+          "en": "Assignment",
+          "zh": "转让公告"
+        },
+        "送达公告": {
+          "en": "Service by publication",
+          "zh": "送达公告"
+        }
+      },
+      "riskLevel": {
+        "high": {
+          "en": "High",
+          "zh": "高"
+        },
+        "low": {
+          "en": "Low",
+          "zh": "低"
+        },
+        "medium": {
+          "en": "Medium",
+          "zh": "中"
+        }
+      },
+      "tmCl": {
+        "1": {
+          "en": "Class 1",
+          "zh": "第1类"
+        },
+        "2": {
+          "en": "Class 2",
+          "zh": "第2类"
+        },
+        "3": {
+          "en": "Class 3",
+          "zh": "第3类"
+        },
+        "4": {
+          "en": "Class 4",
+          "zh": "第4类"
+        },
+        "5": {
+          "en": "Class 5",
+          "zh": "第5类"
+        },
+        "6": {
+          "en": "Class 6",
+          "zh": "第6类"
+        },
+        "7": {
+          "en": "Class 7",
+          "zh": "第7类"
+        },
+        "8": {
+          "en": "Class 8",
+          "zh": "第8类"
+        },
+        "9": {
+          "en": "Class 9",
+          "zh": "第9类"
+        },
+        "10": {
+          "en": "Class 10",
+          "zh": "第10类"
+        },
+        "11": {
+          "en": "Class 11",
+          "zh": "第11类"
+        },
+        "12": {
+          "en": "Class 12",
+          "zh": "第12类"
+        },
+        "13": {
+          "en": "Class 13",
+          "zh": "第13类"
+        },
+        "14": {
+          "en": "Class 14",
+          "zh": "第14类"
+        },
+        "15": {
+          "en": "Class 15",
+          "zh": "第15类"
+        },
+        "16": {
+          "en": "Class 16",
+          "zh": "第16类"
+        },
+        "17": {
+          "en": "Class 17",
+          "zh": "第17类"
+        },
+        "18": {
+          "en": "Class 18",
+          "zh": "第18类"
+        },
+        "19": {
+          "en": "Class 19",
+          "zh": "第19类"
+        },
+        "20": {
+          "en": "Class 20",
+          "zh": "第20类"
+        },
+        "21": {
+          "en": "Class 21",
+          "zh": "第21类"
+        },
+        "22": {
+          "en": "Class 22",
+          "zh": "第22类"
+        },
+        "23": {
+          "en": "Class 23",
+          "zh": "第23类"
+        },
+        "24": {
+          "en": "Class 24",
+          "zh": "第24类"
+        },
+        "25": {
+          "en": "Class 25",
+          "zh": "第25类"
+        },
+        "26": {
+          "en": "Class 26",
+          "zh": "第26类"
+        },
+        "27": {
+          "en": "Class 27",
+          "zh": "第27类"
+        },
+        "28": {
+          "en": "Class 28",
+          "zh": "第28类"
+        },
+        "29": {
+          "en": "Class 29",
+          "zh": "第29类"
+        },
+        "30": {
+          "en": "Class 30",
+          "zh": "第30类"
+        },
+        "31": {
+          "en": "Class 31",
+          "zh": "第31类"
+        },
+        "32": {
+          "en": "Class 32",
+          "zh": "第32类"
+        },
+        "33": {
+          "en": "Class 33",
+          "zh": "第33类"
+        },
+        "34": {
+          "en": "Class 34",
+          "zh": "第34类"
+        },
+        "35": {
+          "en": "Class 35",
+          "zh": "第35类"
+        },
+        "36": {
+          "en": "Class 36",
+          "zh": "第36类"
+        },
+        "37": {
+          "en": "Class 37",
+          "zh": "第37类"
+        },
+        "38": {
+          "en": "Class 38",
+          "zh": "第38类"
+        },
+        "39": {
+          "en": "Class 39",
+          "zh": "第39类"
+        },
+        "40": {
+          "en": "Class 40",
+          "zh": "第40类"
+        },
+        "41": {
+          "en": "Class 41",
+          "zh": "第41类"
+        },
+        "42": {
+          "en": "Class 42",
+          "zh": "第42类"
+        },
+        "43": {
+          "en": "Class 43",
+          "zh": "第43类"
+        },
+        "44": {
+          "en": "Class 44",
+          "zh": "第44类"
+        },
+        "45": {
+          "en": "Class 45",
+          "zh": "第45类"
+        }
+      }
+    },
+    "entity": "RiskMark",
+    "fields": {
+      "announcementDate": {
+        "column": "announcement_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Announced on",
+          "zh": "公告日期"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "announcementIssue": {
+        "column": "announcement_issue",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Gazette issue",
+          "zh": "公告期号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "announcementType": {
+        "column": "announcement_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Announcement type",
+          "zh": "公告类型"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "appNo": {
+        "column": "app_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Application no.",
+          "zh": "申请号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "applicant": {
+        "column": "applicant",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "hitCount": {
+        "column": "hit_count",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Hits",
+          "zh": "命中次数"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "lastHitAt": {
+        "column": "last_hit_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Last found",
+          "zh": "最近发现"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "newHitCount": {
+        "column": "new_hit_count",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "New hits",
+          "zh": "待处理"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "oppositionEnd": {
+        "column": "opposition_end",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Opposition deadline",
+          "zh": "异议截止日"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "riskLevel": {
+        "column": "risk_level",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Highest risk",
+          "zh": "最高风险等级"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "score": {
+        "column": "score",
+        "fieldKind": "number",
+        "kind": "number",
+        "label": {
+          "en": "Highest similarity",
+          "zh": "最高相似度"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "tmCl": {
+        "column": "tm_cl",
+        "fieldKind": "select",
+        "kind": "integer",
+        "label": {
+          "en": "Class",
+          "zh": "类别"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "tmName": {
+        "column": "tm_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Risky mark",
+          "zh": "风险商标"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "watchNames": {
+        "column": "watch_names",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Watches hit",
+          "zh": "命中的监控项"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "announcementDate": "range",
+      "announcementType": "in",
+      "appNo": "eq",
+      "applicant": "contains",
+      "lastHitAt": "range",
+      "oppositionEnd": "range",
+      "riskLevel": "in",
+      "tmCl": "in",
+      "tmName": "contains",
+      "watchNames": "contains"
+    },
+    "formFields": {
+      "create": [],
+      "update": []
+    },
+    "label": {
+      "en": "Risky mark",
+      "zh": "风险商标"
+    },
+    "rowVersion": null,
+    "screen": "riskMarks",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "tmName",
+      "appNo",
+      "tmCl",
+      "applicant",
+      "announcementType",
+      "announcementIssue",
+      "announcementDate",
+      "riskLevel",
+      "score",
+      "hitCount",
+      "newHitCount",
+      "watchNames",
+      "oppositionEnd",
+      "lastHitAt"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "tmName",
+      "riskLevel",
+      "score",
+      "oppositionEnd",
+      "hitCount",
+      "newHitCount",
+      "appNo",
+      "tmCl",
+      "applicant",
+      "announcementType",
+      "announcementIssue",
+      "announcementDate",
+      "lastHitAt"
+    ],
+    "source": "risk_marks_view",
+    "table": "public_marks"
   },
   "riskWatches": {
     "customFieldModule": null,
@@ -16553,6 +17263,7 @@ export const screenOfCall: Record<string, string> = {
   "risk.imageWatchCreate": "riskImageWatches",
   "risk.imageWatchList": "riskImageWatches",
   "risk.imageWatchUpdate": "riskImageWatches",
+  "risk.riskMarkList": "riskMarks",
   "risk.watchCreate": "riskWatches",
   "risk.watchDelete": "riskWatches",
   "risk.watchList": "riskWatches",

@@ -1581,8 +1581,22 @@ export type OrganisationDepartmentOptionsResponse = {
 export type OrganisationRoleDeleteResponse = null;
 export type Phone = string;
 export type RiskHitDismissResponse = null;
-export type RiskHitPlanOppositionResponse = null;
+export type RiskHitRestoreResponse = null;
 export type RiskWatchDeleteResponse = null;
+/**
+ * @maxItems 40
+ */
+export type TmCompareCandidatesResponse = {
+  source: 'publicMark' | 'trademark';
+  id: Id;
+  tmName: string;
+  tmCl: number | null;
+  /**
+   * Application number of a public mark, registration number of an own mark.
+   */
+  number: string | null;
+  applicant: string | null;
+}[];
 export type TmGetBrandNameHintResponse = {
   name: string;
   score: number;
@@ -1816,6 +1830,7 @@ export interface SchemaBundle {
   ClassificationSetActiveEditionResponse?: ClassificationSetActiveEditionResponse;
   ClassificationSimilarGoodsRequest?: ClassificationSimilarGoodsRequest;
   ClassificationSimilarGoodsResponse?: ClassificationSimilarGoodsResponse;
+  CompareSide?: CompareSide;
   CopyrightSoftware?: CopyrightSoftware;
   CopyrightWork?: CopyrightWork;
   CountryCategoryInput?: CountryCategoryInput;
@@ -2057,6 +2072,7 @@ export interface SchemaBundle {
   FinanceWriteOffResponse?: FinanceWriteOffResponse;
   GlobalConfig?: GlobalConfig;
   GoodsByClass?: GoodsByClass;
+  GoodsGroupOverlap?: GoodsGroupOverlap;
   GoodsItem?: GoodsItem;
   HolidayDay?: HolidayDay;
   HomepageDeadlineListRequest?: HomepageDeadlineListRequest;
@@ -2139,6 +2155,7 @@ export interface SchemaBundle {
   LoginPageLoginQuitResponse?: LoginPageLoginQuitResponse;
   LoginPageLoginRequest?: LoginPageLoginRequest;
   LoginPageLoginResponse?: LoginPageLoginResponse;
+  MarkComparison?: MarkComparison;
   Memo?: Memo;
   MemoCreateRequest?: MemoCreateRequest;
   MemoCreateResponse?: MemoCreateResponse;
@@ -2299,12 +2316,16 @@ export interface SchemaBundle {
   RiskAbroadWatchUpdateRequest?: RiskAbroadWatchUpdateRequest;
   RiskAbroadWatchUpdateResponse?: RiskAbroadWatchUpdateResponse;
   RiskHit?: RiskHit;
+  RiskHitCompareRequest?: RiskHitCompareRequest;
+  RiskHitCompareResponse?: RiskHitCompareResponse;
   RiskHitDismissRequest?: RiskHitDismissRequest;
   RiskHitDismissResponse?: RiskHitDismissResponse;
   RiskHitListRequest?: RiskHitListRequest;
   RiskHitListResponse?: RiskHitListResponse;
   RiskHitPlanOppositionRequest?: RiskHitPlanOppositionRequest;
   RiskHitPlanOppositionResponse?: RiskHitPlanOppositionResponse;
+  RiskHitRestoreRequest?: RiskHitRestoreRequest;
+  RiskHitRestoreResponse?: RiskHitRestoreResponse;
   RiskHitUpdateRequest?: RiskHitUpdateRequest;
   RiskHitUpdateResponse?: RiskHitUpdateResponse;
   RiskImageWatchCreateRequest?: RiskImageWatchCreateRequest;
@@ -2313,6 +2334,9 @@ export interface SchemaBundle {
   RiskImageWatchListResponse?: RiskImageWatchListResponse;
   RiskImageWatchUpdateRequest?: RiskImageWatchUpdateRequest;
   RiskImageWatchUpdateResponse?: RiskImageWatchUpdateResponse;
+  RiskMark?: RiskMark;
+  RiskRiskMarkListRequest?: RiskRiskMarkListRequest;
+  RiskRiskMarkListResponse?: RiskRiskMarkListResponse;
   RiskRunNowRequest?: RiskRunNowRequest;
   RiskRunNowResponse?: RiskRunNowResponse;
   RiskWatch?: RiskWatch;
@@ -2336,6 +2360,8 @@ export interface SchemaBundle {
   Tenant?: Tenant;
   TmBatchTmSearchByAppNosRequest?: TmBatchTmSearchByAppNosRequest;
   TmBatchTmSearchByAppNosResponse?: TmBatchTmSearchByAppNosResponse;
+  TmCompareCandidatesRequest?: TmCompareCandidatesRequest;
+  TmCompareCandidatesResponse?: TmCompareCandidatesResponse;
   TmCompareMarksRequest?: TmCompareMarksRequest;
   TmCompareMarksResponse?: TmCompareMarksResponse;
   TmCustomSearchRequest?: TmCustomSearchRequest;
@@ -7876,6 +7902,34 @@ export interface SimilarGoodsGroup {
   count: number;
 }
 /**
+ * One side of a comparison: a public mark (公告商标), an own mark of the archive (本方商标), or a watch without a mark of its own (a keyword or an image watch: its name, class and image).
+ */
+export interface CompareSide {
+  source: 'publicMark' | 'trademark' | 'watch';
+  id: Id;
+  tmName: string;
+  /**
+   * A URL the browser can load: the uploaded image (signed), the loaded image address, or the word-mark image generated from the name.
+   */
+  tmImage: string | null;
+  tmCl: number | null;
+  appNo: string | null;
+  regNo: string | null;
+  applicant: string | null;
+  status: string | null;
+  announcementType: string | null;
+  announcementIssue: string | null;
+  announcementDate: string | null;
+  /**
+   * Last day to oppose the mark: a 初审公告's 3-month window (dated rule); null for other announcements and own marks.
+   */
+  oppositionEnd: string | null;
+  /**
+   * @maxItems 2000
+   */
+  goods: string[];
+}
+/**
  * A software copyright registration (软件著作权, spec 2.7); custom-field module 33.
  */
 export interface CopyrightSoftware {
@@ -12868,6 +12922,17 @@ export interface GlobalConfig {
   version: RowVersion;
 }
 /**
+ * One similar-goods group (类似群) of the classification either mark's goods fall in, with each side's goods in it; common when both sides have goods in the group.
+ */
+export interface GoodsGroupOverlap {
+  groupCode: string;
+  groupName: string;
+  classNo: number;
+  left: string[];
+  right: string[];
+  common: boolean;
+}
+/**
  * A day of the holiday calendar (节假日日历): a public holiday (deadlines ending on it roll to the next working day) or an adjusted working day (调休上班, no roll). Shipped for 2004–2026 from chinese-days; later years are entered here. A year counts as having data once it has a holiday.
  */
 export interface HolidayDay {
@@ -14473,6 +14538,30 @@ export interface LoginPageLoginResponse {
     name: string;
     phone: string;
   };
+}
+/**
+ * Two marks side by side (商标比对, issue 16, spec 2.11/2.12): name similarity with its reasons, the goods of each side placed in the similar-goods groups (类似群) of the classification edition in use and their overlap, the opposition window of a 初审公告, and verdict hints. Computed per call (src/modules/public-marks/shared/compare.ts).
+ */
+export interface MarkComparison {
+  left: CompareSide;
+  right: CompareSide;
+  score: number;
+  reasons: ('same' | 'samePinyin' | 'similarPinyin' | 'visual' | 'contains' | 'reorder' | 'latinVariant' | 'partial')[];
+  sameClass: boolean;
+  /**
+   * Common groups first, then each side's other groups, by group code.
+   */
+  groups: GoodsGroupOverlap[];
+  sameGoods: string[];
+  commonGroups: number;
+  /**
+   * Goods of the left side the classification does not know (compared by their text only).
+   */
+  leftUngrouped: string[];
+  rightUngrouped: string[];
+  edition: string | null;
+  verdict: 'high' | 'medium' | 'low';
+  hints: string[];
 }
 /**
  * A personal note (备忘录, /memo) with an optional reminder: when the reminder time comes the owner gets a workbench message (once, even with several servers). Only its owner sees it.
@@ -16135,9 +16224,10 @@ export interface RiskAbroadHitListRequest {
       | 'country'
       | 'tmName'
       | 'riskLevel'
-      | 'score'
-      | 'oppositionEnd'
       | 'status'
+      | 'oppositionEnd'
+      | 'score'
+      | 'watchKind'
       | 'tmCl'
       | 'announcementType'
       | 'announcementDate'
@@ -16151,7 +16241,13 @@ export interface RiskAbroadHitListRequest {
      */
     country?: ('CN' | 'US' | 'EU' | 'GB' | 'JP' | 'KR' | 'HK' | 'SG' | 'AU' | 'CA' | 'DE' | 'FR')[];
     watchName?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    watchKind?: ('ownMark' | 'keyword' | 'applicant' | 'image')[];
     tmName?: string;
+    appNo?: string;
     /**
      * @minItems 1
      * @maxItems 500
@@ -16204,12 +16300,13 @@ export interface RiskAbroadHitListResponse {
   pageSize: number;
 }
 /**
- * A monitoring hit (issue 16): a public mark found similar to a watch, with the risk level, the reason, the opposition deadline of a 初审公告 and its handling status (new, dismissed, opposition planned, opposition filed).
+ * A monitoring hit (issue 16): a public mark found similar to a watch, with the risk level, the reason, the opposition deadline of a 初审公告 and its handling status (new, dismissed, opposition planned, opposition filed); planned for opposition, it links the demand or opposition case created from it, and becomes opposition filed when that case is submitted.
  */
 export interface RiskHit {
   id: Id;
   watchId: Id;
   watchName: string;
+  watchKind: 'ownMark' | 'keyword' | 'applicant' | 'image';
   country: 'CN' | 'US' | 'EU' | 'GB' | 'JP' | 'KR' | 'HK' | 'SG' | 'AU' | 'CA' | 'DE' | 'FR';
   markId: Id;
   tmName: string;
@@ -16236,6 +16333,14 @@ export interface RiskHit {
   oppositionEnd: string | null;
   status: 'new' | 'dismissed' | 'oppositionPlanned' | 'oppositionFiled';
   remark: string | null;
+  /**
+   * What the opposition planned from this hit created: a demand or an opposition case (null when none, or when it was deleted).
+   */
+  opposedBy: 'demand' | 'case' | null;
+  demandId: number | null;
+  demandNo: string | null;
+  caseId: number | null;
+  caseNo: string | null;
   createdAt: DateTime;
   updatedAt: DateTime;
   version: RowVersion;
@@ -16442,6 +16547,13 @@ export interface RiskAbroadWatchUpdateResponse {
   updatedAt: DateTime;
   version: RowVersion;
 }
+export interface RiskHitCompareRequest {
+  id: Id;
+}
+export interface RiskHitCompareResponse {
+  hit: RiskHit;
+  comparison: MarkComparison;
+}
 export interface RiskHitDismissRequest {
   id: Id;
 }
@@ -16456,9 +16568,10 @@ export interface RiskHitListRequest {
       | 'watchName'
       | 'tmName'
       | 'riskLevel'
-      | 'score'
-      | 'oppositionEnd'
       | 'status'
+      | 'oppositionEnd'
+      | 'score'
+      | 'watchKind'
       | 'tmCl'
       | 'announcementType'
       | 'announcementDate'
@@ -16467,7 +16580,13 @@ export interface RiskHitListRequest {
   }[];
   filters?: {
     watchName?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    watchKind?: ('ownMark' | 'keyword' | 'applicant' | 'image')[];
     tmName?: string;
+    appNo?: string;
     /**
      * @minItems 1
      * @maxItems 500
@@ -16521,20 +16640,45 @@ export interface RiskHitListResponse {
 }
 export interface RiskHitPlanOppositionRequest {
   id: Id;
+  /**
+   * demand: a draft demand of type 异议 with the opposition deadline as its due date and a 商标异议申请 scheme (needs demandManage); case: a draft 商标异议申请 case filled from the hit (needs caseSave; marks of the CNIPA gazettes only).
+   */
+  target: 'demand' | 'case';
+  /**
+   * The demand's title; by default 对“<mark>”（<number>）提出商标异议.
+   */
+  title?: string;
+  /**
+   * The demand's priority; by default high for a high-risk hit, else normal.
+   */
+  priority?: 'high' | 'normal' | 'low';
+  /**
+   * The demand's description or the case's facts and reasons; by default the hit's reason, the comparison and the deadline's derivation.
+   */
+  description?: string;
+}
+export interface RiskHitPlanOppositionResponse {
+  hit: RiskHit;
+  demandId: number | null;
+  demandNo: string | null;
+  caseNo: string | null;
+}
+export interface RiskHitRestoreRequest {
+  id: Id;
 }
 export interface RiskHitUpdateRequest {
-  status: 'new' | 'dismissed' | 'oppositionPlanned' | 'oppositionFiled';
   remark?: string | null;
   id: Id;
   version: RowVersion;
 }
 /**
- * A monitoring hit (issue 16): a public mark found similar to a watch, with the risk level, the reason, the opposition deadline of a 初审公告 and its handling status (new, dismissed, opposition planned, opposition filed).
+ * A monitoring hit (issue 16): a public mark found similar to a watch, with the risk level, the reason, the opposition deadline of a 初审公告 and its handling status (new, dismissed, opposition planned, opposition filed); planned for opposition, it links the demand or opposition case created from it, and becomes opposition filed when that case is submitted.
  */
 export interface RiskHitUpdateResponse {
   id: Id;
   watchId: Id;
   watchName: string;
+  watchKind: 'ownMark' | 'keyword' | 'applicant' | 'image';
   country: 'CN' | 'US' | 'EU' | 'GB' | 'JP' | 'KR' | 'HK' | 'SG' | 'AU' | 'CA' | 'DE' | 'FR';
   markId: Id;
   tmName: string;
@@ -16561,6 +16705,14 @@ export interface RiskHitUpdateResponse {
   oppositionEnd: string | null;
   status: 'new' | 'dismissed' | 'oppositionPlanned' | 'oppositionFiled';
   remark: string | null;
+  /**
+   * What the opposition planned from this hit created: a demand or an opposition case (null when none, or when it was deleted).
+   */
+  opposedBy: 'demand' | 'case' | null;
+  demandId: number | null;
+  demandNo: string | null;
+  caseId: number | null;
+  caseNo: string | null;
   createdAt: DateTime;
   updatedAt: DateTime;
   version: RowVersion;
@@ -16690,6 +16842,121 @@ export interface RiskImageWatchUpdateResponse {
   createdAt: DateTime;
   updatedAt: DateTime;
   version: RowVersion;
+}
+/**
+ * A risky mark (风险商标, /risk/riskBrands, issue 16): a public mark of the domestic gazettes that the monitoring found similar to one or more of the tenant's watches, with its highest risk level and similarity, the watches it hit, its new hits and the earliest open opposition deadline. Read from risk_marks_view (public_marks with its hits grouped).
+ */
+export interface RiskMark {
+  id: Id;
+  tmName: string;
+  appNo: string;
+  tmCl: number | null;
+  applicant: string | null;
+  announcementType:
+    | '初审公告'
+    | '注册公告'
+    | '转让公告'
+    | '续展公告'
+    | '变更公告'
+    | '无效公告'
+    | '撤销公告'
+    | '注销公告'
+    | '送达公告'
+    | '更正公告'
+    | null;
+  announcementIssue: string | null;
+  announcementDate: string | null;
+  riskLevel: 'high' | 'medium' | 'low';
+  score: number;
+  /**
+   * Hits of the mark: one per watch it was found similar to.
+   */
+  hitCount: number;
+  newHitCount: number;
+  watchNames: string;
+  /**
+   * The earliest opposition deadline of the mark's open hits (new or opposition planned); null when none is open.
+   */
+  oppositionEnd: string | null;
+  lastHitAt: DateTime;
+}
+export interface RiskRiskMarkListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | 'tmName'
+      | 'riskLevel'
+      | 'score'
+      | 'oppositionEnd'
+      | 'hitCount'
+      | 'newHitCount'
+      | 'appNo'
+      | 'tmCl'
+      | 'applicant'
+      | 'announcementType'
+      | 'announcementIssue'
+      | 'announcementDate'
+      | 'lastHitAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    tmName?: string;
+    appNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    riskLevel?: ('high' | 'medium' | 'low')[];
+    watchNames?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    oppositionEnd?: (string | null)[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCl?: number[];
+    applicant?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    announcementType?: (
+      | '初审公告'
+      | '注册公告'
+      | '转让公告'
+      | '续展公告'
+      | '变更公告'
+      | '无效公告'
+      | '撤销公告'
+      | '注销公告'
+      | '送达公告'
+      | '更正公告'
+    )[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    announcementDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    lastHitAt?: (string | null)[];
+  };
+}
+export interface RiskRiskMarkListResponse {
+  list: RiskMark[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
 }
 export interface RiskRunNowRequest {}
 export interface RiskRunNowResponse {
@@ -16917,23 +17184,44 @@ export interface TmBatchTmSearchByAppNosResponse {
   }[];
   missing: string[];
 }
+export interface TmCompareCandidatesRequest {
+  keyword: string;
+}
 export interface TmCompareMarksRequest {
   leftId: Id;
   rightId: Id;
+  /**
+   * publicMark: a mark of the loaded gazettes (public_marks); trademark: an own mark of the archive (needs brandList, within the caller's data scope).
+   */
+  leftSource?: 'publicMark' | 'trademark';
+  /**
+   * publicMark: a mark of the loaded gazettes (public_marks); trademark: an own mark of the archive (needs brandList, within the caller's data scope).
+   */
+  rightSource?: 'publicMark' | 'trademark';
 }
+/**
+ * Two marks side by side (商标比对, issue 16, spec 2.11/2.12): name similarity with its reasons, the goods of each side placed in the similar-goods groups (类似群) of the classification edition in use and their overlap, the opposition window of a 初审公告, and verdict hints. Computed per call (src/modules/public-marks/shared/compare.ts).
+ */
 export interface TmCompareMarksResponse {
-  left: PublicMark;
-  right: PublicMark;
+  left: CompareSide;
+  right: CompareSide;
   score: number;
   reasons: ('same' | 'samePinyin' | 'similarPinyin' | 'visual' | 'contains' | 'reorder' | 'latinVariant' | 'partial')[];
   sameClass: boolean;
-  commonGoods: string[];
-  leftOnlyGoods: string[];
-  rightOnlyGoods: string[];
+  /**
+   * Common groups first, then each side's other groups, by group code.
+   */
+  groups: GoodsGroupOverlap[];
+  sameGoods: string[];
+  commonGroups: number;
+  /**
+   * Goods of the left side the classification does not know (compared by their text only).
+   */
+  leftUngrouped: string[];
+  rightUngrouped: string[];
+  edition: string | null;
   verdict: 'high' | 'medium' | 'low';
   hints: string[];
-  leftOppositionEnd: string | null;
-  rightOppositionEnd: string | null;
 }
 export interface TmCustomSearchRequest {
   /**

@@ -19,6 +19,7 @@ import { openClient } from './open/client';
 import { organisationClient } from './organisation/client';
 import { publicMarksClient } from './public-marks/client';
 import { reportsClient } from './reports/client';
+import { riskClient } from './risk/client';
 import { usersClient } from './users/client';
 
-export const clientModules: readonly ClientModule[] = [archiveClient, brandMapsClient, mergeClient, classificationClient, countriesClient, evidenceClient, usersClient, enterprisesClient, officialDocsClient, openClient, casesClient, demandsClient, caseDesignerClient, ipArchivesClient, enforcementClient, financeClient, organisationClient, reportsClient, notifyClient, publicMarksClient];
+export const clientModules: readonly ClientModule[] = [archiveClient, brandMapsClient, mergeClient, classificationClient, countriesClient, evidenceClient, usersClient, enterprisesClient, officialDocsClient, openClient, casesClient, demandsClient, caseDesignerClient, ipArchivesClient, enforcementClient, financeClient, organisationClient, reportsClient, notifyClient, publicMarksClient, riskClient];

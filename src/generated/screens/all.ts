@@ -37,10 +37,11 @@ import { screen as riskAbroadHits } from './riskAbroadHits';
 import { screen as riskAbroadWatches } from './riskAbroadWatches';
 import { screen as riskHits } from './riskHits';
 import { screen as riskImageWatches } from './riskImageWatches';
+import { screen as riskMarks } from './riskMarks';
 import { screen as riskWatches } from './riskWatches';
 import { screen as roles } from './roles';
 import { screen as useEvidences } from './useEvidences';
 import { screen as users } from './users';
 
-export const screens = { announcements, brandRecords, cases, copyrightSoftware, copyrightWorks, demandFlowSteps, demandFlows, demands, dictItems, disputes, enterprises, exportRecords, feeSchedules, financeBills, financeCurrencies, financeEntries, financeInvoices, financePayments, globalConfig, holidayCalendar, infringementLeads, litigationCosts, litigationStages, litigations, memos, messageSettings, officialDeadlines, officialDocs, officialRules, patentTermRules, patents, publicMarks, qualificationProofs, riskAbroadHits, riskAbroadWatches, riskHits, riskImageWatches, riskWatches, roles, useEvidences, users };
+export const screens = { announcements, brandRecords, cases, copyrightSoftware, copyrightWorks, demandFlowSteps, demandFlows, demands, dictItems, disputes, enterprises, exportRecords, feeSchedules, financeBills, financeCurrencies, financeEntries, financeInvoices, financePayments, globalConfig, holidayCalendar, infringementLeads, litigationCosts, litigationStages, litigations, memos, messageSettings, officialDeadlines, officialDocs, officialRules, patentTermRules, patents, publicMarks, qualificationProofs, riskAbroadHits, riskAbroadWatches, riskHits, riskImageWatches, riskMarks, riskWatches, roles, useEvidences, users };
 export type { ScreenKey } from './index';
