@@ -12100,7 +12100,8 @@ export const listSpecs: Record<string, ListSpec> = {
       "title",
       "kind",
       "fileSize",
-      "capturedAt"
+      "capturedAt",
+      "createdAt"
     ],
     "source": "preserved_evidences",
     "table": "preserved_evidences"

@@ -16062,7 +16062,7 @@ export interface PreservationListRequest {
    * @maxItems 5
    */
   sorts?: {
-    key: 'seq' | 'title' | 'kind' | 'fileSize' | 'capturedAt';
+    key: 'seq' | 'title' | 'kind' | 'fileSize' | 'capturedAt' | 'createdAt';
     asc: boolean;
   }[];
   filters?: {

@@ -152,6 +152,54 @@ export const screen = {
       "fieldKind": "text",
       "isShow": false,
       "label": {
+        "en": "Final URL (after redirects)",
+        "zh": "最终网址（跳转后）"
+      },
+      "prop": "finalUrl",
+      "sortable": false,
+      "type": "data",
+      "width": 240
+    },
+    {
+      "fieldKind": "text",
+      "isShow": false,
+      "label": {
+        "en": "Content type",
+        "zh": "内容类型"
+      },
+      "prop": "contentType",
+      "sortable": false,
+      "type": "data",
+      "width": 180
+    },
+    {
+      "fieldKind": "text",
+      "isShow": false,
+      "label": {
+        "en": "Previous record hash",
+        "zh": "前一记录哈希"
+      },
+      "prop": "prevHash",
+      "sortable": false,
+      "type": "data",
+      "width": 300
+    },
+    {
+      "fieldKind": "datetime",
+      "isShow": false,
+      "label": {
+        "en": "Chained at",
+        "zh": "入链时间"
+      },
+      "prop": "createdAt",
+      "sortable": true,
+      "type": "data",
+      "width": 170
+    },
+    {
+      "fieldKind": "text",
+      "isShow": false,
+      "label": {
         "en": "Remark",
         "zh": "备注"
       },
@@ -216,6 +264,24 @@ export const screen = {
       },
       "nullable": false
     },
+    "contentType": {
+      "fieldKind": "text",
+      "kind": "text",
+      "label": {
+        "en": "Content type",
+        "zh": "内容类型"
+      },
+      "nullable": false
+    },
+    "createdAt": {
+      "fieldKind": "datetime",
+      "kind": "datetime",
+      "label": {
+        "en": "Chained at",
+        "zh": "入链时间"
+      },
+      "nullable": false
+    },
     "fileName": {
       "fieldKind": "text",
       "kind": "text",
@@ -233,6 +299,15 @@ export const screen = {
         "zh": "大小（字节）"
       },
       "nullable": false
+    },
+    "finalUrl": {
+      "fieldKind": "text",
+      "kind": "text",
+      "label": {
+        "en": "Final URL (after redirects)",
+        "zh": "最终网址（跳转后）"
+      },
+      "nullable": true
     },
     "httpStatus": {
       "fieldKind": "number",
@@ -268,6 +343,15 @@ export const screen = {
       "label": {
         "en": "Operator",
         "zh": "操作人"
+      },
+      "nullable": false
+    },
+    "prevHash": {
+      "fieldKind": "text",
+      "kind": "text",
+      "label": {
+        "en": "Previous record hash",
+        "zh": "前一记录哈希"
       },
       "nullable": false
     },
@@ -401,7 +485,8 @@ export const screen = {
     "title",
     "kind",
     "fileSize",
-    "capturedAt"
+    "capturedAt",
+    "createdAt"
   ],
   "tableKey": "risk.evidence",
   "title": {
