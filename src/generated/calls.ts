@@ -347,6 +347,12 @@ export const calls = {
     userBatchMove: {"path":"/api/user/batchMove","noLoading":false} as CallRef,
     enterpriseBatchMove: {"path":"/enterPrise/batchMove","noLoading":false} as CallRef,
   },
+  preservation: {
+    list: {"path":"/risk/evidence/list","noLoading":false} as CallRef,
+    detail: {"path":"/risk/evidence/detail","noLoading":false} as CallRef,
+    addFile: {"path":"/risk/evidence/addFile","noLoading":false} as CallRef,
+    verify: {"path":"/risk/evidence/verify","noLoading":false} as CallRef,
+  },
   reports: {
     getReport: {"path":"/biAnalyse/getReport","noLoading":false} as CallRef,
   },

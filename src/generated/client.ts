@@ -638,6 +638,16 @@ export interface Api {
     /** 批量移动企业到分组（部门） (/enterPrise/batchMove) */
     enterpriseBatchMove: (body: T.OrganisationEnterpriseBatchMoveRequest, options?: CallOptions) => Promise<T.OrganisationEnterpriseBatchMoveResponse>;
   };
+  preservation: {
+    /** 存证列表 (/risk/evidence/list) */
+    list: (body: T.PreservationListRequest, options?: CallOptions) => Promise<T.PreservationListResponse>;
+    /** 存证详情 (/risk/evidence/detail) */
+    detail: (body: T.PreservationDetailRequest, options?: CallOptions) => Promise<T.PreservationDetailResponse>;
+    /** 文件存证：已上传的文件（POST /files/uploads）按存储的内容计算 SHA-256，记录取证时间（文件到达服务器的时间）与操作人，加入本企业的存证哈希链 (/risk/evidence/addFile) */
+    addFile: (body: T.PreservationAddFileRequest, options?: CallOptions) => Promise<T.PreservationAddFileResponse>;
+    /** 校验存证：重新计算本企业存证哈希链中每条记录的哈希、与前一条记录的链接和存储文件的 SHA-256；给出 id 时只重读该记录的文件，并报告整条链是否完整 (/risk/evidence/verify) */
+    verify: (body: T.PreservationVerifyRequest, options?: CallOptions) => Promise<T.PreservationVerifyResponse>;
+  };
   reports: {
     /** 统计报表：商标按状态/类别/国家，期限按周/月，案件按类型/阶段，官文按月，费用按月与币种（可按日期范围、申请人与部门筛选） (/biAnalyse/getReport) */
     getReport: (body: T.ReportsGetReportRequest, options?: CallOptions) => Promise<T.ReportsGetReportResponse>;

@@ -2554,6 +2554,16 @@ export const dicts = {
       "zh": "内置"
     }
   },
+  "PreservedEvidence.kind": {
+    "file": {
+      "en": "File",
+      "zh": "文件存证"
+    },
+    "web": {
+      "en": "Web capture",
+      "zh": "网页取证"
+    }
+  },
   "PublicMark.announcementType": {
     "初审公告": {
       "en": "Preliminary approval",

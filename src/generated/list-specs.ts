@@ -11801,6 +11801,331 @@ export const listSpecs: Record<string, ListSpec> = {
     "source": "patents",
     "table": "patents"
   },
+  "preservedEvidences": {
+    "customFieldModule": null,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [
+        "operator_id"
+      ],
+      "through": null
+    },
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "seq"
+      }
+    ],
+    "dicts": {
+      "kind": {
+        "file": {
+          "en": "File",
+          "zh": "文件存证"
+        },
+        "web": {
+          "en": "Web capture",
+          "zh": "网页取证"
+        }
+      }
+    },
+    "entity": "PreservedEvidence",
+    "fields": {
+      "capturedAt": {
+        "column": "captured_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Captured at",
+          "zh": "取证时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "contentSha256": {
+        "column": "content_sha256",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Content SHA-256",
+          "zh": "内容哈希（SHA-256）"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "contentType": {
+        "column": "content_type",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Content type",
+          "zh": "内容类型"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Chained at",
+          "zh": "入链时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "fileName": {
+        "column": "file_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "File name",
+          "zh": "文件名"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "fileSize": {
+        "column": "file_size",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Size (bytes)",
+          "zh": "大小（字节）"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "fileUid": {
+        "column": "file_uid",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "File ID",
+          "zh": "文件编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "finalUrl": {
+        "column": "final_url",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Final URL (after redirects)",
+          "zh": "最终网址（跳转后）"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "httpStatus": {
+        "column": "http_status",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "HTTP status",
+          "zh": "HTTP 状态"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "kind": {
+        "column": "kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Kind",
+          "zh": "存证类型"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "operatorId": {
+        "column": "operator_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Operator ID",
+          "zh": "操作人编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "operatorName": {
+        "column": "operator_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Operator",
+          "zh": "操作人"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "prevHash": {
+        "column": "prev_hash",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Previous record hash",
+          "zh": "前一记录哈希"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "recordHash": {
+        "column": "record_hash",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Record hash",
+          "zh": "记录哈希"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "remoteAddress": {
+        "column": "remote_address",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Server address",
+          "zh": "服务器地址"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "seq": {
+        "column": "seq",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Chain no.",
+          "zh": "链上序号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "sourceUrl": {
+        "column": "source_url",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "URL",
+          "zh": "取证网址"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "title": {
+        "column": "title",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Title",
+          "zh": "存证名称"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "capturedAt": "range",
+      "contentSha256": "contains",
+      "fileName": "contains",
+      "kind": "in",
+      "operatorName": "contains",
+      "sourceUrl": "contains",
+      "title": "contains"
+    },
+    "formFields": {
+      "create": [],
+      "update": []
+    },
+    "label": {
+      "en": "Preserved evidence",
+      "zh": "存证"
+    },
+    "rowVersion": null,
+    "screen": "preservedEvidences",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "seq",
+      "kind",
+      "title",
+      "sourceUrl",
+      "finalUrl",
+      "httpStatus",
+      "remoteAddress",
+      "contentType",
+      "fileUid",
+      "fileName",
+      "fileSize",
+      "contentSha256",
+      "capturedAt",
+      "operatorId",
+      "operatorName",
+      "remark",
+      "prevHash",
+      "recordHash",
+      "createdAt"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "seq",
+      "title",
+      "kind",
+      "fileSize",
+      "capturedAt",
+      "createdAt"
+    ],
+    "source": "preserved_evidences",
+    "table": "preserved_evidences"
+  },
   "publicMarks": {
     "customFieldModule": null,
     "dataScope": null,
@@ -17254,6 +17579,9 @@ export const screenOfCall: Record<string, string> = {
   "organisation.roleDelete": "roles",
   "organisation.roleGet": "roles",
   "organisation.roleList": "roles",
+  "preservation.addFile": "preservedEvidences",
+  "preservation.detail": "preservedEvidences",
+  "preservation.list": "preservedEvidences",
   "risk.abroadHitList": "riskAbroadHits",
   "risk.abroadWatchCreate": "riskAbroadWatches",
   "risk.abroadWatchList": "riskAbroadWatches",

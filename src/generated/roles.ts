@@ -197,7 +197,9 @@ export const builtinRoles: BuiltinRole[] = [
       "publicMarkImport",
       "riskList",
       "riskManage",
-      "riskHandle"
+      "riskHandle",
+      "preservationList",
+      "preservationAdd"
     ]
   }
 ];

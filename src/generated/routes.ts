@@ -1344,6 +1344,7 @@ export const menuRoutes: MenuItem[] = [
         "screen": "riskWatches"
       },
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "existEvidence",
           "title": {
@@ -1352,9 +1353,11 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "evidence",
-        "path": "/risk/evidence"
+        "path": "/risk/evidence",
+        "screen": "preservedEvidences"
       },
       {
+        "component": "preservationAdd",
         "meta": {
           "activeMenu": "/risk/evidence",
           "hidden": true,
@@ -1368,6 +1371,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/risk/add-exist"
       },
       {
+        "component": "preservationDetail",
         "meta": {
           "activeMenu": "/risk/evidence",
           "hidden": true,
@@ -1869,5 +1873,5 @@ export const menuRoutes: MenuItem[] = [
 export const menuKeys = ["deal","biAnalyse","memo","personal","brandManage","brandRecord","brandDetail","recordDetail","disputeList","caseList","caseDetail","demandList","demandDetail","filesAll","deadlineMonitor","allDeadlines","batchUpload","financeAll","financeDetail","riskGg","useEvidence","useEvidenceDetail","aptitudeProveEdit","export","mobile","mobileDemand","mobileReject","mobileAdopt","brands","domesticRegistration","domesticDetail","overseasRegistration","overseasDetail","caseApply","caseBrandLicenseRecord","caseWithdrawBrandLicenseRecord","caseChangeBrandLicenseRecord","caseStopBrandLicenseRecord","caseBrandInvalidApply","caseBrandInvalidDefence","caseWithdrawReviewApply","caseWithdrawReviewDefence","caseIpFirstInstance","caseAddBrand","caseChangeName","caseChangeAgent","caseBrandExtension","caseBrandTransfer","caseBrandAssignment","caseBrandAssignmentDetail","caseDefenseObjection","caseApplyObjection","caseRejectRecheck","caseRecheckRegistrationNo","caseRecheckApplyNo","caseApplyRemove","caseDefenseRemove","caseBrandInstructions","copyRight","copyRightFilesList","copyRightSoftwareList","addOrdinary","addSoftware","detailOrdinary","detailSoftware","copyRightOfficeFile","copyRightAnalysis","patent","patentArchives","patentDetail","patentAdd","proceed","infringement","infringementCreated","litigationList","litigationStages","litigationCosts","litigationCreated","litigationDetail","risk","riskBrands","monitor","abroadBrandRisk","brand","existEvidence","addExist","existingDetail","riskBrandList","picMonitor","dplsearch","dplsearch1","dplsearch2","dplsearch3","dplsearch4","dplsearch5","dplsearch6","dplsearch7","tool","toolBrandSearch","toolBatchSearch","toolBrandNotice","toolGoodsService","toolReview","overseasMonitor","system","enterprise","companyDetail","messageSettings","userConfig","roleConfig","department","officialRules","holidayCalendar","patentTermRules","demandFlows","demandFlowSteps","feeConfig","currencyRates","proposalConfig","caseCreateConfig","globalConfig","dictItems"] as const;
 
 /** Page keys the route tree names; the client page registry must provide each one. */
-export const componentKeys = ["agreement","allDeadlines","batchSearch","biAnalyse","brandDetail","brandSearch","caseCustom","caseDesigner","caseDetail","caseForm","caseList","caseProposal","deal","demandDetail","departmentManage","enforcementForm","enterpriseDetail","financeAll","financeDetail","forbidden","goodsService","home","ipArchiveAdd","ipArchiveDetail","litigationDetail","login","markCompare","mindMap","mobileAdopt","mobileDemand","mobileReject","notFound","notifyPersonal","officialBatchUpload","proposalDesigner","schemaList","serverError","try45","useEvidenceDetail","useEvidenceIllustrate"] as const;
+export const componentKeys = ["agreement","allDeadlines","batchSearch","biAnalyse","brandDetail","brandSearch","caseCustom","caseDesigner","caseDetail","caseForm","caseList","caseProposal","deal","demandDetail","departmentManage","enforcementForm","enterpriseDetail","financeAll","financeDetail","forbidden","goodsService","home","ipArchiveAdd","ipArchiveDetail","litigationDetail","login","markCompare","mindMap","mobileAdopt","mobileDemand","mobileReject","notFound","notifyPersonal","officialBatchUpload","preservationAdd","preservationDetail","proposalDesigner","schemaList","serverError","try45","useEvidenceDetail","useEvidenceIllustrate"] as const;
 export type ComponentKey = (typeof componentKeys)[number];

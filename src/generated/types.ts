@@ -2303,6 +2303,15 @@ export interface SchemaBundle {
   PatentTermRule?: PatentTermRule;
   PermissionNode?: PermissionNode;
   Phone?: Phone;
+  PreservationAddFileRequest?: PreservationAddFileRequest;
+  PreservationAddFileResponse?: PreservationAddFileResponse;
+  PreservationDetailRequest?: PreservationDetailRequest;
+  PreservationDetailResponse?: PreservationDetailResponse;
+  PreservationListRequest?: PreservationListRequest;
+  PreservationListResponse?: PreservationListResponse;
+  PreservationVerifyRequest?: PreservationVerifyRequest;
+  PreservationVerifyResponse?: PreservationVerifyResponse;
+  PreservedEvidence?: PreservedEvidence;
   PublicMark?: PublicMark;
   QualificationProof?: QualificationProof;
   ReportsGetReportRequest?: ReportsGetReportRequest;
@@ -16069,6 +16078,177 @@ export interface PageResult {
   totalCapped: boolean;
   pageNo: number;
   pageSize: number;
+}
+export interface PreservationAddFileRequest {
+  title: string;
+  file: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+    mime?: string;
+  };
+  remark?: string | null;
+}
+/**
+ * A preserved piece of evidence (存证, spec 2.10 /risk/evidence): a file (a general upload) or a web page the server fetched, with the SHA-256 of its bytes, the capture time and the operator, and for a web page the address asked for and answered, the server's address, HTTP status and content type. Records are append-only and chained per tenant (seq, prevHash, recordHash: src/modules/preservation/server/chain.ts), so a changed, reordered or removed record is found by the verification.
+ */
+export interface PreservationAddFileResponse {
+  id: Id;
+  seq: number;
+  kind: 'file' | 'web';
+  title: string;
+  sourceUrl: string | null;
+  finalUrl: string | null;
+  httpStatus: number | null;
+  remoteAddress: string | null;
+  contentType: string;
+  fileUid: string;
+  fileName: string;
+  fileSize: number;
+  contentSha256: string;
+  capturedAt: DateTime;
+  operatorId: number;
+  operatorName: string;
+  remark: string | null;
+  prevHash: string;
+  recordHash: string;
+  createdAt: DateTime;
+}
+export interface PreservationDetailRequest {
+  id: Id;
+}
+/**
+ * A preserved piece of evidence (存证, spec 2.10 /risk/evidence): a file (a general upload) or a web page the server fetched, with the SHA-256 of its bytes, the capture time and the operator, and for a web page the address asked for and answered, the server's address, HTTP status and content type. Records are append-only and chained per tenant (seq, prevHash, recordHash: src/modules/preservation/server/chain.ts), so a changed, reordered or removed record is found by the verification.
+ */
+export interface PreservationDetailResponse {
+  id: Id;
+  seq: number;
+  kind: 'file' | 'web';
+  title: string;
+  sourceUrl: string | null;
+  finalUrl: string | null;
+  httpStatus: number | null;
+  remoteAddress: string | null;
+  contentType: string;
+  fileUid: string;
+  fileName: string;
+  fileSize: number;
+  contentSha256: string;
+  capturedAt: DateTime;
+  operatorId: number;
+  operatorName: string;
+  remark: string | null;
+  prevHash: string;
+  recordHash: string;
+  createdAt: DateTime;
+}
+export interface PreservationListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'seq' | 'title' | 'kind' | 'fileSize' | 'capturedAt' | 'createdAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    title?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    kind?: ('file' | 'web')[];
+    sourceUrl?: string;
+    fileName?: string;
+    contentSha256?: string;
+    operatorName?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    capturedAt?: (string | null)[];
+  };
+}
+export interface PreservationListResponse {
+  list: PreservedEvidence[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * A preserved piece of evidence (存证, spec 2.10 /risk/evidence): a file (a general upload) or a web page the server fetched, with the SHA-256 of its bytes, the capture time and the operator, and for a web page the address asked for and answered, the server's address, HTTP status and content type. Records are append-only and chained per tenant (seq, prevHash, recordHash: src/modules/preservation/server/chain.ts), so a changed, reordered or removed record is found by the verification.
+ */
+export interface PreservedEvidence {
+  id: Id;
+  seq: number;
+  kind: 'file' | 'web';
+  title: string;
+  sourceUrl: string | null;
+  finalUrl: string | null;
+  httpStatus: number | null;
+  remoteAddress: string | null;
+  contentType: string;
+  fileUid: string;
+  fileName: string;
+  fileSize: number;
+  contentSha256: string;
+  capturedAt: DateTime;
+  operatorId: number;
+  operatorName: string;
+  remark: string | null;
+  prevHash: string;
+  recordHash: string;
+  createdAt: DateTime;
+}
+export interface PreservationVerifyRequest {
+  id?: Id;
+}
+export interface PreservationVerifyResponse {
+  checkedAt: DateTime;
+  scope: 'chain' | 'record';
+  /**
+   * Records in the tenant's chain.
+   */
+  total: number;
+  passed: number;
+  failed: number;
+  /**
+   * Failed records outside the caller's data scope (not listed).
+   */
+  hiddenFailed: number;
+  headSeq: number;
+  headHash: string;
+  chainOk: boolean;
+  chainProblems: {
+    /**
+     * hash: the record's content or metadata differ from what its hash covers; link: its previous-hash is not the record before it; gap: records are missing before it; file: the stored file's SHA-256 differs or the file is gone; head: the chain's head does not match its last record.
+     */
+    code: 'hash' | 'link' | 'gap' | 'file' | 'head';
+    message: string;
+  }[];
+  records: {
+    id: Id;
+    seq: number;
+    title: string;
+    kind: string;
+    capturedAt: string;
+    ok: boolean;
+    /**
+     * Whether the stored file was hashed again (a whole-chain check reads every file; a record's check reads only its own).
+     */
+    fileChecked: boolean;
+    problems: {
+      /**
+       * hash: the record's content or metadata differ from what its hash covers; link: its previous-hash is not the record before it; gap: records are missing before it; file: the stored file's SHA-256 differs or the file is gone; head: the chain's head does not match its last record.
+       */
+      code: 'hash' | 'link' | 'gap' | 'file' | 'head';
+      message: string;
+    }[];
+  }[];
 }
 /**
  * A mark of the public trademark data a tenant loads from gazette files (issue 16): name, class, goods, applicant, numbers, announcement. Searched by /tool/brandSearch and listed at /tool/brandNotice.

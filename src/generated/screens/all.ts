@@ -31,6 +31,7 @@ import { screen as officialDocs } from './officialDocs';
 import { screen as officialRules } from './officialRules';
 import { screen as patentTermRules } from './patentTermRules';
 import { screen as patents } from './patents';
+import { screen as preservedEvidences } from './preservedEvidences';
 import { screen as publicMarks } from './publicMarks';
 import { screen as qualificationProofs } from './qualificationProofs';
 import { screen as riskAbroadHits } from './riskAbroadHits';
@@ -43,5 +44,5 @@ import { screen as roles } from './roles';
 import { screen as useEvidences } from './useEvidences';
 import { screen as users } from './users';
 
-export const screens = { announcements, brandRecords, cases, copyrightSoftware, copyrightWorks, demandFlowSteps, demandFlows, demands, dictItems, disputes, enterprises, exportRecords, feeSchedules, financeBills, financeCurrencies, financeEntries, financeInvoices, financePayments, globalConfig, holidayCalendar, infringementLeads, litigationCosts, litigationStages, litigations, memos, messageSettings, officialDeadlines, officialDocs, officialRules, patentTermRules, patents, publicMarks, qualificationProofs, riskAbroadHits, riskAbroadWatches, riskHits, riskImageWatches, riskMarks, riskWatches, roles, useEvidences, users };
+export const screens = { announcements, brandRecords, cases, copyrightSoftware, copyrightWorks, demandFlowSteps, demandFlows, demands, dictItems, disputes, enterprises, exportRecords, feeSchedules, financeBills, financeCurrencies, financeEntries, financeInvoices, financePayments, globalConfig, holidayCalendar, infringementLeads, litigationCosts, litigationStages, litigations, memos, messageSettings, officialDeadlines, officialDocs, officialRules, patentTermRules, patents, preservedEvidences, publicMarks, qualificationProofs, riskAbroadHits, riskAbroadWatches, riskHits, riskImageWatches, riskMarks, riskWatches, roles, useEvidences, users };
 export type { ScreenKey } from './index';
