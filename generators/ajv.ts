@@ -59,12 +59,13 @@ export function createAjv(reg: Registry, options: { standalone?: boolean; allErr
   for (const r of reg.httpRoutes) {
     if (r.params) ajv.addSchema({ ...r.params, $id: r.paramsId } as object);
     if (r.query) ajv.addSchema({ ...r.query, $id: r.queryId } as object);
+    if (r.body) ajv.addSchema({ ...r.body, $id: r.bodyId } as object);
   }
   return ajv;
 }
 
-/** Validator of an HTTP route's path parameters or query string (schemas/http-routes.json). */
-export function routeValidatorName(name: string, part: 'params' | 'query') {
+/** Validator of an HTTP route's path parameters, query string or JSON body (schemas/http-routes.json). */
+export function routeValidatorName(name: string, part: 'params' | 'query' | 'body') {
   return `http_${name}_${part}`;
 }
 

@@ -106,7 +106,7 @@ export function checkRegistry(reg: Registry): string[] {
     for (const part of ['valueSchema', 'configSchema'])
       walkRequest(t.doc[part], `field kind ${t.kind}.${part}`, reg, t.id, requestNumbersBounded(problems));
   for (const r of reg.httpRoutes)
-    for (const id of [r.params && r.paramsId, r.query && r.queryId])
+    for (const id of [r.params && r.paramsId, r.query && r.queryId, r.body && r.bodyId])
       if (id)
         try {
           ajv.getSchema(id);

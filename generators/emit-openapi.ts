@@ -30,7 +30,9 @@ function routeOperation(reg: Registry, r: HttpRouteDef) {
     parameters: [...parameters(reg, r.params, r.paramsId, 'path'), ...parameters(reg, r.query, r.queryId, 'query')],
     ...(r.upload
       ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary' } } } } } } }
-      : {}),
+      : r.body
+        ? { requestBody: { required: true, content: { 'application/json': { schema: r.body } } } }
+        : {}),
     responses: { '200': { description: 'The file, or for uploads the envelope; failures are envelopes (see README subCode table).' } },
   };
 }

@@ -23,6 +23,7 @@ export function emitValidators(reg: Registry): string {
   for (const r of reg.httpRoutes) {
     if (r.params) exports[routeValidatorName(r.name, 'params')] = r.paramsId;
     if (r.query) exports[routeValidatorName(r.name, 'query')] = r.queryId;
+    if (r.body) exports[routeValidatorName(r.name, 'body')] = r.bodyId;
   }
   const code = (((standaloneCode as any).default ?? standaloneCode) as typeof standaloneCode)(ajv, exports);
   // Ajv's ESM output still require()s its runtime helpers and formats.
@@ -48,7 +49,7 @@ export function emitValidatorTypes(reg: Registry): string {
   for (const f of caseForms(reg))
     for (const mode of ['submit', 'draft'] as const) lines.push(`export declare const ${caseFormValidatorName(f.key, mode)}: GeneratedValidator;`);
   for (const r of reg.httpRoutes)
-    for (const part of ['params', 'query'] as const)
+    for (const part of ['params', 'query', 'body'] as const)
       if (r[part]) lines.push(`export declare const ${routeValidatorName(r.name, part)}: GeneratedValidator;`);
   return lines.join('\n') + '\n';
 }

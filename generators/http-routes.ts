@@ -37,7 +37,8 @@ export function checkHttpRoutes(reg: Registry): string[] {
     const declared = Object.keys((params?.properties as Record<string, Json> | undefined) ?? {}).sort();
     if (pathParams.join() !== declared.join())
       problems.push(`${at}: path parameters (${pathParams.join(', ') || 'none'}) and params properties (${declared.join(', ') || 'none'}) differ`);
-    for (const [part, schema] of [['params', params], ['query', resolved(reg, r.query, r.queryId)]] as const)
+    if (r.body !== undefined && (r.method !== 'POST' || r.upload !== undefined)) problems.push(`${at}: a JSON body is for POST routes that are not uploads`);
+    for (const [part, schema] of [['params', params], ['query', resolved(reg, r.query, r.queryId)], ['body', resolved(reg, r.body, r.bodyId)]] as const)
       if (schema && (schema.type !== 'object' || schema.additionalProperties !== false))
         problems.push(`${at}: ${part} must be an object schema with additionalProperties: false`);
   }
@@ -60,7 +61,7 @@ export function emitHttpRoutes(reg: Registry): string {
     '  summary: { zh: string; en: string };',
     '  /** multipart upload of one file (field file) under this use\'s limits and types */',
     '  upload?: UploadUseKey;',
-    '  validator: { params?: string; query?: string };',
+    '  validator: { params?: string; query?: string; body?: string };',
     '}',
     '',
     'export const httpRoutes: HttpRouteMeta[] = [',
@@ -68,7 +69,7 @@ export function emitHttpRoutes(reg: Registry): string {
   const handlers = new Set<string>();
   for (const r of reg.httpRoutes) {
     handlers.add(r.handler);
-    const meta: Omit<HttpRouteDef, 'params' | 'query' | 'paramsId' | 'queryId'> & { validator: Record<string, string> } = {
+    const meta: Omit<HttpRouteDef, 'params' | 'query' | 'body' | 'paramsId' | 'queryId' | 'bodyId'> & { validator: Record<string, string> } = {
       name: r.name,
       method: r.method,
       path: r.path,
@@ -79,6 +80,7 @@ export function emitHttpRoutes(reg: Registry): string {
       validator: {
         ...(r.params ? { params: routeValidatorName(r.name, 'params') } : {}),
         ...(r.query ? { query: routeValidatorName(r.name, 'query') } : {}),
+        ...(r.body ? { body: routeValidatorName(r.name, 'body') } : {}),
       },
     };
     out.push(`  ${JSON.stringify(meta)} as HttpRouteMeta,`);

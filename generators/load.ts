@@ -39,10 +39,13 @@ export interface HttpRouteDef {
   handler: string;
   params?: JsonObject;
   query?: JsonObject;
+  /** JSON body of a POST route that is no upload. */
+  body?: JsonObject;
   upload?: string;
-  /** $id given to the params/query schema so that relative refs resolve like in schemas/http-routes.json. */
+  /** $id given to the params/query/body schema so that relative refs resolve like in schemas/http-routes.json. */
   paramsId: string;
   queryId: string;
+  bodyId: string;
 }
 export interface RouteDef {
   path: string; name: string; component?: string; redirect?: string;
@@ -156,9 +159,10 @@ export function loadRegistry(root: string): Registry {
   const routesId = SCHEMA_BASE + 'http-routes.json';
   const httpRoutes = ((files.get(routesId)?.doc.routes as JsonObject[] | undefined) ?? []).map(
     (r): HttpRouteDef => ({
-      ...(r as unknown as Omit<HttpRouteDef, 'paramsId' | 'queryId'>),
+      ...(r as unknown as Omit<HttpRouteDef, 'paramsId' | 'queryId' | 'bodyId'>),
       paramsId: routesId.replace(/\.json$/, `.${r.name}.params.json`),
       queryId: routesId.replace(/\.json$/, `.${r.name}.query.json`),
+      bodyId: routesId.replace(/\.json$/, `.${r.name}.body.json`),
     }),
   );
   return { root, files, modules, routes, permissions, httpRoutes };

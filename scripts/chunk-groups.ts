@@ -2,7 +2,7 @@
 // one chunk with the code they import statically, instead of some hundred small chunks. A list's first load
 // then makes far fewer requests and is about 10% smaller in gzip bytes, since one stream compresses better than
 // many (issue 18 item 8). Pages met later load only their own remainder.
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 interface Info { importedIds: readonly string[]; code: string | null }
@@ -24,7 +24,8 @@ function namedImports(code: string, pkg: string): string[] {
 
 /** Modules statically reachable from root, with barrels resolved to the parts actually imported. */
 function staticClosure(root: string, ctx: Ctx, into: Map<string, string>, name: string) {
-  const barrels = BARRELS.map((b) => ({ ...b, id: resolve(b.index) }));
+  // Module ids are real paths (node_modules may be a symbolic link, as in a git worktree).
+  const barrels = BARRELS.map((b) => ({ ...b, id: realpathSync(resolve(b.index)) }));
   const stack = [resolve(root)];
   while (stack.length) {
     const id = stack.pop()!;
@@ -36,7 +37,7 @@ function staticClosure(root: string, ctx: Ctx, into: Map<string, string>, name: 
       if (!barrel) stack.push(dep);
       else for (const n of namedImports(info?.code ?? '', barrel.pkg)) {
         const file = resolve(barrel.file(n));
-        if (existsSync(file)) stack.push(file);
+        if (existsSync(file)) stack.push(realpathSync(file));
       }
     }
   }
@@ -54,7 +55,7 @@ export function staticClosureGroups(opts: { shared: Record<string, string>; sign
   const ownerOf = (id: string, ctx: Ctx) => {
     if (!owner) {
       owner = new Map();
-      for (const [name, root] of Object.entries(opts.shared)) staticClosure(join(process.cwd(), root), ctx, owner, name);
+      for (const [name, root] of Object.entries(opts.shared)) staticClosure(realpathSync(join(process.cwd(), root)), ctx, owner, name);
       const reachedByPublic = new Map<string, string>();
       for (const root of opts.publicPages) staticClosure(join(process.cwd(), root), ctx, reachedByPublic, 'public');
       for (const [name, root] of Object.entries(opts.signedIn)) {

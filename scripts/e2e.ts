@@ -98,7 +98,8 @@ async function main(): Promise<number> {
   let output = '';
   const server = spawn(bin('tsx'), ['src/main.server.ts'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` },
+    // Web captures (存证保全) may reach the journeys' own site on 127.0.0.2 and nothing else inside.
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, WEB_CAPTURE_ALLOW_PRIVATE: '127.0.0.2' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true, // own process group, so the tsx child goes down with it
   });

@@ -367,6 +367,12 @@ export const calls = {
     userBatchMove: {"path":"/api/user/batchMove","noLoading":false} as CallRef,
     enterpriseBatchMove: {"path":"/enterPrise/batchMove","noLoading":false} as CallRef,
   },
+  preservation: {
+    list: {"path":"/risk/evidence/list","noLoading":false} as CallRef,
+    detail: {"path":"/risk/evidence/detail","noLoading":false} as CallRef,
+    addFile: {"path":"/risk/evidence/addFile","noLoading":false} as CallRef,
+    verify: {"path":"/risk/evidence/verify","noLoading":false} as CallRef,
+  },
   reports: {
     getReport: {"path":"/biAnalyse/getReport","noLoading":false} as CallRef,
   },
@@ -387,6 +393,9 @@ export const calls = {
     hitUpdate: {"path":"/risk/brandList/update","noLoading":false} as CallRef,
     hitDismiss: {"path":"/risk/brandList/dismiss","noLoading":false} as CallRef,
     hitPlanOpposition: {"path":"/risk/brandList/planOpposition","noLoading":false} as CallRef,
+    hitRestore: {"path":"/risk/brandList/restore","noLoading":false} as CallRef,
+    hitCompare: {"path":"/risk/brandList/compare","noLoading":false} as CallRef,
+    riskMarkList: {"path":"/risk/riskBrands/list","noLoading":false} as CallRef,
   },
   tm: {
     noticeList: {"path":"/tm/noticeList","noLoading":false} as CallRef,
@@ -397,6 +406,7 @@ export const calls = {
     getBrandNameHint: {"path":"/tm/getBrandNameHint","noLoading":false} as CallRef,
     batchTmSearchByAppNos: {"path":"/tm/batchTmSearchByAppNos","noLoading":false} as CallRef,
     compareMarks: {"path":"/tm/compareMarks","noLoading":false} as CallRef,
+    compareCandidates: {"path":"/tm/compareCandidates","noLoading":true} as CallRef,
     importMarks: {"path":"/tm/importMarks","noLoading":false} as CallRef,
     importStatus: {"path":"/tm/importStatus","noLoading":false} as CallRef,
   },

@@ -9,1112 +9,791 @@ export interface CallOptions {
 }
 export type Transport = <Res>(call: CallRef, body: unknown, options?: CallOptions) => Promise<Res>;
 
-export function createApi(transport: Transport) {
-  return {
-    account: {
-      /** 修改本人密码；其他会话全部失效 (/api/修改密码) */
-      changePassword: (body: T.AccountChangePasswordRequest, options?: CallOptions) =>
-        transport<T.AccountChangePasswordResponse>(calls.account.changePassword, body, options),
-      /** 用户协议全文 (/api/获取协议) */
-      getAgreement: (body: T.AccountGetAgreementRequest = {}, options?: CallOptions) =>
-        transport<T.AccountGetAgreementResponse>(calls.account.getAgreement, body, options),
-    },
-    announcement: {
-      /** 公告商标列表 (/api/riskGg/list) */
-      list: (body: T.AnnouncementListRequest, options?: CallOptions) =>
-        transport<T.AnnouncementListResponse>(calls.announcement.list, body, options),
-      /** 导出公告商标 (/api/riskGg/export) */
-      export: (body: T.AnnouncementExportRequest, options?: CallOptions) =>
-        transport<T.AnnouncementExportResponse>(calls.announcement.export, body, options),
-    },
-    brandArchives: {
-      /** 商标档案列表 (/brandArchives/queryBrandPage) */
-      queryBrandPage: (body: T.BrandArchivesQueryBrandPageRequest, options?: CallOptions) =>
-        transport<T.BrandArchivesQueryBrandPageResponse>(calls.brandArchives.queryBrandPage, body, options),
-      /** 商标档案详情 (/brandArchives/queryBrandDetail) */
-      queryBrandDetail: (body: T.BrandArchivesQueryBrandDetailRequest, options?: CallOptions) =>
-        transport<T.BrandArchivesQueryBrandDetailResponse>(calls.brandArchives.queryBrandDetail, body, options),
-      /** 新增商标 (/brandArchives/add) */
-      add: (body: T.BrandArchivesAddRequest, options?: CallOptions) =>
-        transport<T.BrandArchivesAddResponse>(calls.brandArchives.add, body, options),
-      /** 修改商标 (/brandArchives/modify) */
-      modify: (body: T.BrandArchivesModifyRequest, options?: CallOptions) =>
-        transport<T.BrandArchivesModifyResponse>(calls.brandArchives.modify, body, options),
-      /** 删除商标（软删除） (/brandArchives/delete) */
-      delete: (body: T.BrandArchivesDeleteRequest, options?: CallOptions) =>
-        transport<T.BrandArchivesDeleteResponse>(calls.brandArchives.delete, body, options),
-      /** 导出商标档案 (/brandArchives/export) */
-      export: (body: T.BrandArchivesExportRequest, options?: CallOptions) =>
-        transport<T.BrandArchivesExportResponse>(calls.brandArchives.export, body, options),
-      /** 确认导入已检查的文件（有错误行时需选择仅导入正确行） (/brandArchives/importConfirm) */
-      importConfirm: (body: T.BrandArchivesImportConfirmRequest, options?: CallOptions) =>
-        transport<T.BrandArchivesImportConfirmResponse>(calls.brandArchives.importConfirm, body, options),
-      /** 导入进度 (/brandArchives/importStatus) */
-      importStatus: (body: T.BrandArchivesImportStatusRequest, options?: CallOptions) =>
-        transport<T.BrandArchivesImportStatusResponse>(calls.brandArchives.importStatus, body, options),
-    },
-    brandLabel: {
-      /** 品牌图谱列表 (/brandLabel/brandMapList) */
-      brandMapList: (body: T.BrandLabelBrandMapListRequest, options?: CallOptions) =>
-        transport<T.BrandLabelBrandMapListResponse>(calls.brandLabel.brandMapList, body, options),
-      /** 品牌图谱详情 (/api/brandMapDetails) */
-      brandMapDetails: (body: T.BrandLabelBrandMapDetailsRequest, options?: CallOptions) =>
-        transport<T.BrandLabelBrandMapDetailsResponse>(calls.brandLabel.brandMapDetails, body, options),
-      /** 新增或修改品牌图谱 (/api/brandMap) */
-      saveBrandMap: (body: T.BrandLabelSaveBrandMapRequest, options?: CallOptions) =>
-        transport<T.BrandLabelSaveBrandMapResponse>(calls.brandLabel.saveBrandMap, body, options),
-      /** 删除品牌图谱（其标签从商标上移除） (/brandLabel/deleteBrandMap) */
-      deleteBrandMap: (body: T.BrandLabelDeleteBrandMapRequest, options?: CallOptions) =>
-        transport<T.BrandLabelDeleteBrandMapResponse>(calls.brandLabel.deleteBrandMap, body, options),
-      /** 标签选项（按图谱分组的树） (/brandLabel/tagOptions) */
-      tagOptions: (body: T.BrandLabelTagOptionsRequest = {}, options?: CallOptions) =>
-        transport<T.BrandLabelTagOptionsResponse>(calls.brandLabel.tagOptions, body, options),
-      /** 标签统计：所选商标 (/api/inquireLabels) */
-      inquireLabels: (body: T.BrandLabelInquireLabelsRequest, options?: CallOptions) =>
-        transport<T.BrandLabelInquireLabelsResponse>(calls.brandLabel.inquireLabels, body, options),
-      /** 标签统计：自有商标（申请人为本企业库中的企业） (/api/inquireLabels_v2) */
-      inquireLabelsOwn: (body: T.BrandLabelInquireLabelsOwnRequest = {}, options?: CallOptions) =>
-        transport<T.BrandLabelInquireLabelsOwnResponse>(calls.brandLabel.inquireLabelsOwn, body, options),
-      /** 标签统计：筛选条件 (/api/inquireLabelsByCon) */
-      inquireLabelsByCon: (body: T.BrandLabelInquireLabelsByConRequest, options?: CallOptions) =>
-        transport<T.BrandLabelInquireLabelsByConResponse>(calls.brandLabel.inquireLabelsByCon, body, options),
-      /** 为所选商标添加/移除标签 (/api/batchAddiLabels) */
-      batchAddiLabels: (body: T.BrandLabelBatchAddiLabelsRequest, options?: CallOptions) =>
-        transport<T.BrandLabelBatchAddiLabelsResponse>(calls.brandLabel.batchAddiLabels, body, options),
-      /** 为自有商标添加/移除标签 (/api/batchAddiLabels_v2) */
-      batchAddiLabelsOwn: (body: T.BrandLabelBatchAddiLabelsOwnRequest, options?: CallOptions) =>
-        transport<T.BrandLabelBatchAddiLabelsOwnResponse>(calls.brandLabel.batchAddiLabelsOwn, body, options),
-      /** 为筛选条件匹配的全部商标添加/移除标签 (/api/saveLabelsByCon) */
-      saveLabelsByCon: (body: T.BrandLabelSaveLabelsByConRequest, options?: CallOptions) =>
-        transport<T.BrandLabelSaveLabelsByConResponse>(calls.brandLabel.saveLabelsByCon, body, options),
-      /** 移除一条商标上的一个标签 (/api/delTrademarkList) */
-      delTrademarkTag: (body: T.BrandLabelDelTrademarkTagRequest, options?: CallOptions) =>
-        transport<T.BrandLabelDelTrademarkTagResponse>(calls.brandLabel.delTrademarkTag, body, options),
-    },
-    brandMerge: {
-      /** 重复商标统计（注册号和类别相同） (/brandArchives/querySameBrandStatistic) */
-      querySameBrandStatistic: (body: T.BrandMergeQuerySameBrandStatisticRequest, options?: CallOptions) =>
-        transport<T.BrandMergeQuerySameBrandStatisticResponse>(calls.brandMerge.querySameBrandStatistic, body, options),
-      /** 待合并商标详情 (/brandArchives/mergeDetail) */
-      mergeDetail: (body: T.BrandMergeMergeDetailRequest, options?: CallOptions) =>
-        transport<T.BrandMergeMergeDetailResponse>(calls.brandMerge.mergeDetail, body, options),
-      /** 合并商标（标签、自定义字段、关联数据并入保留的商标） (/brandArchives/mergeBrand) */
-      mergeBrand: (body: T.BrandMergeMergeBrandRequest, options?: CallOptions) =>
-        transport<T.BrandMergeMergeBrandResponse>(calls.brandMerge.mergeBrand, body, options),
-      /** 一键合并全部重复商标（批量任务） (/brandArchives/onceMergeBrand) */
-      onceMergeBrand: (body: T.BrandMergeOnceMergeBrandRequest = {}, options?: CallOptions) =>
-        transport<T.BrandMergeOnceMergeBrandResponse>(calls.brandMerge.onceMergeBrand, body, options),
-      /** 批量任务列表 (/brandArchives/batchTaskList) */
-      batchTaskList: (body: T.BrandMergeBatchTaskListRequest, options?: CallOptions) =>
-        transport<T.BrandMergeBatchTaskListResponse>(calls.brandMerge.batchTaskList, body, options),
-      /** 撤销一次合并（恢复被合并的商标） (/brandArchives/undoMerge) */
-      undoMerge: (body: T.BrandMergeUndoMergeRequest, options?: CallOptions) =>
-        transport<T.BrandMergeUndoMergeResponse>(calls.brandMerge.undoMerge, body, options),
-      /** 关联商标检索（申请号/注册号或名称） (/brand/relevanceBrand) */
-      relevanceBrand: (body: T.BrandMergeRelevanceBrandRequest, options?: CallOptions) =>
-        transport<T.BrandMergeRelevanceBrandResponse>(calls.brandMerge.relevanceBrand, body, options),
-    },
-    caseDesign: {
-      /** 设计的案件表单列表 (/caseDesign/list) */
-      list: (body: T.CaseDesignListRequest, options?: CallOptions) =>
-        transport<T.CaseDesignListResponse>(calls.caseDesign.list, body, options),
-      /** 案件表单（草稿） (/caseDesign/get) */
-      get: (body: T.CaseDesignGetRequest, options?: CallOptions) =>
-        transport<T.CaseDesignGetResponse>(calls.caseDesign.get, body, options),
-      /** 保存案件表单草稿（无编号时新建） (/caseDesign/save) */
-      save: (body: T.CaseDesignSaveRequest, options?: CallOptions) =>
-        transport<T.CaseDesignSaveResponse>(calls.caseDesign.save, body, options),
-      /** 发布（生成新的不可变版本） (/caseDesign/publish) */
-      publish: (body: T.CaseDesignPublishRequest, options?: CallOptions) =>
-        transport<T.CaseDesignPublishResponse>(calls.caseDesign.publish, body, options),
-      /** 停用（不再用于新案件） (/caseDesign/unpublish) */
-      unpublish: (body: T.CaseDesignUnpublishRequest, options?: CallOptions) =>
-        transport<T.CaseDesignUnpublishResponse>(calls.caseDesign.unpublish, body, options),
-      /** 删除从未发布的表单 (/caseDesign/remove) */
-      remove: (body: T.CaseDesignRemoveRequest, options?: CallOptions) =>
-        transport<T.CaseDesignRemoveResponse>(calls.caseDesign.remove, body, options),
-      /** 表单的发布版本 (/caseDesign/versions) */
-      versions: (body: T.CaseDesignVersionsRequest, options?: CallOptions) =>
-        transport<T.CaseDesignVersionsResponse>(calls.caseDesign.versions, body, options),
-      /** 两个版本之间的字段差异（to 省略为草稿） (/caseDesign/diff) */
-      diff: (body: T.CaseDesignDiffRequest, options?: CallOptions) =>
-        transport<T.CaseDesignDiffResponse>(calls.caseDesign.diff, body, options),
-      /** 导出表单定义（JSON 文件内容） (/caseDesign/export) */
-      exportForm: (body: T.CaseDesignExportFormRequest, options?: CallOptions) =>
-        transport<T.CaseDesignExportFormResponse>(calls.caseDesign.exportForm, body, options),
-      /** 从 JSON 文件导入为新草稿（先校验，错误时不做任何修改） (/caseDesign/import) */
-      importForm: (body: T.CaseDesignImportFormRequest, options?: CallOptions) =>
-        transport<T.CaseDesignImportFormResponse>(calls.caseDesign.importForm, body, options),
-      /** 已发布的自定义表单（案件列表的类型筛选） (/caseDesign/formOptions) */
-      formOptions: (body: T.CaseDesignFormOptionsRequest = {}, options?: CallOptions) =>
-        transport<T.CaseDesignFormOptionsResponse>(calls.caseDesign.formOptions, body, options),
-      /** 可用于新建案件的自定义表单 (/caseDesign/publishedForms) */
-      publishedForms: (body: T.CaseDesignPublishedFormsRequest = {}, options?: CallOptions) =>
-        transport<T.CaseDesignPublishedFormsResponse>(calls.caseDesign.publishedForms, body, options),
-      /** 自定义表单的一个发布版本（省略版本为最新发布版） (/caseDesign/formVersion) */
-      formVersion: (body: T.CaseDesignFormVersionRequest, options?: CallOptions) =>
-        transport<T.CaseDesignFormVersionResponse>(calls.caseDesign.formVersion, body, options),
-      /** 收到的提案 (/caseDesign/proposals) */
-      proposals: (body: T.CaseDesignProposalsRequest, options?: CallOptions) =>
-        transport<T.CaseDesignProposalsResponse>(calls.caseDesign.proposals, body, options),
-      /** 把提案转为案件（草稿） (/caseDesign/proposalToCase) */
-      proposalToCase: (body: T.CaseDesignProposalToCaseRequest, options?: CallOptions) =>
-        transport<T.CaseDesignProposalToCaseResponse>(calls.caseDesign.proposalToCase, body, options),
-      /** 不予受理提案 (/caseDesign/proposalDecline) */
-      proposalDecline: (body: T.CaseDesignProposalDeclineRequest, options?: CallOptions) =>
-        transport<T.CaseDesignProposalDeclineResponse>(calls.caseDesign.proposalDecline, body, options),
-    },
-    caseManage: {
-      /** 案件列表 (/caseManage/getCaseLists) */
-      getCaseLists: (body: T.CaseManageGetCaseListsRequest, options?: CallOptions) =>
-        transport<T.CaseManageGetCaseListsResponse>(calls.caseManage.getCaseLists, body, options),
-      /** 各类型案件数 (/caseManage/caseTypeStatistics) */
-      caseTypeStatistics: (body: T.CaseManageCaseTypeStatisticsRequest, options?: CallOptions) =>
-        transport<T.CaseManageCaseTypeStatisticsResponse>(calls.caseManage.caseTypeStatistics, body, options),
-      /** 保存案件草稿（无案件编号时新建） (/caseManage/saveCase) */
-      saveCase: (body: T.CaseManageSaveCaseRequest, options?: CallOptions) =>
-        transport<T.CaseManageSaveCaseResponse>(calls.caseManage.saveCase, body, options),
-      /** 修改案件草稿 (/caseManage/updateCase) */
-      updateCase: (body: T.CaseManageUpdateCaseRequest, options?: CallOptions) =>
-        transport<T.CaseManageUpdateCaseResponse>(calls.caseManage.updateCase, body, options),
-      /** 案件详情 (/caseManage/queryCase) */
-      queryCase: (body: T.CaseManageQueryCaseRequest, options?: CallOptions) =>
-        transport<T.CaseManageQueryCaseResponse>(calls.caseManage.queryCase, body, options),
-      /** 提交案件（校验必填项） (/caseManage/submitCase) */
-      submitCase: (body: T.CaseManageSubmitCaseRequest, options?: CallOptions) =>
-        transport<T.CaseManageSubmitCaseResponse>(calls.caseManage.submitCase, body, options),
-      /** 确认递交 (/caseManage/confirmSubmissionCase) */
-      confirmSubmissionCase: (body: T.CaseManageConfirmSubmissionCaseRequest, options?: CallOptions) =>
-        transport<T.CaseManageConfirmSubmissionCaseResponse>(calls.caseManage.confirmSubmissionCase, body, options),
-      /** 补充申请号 (/caseManage/caseAppNoSupply) */
-      caseAppNoSupply: (body: T.CaseManageCaseAppNoSupplyRequest, options?: CallOptions) =>
-        transport<T.CaseManageCaseAppNoSupplyResponse>(calls.caseManage.caseAppNoSupply, body, options),
-      /** 录入案件结果 (/caseManage/setCaseResultValue) */
-      setCaseResultValue: (body: T.CaseManageSetCaseResultValueRequest, options?: CallOptions) =>
-        transport<T.CaseManageSetCaseResultValueResponse>(calls.caseManage.setCaseResultValue, body, options),
-      /** 删除案件（仅草稿） (/caseManage/deleteCase) */
-      deleteCase: (body: T.CaseManageDeleteCaseRequest, options?: CallOptions) =>
-        transport<T.CaseManageDeleteCaseResponse>(calls.caseManage.deleteCase, body, options),
-      /** 案件阶段记录 (/caseManage/caseQueryStageRecord) */
-      caseQueryStageRecord: (body: T.CaseManageCaseQueryStageRecordRequest, options?: CallOptions) =>
-        transport<T.CaseManageCaseQueryStageRecordResponse>(calls.caseManage.caseQueryStageRecord, body, options),
-      /** 案件动态 (/caseManage/getTrendsList) */
-      getTrendsList: (body: T.CaseManageGetTrendsListRequest, options?: CallOptions) =>
-        transport<T.CaseManageGetTrendsListResponse>(calls.caseManage.getTrendsList, body, options),
-      /** 发表评论 (/caseManage/sendComments) */
-      sendComments: (body: T.CaseManageSendCommentsRequest, options?: CallOptions) =>
-        transport<T.CaseManageSendCommentsResponse>(calls.caseManage.sendComments, body, options),
-      /** 案件搜索（选择器） (/caseManage/searchCase) */
-      searchCase: (body: T.CaseManageSearchCaseRequest, options?: CallOptions) =>
-        transport<T.CaseManageSearchCaseResponse>(calls.caseManage.searchCase, body, options),
-      /** 导出案件（按筛选条件或所选案件） (/caseManage/exportCase) */
-      exportCase: (body: T.CaseManageExportCaseRequest, options?: CallOptions) =>
-        transport<T.CaseManageExportCaseResponse>(calls.caseManage.exportCase, body, options),
-      /** 修改案件的一个自定义字段值 (/caseManage/setCaseCustomFieldValue) */
-      setCaseCustomFieldValue: (body: T.CaseManageSetCaseCustomFieldValueRequest, options?: CallOptions) =>
-        transport<T.CaseManageSetCaseCustomFieldValueResponse>(calls.caseManage.setCaseCustomFieldValue, body, options),
-      /** 有案件权限的用户（指派承办人） (/caseManage/usersWithPermissions) */
-      usersWithPermissions: (body: T.CaseManageUsersWithPermissionsRequest, options?: CallOptions) =>
-        transport<T.CaseManageUsersWithPermissionsResponse>(calls.caseManage.usersWithPermissions, body, options),
-      /** 指派案件承办人 (/caseManage/setCaseHandler) */
-      setCaseHandler: (body: T.CaseManageSetCaseHandlerRequest, options?: CallOptions) =>
-        transport<T.CaseManageSetCaseHandlerResponse>(calls.caseManage.setCaseHandler, body, options),
-      /** 从商标档案收集案件的商标项 (/caseManage/collectTmItem) */
-      collectTmItem: (body: T.CaseManageCollectTmItemRequest, options?: CallOptions) =>
-        transport<T.CaseManageCollectTmItemResponse>(calls.caseManage.collectTmItem, body, options),
-    },
-    caseProposal: {
-      /** 公开提案表单（/case-proposal，无需登录；按来源地址限流） (/caseProposal/form) */
-      form: (body: T.CaseProposalFormRequest, options?: CallOptions) =>
-        transport<T.CaseProposalFormResponse>(calls.caseProposal.form, body, options),
-      /** 提交提案（无需登录；按表单版本校验；按来源地址限流） (/caseProposal/submit) */
-      submit: (body: T.CaseProposalSubmitRequest, options?: CallOptions) =>
-        transport<T.CaseProposalSubmitResponse>(calls.caseProposal.submit, body, options),
-    },
-    classification: {
-      /** 商品服务分类树（类别、类似群，可含商品项） (/api/queryAllCgList) */
-      queryAllCgList: (body: T.ClassificationQueryAllCgListRequest, options?: CallOptions) =>
-        transport<T.ClassificationQueryAllCgListResponse>(calls.classification.queryAllCgList, body, options),
-      /** 分类树下级节点（类别下的类似群或类似群下的商品项） (/classification/children) */
-      children: (body: T.ClassificationChildrenRequest, options?: CallOptions) =>
-        transport<T.ClassificationChildrenResponse>(calls.classification.children, body, options),
-      /** 搜索商品服务项（中文任意长度、拼音、首字母、编码），按类别和类似群分组 (/classification/searchGoods) */
-      searchGoods: (body: T.ClassificationSearchGoodsRequest, options?: CallOptions) =>
-        transport<T.ClassificationSearchGoodsResponse>(calls.classification.searchGoods, body, options),
-      /** 按编码查询商品服务项 (/classification/lookup) */
-      lookup: (body: T.ClassificationLookupRequest, options?: CallOptions) =>
-        transport<T.ClassificationLookupResponse>(calls.classification.lookup, body, options),
-      /** 按名称匹配商品服务项（粘贴清单） (/classification/matchNames) */
-      matchNames: (body: T.ClassificationMatchNamesRequest, options?: CallOptions) =>
-        transport<T.ClassificationMatchNamesResponse>(calls.classification.matchNames, body, options),
-      /** 类似商品项：商标（申请号_类别）或指定商品的类似群及群内其他商品 (/classification/similarGoods) */
-      similarGoods: (body: T.ClassificationSimilarGoodsRequest, options?: CallOptions) =>
-        transport<T.ClassificationSimilarGoodsResponse>(calls.classification.similarGoods, body, options),
-      /** 区分表版本管理：各版本及最近的导入 (/classification/editions) */
-      editions: (body: T.ClassificationEditionsRequest, options?: CallOptions) =>
-        transport<T.ClassificationEditionsResponse>(calls.classification.editions, body, options),
-      /** 设为当前版本（本企业的商品选择与搜索使用该版本） (/classification/setActiveEdition) */
-      setActiveEdition: (body: T.ClassificationSetActiveEditionRequest, options?: CallOptions) =>
-        transport<T.ClassificationSetActiveEditionResponse>(calls.classification.setActiveEdition, body, options),
-      /** 导入已检查的区分表版本文件（批量任务） (/classification/importEdition) */
-      importEdition: (body: T.ClassificationImportEditionRequest, options?: CallOptions) =>
-        transport<T.ClassificationImportEditionResponse>(calls.classification.importEdition, body, options),
-      /** 区分表版本导入进度 (/classification/importEditionStatus) */
-      importEditionStatus: (body: T.ClassificationImportEditionStatusRequest, options?: CallOptions) =>
-        transport<T.ClassificationImportEditionStatusResponse>(calls.classification.importEditionStatus, body, options),
-    },
-    copyrightOfficial: {
-      /** 版权官文列表 (/copyRight/officeFile/list) */
-      list: (body: T.CopyrightOfficialListRequest, options?: CallOptions) =>
-        transport<T.CopyrightOfficialListResponse>(calls.copyrightOfficial.list, body, options),
-      /** 版权官文详情（含期限推导） (/copyRight/officeFile/detail) */
-      detail: (body: T.CopyrightOfficialDetailRequest, options?: CallOptions) =>
-        transport<T.CopyrightOfficialDetailResponse>(calls.copyrightOfficial.detail, body, options),
-      /** 录入或修改版权官文（有 id 时修改），期限由服务器计算 (/copyRight/officeFile/manage) */
-      manage: (body: T.CopyrightOfficialManageRequest, options?: CallOptions) =>
-        transport<T.CopyrightOfficialManageResponse>(calls.copyrightOfficial.manage, body, options),
-      /** 确认版权官文：关联作品或软件著作权，标为已读，并把官文中的登记信息（updateCopyrightInfo）同步到版权档案及其操作记录 (/copyRight/officeFile/confirm) */
-      confirm: (body: T.CopyrightOfficialConfirmRequest, options?: CallOptions) =>
-        transport<T.CopyrightOfficialConfirmResponse>(calls.copyrightOfficial.confirm, body, options),
-      /** 删除版权官文（软删除） (/copyRight/officeFile/delete) */
-      delete: (body: T.CopyrightOfficialDeleteRequest, options?: CallOptions) =>
-        transport<T.CopyrightOfficialDeleteResponse>(calls.copyrightOfficial.delete, body, options),
-      /** 版权官文标为已读 (/copyRight/officeFile/markRead) */
-      markRead: (body: T.CopyrightOfficialMarkReadRequest, options?: CallOptions) =>
-        transport<T.CopyrightOfficialMarkReadResponse>(calls.copyrightOfficial.markRead, body, options),
-      /** 全部版权官文标为已读 (/copyRight/officeFile/markAllRead) */
-      markAllRead: (body: T.CopyrightOfficialMarkAllReadRequest = {}, options?: CallOptions) =>
-        transport<T.CopyrightOfficialMarkAllReadResponse>(calls.copyrightOfficial.markAllRead, body, options),
-      /** 忽略版权官文（不再出现在期限监控中） (/copyRight/officeFile/ignore) */
-      ignore: (body: T.CopyrightOfficialIgnoreRequest, options?: CallOptions) =>
-        transport<T.CopyrightOfficialIgnoreResponse>(calls.copyrightOfficial.ignore, body, options),
-      /** 版权官文标为已处理 (/copyRight/officeFile/handle) */
-      handle: (body: T.CopyrightOfficialHandleRequest, options?: CallOptions) =>
-        transport<T.CopyrightOfficialHandleResponse>(calls.copyrightOfficial.handle, body, options),
-      /** 导出版权官文 (/copyRight/officeFile/export) */
-      export: (body: T.CopyrightOfficialExportRequest, options?: CallOptions) =>
-        transport<T.CopyrightOfficialExportResponse>(calls.copyrightOfficial.export, body, options),
-      /** 版权官文类型目录及其在某日生效的期限规则 (/copyRight/officeFile/typeList) */
-      typeList: (body: T.CopyrightOfficialTypeListRequest, options?: CallOptions) =>
-        transport<T.CopyrightOfficialTypeListResponse>(calls.copyrightOfficial.typeList, body, options),
-      /** 版权官文类型选项 (/copyRight/officeFile/typeOptions) */
-      typeOptions: (body: T.CopyrightOfficialTypeOptionsRequest = {}, options?: CallOptions) =>
-        transport<T.CopyrightOfficialTypeOptionsResponse>(calls.copyrightOfficial.typeOptions, body, options),
-      /** 本人上传、尚未录入的版权官文解析结果（最新 100 个） (/copyRight/officeFile/pendingUploads) */
-      pendingUploads: (body: T.CopyrightOfficialPendingUploadsRequest = {}, options?: CallOptions) =>
-        transport<T.CopyrightOfficialPendingUploadsResponse>(calls.copyrightOfficial.pendingUploads, body, options),
-      /** 版权官文压缩包批量任务的进度与逐个文件的识别结果（仅本人发起的任务） (/copyRight/officeFile/batchStatus) */
-      batchStatus: (body: T.CopyrightOfficialBatchStatusRequest, options?: CallOptions) =>
-        transport<T.CopyrightOfficialBatchStatusResponse>(calls.copyrightOfficial.batchStatus, body, options),
-      /** 开始或续传大文件版权官文（50MB 及以上分片上传） (/copyRight/officeFile/largeStart) */
-      largeStart: (body: T.CopyrightOfficialLargeStartRequest, options?: CallOptions) =>
-        transport<T.CopyrightOfficialLargeStartResponse>(calls.copyrightOfficial.largeStart, body, options),
-      /** 完成大文件版权官文上传：合并分片、校验并识别 (/copyRight/officeFile/largeComplete) */
-      largeComplete: (body: T.CopyrightOfficialLargeCompleteRequest, options?: CallOptions) =>
-        transport<T.CopyrightOfficialLargeCompleteResponse>(calls.copyrightOfficial.largeComplete, body, options),
-    },
-    country: {
-      /** 国家/地区树（区域组织欧盟、非知、比荷卢及各大洲国家） (/api/getCopyrightCountry) */
-      getCopyrightCountry: (body: T.CountryGetCopyrightCountryRequest = {}, options?: CallOptions) =>
-        transport<T.CountryGetCopyrightCountryResponse>(calls.country.getCopyrightCountry, body, options),
-      /** 本企业的国家/地区分组 (/countryCtg/treeList) */
-      treeList: (body: T.CountryTreeListRequest = {}, options?: CallOptions) =>
-        transport<T.CountryTreeListResponse>(calls.country.treeList, body, options),
-      /** 保存本企业的国家/地区分组（整体替换） (/countryCtg/reSave) */
-      reSave: (body: T.CountryReSaveRequest, options?: CallOptions) =>
-        transport<T.CountryReSaveResponse>(calls.country.reSave, body, options),
-    },
-    customField: {
-      /** 模块的自定义字段（含隐藏） (/customField/getCustomFieldList) */
-      getCustomFieldList: (body: T.CustomFieldGetCustomFieldListRequest, options?: CallOptions) =>
-        transport<T.CustomFieldGetCustomFieldListResponse>(calls.customField.getCustomFieldList, body, options),
-      /** 保存一个字段（完整表单或部分：显示、筛选、删除） (/customField/setCustomField) */
-      setCustomField: (body: T.CustomFieldSetCustomFieldRequest, options?: CallOptions) =>
-        transport<T.CustomFieldSetCustomFieldResponse>(calls.customField.setCustomField, body, options),
-      /** 一次保存对话框中的全部修改 (/customField/updateCustomFields) */
-      updateCustomFields: (body: T.CustomFieldUpdateCustomFieldsRequest, options?: CallOptions) =>
-        transport<T.CustomFieldUpdateCustomFieldsResponse>(calls.customField.updateCustomFields, body, options),
-      /** 字段排序与固定（最多固定5项） (/customField/sortCustomField) */
-      sortCustomField: (body: T.CustomFieldSortCustomFieldRequest, options?: CallOptions) =>
-        transport<T.CustomFieldSortCustomFieldResponse>(calls.customField.sortCustomField, body, options),
-      /** 修改一条记录的一个字段值（单元格编辑） (/customField/setCustomFieldData) */
-      setCustomFieldData: (body: T.CustomFieldSetCustomFieldDataRequest, options?: CallOptions) =>
-        transport<T.CustomFieldSetCustomFieldDataResponse>(calls.customField.setCustomFieldData, body, options),
-      /** 批量修改选中记录的自定义字段（字段名→值） (/customField/setTmArchiveCustomFieldData) */
-      setTmArchiveCustomFieldData: (body: T.CustomFieldSetTmArchiveCustomFieldDataRequest, options?: CallOptions) =>
-        transport<T.CustomFieldSetTmArchiveCustomFieldDataResponse>(calls.customField.setTmArchiveCustomFieldData, body, options),
-    },
-    demand: {
-      /** 需求列表 (/demand/getList) */
-      getList: (body: T.DemandGetListRequest, options?: CallOptions) =>
-        transport<T.DemandGetListResponse>(calls.demand.getList, body, options),
-      /** 需求搜索（选择需求） (/api/getDemandList) */
-      getDemandList: (body: T.DemandGetDemandListRequest, options?: CallOptions) =>
-        transport<T.DemandGetDemandListResponse>(calls.demand.getDemandList, body, options),
-      /** 需求详情：需求、审批流程、方案、官文、案件、评论与历史（有查看需求权限者，或该需求的提出人、处理人、参与人、审批人） (/api/demandDetails) */
-      demandDetails: (body: T.DemandDemandDetailsRequest, options?: CallOptions) =>
-        transport<T.DemandDemandDetailsResponse>(calls.demand.demandDetails, body, options),
-      /** 删除需求（草稿、已驳回或已撤回） (/api/delDemand) */
-      delDemand: (body: T.DemandDelDemandRequest, options?: CallOptions) =>
-        transport<T.DemandDelDemandResponse>(calls.demand.delDemand, body, options),
-      /** 新建或修改需求（草稿、已驳回或已撤回时） (/api/demandManagement) */
-      demandManagement: (body: T.DemandDemandManagementRequest, options?: CallOptions) =>
-        transport<T.DemandDemandManagementResponse>(calls.demand.demandManagement, body, options),
-      /** 提交审批（按需求类型和金额选择审批流程） (/api/submitForApproval) */
-      submitForApproval: (body: T.DemandSubmitForApprovalRequest, options?: CallOptions) =>
-        transport<T.DemandSubmitForApprovalResponse>(calls.demand.submitForApproval, body, options),
-      /** 审批需求：当前审批人通过或驳回（驳回须填写意见，退回提出人） (/api/demandApproval) */
-      demandApproval: (body: T.DemandDemandApprovalRequest, options?: CallOptions) =>
-        transport<T.DemandDemandApprovalResponse>(calls.demand.demandApproval, body, options),
-      /** 撤回审批中的需求（仅提出人） (/api/demandWithdraw) */
-      demandWithdraw: (body: T.DemandDemandWithdrawRequest, options?: CallOptions) =>
-        transport<T.DemandDemandWithdrawResponse>(calls.demand.demandWithdraw, body, options),
-      /** 转交审批：当前审批人、提出人或有转交权限者把未审批的审批人换成他人 (/api/demandReassign) */
-      demandReassign: (body: T.DemandDemandReassignRequest, options?: CallOptions) =>
-        transport<T.DemandDemandReassignResponse>(calls.demand.demandReassign, body, options),
-      /** 添加参与人（提出人、处理人、审批人或有管理权限者） (/api/addParticipants) */
-      addParticipants: (body: T.DemandAddParticipantsRequest, options?: CallOptions) =>
-        transport<T.DemandAddParticipantsResponse>(calls.demand.addParticipants, body, options),
-      /** 审批流程图：各步骤、审批人、结果与时间（有查看需求权限者，或该需求的提出人、处理人、参与人、审批人） (/api/demandFlowChart) */
-      demandFlowChart: (body: T.DemandDemandFlowChartRequest, options?: CallOptions) =>
-        transport<T.DemandDemandFlowChartResponse>(calls.demand.demandFlowChart, body, options),
-      /** 需求的方案 (/api/schemeList) */
-      schemeList: (body: T.DemandSchemeListRequest, options?: CallOptions) =>
-        transport<T.DemandSchemeListResponse>(calls.demand.schemeList, body, options),
-      /** 提交代理机构分析 (/api/proxyAnalysisSub) */
-      proxyAnalysisSub: (body: T.DemandProxyAnalysisSubRequest, options?: CallOptions) =>
-        transport<T.DemandProxyAnalysisSubResponse>(calls.demand.proxyAnalysisSub, body, options),
-      /** 评论需求 (/api/demandComment) */
-      demandComment: (body: T.DemandDemandCommentRequest, options?: CallOptions) =>
-        transport<T.DemandDemandCommentResponse>(calls.demand.demandComment, body, options),
-      /** 官文加入需求（可撤回或驳回前的需求） (/api/官文加入需求) */
-      joinDemand: (body: T.DemandJoinDemandRequest, options?: CallOptions) =>
-        transport<T.DemandJoinDemandResponse>(calls.demand.joinDemand, body, options),
-      /** 可选用户（处理人、参与人、审批人） (/api/demandUserOptions) */
-      userOptions: (body: T.DemandUserOptionsRequest, options?: CallOptions) =>
-        transport<T.DemandUserOptionsResponse>(calls.demand.userOptions, body, options),
-      /** 可关联的官文 (/api/demandOfficialOptions) */
-      officialOptions: (body: T.DemandOfficialOptionsRequest, options?: CallOptions) =>
-        transport<T.DemandOfficialOptionsResponse>(calls.demand.officialOptions, body, options),
-      /** 审批流程列表 (/api/demandFlowList) */
-      flowList: (body: T.DemandFlowListRequest, options?: CallOptions) =>
-        transport<T.DemandFlowListResponse>(calls.demand.flowList, body, options),
-      /** 新增审批流程 (/api/demandFlowCreate) */
-      flowCreate: (body: T.DemandFlowCreateRequest, options?: CallOptions) =>
-        transport<T.DemandFlowCreateResponse>(calls.demand.flowCreate, body, options),
-      /** 修改审批流程 (/api/demandFlowUpdate) */
-      flowUpdate: (body: T.DemandFlowUpdateRequest, options?: CallOptions) =>
-        transport<T.DemandFlowUpdateResponse>(calls.demand.flowUpdate, body, options),
-      /** 删除审批流程（连同其步骤；已提交的需求不受影响） (/api/demandFlowDelete) */
-      flowDelete: (body: T.DemandFlowDeleteRequest, options?: CallOptions) =>
-        transport<T.DemandFlowDeleteResponse>(calls.demand.flowDelete, body, options),
-      /** 审批流程选项 (/api/demandFlowOptions) */
-      flowOptions: (body: T.DemandFlowOptionsRequest, options?: CallOptions) =>
-        transport<T.DemandFlowOptionsResponse>(calls.demand.flowOptions, body, options),
-      /** 角色选项 (/api/demandRoleOptions) */
-      roleOptions: (body: T.DemandRoleOptionsRequest, options?: CallOptions) =>
-        transport<T.DemandRoleOptionsResponse>(calls.demand.roleOptions, body, options),
-      /** 审批步骤列表 (/api/demandFlowStepList) */
-      stepList: (body: T.DemandStepListRequest, options?: CallOptions) =>
-        transport<T.DemandStepListResponse>(calls.demand.stepList, body, options),
-      /** 新增审批步骤（至少一个审批人或审批角色） (/api/demandFlowStepCreate) */
-      stepCreate: (body: T.DemandStepCreateRequest, options?: CallOptions) =>
-        transport<T.DemandStepCreateResponse>(calls.demand.stepCreate, body, options),
-      /** 修改审批步骤 (/api/demandFlowStepUpdate) */
-      stepUpdate: (body: T.DemandStepUpdateRequest, options?: CallOptions) =>
-        transport<T.DemandStepUpdateResponse>(calls.demand.stepUpdate, body, options),
-      /** 删除审批步骤 (/api/demandFlowStepDelete) */
-      stepDelete: (body: T.DemandStepDeleteRequest, options?: CallOptions) =>
-        transport<T.DemandStepDeleteResponse>(calls.demand.stepDelete, body, options),
-    },
-    dispute: {
-      /** 争议商标列表 (/api/dispute/list) */
-      list: (body: T.DisputeListRequest, options?: CallOptions) =>
-        transport<T.DisputeListResponse>(calls.dispute.list, body, options),
-      /** 争议详情 (/api/dispute/detail) */
-      detail: (body: T.DisputeDetailRequest, options?: CallOptions) =>
-        transport<T.DisputeDetailResponse>(calls.dispute.detail, body, options),
-      /** 新增或修改争议（有 id 时修改） (/api/dispute/manage) */
-      manage: (body: T.DisputeManageRequest, options?: CallOptions) =>
-        transport<T.DisputeManageResponse>(calls.dispute.manage, body, options),
-      /** 删除争议（软删除） (/api/dispute/delete) */
-      delete: (body: T.DisputeDeleteRequest, options?: CallOptions) =>
-        transport<T.DisputeDeleteResponse>(calls.dispute.delete, body, options),
-      /** 导出争议商标 (/api/dispute/export) */
-      export: (body: T.DisputeExportRequest, options?: CallOptions) =>
-        transport<T.DisputeExportResponse>(calls.dispute.export, body, options),
-    },
-    enforcement: {
-      /** 侵权线索列表 (/proceed/infringement/list) */
-      leadList: (body: T.EnforcementLeadListRequest, options?: CallOptions) =>
-        transport<T.EnforcementLeadListResponse>(calls.enforcement.leadList, body, options),
-      /** 侵权线索详情 (/proceed/infringement/detail) */
-      leadDetail: (body: T.EnforcementLeadDetailRequest, options?: CallOptions) =>
-        transport<T.EnforcementLeadDetailResponse>(calls.enforcement.leadDetail, body, options),
-      /** 新增侵权线索（证据文件计算 SHA-256 并记录取证时间） (/proceed/infringement/create) */
-      leadCreate: (body: T.EnforcementLeadCreateRequest, options?: CallOptions) =>
-        transport<T.EnforcementLeadCreateResponse>(calls.enforcement.leadCreate, body, options),
-      /** 修改侵权线索（可追加跟进记录） (/proceed/infringement/update) */
-      leadUpdate: (body: T.EnforcementLeadUpdateRequest, options?: CallOptions) =>
-        transport<T.EnforcementLeadUpdateResponse>(calls.enforcement.leadUpdate, body, options),
-      /** 删除侵权线索 (/proceed/infringement/delete) */
-      leadDelete: (body: T.EnforcementLeadDeleteRequest, options?: CallOptions) =>
-        transport<T.EnforcementLeadDeleteResponse>(calls.enforcement.leadDelete, body, options),
-      /** 由线索新建诉讼 (/proceed/infringement/toLitigation) */
-      leadToLitigation: (body: T.EnforcementLeadToLitigationRequest, options?: CallOptions) =>
-        transport<T.EnforcementLeadToLitigationResponse>(calls.enforcement.leadToLitigation, body, options),
-      /** 线索选项 (/proceed/infringement/options) */
-      leadOptions: (body: T.EnforcementLeadOptionsRequest, options?: CallOptions) =>
-        transport<T.EnforcementLeadOptionsResponse>(calls.enforcement.leadOptions, body, options),
-      /** 可选的著作权（作品、软件） (/proceed/infringement/copyrightOptions) */
-      copyrightOptions: (body: T.EnforcementCopyrightOptionsRequest, options?: CallOptions) =>
-        transport<T.EnforcementCopyrightOptionsResponse>(calls.enforcement.copyrightOptions, body, options),
-      /** 可选的专利 (/proceed/infringement/patentOptions) */
-      patentOptions: (body: T.EnforcementPatentOptionsRequest, options?: CallOptions) =>
-        transport<T.EnforcementPatentOptionsResponse>(calls.enforcement.patentOptions, body, options),
-      /** 诉讼列表 (/proceed/litigation/list) */
-      litigationList: (body: T.EnforcementLitigationListRequest, options?: CallOptions) =>
-        transport<T.EnforcementLitigationListResponse>(calls.enforcement.litigationList, body, options),
-      /** 诉讼详情 (/proceed/litigation/detail) */
-      litigationDetail: (body: T.EnforcementLitigationDetailRequest, options?: CallOptions) =>
-        transport<T.EnforcementLitigationDetailResponse>(calls.enforcement.litigationDetail, body, options),
-      /** 新增诉讼（空白或来自线索） (/proceed/litigation/create) */
-      litigationCreate: (body: T.EnforcementLitigationCreateRequest, options?: CallOptions) =>
-        transport<T.EnforcementLitigationCreateResponse>(calls.enforcement.litigationCreate, body, options),
-      /** 修改诉讼 (/proceed/litigation/update) */
-      litigationUpdate: (body: T.EnforcementLitigationUpdateRequest, options?: CallOptions) =>
-        transport<T.EnforcementLitigationUpdateResponse>(calls.enforcement.litigationUpdate, body, options),
-      /** 删除诉讼（连同其阶段与费用；费用已出账时不能删除） (/proceed/litigation/delete) */
-      litigationDelete: (body: T.EnforcementLitigationDeleteRequest, options?: CallOptions) =>
-        transport<T.EnforcementLitigationDeleteResponse>(calls.enforcement.litigationDelete, body, options),
-      /** 诉讼选项 (/proceed/litigation/options) */
-      litigationOptions: (body: T.EnforcementLitigationOptionsRequest, options?: CallOptions) =>
-        transport<T.EnforcementLitigationOptionsResponse>(calls.enforcement.litigationOptions, body, options),
-      /** 诉讼阶段列表 (/proceed/stage/list) */
-      stageList: (body: T.EnforcementStageListRequest, options?: CallOptions) =>
-        transport<T.EnforcementStageListResponse>(calls.enforcement.stageList, body, options),
-      /** 新增诉讼阶段（开庭日、上诉期限计入期限监控） (/proceed/stage/create) */
-      stageCreate: (body: T.EnforcementStageCreateRequest, options?: CallOptions) =>
-        transport<T.EnforcementStageCreateResponse>(calls.enforcement.stageCreate, body, options),
-      /** 修改诉讼阶段 (/proceed/stage/update) */
-      stageUpdate: (body: T.EnforcementStageUpdateRequest, options?: CallOptions) =>
-        transport<T.EnforcementStageUpdateResponse>(calls.enforcement.stageUpdate, body, options),
-      /** 删除诉讼阶段 (/proceed/stage/delete) */
-      stageDelete: (body: T.EnforcementStageDeleteRequest, options?: CallOptions) =>
-        transport<T.EnforcementStageDeleteResponse>(calls.enforcement.stageDelete, body, options),
-      /** 诉讼费用列表 (/proceed/cost/list) */
-      costList: (body: T.EnforcementCostListRequest, options?: CallOptions) =>
-        transport<T.EnforcementCostListResponse>(calls.enforcement.costList, body, options),
-      /** 新增诉讼费用（同时记入财务费用明细） (/proceed/cost/create) */
-      costCreate: (body: T.EnforcementCostCreateRequest, options?: CallOptions) =>
-        transport<T.EnforcementCostCreateResponse>(calls.enforcement.costCreate, body, options),
-      /** 修改诉讼费用（已出账的不能修改） (/proceed/cost/update) */
-      costUpdate: (body: T.EnforcementCostUpdateRequest, options?: CallOptions) =>
-        transport<T.EnforcementCostUpdateResponse>(calls.enforcement.costUpdate, body, options),
-      /** 删除诉讼费用（已出账的不能删除） (/proceed/cost/delete) */
-      costDelete: (body: T.EnforcementCostDeleteRequest, options?: CallOptions) =>
-        transport<T.EnforcementCostDeleteResponse>(calls.enforcement.costDelete, body, options),
-    },
-    enterPrise: {
-      /** 企业列表 (/enterPrise/getList) */
-      getList: (body: T.EnterPriseGetListRequest, options?: CallOptions) =>
-        transport<T.EnterPriseGetListResponse>(calls.enterPrise.getList, body, options),
-      /** 企业详情 (/enterPrise/getCompanyDetailInfo) */
-      getCompanyDetailInfo: (body: T.EnterPriseGetCompanyDetailInfoRequest, options?: CallOptions) =>
-        transport<T.EnterPriseGetCompanyDetailInfoResponse>(calls.enterPrise.getCompanyDetailInfo, body, options),
-      /** 新增企业 (/enterPrise/saveInfo) */
-      saveInfo: (body: T.EnterPriseSaveInfoRequest, options?: CallOptions) =>
-        transport<T.EnterPriseSaveInfoResponse>(calls.enterPrise.saveInfo, body, options),
-      /** 修改企业 (/enterPrise/updateInfo) */
-      updateInfo: (body: T.EnterPriseUpdateInfoRequest, options?: CallOptions) =>
-        transport<T.EnterPriseUpdateInfoResponse>(calls.enterPrise.updateInfo, body, options),
-      /** 删除企业 (/enterPrise/delete) */
-      delete: (body: T.EnterPriseDeleteRequest, options?: CallOptions) =>
-        transport<T.EnterPriseDeleteResponse>(calls.enterPrise.delete, body, options),
-      /** 导出企业 (/enterPrise/export) */
-      export: (body: T.EnterPriseExportRequest, options?: CallOptions) =>
-        transport<T.EnterPriseExportResponse>(calls.enterPrise.export, body, options),
-      /** 选择申请人（选择器） (/enterPrise/pick) */
-      pick: (body: T.EnterPrisePickRequest, options?: CallOptions) =>
-        transport<T.EnterPrisePickResponse>(calls.enterPrise.pick, body, options),
-      /** 企业详情：名下商标、案件与官文（数量、最近 10 条与链接） (/enterPrise/getCompanyRecords) */
-      records: (body: T.EnterPriseRecordsRequest, options?: CallOptions) =>
-        transport<T.EnterPriseRecordsResponse>(calls.enterPrise.records, body, options),
-    },
-    evidence: {
-      /** 使用证据列表 (/api/useEvidence/list) */
-      list: (body: T.EvidenceListRequest, options?: CallOptions) =>
-        transport<T.EvidenceListResponse>(calls.evidence.list, body, options),
-      /** 新增使用证据（一个商标档案，商品须为其核定商品） (/api/useEvidence/create) */
-      create: (body: T.EvidenceCreateRequest, options?: CallOptions) =>
-        transport<T.EvidenceCreateResponse>(calls.evidence.create, body, options),
-      /** 修改使用证据 (/api/useEvidence/update) */
-      update: (body: T.EvidenceUpdateRequest, options?: CallOptions) =>
-        transport<T.EvidenceUpdateResponse>(calls.evidence.update, body, options),
-      /** 删除使用证据 (/api/useEvidence/delete) */
-      delete: (body: T.EvidenceDeleteRequest, options?: CallOptions) =>
-        transport<T.EvidenceDeleteResponse>(calls.evidence.delete, body, options),
-      /** 导出使用证据 (/api/useEvidence/export) */
-      export: (body: T.EvidenceExportRequest, options?: CallOptions) =>
-        transport<T.EvidenceExportResponse>(calls.evidence.export, body, options),
-      /** 商标（一个类别）的使用证据详情：商品、证据及文件预览、撤三证据清单（基准日前三年，按商品×年度×证据类型列出缺口） (/api/useEvidence/detail) */
-      detail: (body: T.EvidenceDetailRequest, options?: CallOptions) =>
-        transport<T.EvidenceDetailResponse>(calls.evidence.detail, body, options),
-      /** 商标档案的核定商品/服务名称 (/api/useEvidence/markGoods) */
-      markGoods: (body: T.EvidenceMarkGoodsRequest, options?: CallOptions) =>
-        transport<T.EvidenceMarkGoodsResponse>(calls.evidence.markGoods, body, options),
-      /** 企业资质证明列表 (/api/aptitudeProve/list) */
-      aptitudeList: (body: T.EvidenceAptitudeListRequest, options?: CallOptions) =>
-        transport<T.EvidenceAptitudeListResponse>(calls.evidence.aptitudeList, body, options),
-      /** 新增企业资质证明 (/api/aptitudeProve/create) */
-      aptitudeCreate: (body: T.EvidenceAptitudeCreateRequest, options?: CallOptions) =>
-        transport<T.EvidenceAptitudeCreateResponse>(calls.evidence.aptitudeCreate, body, options),
-      /** 修改企业资质证明 (/api/aptitudeProve/update) */
-      aptitudeUpdate: (body: T.EvidenceAptitudeUpdateRequest, options?: CallOptions) =>
-        transport<T.EvidenceAptitudeUpdateResponse>(calls.evidence.aptitudeUpdate, body, options),
-      /** 删除企业资质证明 (/api/aptitudeProve/delete) */
-      aptitudeDelete: (body: T.EvidenceAptitudeDeleteRequest, options?: CallOptions) =>
-        transport<T.EvidenceAptitudeDeleteResponse>(calls.evidence.aptitudeDelete, body, options),
-    },
-    exportRecord: {
-      /** 我的导出记录（有“管理所有人的导出记录”权限时为全部） (/brand/exportRecord/list) */
-      list: (body: T.ExportRecordListRequest, options?: CallOptions) =>
-        transport<T.ExportRecordListResponse>(calls.exportRecord.list, body, options),
-      /** 删除导出记录及文件 (/brand/exportRecord/delete) */
-      delete: (body: T.ExportRecordDeleteRequest, options?: CallOptions) =>
-        transport<T.ExportRecordDeleteResponse>(calls.exportRecord.delete, body, options),
-    },
-    finance: {
-      /** 收费标准列表 (/api/feeConfig/list) */
-      feeScheduleList: (body: T.FinanceFeeScheduleListRequest, options?: CallOptions) =>
-        transport<T.FinanceFeeScheduleListResponse>(calls.finance.feeScheduleList, body, options),
-      /** 新增收费标准 (/api/feeConfig/set) */
-      feeScheduleCreate: (body: T.FinanceFeeScheduleCreateRequest, options?: CallOptions) =>
-        transport<T.FinanceFeeScheduleCreateResponse>(calls.finance.feeScheduleCreate, body, options),
-      /** 修改收费标准 (/api/feeConfig/update) */
-      feeScheduleUpdate: (body: T.FinanceFeeScheduleUpdateRequest, options?: CallOptions) =>
-        transport<T.FinanceFeeScheduleUpdateResponse>(calls.finance.feeScheduleUpdate, body, options),
-      /** 删除收费标准 (/api/feeConfig/delete) */
-      feeScheduleDelete: (body: T.FinanceFeeScheduleDeleteRequest, options?: CallOptions) =>
-        transport<T.FinanceFeeScheduleDeleteResponse>(calls.finance.feeScheduleDelete, body, options),
-      /** 币种汇率列表 (/api/feeConfig/currency/list) */
-      currencyList: (body: T.FinanceCurrencyListRequest, options?: CallOptions) =>
-        transport<T.FinanceCurrencyListResponse>(calls.finance.currencyList, body, options),
-      /** 新增币种汇率 (/api/feeConfig/currency/set) */
-      currencyCreate: (body: T.FinanceCurrencyCreateRequest, options?: CallOptions) =>
-        transport<T.FinanceCurrencyCreateResponse>(calls.finance.currencyCreate, body, options),
-      /** 修改币种汇率 (/api/feeConfig/currency/update) */
-      currencyUpdate: (body: T.FinanceCurrencyUpdateRequest, options?: CallOptions) =>
-        transport<T.FinanceCurrencyUpdateResponse>(calls.finance.currencyUpdate, body, options),
-      /** 删除币种汇率 (/api/feeConfig/currency/delete) */
-      currencyDelete: (body: T.FinanceCurrencyDeleteRequest, options?: CallOptions) =>
-        transport<T.FinanceCurrencyDeleteResponse>(calls.finance.currencyDelete, body, options),
-      /** 按收费标准计算案件费用（官费、代理费、杂费；按类别、商品项数与递交方式） (/finance/computeCaseFees) */
-      computeCaseFees: (body: T.FinanceComputeCaseFeesRequest, options?: CallOptions) =>
-        transport<T.FinanceComputeCaseFeesResponse>(calls.finance.computeCaseFees, body, options),
-      /** 费用明细列表 (/finance/entryList) */
-      entryList: (body: T.FinanceEntryListRequest, options?: CallOptions) =>
-        transport<T.FinanceEntryListResponse>(calls.finance.entryList, body, options),
-      /** 费用明细按币种合计（当前筛选条件） (/finance/entryTotals) */
-      entryTotals: (body: T.FinanceEntryTotalsRequest, options?: CallOptions) =>
-        transport<T.FinanceEntryTotalsResponse>(calls.finance.entryTotals, body, options),
-      /** 导出费用明细 (/finance/entryExport) */
-      entryExport: (body: T.FinanceEntryExportRequest, options?: CallOptions) =>
-        transport<T.FinanceEntryExportResponse>(calls.finance.entryExport, body, options),
-      /** 账单列表 (/finance/billList) */
-      billList: (body: T.FinanceBillListRequest, options?: CallOptions) =>
-        transport<T.FinanceBillListResponse>(calls.finance.billList, body, options),
-      /** 账单按币种合计（当前筛选条件） (/finance/billTotals) */
-      billTotals: (body: T.FinanceBillTotalsRequest, options?: CallOptions) =>
-        transport<T.FinanceBillTotalsResponse>(calls.finance.billTotals, body, options),
-      /** 导出账单 (/finance/billExport) */
-      billExport: (body: T.FinanceBillExportRequest, options?: CallOptions) =>
-        transport<T.FinanceBillExportResponse>(calls.finance.billExport, body, options),
-      /** 为所选未出账费用生成账单（每个客户、每种币种一张） (/finance/createBill) */
-      createBill: (body: T.FinanceCreateBillRequest, options?: CallOptions) =>
-        transport<T.FinanceCreateBillResponse>(calls.finance.createBill, body, options),
-      /** 账单详情：费用明细（含案件）、付款记录与发票 (/finance/billDetail) */
-      billDetail: (body: T.FinanceBillDetailRequest, options?: CallOptions) =>
-        transport<T.FinanceBillDetailResponse>(calls.finance.billDetail, body, options),
-      /** 付款记录列表 (/finance/paymentList) */
-      paymentList: (body: T.FinancePaymentListRequest, options?: CallOptions) =>
-        transport<T.FinancePaymentListResponse>(calls.finance.paymentList, body, options),
-      /** 登记付款（id 为账单编号；超过未付金额须确认超额付款） (/finance/addPayment) */
-      addPayment: (body: T.FinanceAddPaymentRequest, options?: CallOptions) =>
-        transport<T.FinanceAddPaymentResponse>(calls.finance.addPayment, body, options),
-      /** 发票列表 (/finance/invoiceList) */
-      invoiceList: (body: T.FinanceInvoiceListRequest, options?: CallOptions) =>
-        transport<T.FinanceInvoiceListResponse>(calls.finance.invoiceList, body, options),
-      /** 登记发票（id 为账单编号） (/finance/addInvoice) */
-      addInvoice: (body: T.FinanceAddInvoiceRequest, options?: CallOptions) =>
-        transport<T.FinanceAddInvoiceResponse>(calls.finance.addInvoice, body, options),
-      /** 核销账单（未付余额不再催收） (/finance/writeOff) */
-      writeOff: (body: T.FinanceWriteOffRequest, options?: CallOptions) =>
-        transport<T.FinanceWriteOffResponse>(calls.finance.writeOff, body, options),
-      /** 撤销账单（无付款与发票时；费用回到未出账） (/finance/removeBill) */
-      removeBill: (body: T.FinanceRemoveBillRequest, options?: CallOptions) =>
-        transport<T.FinanceRemoveBillResponse>(calls.finance.removeBill, body, options),
-    },
-    homepage: {
-      /** 当前用户信息与按钮权限 (/homepage/getUserInfo) */
-      getUserInfo: (body: T.HomepageGetUserInfoRequest = {}, options?: CallOptions) =>
-        transport<T.HomepageGetUserInfoResponse>(calls.homepage.getUserInfo, body, options),
-      /** 当前角色的菜单树 (/homepage/getMenuList) */
-      getMenuList: (body: T.HomepageGetMenuListRequest = {}, options?: CallOptions) =>
-        transport<T.HomepageGetMenuListResponse>(calls.homepage.getMenuList, body, options),
-      /** 我的消息（分页） (/homepage/getMessageList) */
-      getMessageList: (body: T.HomepageGetMessageListRequest, options?: CallOptions) =>
-        transport<T.HomepageGetMessageListResponse>(calls.homepage.getMessageList, body, options),
-      /** 标记消息已读（指定 ids 或全部） (/homepage/setMessageRead) */
-      setMessageRead: (body: T.HomepageSetMessageReadRequest, options?: CallOptions) =>
-        transport<T.HomepageSetMessageReadResponse>(calls.homepage.setMessageRead, body, options),
-      /** 当前企业（租户）概况 (/homepage/getGroupInfo) */
-      getGroupInfo: (body: T.HomepageGetGroupInfoRequest = {}, options?: CallOptions) =>
-        transport<T.HomepageGetGroupInfoResponse>(calls.homepage.getGroupInfo, body, options),
-      /** 我的待办（期限、审批、退回、未读官文、待递交案件） (/homepage/getTodoList) */
-      getTodoList: (body: T.HomepageGetTodoListRequest = {}, options?: CallOptions) =>
-        transport<T.HomepageGetTodoListResponse>(calls.homepage.getTodoList, body, options),
-      /** 全部期限：各模块的待办期限（官文、专利年费、开庭与上诉、资质到期……），最近的在前，附推导过程 (/homepage/deadlineList) */
-      deadlineList: (body: T.HomepageDeadlineListRequest, options?: CallOptions) =>
-        transport<T.HomepageDeadlineListResponse>(calls.homepage.deadlineList, body, options),
-    },
-    intelligent: {
-      /** 变更递交方式或重新递交 (/intelligent/changeSubmitTypeOrResubmit) */
-      changeSubmitTypeOrResubmit: (body: T.IntelligentChangeSubmitTypeOrResubmitRequest, options?: CallOptions) =>
-        transport<T.IntelligentChangeSubmitTypeOrResubmitResponse>(calls.intelligent.changeSubmitTypeOrResubmit, body, options),
-      /** 拆分子案件（按国家/地区或类别） (/intelligent/subcase/v2) */
-      subcase: (body: T.IntelligentSubcaseRequest, options?: CallOptions) =>
-        transport<T.IntelligentSubcaseResponse>(calls.intelligent.subcase, body, options),
-    },
-    ipArchives: {
-      /** 作品著作权列表 (/copyRight/ordinary/list) */
-      workList: (body: T.IpArchivesWorkListRequest, options?: CallOptions) =>
-        transport<T.IpArchivesWorkListResponse>(calls.ipArchives.workList, body, options),
-      /** 作品著作权详情 (/copyRight/ordinary/detail) */
-      workDetail: (body: T.IpArchivesWorkDetailRequest, options?: CallOptions) =>
-        transport<T.IpArchivesWorkDetailResponse>(calls.ipArchives.workDetail, body, options),
-      /** 新增作品著作权 (/copyRight/ordinary/add) */
-      workCreate: (body: T.IpArchivesWorkCreateRequest, options?: CallOptions) =>
-        transport<T.IpArchivesWorkCreateResponse>(calls.ipArchives.workCreate, body, options),
-      /** 修改作品著作权 (/copyRight/ordinary/update) */
-      workUpdate: (body: T.IpArchivesWorkUpdateRequest, options?: CallOptions) =>
-        transport<T.IpArchivesWorkUpdateResponse>(calls.ipArchives.workUpdate, body, options),
-      /** 删除作品著作权 (/copyRight/ordinary/delete) */
-      workDelete: (body: T.IpArchivesWorkDeleteRequest, options?: CallOptions) =>
-        transport<T.IpArchivesWorkDeleteResponse>(calls.ipArchives.workDelete, body, options),
-      /** 导出作品著作权 (/copyRight/ordinary/export) */
-      workExport: (body: T.IpArchivesWorkExportRequest, options?: CallOptions) =>
-        transport<T.IpArchivesWorkExportResponse>(calls.ipArchives.workExport, body, options),
-      /** 导入作品著作权（xlsx，表头为列表的列名；先上传文件） (/copyRight/ordinary/import) */
-      workImport: (body: T.IpArchivesWorkImportRequest, options?: CallOptions) =>
-        transport<T.IpArchivesWorkImportResponse>(calls.ipArchives.workImport, body, options),
-      /** 软件著作权列表 (/copyRight/software/list) */
-      softwareList: (body: T.IpArchivesSoftwareListRequest, options?: CallOptions) =>
-        transport<T.IpArchivesSoftwareListResponse>(calls.ipArchives.softwareList, body, options),
-      /** 软件著作权详情 (/copyRight/software/detail) */
-      softwareDetail: (body: T.IpArchivesSoftwareDetailRequest, options?: CallOptions) =>
-        transport<T.IpArchivesSoftwareDetailResponse>(calls.ipArchives.softwareDetail, body, options),
-      /** 新增软件著作权 (/copyRight/software/add) */
-      softwareCreate: (body: T.IpArchivesSoftwareCreateRequest, options?: CallOptions) =>
-        transport<T.IpArchivesSoftwareCreateResponse>(calls.ipArchives.softwareCreate, body, options),
-      /** 修改软件著作权 (/copyRight/software/update) */
-      softwareUpdate: (body: T.IpArchivesSoftwareUpdateRequest, options?: CallOptions) =>
-        transport<T.IpArchivesSoftwareUpdateResponse>(calls.ipArchives.softwareUpdate, body, options),
-      /** 删除软件著作权 (/copyRight/software/delete) */
-      softwareDelete: (body: T.IpArchivesSoftwareDeleteRequest, options?: CallOptions) =>
-        transport<T.IpArchivesSoftwareDeleteResponse>(calls.ipArchives.softwareDelete, body, options),
-      /** 导出软件著作权 (/copyRight/software/export) */
-      softwareExport: (body: T.IpArchivesSoftwareExportRequest, options?: CallOptions) =>
-        transport<T.IpArchivesSoftwareExportResponse>(calls.ipArchives.softwareExport, body, options),
-      /** 导入软件著作权（xlsx，表头为列表的列名；先上传文件） (/copyRight/software/import) */
-      softwareImport: (body: T.IpArchivesSoftwareImportRequest, options?: CallOptions) =>
-        transport<T.IpArchivesSoftwareImportResponse>(calls.ipArchives.softwareImport, body, options),
-      /** 专利列表 (/patent/archives/list) */
-      patentList: (body: T.IpArchivesPatentListRequest, options?: CallOptions) =>
-        transport<T.IpArchivesPatentListResponse>(calls.ipArchives.patentList, body, options),
-      /** 专利详情 (/patent/archives/detail) */
-      patentDetail: (body: T.IpArchivesPatentDetailRequest, options?: CallOptions) =>
-        transport<T.IpArchivesPatentDetailResponse>(calls.ipArchives.patentDetail, body, options),
-      /** 新增专利 (/patent/archives/add) */
-      patentCreate: (body: T.IpArchivesPatentCreateRequest, options?: CallOptions) =>
-        transport<T.IpArchivesPatentCreateResponse>(calls.ipArchives.patentCreate, body, options),
-      /** 修改专利 (/patent/archives/update) */
-      patentUpdate: (body: T.IpArchivesPatentUpdateRequest, options?: CallOptions) =>
-        transport<T.IpArchivesPatentUpdateResponse>(calls.ipArchives.patentUpdate, body, options),
-      /** 删除专利 (/patent/archives/delete) */
-      patentDelete: (body: T.IpArchivesPatentDeleteRequest, options?: CallOptions) =>
-        transport<T.IpArchivesPatentDeleteResponse>(calls.ipArchives.patentDelete, body, options),
-      /** 导出专利 (/patent/archives/export) */
-      patentExport: (body: T.IpArchivesPatentExportRequest, options?: CallOptions) =>
-        transport<T.IpArchivesPatentExportResponse>(calls.ipArchives.patentExport, body, options),
-      /** 导入专利（xlsx，表头为列表的列名；先上传文件） (/patent/archives/import) */
-      patentImport: (body: T.IpArchivesPatentImportRequest, options?: CallOptions) =>
-        transport<T.IpArchivesPatentImportResponse>(calls.ipArchives.patentImport, body, options),
-      /** 专利期限规则列表 (/patent/termRules/list) */
-      ruleList: (body: T.IpArchivesRuleListRequest, options?: CallOptions) =>
-        transport<T.IpArchivesRuleListResponse>(calls.ipArchives.ruleList, body, options),
-      /** 新增专利期限规则 (/patent/termRules/add) */
-      ruleCreate: (body: T.IpArchivesRuleCreateRequest, options?: CallOptions) =>
-        transport<T.IpArchivesRuleCreateResponse>(calls.ipArchives.ruleCreate, body, options),
-      /** 修改专利期限规则 (/patent/termRules/update) */
-      ruleUpdate: (body: T.IpArchivesRuleUpdateRequest, options?: CallOptions) =>
-        transport<T.IpArchivesRuleUpdateResponse>(calls.ipArchives.ruleUpdate, body, options),
-      /** 删除专利期限规则 (/patent/termRules/delete) */
-      ruleDelete: (body: T.IpArchivesRuleDeleteRequest, options?: CallOptions) =>
-        transport<T.IpArchivesRuleDeleteResponse>(calls.ipArchives.ruleDelete, body, options),
-    },
-    loginPage: {
-      /** 账号密码登录，密码以 base64 传输 (/loginPage/login) */
-      login: (body: T.LoginPageLoginRequest, options?: CallOptions) =>
-        transport<T.LoginPageLoginResponse>(calls.loginPage.login, body, options),
-      /** 退出登录，令牌立即失效 (/loginPage/loginQuit) */
-      loginQuit: (body: T.LoginPageLoginQuitRequest = {}, options?: CallOptions) =>
-        transport<T.LoginPageLoginQuitResponse>(calls.loginPage.loginQuit, body, options),
-    },
-    memo: {
-      /** 我的备忘（只含本人的） (/memo/list) */
-      list: (body: T.MemoListRequest, options?: CallOptions) =>
-        transport<T.MemoListResponse>(calls.memo.list, body, options),
-      /** 新建备忘 (/memo/create) */
-      create: (body: T.MemoCreateRequest, options?: CallOptions) =>
-        transport<T.MemoCreateResponse>(calls.memo.create, body, options),
-      /** 修改备忘（改提醒时间则重新提醒） (/memo/update) */
-      update: (body: T.MemoUpdateRequest, options?: CallOptions) =>
-        transport<T.MemoUpdateResponse>(calls.memo.update, body, options),
-      /** 删除备忘 (/memo/delete) */
-      remove: (body: T.MemoRemoveRequest, options?: CallOptions) =>
-        transport<T.MemoRemoveResponse>(calls.memo.remove, body, options),
-    },
-    notify: {
-      /** 消息设置列表（每种事件一行） (/api/messageSettings/list) */
-      settingsList: (body: T.NotifySettingsListRequest, options?: CallOptions) =>
-        transport<T.NotifySettingsListResponse>(calls.notify.settingsList, body, options),
-      /** 修改消息设置 (/api/messageSettings/set) */
-      settingsUpdate: (body: T.NotifySettingsUpdateRequest, options?: CallOptions) =>
-        transport<T.NotifySettingsUpdateResponse>(calls.notify.settingsUpdate, body, options),
-      /** 全局配置列表 (/common/globalConfigurationList) */
-      configList: (body: T.NotifyConfigListRequest, options?: CallOptions) =>
-        transport<T.NotifyConfigListResponse>(calls.notify.configList, body, options),
-      /** 修改全局配置（按类型检查取值） (/common/updateGlobalConfiguration) */
-      updateGlobalConfiguration: (body: T.NotifyUpdateGlobalConfigurationRequest, options?: CallOptions) =>
-        transport<T.NotifyUpdateGlobalConfigurationResponse>(calls.notify.updateGlobalConfiguration, body, options),
-      /** 全局配置（键 → 值） (/common/getGlobalConfiguration) */
-      getGlobalConfiguration: (body: T.NotifyGetGlobalConfigurationRequest = {}, options?: CallOptions) =>
-        transport<T.NotifyGetGlobalConfigurationResponse>(calls.notify.getGlobalConfiguration, body, options),
-      /** 数据字典列表 (/common/dictItemList) */
-      dictList: (body: T.NotifyDictListRequest, options?: CallOptions) =>
-        transport<T.NotifyDictListResponse>(calls.notify.dictList, body, options),
-      /** 新增字典项 (/common/dictItemCreate) */
-      dictCreate: (body: T.NotifyDictCreateRequest, options?: CallOptions) =>
-        transport<T.NotifyDictCreateResponse>(calls.notify.dictCreate, body, options),
-      /** 修改字典项 (/common/dictItemUpdate) */
-      dictUpdate: (body: T.NotifyDictUpdateRequest, options?: CallOptions) =>
-        transport<T.NotifyDictUpdateResponse>(calls.notify.dictUpdate, body, options),
-      /** 删除字典项（内置项只能停用） (/common/dictItemDelete) */
-      dictDelete: (body: T.NotifyDictDeleteRequest, options?: CallOptions) =>
-        transport<T.NotifyDictDeleteResponse>(calls.notify.dictDelete, body, options),
-      /** 字典的启用项，按顺序（如 CASE_OFR_OSF） (/common/getDictItems) */
-      getDictItems: (body: T.NotifyGetDictItemsRequest, options?: CallOptions) =>
-        transport<T.NotifyGetDictItemsResponse>(calls.notify.getDictItems, body, options),
-      /** 版本更新日志：全部版本与本人尚未看过的最新版本 (/api/queryTheReleaseLog) */
-      queryTheReleaseLog: (body: T.NotifyQueryTheReleaseLogRequest = {}, options?: CallOptions) =>
-        transport<T.NotifyQueryTheReleaseLogResponse>(calls.notify.queryTheReleaseLog, body, options),
-      /** 记下本人已看过某版本的更新日志 (/api/setUpTheReleaseLog) */
-      setUpTheReleaseLog: (body: T.NotifySetUpTheReleaseLogRequest, options?: CallOptions) =>
-        transport<T.NotifySetUpTheReleaseLogResponse>(calls.notify.setUpTheReleaseLog, body, options),
-      /** 个人中心：资料、头像、摘要订阅、日历订阅状态 (/api/personal/profile) */
-      profile: (body: T.NotifyProfileRequest = {}, options?: CallOptions) =>
-        transport<T.NotifyProfileResponse>(calls.notify.profile, body, options),
-      /** 设置头像（已上传的图片；null 恢复为姓名后两字） (/api/personal/setAvatar) */
-      setAvatar: (body: T.NotifySetAvatarRequest, options?: CallOptions) =>
-        transport<T.NotifySetAvatarResponse>(calls.notify.setAvatar, body, options),
-      /** 发送验证码：换邮箱发到新邮箱，换手机发到当前邮箱 (/api/getVerificationCode) */
-      getVerificationCode: (body: T.NotifyGetVerificationCodeRequest, options?: CallOptions) =>
-        transport<T.NotifyGetVerificationCodeResponse>(calls.notify.getVerificationCode, body, options),
-      /** 修改手机号（验证码） (/api/changePhone) */
-      changePhone: (body: T.NotifyChangePhoneRequest, options?: CallOptions) =>
-        transport<T.NotifyChangePhoneResponse>(calls.notify.changePhone, body, options),
-      /** 修改邮箱（验证码） (/api/changeEmail) */
-      changeEmail: (body: T.NotifyChangeEmailRequest, options?: CallOptions) =>
-        transport<T.NotifyChangeEmailResponse>(calls.notify.changeEmail, body, options),
-      /** 订阅期限摘要邮件（每日、每周或关闭）与天数 (/api/personal/setDigest) */
-      setDigest: (body: T.NotifySetDigestRequest, options?: CallOptions) =>
-        transport<T.NotifySetDigestResponse>(calls.notify.setDigest, body, options),
-      /** 立即给自己发送一封期限摘要邮件 (/api/personal/sendDigestNow) */
-      sendDigestNow: (body: T.NotifySendDigestNowRequest = {}, options?: CallOptions) =>
-        transport<T.NotifySendDigestNowResponse>(calls.notify.sendDigestNow, body, options),
-      /** 生成日历订阅地址（旧地址随即失效；地址只显示这一次） (/api/personal/icalCreate) */
-      icalCreate: (body: T.NotifyIcalCreateRequest = {}, options?: CallOptions) =>
-        transport<T.NotifyIcalCreateResponse>(calls.notify.icalCreate, body, options),
-      /** 停用日历订阅地址 (/api/personal/icalRevoke) */
-      icalRevoke: (body: T.NotifyIcalRevokeRequest = {}, options?: CallOptions) =>
-        transport<T.NotifyIcalRevokeResponse>(calls.notify.icalRevoke, body, options),
-      /** 本人的 UKey 签章信息 (/softCertificate/getUKeySignInfo) */
-      getUKeySignInfo: (body: T.NotifyGetUKeySignInfoRequest = {}, options?: CallOptions) =>
-        transport<T.NotifyGetUKeySignInfoResponse>(calls.notify.getUKeySignInfo, body, options),
-      /** 保存本人的 UKey 编号（空为解绑） (/softCertificate/saveUKeyCode) */
-      saveUKeyCode: (body: T.NotifySaveUKeyCodeRequest, options?: CallOptions) =>
-        transport<T.NotifySaveUKeyCodeResponse>(calls.notify.saveUKeyCode, body, options),
-    },
-    official: {
-      /** 官文列表 (/api/official/list) */
-      list: (body: T.OfficialListRequest, options?: CallOptions) =>
-        transport<T.OfficialListResponse>(calls.official.list, body, options),
-      /** 官文详情（含期限推导） (/api/official/detail) */
-      detail: (body: T.OfficialDetailRequest, options?: CallOptions) =>
-        transport<T.OfficialDetailResponse>(calls.official.detail, body, options),
-      /** 录入或修改官文（有 id 时修改），期限由服务器计算 (/api/official/manage) */
-      manage: (body: T.OfficialManageRequest, options?: CallOptions) =>
-        transport<T.OfficialManageResponse>(calls.official.manage, body, options),
-      /** 确认官文：标为已读，并把官文中的商标信息（updateBrandInfo）同步到商标档案及其操作记录 (/api/official/confirm) */
-      confirm: (body: T.OfficialConfirmRequest, options?: CallOptions) =>
-        transport<T.OfficialConfirmResponse>(calls.official.confirm, body, options),
-      /** 删除官文（软删除） (/api/official/delete) */
-      delete: (body: T.OfficialDeleteRequest, options?: CallOptions) =>
-        transport<T.OfficialDeleteResponse>(calls.official.delete, body, options),
-      /** 标为已读 (/api/official/markRead) */
-      markRead: (body: T.OfficialMarkReadRequest, options?: CallOptions) =>
-        transport<T.OfficialMarkReadResponse>(calls.official.markRead, body, options),
-      /** 全部标为已读 (/api/official/markAllRead) */
-      markAllRead: (body: T.OfficialMarkAllReadRequest = {}, options?: CallOptions) =>
-        transport<T.OfficialMarkAllReadResponse>(calls.official.markAllRead, body, options),
-      /** 忽略官文 (/api/official/ignore) */
-      ignore: (body: T.OfficialIgnoreRequest, options?: CallOptions) =>
-        transport<T.OfficialIgnoreResponse>(calls.official.ignore, body, options),
-      /** 标为已处理 (/api/official/handle) */
-      handle: (body: T.OfficialHandleRequest, options?: CallOptions) =>
-        transport<T.OfficialHandleResponse>(calls.official.handle, body, options),
-      /** 导出官文 (/api/official/export) */
-      export: (body: T.OfficialExportRequest, options?: CallOptions) =>
-        transport<T.OfficialExportResponse>(calls.official.export, body, options),
-      /** 期限监控：待处理且有期限的官文 (/api/official/deadlineList) */
-      deadlineList: (body: T.OfficialDeadlineListRequest, options?: CallOptions) =>
-        transport<T.OfficialDeadlineListResponse>(calls.official.deadlineList, body, options),
-      /** 商标官文类型目录及其在某日生效的期限规则 (/brandDetai/getOfficialTypeList) */
-      typeList: (body: T.OfficialTypeListRequest, options?: CallOptions) =>
-        transport<T.OfficialTypeListResponse>(calls.official.typeList, body, options),
-      /** 商标官文类型选项 (/api/official/typeOptions) */
-      typeOptions: (body: T.OfficialTypeOptionsRequest = {}, options?: CallOptions) =>
-        transport<T.OfficialTypeOptionsResponse>(calls.official.typeOptions, body, options),
-      /** 全部官文类型选项（商标与版权，期限规则与期限监控用） (/api/official/allTypeOptions) */
-      allTypeOptions: (body: T.OfficialAllTypeOptionsRequest = {}, options?: CallOptions) =>
-        transport<T.OfficialAllTypeOptionsResponse>(calls.official.allTypeOptions, body, options),
-      /** 期限规则版本列表 (/api/official/ruleList) */
-      ruleList: (body: T.OfficialRuleListRequest, options?: CallOptions) =>
-        transport<T.OfficialRuleListResponse>(calls.official.ruleList, body, options),
-      /** 新增或修改期限规则版本；与同类型其他版本重叠时拒绝；保存后重算期限 (/api/official/ruleManage) */
-      ruleManage: (body: T.OfficialRuleManageRequest, options?: CallOptions) =>
-        transport<T.OfficialRuleManageResponse>(calls.official.ruleManage, body, options),
-      /** 删除自定义的期限规则版本；删除后重算期限 (/api/official/ruleDelete) */
-      ruleDelete: (body: T.OfficialRuleDeleteRequest, options?: CallOptions) =>
-        transport<T.OfficialRuleDeleteResponse>(calls.official.ruleDelete, body, options),
-      /** 节假日日历 (/api/official/calendarList) */
-      calendarList: (body: T.OfficialCalendarListRequest, options?: CallOptions) =>
-        transport<T.OfficialCalendarListResponse>(calls.official.calendarList, body, options),
-      /** 新增或修改节假日/调休上班日；保存后重算期限 (/api/official/calendarManage) */
-      calendarManage: (body: T.OfficialCalendarManageRequest, options?: CallOptions) =>
-        transport<T.OfficialCalendarManageResponse>(calls.official.calendarManage, body, options),
-      /** 删除节假日；删除后重算期限 (/api/official/calendarDelete) */
-      calendarDelete: (body: T.OfficialCalendarDeleteRequest, options?: CallOptions) =>
-        transport<T.OfficialCalendarDeleteResponse>(calls.official.calendarDelete, body, options),
-      /** 按当前规则与日历重算全部官文期限，列出变化的期限 (/api/official/recalculate) */
-      recalculate: (body: T.OfficialRecalculateRequest = {}, options?: CallOptions) =>
-        transport<T.OfficialRecalculateResponse>(calls.official.recalculate, body, options),
-      /** 最近因规则或日历变化而变动的期限 (/api/official/deadlineChanges) */
-      deadlineChanges: (body: T.OfficialDeadlineChangesRequest = {}, options?: CallOptions) =>
-        transport<T.OfficialDeadlineChangesResponse>(calls.official.deadlineChanges, body, options),
-      /** 本人上传、尚未录入的商标官文解析结果（最新 100 个） (/api/official/pendingUploads) */
-      pendingUploads: (body: T.OfficialPendingUploadsRequest = {}, options?: CallOptions) =>
-        transport<T.OfficialPendingUploadsResponse>(calls.official.pendingUploads, body, options),
-      /** 官文压缩包批量任务的进度与逐个文件的识别结果（仅本人发起的任务） (/api/official/batchStatus) */
-      batchStatus: (body: T.OfficialBatchStatusRequest, options?: CallOptions) =>
-        transport<T.OfficialBatchStatusResponse>(calls.official.batchStatus, body, options),
-      /** 开始或续传大文件官文（50MB 及以上分片上传）：同一文件（文件名、大小、首片校验值）再次开始时返回已收到的分片 (/api/official/largeStart) */
-      largeStart: (body: T.OfficialLargeStartRequest, options?: CallOptions) =>
-        transport<T.OfficialLargeStartResponse>(calls.official.largeStart, body, options),
-      /** 完成大文件上传：合并分片、校验大小与类型并识别（同一文件已上传过时 state 0） (/api/official/largeComplete) */
-      largeComplete: (body: T.OfficialLargeCompleteRequest, options?: CallOptions) =>
-        transport<T.OfficialLargeCompleteResponse>(calls.official.largeComplete, body, options),
-    },
-    open: {
-      /** 第45类的类似群与商品服务项目（/try45 公开页面，无需登录；取默认租户当前使用的区分表版本；按来源地址限流） (/open/class45) */
-      class45: (body: T.OpenClass45Request, options?: CallOptions) =>
-        transport<T.OpenClass45Response>(calls.open.class45, body, options),
-    },
-    organisation: {
-      /** 角色列表 (/api/role/list) */
-      roleList: (body: T.OrganisationRoleListRequest, options?: CallOptions) =>
-        transport<T.OrganisationRoleListResponse>(calls.organisation.roleList, body, options),
-      /** 角色详情（含按钮与菜单权限） (/api/role/get) */
-      roleGet: (body: T.OrganisationRoleGetRequest, options?: CallOptions) =>
-        transport<T.OrganisationRoleGetResponse>(calls.organisation.roleGet, body, options),
-      /** 新增角色；不能授予自己角色没有的权限 (/api/role/add) */
-      roleAdd: (body: T.OrganisationRoleAddRequest, options?: CallOptions) =>
-        transport<T.OrganisationRoleAddResponse>(calls.organisation.roleAdd, body, options),
-      /** 修改角色（按钮、菜单、数据范围）；立即生效 (/api/role/modify) */
-      roleModify: (body: T.OrganisationRoleModifyRequest, options?: CallOptions) =>
-        transport<T.OrganisationRoleModifyResponse>(calls.organisation.roleModify, body, options),
-      /** 复制角色 (/api/role/copy) */
-      roleCopy: (body: T.OrganisationRoleCopyRequest, options?: CallOptions) =>
-        transport<T.OrganisationRoleCopyResponse>(calls.organisation.roleCopy, body, options),
-      /** 删除角色（内置角色与仍有用户的角色不可删除） (/api/role/delete) */
-      roleDelete: (body: T.OrganisationRoleDeleteRequest, options?: CallOptions) =>
-        transport<T.OrganisationRoleDeleteResponse>(calls.organisation.roleDelete, body, options),
-      /** 权限列表：菜单树及其按钮权限，标明调用者可授予的部分 (/api/permissionList) */
-      permissionList: (body: T.OrganisationPermissionListRequest = {}, options?: CallOptions) =>
-        transport<T.OrganisationPermissionListResponse>(calls.organisation.permissionList, body, options),
-      /** 部门列表（树由 parentId 组成） (/api/departmentList) */
-      departmentList: (body: T.OrganisationDepartmentListRequest = {}, options?: CallOptions) =>
-        transport<T.OrganisationDepartmentListResponse>(calls.organisation.departmentList, body, options),
-      /** 部门选项（含上级路径） (/api/departmentOptions) */
-      departmentOptions: (body: T.OrganisationDepartmentOptionsRequest = {}, options?: CallOptions) =>
-        transport<T.OrganisationDepartmentOptionsResponse>(calls.organisation.departmentOptions, body, options),
-      /** 新增或修改部门 (/api/departmentManagement/save) */
-      departmentSave: (body: T.OrganisationDepartmentSaveRequest, options?: CallOptions) =>
-        transport<T.OrganisationDepartmentSaveResponse>(calls.organisation.departmentSave, body, options),
-      /** 删除部门（无下级部门、用户与企业时） (/api/departmentManagement/delete) */
-      departmentDelete: (body: T.OrganisationDepartmentDeleteRequest, options?: CallOptions) =>
-        transport<T.OrganisationDepartmentDeleteResponse>(calls.organisation.departmentDelete, body, options),
-      /** 批量移动用户到部门 (/api/user/batchMove) */
-      userBatchMove: (body: T.OrganisationUserBatchMoveRequest, options?: CallOptions) =>
-        transport<T.OrganisationUserBatchMoveResponse>(calls.organisation.userBatchMove, body, options),
-      /** 批量移动企业到分组（部门） (/enterPrise/batchMove) */
-      enterpriseBatchMove: (body: T.OrganisationEnterpriseBatchMoveRequest, options?: CallOptions) =>
-        transport<T.OrganisationEnterpriseBatchMoveResponse>(calls.organisation.enterpriseBatchMove, body, options),
-    },
-    reports: {
-      /** 统计报表：商标按状态/类别/国家，期限按周/月，案件按类型/阶段，官文按月，费用按月与币种（可按日期范围、申请人与部门筛选） (/biAnalyse/getReport) */
-      getReport: (body: T.ReportsGetReportRequest, options?: CallOptions) =>
-        transport<T.ReportsGetReportResponse>(calls.reports.getReport, body, options),
-    },
-    risk: {
-      /** 品牌监控：监控项列表 (/risk/riskTrademark/list) */
-      watchList: (body: T.RiskWatchListRequest, options?: CallOptions) =>
-        transport<T.RiskWatchListResponse>(calls.risk.watchList, body, options),
-      /** 品牌监控：新增监控项（cron 周期经校验） (/risk/riskTrademark/create) */
-      watchCreate: (body: T.RiskWatchCreateRequest, options?: CallOptions) =>
-        transport<T.RiskWatchCreateResponse>(calls.risk.watchCreate, body, options),
-      /** 品牌监控：修改监控项 (/risk/riskTrademark/update) */
-      watchUpdate: (body: T.RiskWatchUpdateRequest, options?: CallOptions) =>
-        transport<T.RiskWatchUpdateResponse>(calls.risk.watchUpdate, body, options),
-      /** 海外商标监控：监控项列表 (/risk/abroadBrandRisk/list) */
-      abroadWatchList: (body: T.RiskAbroadWatchListRequest, options?: CallOptions) =>
-        transport<T.RiskAbroadWatchListResponse>(calls.risk.abroadWatchList, body, options),
-      /** 海外商标监控：新增监控项（cron 周期经校验） (/risk/abroadBrandRisk/create) */
-      abroadWatchCreate: (body: T.RiskAbroadWatchCreateRequest, options?: CallOptions) =>
-        transport<T.RiskAbroadWatchCreateResponse>(calls.risk.abroadWatchCreate, body, options),
-      /** 海外商标监控：修改监控项 (/risk/abroadBrandRisk/update) */
-      abroadWatchUpdate: (body: T.RiskAbroadWatchUpdateRequest, options?: CallOptions) =>
-        transport<T.RiskAbroadWatchUpdateResponse>(calls.risk.abroadWatchUpdate, body, options),
-      /** 图形监控：监控项列表 (/risk/PicMonitor/list) */
-      imageWatchList: (body: T.RiskImageWatchListRequest, options?: CallOptions) =>
-        transport<T.RiskImageWatchListResponse>(calls.risk.imageWatchList, body, options),
-      /** 新增图形监控（裁剪后的图样按内容校验为 jpg/png） (/risk/PicMonitor/create) */
-      imageWatchCreate: (body: T.RiskImageWatchCreateRequest, options?: CallOptions) =>
-        transport<T.RiskImageWatchCreateResponse>(calls.risk.imageWatchCreate, body, options),
-      /** 修改图形监控 (/risk/PicMonitor/update) */
-      imageWatchUpdate: (body: T.RiskImageWatchUpdateRequest, options?: CallOptions) =>
-        transport<T.RiskImageWatchUpdateResponse>(calls.risk.imageWatchUpdate, body, options),
-      /** 删除监控项（及其监控结果） (/risk/watch/delete) */
-      watchDelete: (body: T.RiskWatchDeleteRequest, options?: CallOptions) =>
-        transport<T.RiskWatchDeleteResponse>(calls.risk.watchDelete, body, options),
-      /** 立即监控：全部启用的监控项与新导入的公告商标比对（批量任务） (/risk/runNow) */
-      runNow: (body: T.RiskRunNowRequest, options?: CallOptions) =>
-        transport<T.RiskRunNowResponse>(calls.risk.runNow, body, options),
-      /** 监控结果列表 (/risk/brandList/list) */
-      hitList: (body: T.RiskHitListRequest, options?: CallOptions) =>
-        transport<T.RiskHitListResponse>(calls.risk.hitList, body, options),
-      /** 海外监控结果（按国家/地区） (/tool/overseasMonitor/list) */
-      abroadHitList: (body: T.RiskAbroadHitListRequest, options?: CallOptions) =>
-        transport<T.RiskAbroadHitListResponse>(calls.risk.abroadHitList, body, options),
-      /** 处理监控结果（状态、备注） (/risk/brandList/update) */
-      hitUpdate: (body: T.RiskHitUpdateRequest, options?: CallOptions) =>
-        transport<T.RiskHitUpdateResponse>(calls.risk.hitUpdate, body, options),
-      /** 忽略监控结果 (/risk/brandList/dismiss) */
-      hitDismiss: (body: T.RiskHitDismissRequest, options?: CallOptions) =>
-        transport<T.RiskHitDismissResponse>(calls.risk.hitDismiss, body, options),
-      /** 监控结果标为拟提异议 (/risk/brandList/planOpposition) */
-      hitPlanOpposition: (body: T.RiskHitPlanOppositionRequest, options?: CallOptions) =>
-        transport<T.RiskHitPlanOppositionResponse>(calls.risk.hitPlanOpposition, body, options),
-    },
-    tm: {
-      /** 公共商标数据列表（商标公告） (/tm/noticeList) */
-      noticeList: (body: T.TmNoticeListRequest, options?: CallOptions) =>
-        transport<T.TmNoticeListResponse>(calls.tm.noticeList, body, options),
-      /** 导出公共商标数据 (/tm/noticeExport) */
-      noticeExport: (body: T.TmNoticeExportRequest, options?: CallOptions) =>
-        transport<T.TmNoticeExportResponse>(calls.tm.noticeExport, body, options),
-      /** 商标查询（名称、申请号、注册号：精确、包含、近似） (/tm/customSearch) */
-      customSearch: (body: T.TmCustomSearchRequest, options?: CallOptions) =>
-        transport<T.TmCustomSearchResponse>(calls.tm.customSearch, body, options),
-      /** 商标查询 V2（同 customSearch，结果附近似原因与异议期） (/tm/customSearchV2) */
-      customSearchV2: (body: T.TmCustomSearchV2Request, options?: CallOptions) =>
-        transport<T.TmCustomSearchV2Response>(calls.tm.customSearchV2, body, options),
-      /** 商标名称联想（前缀、包含） (/tm/getBrandName) */
-      getBrandName: (body: T.TmGetBrandNameRequest, options?: CallOptions) =>
-        transport<T.TmGetBrandNameResponse>(calls.tm.getBrandName, body, options),
-      /** 近似名称提示（读音、字形、包含、字序） (/tm/getBrandNameHint) */
-      getBrandNameHint: (body: T.TmGetBrandNameHintRequest, options?: CallOptions) =>
-        transport<T.TmGetBrandNameHintResponse>(calls.tm.getBrandNameHint, body, options),
-      /** 按申请号批量查询（列出未找到的申请号） (/tm/batchTmSearchByAppNos) */
-      batchTmSearchByAppNos: (body: T.TmBatchTmSearchByAppNosRequest, options?: CallOptions) =>
-        transport<T.TmBatchTmSearchByAppNosResponse>(calls.tm.batchTmSearchByAppNos, body, options),
-      /** 两件商标对比（名称、类别、商品重合、结论提示） (/tm/compareMarks) */
-      compareMarks: (body: T.TmCompareMarksRequest, options?: CallOptions) =>
-        transport<T.TmCompareMarksResponse>(calls.tm.compareMarks, body, options),
-      /** 导入公告数据文件（xlsx、csv、jsonl；批量任务） (/tm/importMarks) */
-      importMarks: (body: T.TmImportMarksRequest, options?: CallOptions) =>
-        transport<T.TmImportMarksResponse>(calls.tm.importMarks, body, options),
-      /** 导入任务进度与逐行错误 (/tm/importStatus) */
-      importStatus: (body: T.TmImportStatusRequest, options?: CallOptions) =>
-        transport<T.TmImportStatusResponse>(calls.tm.importStatus, body, options),
-    },
-    user: {
-      /** 用户列表 (/api/user/list) */
-      list: (body: T.UserListRequest, options?: CallOptions) =>
-        transport<T.UserListResponse>(calls.user.list, body, options),
-      /** 新增用户 (/api/user/add) */
-      add: (body: T.UserAddRequest, options?: CallOptions) =>
-        transport<T.UserAddResponse>(calls.user.add, body, options),
-      /** 修改用户 (/api/user/modify) */
-      modify: (body: T.UserModifyRequest, options?: CallOptions) =>
-        transport<T.UserModifyResponse>(calls.user.modify, body, options),
-      /** 删除用户（软删除，立即退出登录） (/api/user/delete) */
-      delete: (body: T.UserDeleteRequest, options?: CallOptions) =>
-        transport<T.UserDeleteResponse>(calls.user.delete, body, options),
-      /** 导出用户 (/api/user/export) */
-      export: (body: T.UserExportRequest, options?: CallOptions) =>
-        transport<T.UserExportResponse>(calls.user.export, body, options),
-      /** 角色选项 (/api/角色列表) */
-      roleOptions: (body: T.UserRoleOptionsRequest = {}, options?: CallOptions) =>
-        transport<T.UserRoleOptionsResponse>(calls.user.roleOptions, body, options),
-      /** 停用用户；其会话立即失效 (/api/user/auth/close) */
-      authClose: (body: T.UserAuthCloseRequest, options?: CallOptions) =>
-        transport<T.UserAuthCloseResponse>(calls.user.authClose, body, options),
-      /** 启用用户 (/api/user/auth/open) */
-      authOpen: (body: T.UserAuthOpenRequest, options?: CallOptions) =>
-        transport<T.UserAuthOpenResponse>(calls.user.authOpen, body, options),
-      /** 解除登录失败锁定 (/api/user/unlock) */
-      unlock: (body: T.UserUnlockRequest, options?: CallOptions) =>
-        transport<T.UserUnlockResponse>(calls.user.unlock, body, options),
-      /** 按姓名、账号或拼音查找本企业的人员（用于提醒人员、参与人等选择） (/api/fuzzySearch) */
-      peopleSearch: (body: T.UserPeopleSearchRequest, options?: CallOptions) =>
-        transport<T.UserPeopleSearchResponse>(calls.user.peopleSearch, body, options),
-    },
-    userCustomDisplay: {
-      /** 保存个性化设置（列设置、排序方案、提示关闭） (/userCustomDisplay/set) */
-      set: (body: T.UserCustomDisplaySetRequest, options?: CallOptions) =>
-        transport<T.UserCustomDisplaySetResponse>(calls.userCustomDisplay.set, body, options),
-      /** 读取个性化设置 (/userCustomDisplay/query) */
-      query: (body: T.UserCustomDisplayQueryRequest, options?: CallOptions) =>
-        transport<T.UserCustomDisplayQueryResponse>(calls.userCustomDisplay.query, body, options),
-    },
-    userManage: {
-      /** 记录的操作记录（需有该记录所在列表的查看权限） (/userManage/queryOperateLog) */
-      queryOperateLog: (body: T.UserManageQueryOperateLogRequest, options?: CallOptions) =>
-        transport<T.UserManageQueryOperateLogResponse>(calls.userManage.queryOperateLog, body, options),
-    },
+export interface Api {
+  account: {
+    /** 修改本人密码；其他会话全部失效 (/api/修改密码) */
+    changePassword: (body: T.AccountChangePasswordRequest, options?: CallOptions) => Promise<T.AccountChangePasswordResponse>;
+    /** 用户协议全文 (/api/获取协议) */
+    getAgreement: (body?: T.AccountGetAgreementRequest, options?: CallOptions) => Promise<T.AccountGetAgreementResponse>;
+  };
+  announcement: {
+    /** 公告商标列表 (/api/riskGg/list) */
+    list: (body: T.AnnouncementListRequest, options?: CallOptions) => Promise<T.AnnouncementListResponse>;
+    /** 导出公告商标 (/api/riskGg/export) */
+    export: (body: T.AnnouncementExportRequest, options?: CallOptions) => Promise<T.AnnouncementExportResponse>;
+  };
+  brandArchives: {
+    /** 商标档案列表 (/brandArchives/queryBrandPage) */
+    queryBrandPage: (body: T.BrandArchivesQueryBrandPageRequest, options?: CallOptions) => Promise<T.BrandArchivesQueryBrandPageResponse>;
+    /** 商标档案详情 (/brandArchives/queryBrandDetail) */
+    queryBrandDetail: (body: T.BrandArchivesQueryBrandDetailRequest, options?: CallOptions) => Promise<T.BrandArchivesQueryBrandDetailResponse>;
+    /** 新增商标 (/brandArchives/add) */
+    add: (body: T.BrandArchivesAddRequest, options?: CallOptions) => Promise<T.BrandArchivesAddResponse>;
+    /** 修改商标 (/brandArchives/modify) */
+    modify: (body: T.BrandArchivesModifyRequest, options?: CallOptions) => Promise<T.BrandArchivesModifyResponse>;
+    /** 删除商标（软删除） (/brandArchives/delete) */
+    delete: (body: T.BrandArchivesDeleteRequest, options?: CallOptions) => Promise<T.BrandArchivesDeleteResponse>;
+    /** 导出商标档案 (/brandArchives/export) */
+    export: (body: T.BrandArchivesExportRequest, options?: CallOptions) => Promise<T.BrandArchivesExportResponse>;
+    /** 确认导入已检查的文件（有错误行时需选择仅导入正确行） (/brandArchives/importConfirm) */
+    importConfirm: (body: T.BrandArchivesImportConfirmRequest, options?: CallOptions) => Promise<T.BrandArchivesImportConfirmResponse>;
+    /** 导入进度 (/brandArchives/importStatus) */
+    importStatus: (body: T.BrandArchivesImportStatusRequest, options?: CallOptions) => Promise<T.BrandArchivesImportStatusResponse>;
+  };
+  brandLabel: {
+    /** 品牌图谱列表 (/brandLabel/brandMapList) */
+    brandMapList: (body: T.BrandLabelBrandMapListRequest, options?: CallOptions) => Promise<T.BrandLabelBrandMapListResponse>;
+    /** 品牌图谱详情 (/api/brandMapDetails) */
+    brandMapDetails: (body: T.BrandLabelBrandMapDetailsRequest, options?: CallOptions) => Promise<T.BrandLabelBrandMapDetailsResponse>;
+    /** 新增或修改品牌图谱 (/api/brandMap) */
+    saveBrandMap: (body: T.BrandLabelSaveBrandMapRequest, options?: CallOptions) => Promise<T.BrandLabelSaveBrandMapResponse>;
+    /** 删除品牌图谱（其标签从商标上移除） (/brandLabel/deleteBrandMap) */
+    deleteBrandMap: (body: T.BrandLabelDeleteBrandMapRequest, options?: CallOptions) => Promise<T.BrandLabelDeleteBrandMapResponse>;
+    /** 标签选项（按图谱分组的树） (/brandLabel/tagOptions) */
+    tagOptions: (body?: T.BrandLabelTagOptionsRequest, options?: CallOptions) => Promise<T.BrandLabelTagOptionsResponse>;
+    /** 标签统计：所选商标 (/api/inquireLabels) */
+    inquireLabels: (body: T.BrandLabelInquireLabelsRequest, options?: CallOptions) => Promise<T.BrandLabelInquireLabelsResponse>;
+    /** 标签统计：自有商标（申请人为本企业库中的企业） (/api/inquireLabels_v2) */
+    inquireLabelsOwn: (body?: T.BrandLabelInquireLabelsOwnRequest, options?: CallOptions) => Promise<T.BrandLabelInquireLabelsOwnResponse>;
+    /** 标签统计：筛选条件 (/api/inquireLabelsByCon) */
+    inquireLabelsByCon: (body: T.BrandLabelInquireLabelsByConRequest, options?: CallOptions) => Promise<T.BrandLabelInquireLabelsByConResponse>;
+    /** 为所选商标添加/移除标签 (/api/batchAddiLabels) */
+    batchAddiLabels: (body: T.BrandLabelBatchAddiLabelsRequest, options?: CallOptions) => Promise<T.BrandLabelBatchAddiLabelsResponse>;
+    /** 为自有商标添加/移除标签 (/api/batchAddiLabels_v2) */
+    batchAddiLabelsOwn: (body: T.BrandLabelBatchAddiLabelsOwnRequest, options?: CallOptions) => Promise<T.BrandLabelBatchAddiLabelsOwnResponse>;
+    /** 为筛选条件匹配的全部商标添加/移除标签 (/api/saveLabelsByCon) */
+    saveLabelsByCon: (body: T.BrandLabelSaveLabelsByConRequest, options?: CallOptions) => Promise<T.BrandLabelSaveLabelsByConResponse>;
+    /** 移除一条商标上的一个标签 (/api/delTrademarkList) */
+    delTrademarkTag: (body: T.BrandLabelDelTrademarkTagRequest, options?: CallOptions) => Promise<T.BrandLabelDelTrademarkTagResponse>;
+  };
+  brandMerge: {
+    /** 重复商标统计（注册号和类别相同） (/brandArchives/querySameBrandStatistic) */
+    querySameBrandStatistic: (body: T.BrandMergeQuerySameBrandStatisticRequest, options?: CallOptions) => Promise<T.BrandMergeQuerySameBrandStatisticResponse>;
+    /** 待合并商标详情 (/brandArchives/mergeDetail) */
+    mergeDetail: (body: T.BrandMergeMergeDetailRequest, options?: CallOptions) => Promise<T.BrandMergeMergeDetailResponse>;
+    /** 合并商标（标签、自定义字段、关联数据并入保留的商标） (/brandArchives/mergeBrand) */
+    mergeBrand: (body: T.BrandMergeMergeBrandRequest, options?: CallOptions) => Promise<T.BrandMergeMergeBrandResponse>;
+    /** 一键合并全部重复商标（批量任务） (/brandArchives/onceMergeBrand) */
+    onceMergeBrand: (body?: T.BrandMergeOnceMergeBrandRequest, options?: CallOptions) => Promise<T.BrandMergeOnceMergeBrandResponse>;
+    /** 批量任务列表 (/brandArchives/batchTaskList) */
+    batchTaskList: (body: T.BrandMergeBatchTaskListRequest, options?: CallOptions) => Promise<T.BrandMergeBatchTaskListResponse>;
+    /** 撤销一次合并（恢复被合并的商标） (/brandArchives/undoMerge) */
+    undoMerge: (body: T.BrandMergeUndoMergeRequest, options?: CallOptions) => Promise<T.BrandMergeUndoMergeResponse>;
+    /** 关联商标检索（申请号/注册号或名称） (/brand/relevanceBrand) */
+    relevanceBrand: (body: T.BrandMergeRelevanceBrandRequest, options?: CallOptions) => Promise<T.BrandMergeRelevanceBrandResponse>;
+  };
+  caseDesign: {
+    /** 设计的案件表单列表 (/caseDesign/list) */
+    list: (body: T.CaseDesignListRequest, options?: CallOptions) => Promise<T.CaseDesignListResponse>;
+    /** 案件表单（草稿） (/caseDesign/get) */
+    get: (body: T.CaseDesignGetRequest, options?: CallOptions) => Promise<T.CaseDesignGetResponse>;
+    /** 保存案件表单草稿（无编号时新建） (/caseDesign/save) */
+    save: (body: T.CaseDesignSaveRequest, options?: CallOptions) => Promise<T.CaseDesignSaveResponse>;
+    /** 发布（生成新的不可变版本） (/caseDesign/publish) */
+    publish: (body: T.CaseDesignPublishRequest, options?: CallOptions) => Promise<T.CaseDesignPublishResponse>;
+    /** 停用（不再用于新案件） (/caseDesign/unpublish) */
+    unpublish: (body: T.CaseDesignUnpublishRequest, options?: CallOptions) => Promise<T.CaseDesignUnpublishResponse>;
+    /** 删除从未发布的表单 (/caseDesign/remove) */
+    remove: (body: T.CaseDesignRemoveRequest, options?: CallOptions) => Promise<T.CaseDesignRemoveResponse>;
+    /** 表单的发布版本 (/caseDesign/versions) */
+    versions: (body: T.CaseDesignVersionsRequest, options?: CallOptions) => Promise<T.CaseDesignVersionsResponse>;
+    /** 两个版本之间的字段差异（to 省略为草稿） (/caseDesign/diff) */
+    diff: (body: T.CaseDesignDiffRequest, options?: CallOptions) => Promise<T.CaseDesignDiffResponse>;
+    /** 导出表单定义（JSON 文件内容） (/caseDesign/export) */
+    exportForm: (body: T.CaseDesignExportFormRequest, options?: CallOptions) => Promise<T.CaseDesignExportFormResponse>;
+    /** 从 JSON 文件导入为新草稿（先校验，错误时不做任何修改） (/caseDesign/import) */
+    importForm: (body: T.CaseDesignImportFormRequest, options?: CallOptions) => Promise<T.CaseDesignImportFormResponse>;
+    /** 已发布的自定义表单（案件列表的类型筛选） (/caseDesign/formOptions) */
+    formOptions: (body?: T.CaseDesignFormOptionsRequest, options?: CallOptions) => Promise<T.CaseDesignFormOptionsResponse>;
+    /** 可用于新建案件的自定义表单 (/caseDesign/publishedForms) */
+    publishedForms: (body?: T.CaseDesignPublishedFormsRequest, options?: CallOptions) => Promise<T.CaseDesignPublishedFormsResponse>;
+    /** 自定义表单的一个发布版本（省略版本为最新发布版） (/caseDesign/formVersion) */
+    formVersion: (body: T.CaseDesignFormVersionRequest, options?: CallOptions) => Promise<T.CaseDesignFormVersionResponse>;
+    /** 收到的提案 (/caseDesign/proposals) */
+    proposals: (body: T.CaseDesignProposalsRequest, options?: CallOptions) => Promise<T.CaseDesignProposalsResponse>;
+    /** 把提案转为案件（草稿） (/caseDesign/proposalToCase) */
+    proposalToCase: (body: T.CaseDesignProposalToCaseRequest, options?: CallOptions) => Promise<T.CaseDesignProposalToCaseResponse>;
+    /** 不予受理提案 (/caseDesign/proposalDecline) */
+    proposalDecline: (body: T.CaseDesignProposalDeclineRequest, options?: CallOptions) => Promise<T.CaseDesignProposalDeclineResponse>;
+  };
+  caseManage: {
+    /** 案件列表 (/caseManage/getCaseLists) */
+    getCaseLists: (body: T.CaseManageGetCaseListsRequest, options?: CallOptions) => Promise<T.CaseManageGetCaseListsResponse>;
+    /** 各类型案件数 (/caseManage/caseTypeStatistics) */
+    caseTypeStatistics: (body: T.CaseManageCaseTypeStatisticsRequest, options?: CallOptions) => Promise<T.CaseManageCaseTypeStatisticsResponse>;
+    /** 保存案件草稿（无案件编号时新建） (/caseManage/saveCase) */
+    saveCase: (body: T.CaseManageSaveCaseRequest, options?: CallOptions) => Promise<T.CaseManageSaveCaseResponse>;
+    /** 修改案件草稿 (/caseManage/updateCase) */
+    updateCase: (body: T.CaseManageUpdateCaseRequest, options?: CallOptions) => Promise<T.CaseManageUpdateCaseResponse>;
+    /** 案件详情 (/caseManage/queryCase) */
+    queryCase: (body: T.CaseManageQueryCaseRequest, options?: CallOptions) => Promise<T.CaseManageQueryCaseResponse>;
+    /** 提交案件（校验必填项） (/caseManage/submitCase) */
+    submitCase: (body: T.CaseManageSubmitCaseRequest, options?: CallOptions) => Promise<T.CaseManageSubmitCaseResponse>;
+    /** 确认递交 (/caseManage/confirmSubmissionCase) */
+    confirmSubmissionCase: (body: T.CaseManageConfirmSubmissionCaseRequest, options?: CallOptions) => Promise<T.CaseManageConfirmSubmissionCaseResponse>;
+    /** 补充申请号 (/caseManage/caseAppNoSupply) */
+    caseAppNoSupply: (body: T.CaseManageCaseAppNoSupplyRequest, options?: CallOptions) => Promise<T.CaseManageCaseAppNoSupplyResponse>;
+    /** 录入案件结果 (/caseManage/setCaseResultValue) */
+    setCaseResultValue: (body: T.CaseManageSetCaseResultValueRequest, options?: CallOptions) => Promise<T.CaseManageSetCaseResultValueResponse>;
+    /** 删除案件（仅草稿） (/caseManage/deleteCase) */
+    deleteCase: (body: T.CaseManageDeleteCaseRequest, options?: CallOptions) => Promise<T.CaseManageDeleteCaseResponse>;
+    /** 案件阶段记录 (/caseManage/caseQueryStageRecord) */
+    caseQueryStageRecord: (body: T.CaseManageCaseQueryStageRecordRequest, options?: CallOptions) => Promise<T.CaseManageCaseQueryStageRecordResponse>;
+    /** 案件动态 (/caseManage/getTrendsList) */
+    getTrendsList: (body: T.CaseManageGetTrendsListRequest, options?: CallOptions) => Promise<T.CaseManageGetTrendsListResponse>;
+    /** 发表评论 (/caseManage/sendComments) */
+    sendComments: (body: T.CaseManageSendCommentsRequest, options?: CallOptions) => Promise<T.CaseManageSendCommentsResponse>;
+    /** 案件搜索（选择器） (/caseManage/searchCase) */
+    searchCase: (body: T.CaseManageSearchCaseRequest, options?: CallOptions) => Promise<T.CaseManageSearchCaseResponse>;
+    /** 导出案件（按筛选条件或所选案件） (/caseManage/exportCase) */
+    exportCase: (body: T.CaseManageExportCaseRequest, options?: CallOptions) => Promise<T.CaseManageExportCaseResponse>;
+    /** 修改案件的一个自定义字段值 (/caseManage/setCaseCustomFieldValue) */
+    setCaseCustomFieldValue: (body: T.CaseManageSetCaseCustomFieldValueRequest, options?: CallOptions) => Promise<T.CaseManageSetCaseCustomFieldValueResponse>;
+    /** 有案件权限的用户（指派承办人） (/caseManage/usersWithPermissions) */
+    usersWithPermissions: (body: T.CaseManageUsersWithPermissionsRequest, options?: CallOptions) => Promise<T.CaseManageUsersWithPermissionsResponse>;
+    /** 指派案件承办人 (/caseManage/setCaseHandler) */
+    setCaseHandler: (body: T.CaseManageSetCaseHandlerRequest, options?: CallOptions) => Promise<T.CaseManageSetCaseHandlerResponse>;
+    /** 从商标档案收集案件的商标项 (/caseManage/collectTmItem) */
+    collectTmItem: (body: T.CaseManageCollectTmItemRequest, options?: CallOptions) => Promise<T.CaseManageCollectTmItemResponse>;
+  };
+  caseProposal: {
+    /** 公开提案表单（/case-proposal，无需登录；按来源地址限流） (/caseProposal/form) */
+    form: (body: T.CaseProposalFormRequest, options?: CallOptions) => Promise<T.CaseProposalFormResponse>;
+    /** 提交提案（无需登录；按表单版本校验；按来源地址限流） (/caseProposal/submit) */
+    submit: (body: T.CaseProposalSubmitRequest, options?: CallOptions) => Promise<T.CaseProposalSubmitResponse>;
+  };
+  classification: {
+    /** 商品服务分类树（类别、类似群，可含商品项） (/api/queryAllCgList) */
+    queryAllCgList: (body: T.ClassificationQueryAllCgListRequest, options?: CallOptions) => Promise<T.ClassificationQueryAllCgListResponse>;
+    /** 分类树下级节点（类别下的类似群或类似群下的商品项） (/classification/children) */
+    children: (body: T.ClassificationChildrenRequest, options?: CallOptions) => Promise<T.ClassificationChildrenResponse>;
+    /** 搜索商品服务项（中文任意长度、拼音、首字母、编码），按类别和类似群分组 (/classification/searchGoods) */
+    searchGoods: (body: T.ClassificationSearchGoodsRequest, options?: CallOptions) => Promise<T.ClassificationSearchGoodsResponse>;
+    /** 按编码查询商品服务项 (/classification/lookup) */
+    lookup: (body: T.ClassificationLookupRequest, options?: CallOptions) => Promise<T.ClassificationLookupResponse>;
+    /** 按名称匹配商品服务项（粘贴清单） (/classification/matchNames) */
+    matchNames: (body: T.ClassificationMatchNamesRequest, options?: CallOptions) => Promise<T.ClassificationMatchNamesResponse>;
+    /** 类似商品项：商标（申请号_类别）或指定商品的类似群及群内其他商品 (/classification/similarGoods) */
+    similarGoods: (body: T.ClassificationSimilarGoodsRequest, options?: CallOptions) => Promise<T.ClassificationSimilarGoodsResponse>;
+    /** 区分表版本管理：各版本及最近的导入 (/classification/editions) */
+    editions: (body: T.ClassificationEditionsRequest, options?: CallOptions) => Promise<T.ClassificationEditionsResponse>;
+    /** 设为当前版本（本企业的商品选择与搜索使用该版本） (/classification/setActiveEdition) */
+    setActiveEdition: (body: T.ClassificationSetActiveEditionRequest, options?: CallOptions) => Promise<T.ClassificationSetActiveEditionResponse>;
+    /** 导入已检查的区分表版本文件（批量任务） (/classification/importEdition) */
+    importEdition: (body: T.ClassificationImportEditionRequest, options?: CallOptions) => Promise<T.ClassificationImportEditionResponse>;
+    /** 区分表版本导入进度 (/classification/importEditionStatus) */
+    importEditionStatus: (body: T.ClassificationImportEditionStatusRequest, options?: CallOptions) => Promise<T.ClassificationImportEditionStatusResponse>;
+  };
+  copyrightOfficial: {
+    /** 版权官文列表 (/copyRight/officeFile/list) */
+    list: (body: T.CopyrightOfficialListRequest, options?: CallOptions) => Promise<T.CopyrightOfficialListResponse>;
+    /** 版权官文详情（含期限推导） (/copyRight/officeFile/detail) */
+    detail: (body: T.CopyrightOfficialDetailRequest, options?: CallOptions) => Promise<T.CopyrightOfficialDetailResponse>;
+    /** 录入或修改版权官文（有 id 时修改），期限由服务器计算 (/copyRight/officeFile/manage) */
+    manage: (body: T.CopyrightOfficialManageRequest, options?: CallOptions) => Promise<T.CopyrightOfficialManageResponse>;
+    /** 确认版权官文：关联作品或软件著作权，标为已读，并把官文中的登记信息（updateCopyrightInfo）同步到版权档案及其操作记录 (/copyRight/officeFile/confirm) */
+    confirm: (body: T.CopyrightOfficialConfirmRequest, options?: CallOptions) => Promise<T.CopyrightOfficialConfirmResponse>;
+    /** 删除版权官文（软删除） (/copyRight/officeFile/delete) */
+    delete: (body: T.CopyrightOfficialDeleteRequest, options?: CallOptions) => Promise<T.CopyrightOfficialDeleteResponse>;
+    /** 版权官文标为已读 (/copyRight/officeFile/markRead) */
+    markRead: (body: T.CopyrightOfficialMarkReadRequest, options?: CallOptions) => Promise<T.CopyrightOfficialMarkReadResponse>;
+    /** 全部版权官文标为已读 (/copyRight/officeFile/markAllRead) */
+    markAllRead: (body?: T.CopyrightOfficialMarkAllReadRequest, options?: CallOptions) => Promise<T.CopyrightOfficialMarkAllReadResponse>;
+    /** 忽略版权官文（不再出现在期限监控中） (/copyRight/officeFile/ignore) */
+    ignore: (body: T.CopyrightOfficialIgnoreRequest, options?: CallOptions) => Promise<T.CopyrightOfficialIgnoreResponse>;
+    /** 版权官文标为已处理 (/copyRight/officeFile/handle) */
+    handle: (body: T.CopyrightOfficialHandleRequest, options?: CallOptions) => Promise<T.CopyrightOfficialHandleResponse>;
+    /** 导出版权官文 (/copyRight/officeFile/export) */
+    export: (body: T.CopyrightOfficialExportRequest, options?: CallOptions) => Promise<T.CopyrightOfficialExportResponse>;
+    /** 版权官文类型目录及其在某日生效的期限规则 (/copyRight/officeFile/typeList) */
+    typeList: (body: T.CopyrightOfficialTypeListRequest, options?: CallOptions) => Promise<T.CopyrightOfficialTypeListResponse>;
+    /** 版权官文类型选项 (/copyRight/officeFile/typeOptions) */
+    typeOptions: (body?: T.CopyrightOfficialTypeOptionsRequest, options?: CallOptions) => Promise<T.CopyrightOfficialTypeOptionsResponse>;
+    /** 本人上传、尚未录入的版权官文解析结果（最新 100 个） (/copyRight/officeFile/pendingUploads) */
+    pendingUploads: (body?: T.CopyrightOfficialPendingUploadsRequest, options?: CallOptions) => Promise<T.CopyrightOfficialPendingUploadsResponse>;
+    /** 版权官文压缩包批量任务的进度与逐个文件的识别结果（仅本人发起的任务） (/copyRight/officeFile/batchStatus) */
+    batchStatus: (body: T.CopyrightOfficialBatchStatusRequest, options?: CallOptions) => Promise<T.CopyrightOfficialBatchStatusResponse>;
+    /** 开始或续传大文件版权官文（50MB 及以上分片上传） (/copyRight/officeFile/largeStart) */
+    largeStart: (body: T.CopyrightOfficialLargeStartRequest, options?: CallOptions) => Promise<T.CopyrightOfficialLargeStartResponse>;
+    /** 完成大文件版权官文上传：合并分片、校验并识别 (/copyRight/officeFile/largeComplete) */
+    largeComplete: (body: T.CopyrightOfficialLargeCompleteRequest, options?: CallOptions) => Promise<T.CopyrightOfficialLargeCompleteResponse>;
+  };
+  country: {
+    /** 国家/地区树（区域组织欧盟、非知、比荷卢及各大洲国家） (/api/getCopyrightCountry) */
+    getCopyrightCountry: (body?: T.CountryGetCopyrightCountryRequest, options?: CallOptions) => Promise<T.CountryGetCopyrightCountryResponse>;
+    /** 本企业的国家/地区分组 (/countryCtg/treeList) */
+    treeList: (body?: T.CountryTreeListRequest, options?: CallOptions) => Promise<T.CountryTreeListResponse>;
+    /** 保存本企业的国家/地区分组（整体替换） (/countryCtg/reSave) */
+    reSave: (body: T.CountryReSaveRequest, options?: CallOptions) => Promise<T.CountryReSaveResponse>;
+  };
+  customField: {
+    /** 模块的自定义字段（含隐藏） (/customField/getCustomFieldList) */
+    getCustomFieldList: (body: T.CustomFieldGetCustomFieldListRequest, options?: CallOptions) => Promise<T.CustomFieldGetCustomFieldListResponse>;
+    /** 保存一个字段（完整表单或部分：显示、筛选、删除） (/customField/setCustomField) */
+    setCustomField: (body: T.CustomFieldSetCustomFieldRequest, options?: CallOptions) => Promise<T.CustomFieldSetCustomFieldResponse>;
+    /** 一次保存对话框中的全部修改 (/customField/updateCustomFields) */
+    updateCustomFields: (body: T.CustomFieldUpdateCustomFieldsRequest, options?: CallOptions) => Promise<T.CustomFieldUpdateCustomFieldsResponse>;
+    /** 字段排序与固定（最多固定5项） (/customField/sortCustomField) */
+    sortCustomField: (body: T.CustomFieldSortCustomFieldRequest, options?: CallOptions) => Promise<T.CustomFieldSortCustomFieldResponse>;
+    /** 修改一条记录的一个字段值（单元格编辑） (/customField/setCustomFieldData) */
+    setCustomFieldData: (body: T.CustomFieldSetCustomFieldDataRequest, options?: CallOptions) => Promise<T.CustomFieldSetCustomFieldDataResponse>;
+    /** 批量修改选中记录的自定义字段（字段名→值） (/customField/setTmArchiveCustomFieldData) */
+    setTmArchiveCustomFieldData: (body: T.CustomFieldSetTmArchiveCustomFieldDataRequest, options?: CallOptions) => Promise<T.CustomFieldSetTmArchiveCustomFieldDataResponse>;
+  };
+  demand: {
+    /** 需求列表 (/demand/getList) */
+    getList: (body: T.DemandGetListRequest, options?: CallOptions) => Promise<T.DemandGetListResponse>;
+    /** 需求搜索（选择需求） (/api/getDemandList) */
+    getDemandList: (body: T.DemandGetDemandListRequest, options?: CallOptions) => Promise<T.DemandGetDemandListResponse>;
+    /** 需求详情：需求、审批流程、方案、官文、案件、评论与历史（有查看需求权限者，或该需求的提出人、处理人、参与人、审批人） (/api/demandDetails) */
+    demandDetails: (body: T.DemandDemandDetailsRequest, options?: CallOptions) => Promise<T.DemandDemandDetailsResponse>;
+    /** 删除需求（草稿、已驳回或已撤回） (/api/delDemand) */
+    delDemand: (body: T.DemandDelDemandRequest, options?: CallOptions) => Promise<T.DemandDelDemandResponse>;
+    /** 新建或修改需求（草稿、已驳回或已撤回时） (/api/demandManagement) */
+    demandManagement: (body: T.DemandDemandManagementRequest, options?: CallOptions) => Promise<T.DemandDemandManagementResponse>;
+    /** 提交审批（按需求类型和金额选择审批流程） (/api/submitForApproval) */
+    submitForApproval: (body: T.DemandSubmitForApprovalRequest, options?: CallOptions) => Promise<T.DemandSubmitForApprovalResponse>;
+    /** 审批需求：当前审批人通过或驳回（驳回须填写意见，退回提出人） (/api/demandApproval) */
+    demandApproval: (body: T.DemandDemandApprovalRequest, options?: CallOptions) => Promise<T.DemandDemandApprovalResponse>;
+    /** 撤回审批中的需求（仅提出人） (/api/demandWithdraw) */
+    demandWithdraw: (body: T.DemandDemandWithdrawRequest, options?: CallOptions) => Promise<T.DemandDemandWithdrawResponse>;
+    /** 转交审批：当前审批人、提出人或有转交权限者把未审批的审批人换成他人 (/api/demandReassign) */
+    demandReassign: (body: T.DemandDemandReassignRequest, options?: CallOptions) => Promise<T.DemandDemandReassignResponse>;
+    /** 添加参与人（提出人、处理人、审批人或有管理权限者） (/api/addParticipants) */
+    addParticipants: (body: T.DemandAddParticipantsRequest, options?: CallOptions) => Promise<T.DemandAddParticipantsResponse>;
+    /** 审批流程图：各步骤、审批人、结果与时间（有查看需求权限者，或该需求的提出人、处理人、参与人、审批人） (/api/demandFlowChart) */
+    demandFlowChart: (body: T.DemandDemandFlowChartRequest, options?: CallOptions) => Promise<T.DemandDemandFlowChartResponse>;
+    /** 需求的方案 (/api/schemeList) */
+    schemeList: (body: T.DemandSchemeListRequest, options?: CallOptions) => Promise<T.DemandSchemeListResponse>;
+    /** 提交代理机构分析 (/api/proxyAnalysisSub) */
+    proxyAnalysisSub: (body: T.DemandProxyAnalysisSubRequest, options?: CallOptions) => Promise<T.DemandProxyAnalysisSubResponse>;
+    /** 评论需求 (/api/demandComment) */
+    demandComment: (body: T.DemandDemandCommentRequest, options?: CallOptions) => Promise<T.DemandDemandCommentResponse>;
+    /** 官文加入需求（可撤回或驳回前的需求） (/api/官文加入需求) */
+    joinDemand: (body: T.DemandJoinDemandRequest, options?: CallOptions) => Promise<T.DemandJoinDemandResponse>;
+    /** 可选用户（处理人、参与人、审批人） (/api/demandUserOptions) */
+    userOptions: (body: T.DemandUserOptionsRequest, options?: CallOptions) => Promise<T.DemandUserOptionsResponse>;
+    /** 可关联的官文 (/api/demandOfficialOptions) */
+    officialOptions: (body: T.DemandOfficialOptionsRequest, options?: CallOptions) => Promise<T.DemandOfficialOptionsResponse>;
+    /** 审批流程列表 (/api/demandFlowList) */
+    flowList: (body: T.DemandFlowListRequest, options?: CallOptions) => Promise<T.DemandFlowListResponse>;
+    /** 新增审批流程 (/api/demandFlowCreate) */
+    flowCreate: (body: T.DemandFlowCreateRequest, options?: CallOptions) => Promise<T.DemandFlowCreateResponse>;
+    /** 修改审批流程 (/api/demandFlowUpdate) */
+    flowUpdate: (body: T.DemandFlowUpdateRequest, options?: CallOptions) => Promise<T.DemandFlowUpdateResponse>;
+    /** 删除审批流程（连同其步骤；已提交的需求不受影响） (/api/demandFlowDelete) */
+    flowDelete: (body: T.DemandFlowDeleteRequest, options?: CallOptions) => Promise<T.DemandFlowDeleteResponse>;
+    /** 审批流程选项 (/api/demandFlowOptions) */
+    flowOptions: (body: T.DemandFlowOptionsRequest, options?: CallOptions) => Promise<T.DemandFlowOptionsResponse>;
+    /** 角色选项 (/api/demandRoleOptions) */
+    roleOptions: (body: T.DemandRoleOptionsRequest, options?: CallOptions) => Promise<T.DemandRoleOptionsResponse>;
+    /** 审批步骤列表 (/api/demandFlowStepList) */
+    stepList: (body: T.DemandStepListRequest, options?: CallOptions) => Promise<T.DemandStepListResponse>;
+    /** 新增审批步骤（至少一个审批人或审批角色） (/api/demandFlowStepCreate) */
+    stepCreate: (body: T.DemandStepCreateRequest, options?: CallOptions) => Promise<T.DemandStepCreateResponse>;
+    /** 修改审批步骤 (/api/demandFlowStepUpdate) */
+    stepUpdate: (body: T.DemandStepUpdateRequest, options?: CallOptions) => Promise<T.DemandStepUpdateResponse>;
+    /** 删除审批步骤 (/api/demandFlowStepDelete) */
+    stepDelete: (body: T.DemandStepDeleteRequest, options?: CallOptions) => Promise<T.DemandStepDeleteResponse>;
+  };
+  dispute: {
+    /** 争议商标列表 (/api/dispute/list) */
+    list: (body: T.DisputeListRequest, options?: CallOptions) => Promise<T.DisputeListResponse>;
+    /** 争议详情 (/api/dispute/detail) */
+    detail: (body: T.DisputeDetailRequest, options?: CallOptions) => Promise<T.DisputeDetailResponse>;
+    /** 新增或修改争议（有 id 时修改） (/api/dispute/manage) */
+    manage: (body: T.DisputeManageRequest, options?: CallOptions) => Promise<T.DisputeManageResponse>;
+    /** 删除争议（软删除） (/api/dispute/delete) */
+    delete: (body: T.DisputeDeleteRequest, options?: CallOptions) => Promise<T.DisputeDeleteResponse>;
+    /** 导出争议商标 (/api/dispute/export) */
+    export: (body: T.DisputeExportRequest, options?: CallOptions) => Promise<T.DisputeExportResponse>;
+  };
+  enforcement: {
+    /** 侵权线索列表 (/proceed/infringement/list) */
+    leadList: (body: T.EnforcementLeadListRequest, options?: CallOptions) => Promise<T.EnforcementLeadListResponse>;
+    /** 侵权线索详情 (/proceed/infringement/detail) */
+    leadDetail: (body: T.EnforcementLeadDetailRequest, options?: CallOptions) => Promise<T.EnforcementLeadDetailResponse>;
+    /** 新增侵权线索（证据文件计算 SHA-256 并记录取证时间） (/proceed/infringement/create) */
+    leadCreate: (body: T.EnforcementLeadCreateRequest, options?: CallOptions) => Promise<T.EnforcementLeadCreateResponse>;
+    /** 修改侵权线索（可追加跟进记录） (/proceed/infringement/update) */
+    leadUpdate: (body: T.EnforcementLeadUpdateRequest, options?: CallOptions) => Promise<T.EnforcementLeadUpdateResponse>;
+    /** 删除侵权线索 (/proceed/infringement/delete) */
+    leadDelete: (body: T.EnforcementLeadDeleteRequest, options?: CallOptions) => Promise<T.EnforcementLeadDeleteResponse>;
+    /** 由线索新建诉讼 (/proceed/infringement/toLitigation) */
+    leadToLitigation: (body: T.EnforcementLeadToLitigationRequest, options?: CallOptions) => Promise<T.EnforcementLeadToLitigationResponse>;
+    /** 线索选项 (/proceed/infringement/options) */
+    leadOptions: (body: T.EnforcementLeadOptionsRequest, options?: CallOptions) => Promise<T.EnforcementLeadOptionsResponse>;
+    /** 可选的著作权（作品、软件） (/proceed/infringement/copyrightOptions) */
+    copyrightOptions: (body: T.EnforcementCopyrightOptionsRequest, options?: CallOptions) => Promise<T.EnforcementCopyrightOptionsResponse>;
+    /** 可选的专利 (/proceed/infringement/patentOptions) */
+    patentOptions: (body: T.EnforcementPatentOptionsRequest, options?: CallOptions) => Promise<T.EnforcementPatentOptionsResponse>;
+    /** 诉讼列表 (/proceed/litigation/list) */
+    litigationList: (body: T.EnforcementLitigationListRequest, options?: CallOptions) => Promise<T.EnforcementLitigationListResponse>;
+    /** 诉讼详情 (/proceed/litigation/detail) */
+    litigationDetail: (body: T.EnforcementLitigationDetailRequest, options?: CallOptions) => Promise<T.EnforcementLitigationDetailResponse>;
+    /** 新增诉讼（空白或来自线索） (/proceed/litigation/create) */
+    litigationCreate: (body: T.EnforcementLitigationCreateRequest, options?: CallOptions) => Promise<T.EnforcementLitigationCreateResponse>;
+    /** 修改诉讼 (/proceed/litigation/update) */
+    litigationUpdate: (body: T.EnforcementLitigationUpdateRequest, options?: CallOptions) => Promise<T.EnforcementLitigationUpdateResponse>;
+    /** 删除诉讼（连同其阶段与费用；费用已出账时不能删除） (/proceed/litigation/delete) */
+    litigationDelete: (body: T.EnforcementLitigationDeleteRequest, options?: CallOptions) => Promise<T.EnforcementLitigationDeleteResponse>;
+    /** 诉讼选项 (/proceed/litigation/options) */
+    litigationOptions: (body: T.EnforcementLitigationOptionsRequest, options?: CallOptions) => Promise<T.EnforcementLitigationOptionsResponse>;
+    /** 诉讼阶段列表 (/proceed/stage/list) */
+    stageList: (body: T.EnforcementStageListRequest, options?: CallOptions) => Promise<T.EnforcementStageListResponse>;
+    /** 新增诉讼阶段（开庭日、上诉期限计入期限监控） (/proceed/stage/create) */
+    stageCreate: (body: T.EnforcementStageCreateRequest, options?: CallOptions) => Promise<T.EnforcementStageCreateResponse>;
+    /** 修改诉讼阶段 (/proceed/stage/update) */
+    stageUpdate: (body: T.EnforcementStageUpdateRequest, options?: CallOptions) => Promise<T.EnforcementStageUpdateResponse>;
+    /** 删除诉讼阶段 (/proceed/stage/delete) */
+    stageDelete: (body: T.EnforcementStageDeleteRequest, options?: CallOptions) => Promise<T.EnforcementStageDeleteResponse>;
+    /** 诉讼费用列表 (/proceed/cost/list) */
+    costList: (body: T.EnforcementCostListRequest, options?: CallOptions) => Promise<T.EnforcementCostListResponse>;
+    /** 新增诉讼费用（同时记入财务费用明细） (/proceed/cost/create) */
+    costCreate: (body: T.EnforcementCostCreateRequest, options?: CallOptions) => Promise<T.EnforcementCostCreateResponse>;
+    /** 修改诉讼费用（已出账的不能修改） (/proceed/cost/update) */
+    costUpdate: (body: T.EnforcementCostUpdateRequest, options?: CallOptions) => Promise<T.EnforcementCostUpdateResponse>;
+    /** 删除诉讼费用（已出账的不能删除） (/proceed/cost/delete) */
+    costDelete: (body: T.EnforcementCostDeleteRequest, options?: CallOptions) => Promise<T.EnforcementCostDeleteResponse>;
+  };
+  enterPrise: {
+    /** 企业列表 (/enterPrise/getList) */
+    getList: (body: T.EnterPriseGetListRequest, options?: CallOptions) => Promise<T.EnterPriseGetListResponse>;
+    /** 企业详情 (/enterPrise/getCompanyDetailInfo) */
+    getCompanyDetailInfo: (body: T.EnterPriseGetCompanyDetailInfoRequest, options?: CallOptions) => Promise<T.EnterPriseGetCompanyDetailInfoResponse>;
+    /** 新增企业 (/enterPrise/saveInfo) */
+    saveInfo: (body: T.EnterPriseSaveInfoRequest, options?: CallOptions) => Promise<T.EnterPriseSaveInfoResponse>;
+    /** 修改企业 (/enterPrise/updateInfo) */
+    updateInfo: (body: T.EnterPriseUpdateInfoRequest, options?: CallOptions) => Promise<T.EnterPriseUpdateInfoResponse>;
+    /** 删除企业 (/enterPrise/delete) */
+    delete: (body: T.EnterPriseDeleteRequest, options?: CallOptions) => Promise<T.EnterPriseDeleteResponse>;
+    /** 导出企业 (/enterPrise/export) */
+    export: (body: T.EnterPriseExportRequest, options?: CallOptions) => Promise<T.EnterPriseExportResponse>;
+    /** 选择申请人（选择器） (/enterPrise/pick) */
+    pick: (body: T.EnterPrisePickRequest, options?: CallOptions) => Promise<T.EnterPrisePickResponse>;
+    /** 企业详情：名下商标、案件与官文（数量、最近 10 条与链接） (/enterPrise/getCompanyRecords) */
+    records: (body: T.EnterPriseRecordsRequest, options?: CallOptions) => Promise<T.EnterPriseRecordsResponse>;
+  };
+  evidence: {
+    /** 使用证据列表 (/api/useEvidence/list) */
+    list: (body: T.EvidenceListRequest, options?: CallOptions) => Promise<T.EvidenceListResponse>;
+    /** 新增使用证据（一个商标档案，商品须为其核定商品） (/api/useEvidence/create) */
+    create: (body: T.EvidenceCreateRequest, options?: CallOptions) => Promise<T.EvidenceCreateResponse>;
+    /** 修改使用证据 (/api/useEvidence/update) */
+    update: (body: T.EvidenceUpdateRequest, options?: CallOptions) => Promise<T.EvidenceUpdateResponse>;
+    /** 删除使用证据 (/api/useEvidence/delete) */
+    delete: (body: T.EvidenceDeleteRequest, options?: CallOptions) => Promise<T.EvidenceDeleteResponse>;
+    /** 导出使用证据 (/api/useEvidence/export) */
+    export: (body: T.EvidenceExportRequest, options?: CallOptions) => Promise<T.EvidenceExportResponse>;
+    /** 商标（一个类别）的使用证据详情：商品、证据及文件预览、撤三证据清单（基准日前三年，按商品×年度×证据类型列出缺口） (/api/useEvidence/detail) */
+    detail: (body: T.EvidenceDetailRequest, options?: CallOptions) => Promise<T.EvidenceDetailResponse>;
+    /** 商标档案的核定商品/服务名称 (/api/useEvidence/markGoods) */
+    markGoods: (body: T.EvidenceMarkGoodsRequest, options?: CallOptions) => Promise<T.EvidenceMarkGoodsResponse>;
+    /** 企业资质证明列表 (/api/aptitudeProve/list) */
+    aptitudeList: (body: T.EvidenceAptitudeListRequest, options?: CallOptions) => Promise<T.EvidenceAptitudeListResponse>;
+    /** 新增企业资质证明 (/api/aptitudeProve/create) */
+    aptitudeCreate: (body: T.EvidenceAptitudeCreateRequest, options?: CallOptions) => Promise<T.EvidenceAptitudeCreateResponse>;
+    /** 修改企业资质证明 (/api/aptitudeProve/update) */
+    aptitudeUpdate: (body: T.EvidenceAptitudeUpdateRequest, options?: CallOptions) => Promise<T.EvidenceAptitudeUpdateResponse>;
+    /** 删除企业资质证明 (/api/aptitudeProve/delete) */
+    aptitudeDelete: (body: T.EvidenceAptitudeDeleteRequest, options?: CallOptions) => Promise<T.EvidenceAptitudeDeleteResponse>;
+  };
+  exportRecord: {
+    /** 我的导出记录（有“管理所有人的导出记录”权限时为全部） (/brand/exportRecord/list) */
+    list: (body: T.ExportRecordListRequest, options?: CallOptions) => Promise<T.ExportRecordListResponse>;
+    /** 删除导出记录及文件 (/brand/exportRecord/delete) */
+    delete: (body: T.ExportRecordDeleteRequest, options?: CallOptions) => Promise<T.ExportRecordDeleteResponse>;
+  };
+  finance: {
+    /** 收费标准列表 (/api/feeConfig/list) */
+    feeScheduleList: (body: T.FinanceFeeScheduleListRequest, options?: CallOptions) => Promise<T.FinanceFeeScheduleListResponse>;
+    /** 新增收费标准 (/api/feeConfig/set) */
+    feeScheduleCreate: (body: T.FinanceFeeScheduleCreateRequest, options?: CallOptions) => Promise<T.FinanceFeeScheduleCreateResponse>;
+    /** 修改收费标准 (/api/feeConfig/update) */
+    feeScheduleUpdate: (body: T.FinanceFeeScheduleUpdateRequest, options?: CallOptions) => Promise<T.FinanceFeeScheduleUpdateResponse>;
+    /** 删除收费标准 (/api/feeConfig/delete) */
+    feeScheduleDelete: (body: T.FinanceFeeScheduleDeleteRequest, options?: CallOptions) => Promise<T.FinanceFeeScheduleDeleteResponse>;
+    /** 币种汇率列表 (/api/feeConfig/currency/list) */
+    currencyList: (body: T.FinanceCurrencyListRequest, options?: CallOptions) => Promise<T.FinanceCurrencyListResponse>;
+    /** 新增币种汇率 (/api/feeConfig/currency/set) */
+    currencyCreate: (body: T.FinanceCurrencyCreateRequest, options?: CallOptions) => Promise<T.FinanceCurrencyCreateResponse>;
+    /** 修改币种汇率 (/api/feeConfig/currency/update) */
+    currencyUpdate: (body: T.FinanceCurrencyUpdateRequest, options?: CallOptions) => Promise<T.FinanceCurrencyUpdateResponse>;
+    /** 删除币种汇率 (/api/feeConfig/currency/delete) */
+    currencyDelete: (body: T.FinanceCurrencyDeleteRequest, options?: CallOptions) => Promise<T.FinanceCurrencyDeleteResponse>;
+    /** 按收费标准计算案件费用（官费、代理费、杂费；按类别、商品项数与递交方式） (/finance/computeCaseFees) */
+    computeCaseFees: (body: T.FinanceComputeCaseFeesRequest, options?: CallOptions) => Promise<T.FinanceComputeCaseFeesResponse>;
+    /** 费用明细列表 (/finance/entryList) */
+    entryList: (body: T.FinanceEntryListRequest, options?: CallOptions) => Promise<T.FinanceEntryListResponse>;
+    /** 费用明细按币种合计（当前筛选条件） (/finance/entryTotals) */
+    entryTotals: (body: T.FinanceEntryTotalsRequest, options?: CallOptions) => Promise<T.FinanceEntryTotalsResponse>;
+    /** 导出费用明细 (/finance/entryExport) */
+    entryExport: (body: T.FinanceEntryExportRequest, options?: CallOptions) => Promise<T.FinanceEntryExportResponse>;
+    /** 账单列表 (/finance/billList) */
+    billList: (body: T.FinanceBillListRequest, options?: CallOptions) => Promise<T.FinanceBillListResponse>;
+    /** 账单按币种合计（当前筛选条件） (/finance/billTotals) */
+    billTotals: (body: T.FinanceBillTotalsRequest, options?: CallOptions) => Promise<T.FinanceBillTotalsResponse>;
+    /** 导出账单 (/finance/billExport) */
+    billExport: (body: T.FinanceBillExportRequest, options?: CallOptions) => Promise<T.FinanceBillExportResponse>;
+    /** 为所选未出账费用生成账单（每个客户、每种币种一张） (/finance/createBill) */
+    createBill: (body: T.FinanceCreateBillRequest, options?: CallOptions) => Promise<T.FinanceCreateBillResponse>;
+    /** 账单详情：费用明细（含案件）、付款记录与发票 (/finance/billDetail) */
+    billDetail: (body: T.FinanceBillDetailRequest, options?: CallOptions) => Promise<T.FinanceBillDetailResponse>;
+    /** 付款记录列表 (/finance/paymentList) */
+    paymentList: (body: T.FinancePaymentListRequest, options?: CallOptions) => Promise<T.FinancePaymentListResponse>;
+    /** 登记付款（id 为账单编号；超过未付金额须确认超额付款） (/finance/addPayment) */
+    addPayment: (body: T.FinanceAddPaymentRequest, options?: CallOptions) => Promise<T.FinanceAddPaymentResponse>;
+    /** 发票列表 (/finance/invoiceList) */
+    invoiceList: (body: T.FinanceInvoiceListRequest, options?: CallOptions) => Promise<T.FinanceInvoiceListResponse>;
+    /** 登记发票（id 为账单编号） (/finance/addInvoice) */
+    addInvoice: (body: T.FinanceAddInvoiceRequest, options?: CallOptions) => Promise<T.FinanceAddInvoiceResponse>;
+    /** 核销账单（未付余额不再催收） (/finance/writeOff) */
+    writeOff: (body: T.FinanceWriteOffRequest, options?: CallOptions) => Promise<T.FinanceWriteOffResponse>;
+    /** 撤销账单（无付款与发票时；费用回到未出账） (/finance/removeBill) */
+    removeBill: (body: T.FinanceRemoveBillRequest, options?: CallOptions) => Promise<T.FinanceRemoveBillResponse>;
+  };
+  homepage: {
+    /** 当前用户信息与按钮权限 (/homepage/getUserInfo) */
+    getUserInfo: (body?: T.HomepageGetUserInfoRequest, options?: CallOptions) => Promise<T.HomepageGetUserInfoResponse>;
+    /** 当前角色的菜单树 (/homepage/getMenuList) */
+    getMenuList: (body?: T.HomepageGetMenuListRequest, options?: CallOptions) => Promise<T.HomepageGetMenuListResponse>;
+    /** 我的消息（分页） (/homepage/getMessageList) */
+    getMessageList: (body: T.HomepageGetMessageListRequest, options?: CallOptions) => Promise<T.HomepageGetMessageListResponse>;
+    /** 标记消息已读（指定 ids 或全部） (/homepage/setMessageRead) */
+    setMessageRead: (body: T.HomepageSetMessageReadRequest, options?: CallOptions) => Promise<T.HomepageSetMessageReadResponse>;
+    /** 当前企业（租户）概况 (/homepage/getGroupInfo) */
+    getGroupInfo: (body?: T.HomepageGetGroupInfoRequest, options?: CallOptions) => Promise<T.HomepageGetGroupInfoResponse>;
+    /** 我的待办（期限、审批、退回、未读官文、待递交案件） (/homepage/getTodoList) */
+    getTodoList: (body?: T.HomepageGetTodoListRequest, options?: CallOptions) => Promise<T.HomepageGetTodoListResponse>;
+    /** 全部期限：各模块的待办期限（官文、专利年费、开庭与上诉、资质到期……），最近的在前，附推导过程 (/homepage/deadlineList) */
+    deadlineList: (body: T.HomepageDeadlineListRequest, options?: CallOptions) => Promise<T.HomepageDeadlineListResponse>;
+  };
+  intelligent: {
+    /** 变更递交方式或重新递交 (/intelligent/changeSubmitTypeOrResubmit) */
+    changeSubmitTypeOrResubmit: (body: T.IntelligentChangeSubmitTypeOrResubmitRequest, options?: CallOptions) => Promise<T.IntelligentChangeSubmitTypeOrResubmitResponse>;
+    /** 拆分子案件（按国家/地区或类别） (/intelligent/subcase/v2) */
+    subcase: (body: T.IntelligentSubcaseRequest, options?: CallOptions) => Promise<T.IntelligentSubcaseResponse>;
+  };
+  ipArchives: {
+    /** 作品著作权列表 (/copyRight/ordinary/list) */
+    workList: (body: T.IpArchivesWorkListRequest, options?: CallOptions) => Promise<T.IpArchivesWorkListResponse>;
+    /** 作品著作权详情 (/copyRight/ordinary/detail) */
+    workDetail: (body: T.IpArchivesWorkDetailRequest, options?: CallOptions) => Promise<T.IpArchivesWorkDetailResponse>;
+    /** 新增作品著作权 (/copyRight/ordinary/add) */
+    workCreate: (body: T.IpArchivesWorkCreateRequest, options?: CallOptions) => Promise<T.IpArchivesWorkCreateResponse>;
+    /** 修改作品著作权 (/copyRight/ordinary/update) */
+    workUpdate: (body: T.IpArchivesWorkUpdateRequest, options?: CallOptions) => Promise<T.IpArchivesWorkUpdateResponse>;
+    /** 删除作品著作权 (/copyRight/ordinary/delete) */
+    workDelete: (body: T.IpArchivesWorkDeleteRequest, options?: CallOptions) => Promise<T.IpArchivesWorkDeleteResponse>;
+    /** 导出作品著作权 (/copyRight/ordinary/export) */
+    workExport: (body: T.IpArchivesWorkExportRequest, options?: CallOptions) => Promise<T.IpArchivesWorkExportResponse>;
+    /** 导入作品著作权（xlsx，表头为列表的列名；先上传文件） (/copyRight/ordinary/import) */
+    workImport: (body: T.IpArchivesWorkImportRequest, options?: CallOptions) => Promise<T.IpArchivesWorkImportResponse>;
+    /** 软件著作权列表 (/copyRight/software/list) */
+    softwareList: (body: T.IpArchivesSoftwareListRequest, options?: CallOptions) => Promise<T.IpArchivesSoftwareListResponse>;
+    /** 软件著作权详情 (/copyRight/software/detail) */
+    softwareDetail: (body: T.IpArchivesSoftwareDetailRequest, options?: CallOptions) => Promise<T.IpArchivesSoftwareDetailResponse>;
+    /** 新增软件著作权 (/copyRight/software/add) */
+    softwareCreate: (body: T.IpArchivesSoftwareCreateRequest, options?: CallOptions) => Promise<T.IpArchivesSoftwareCreateResponse>;
+    /** 修改软件著作权 (/copyRight/software/update) */
+    softwareUpdate: (body: T.IpArchivesSoftwareUpdateRequest, options?: CallOptions) => Promise<T.IpArchivesSoftwareUpdateResponse>;
+    /** 删除软件著作权 (/copyRight/software/delete) */
+    softwareDelete: (body: T.IpArchivesSoftwareDeleteRequest, options?: CallOptions) => Promise<T.IpArchivesSoftwareDeleteResponse>;
+    /** 导出软件著作权 (/copyRight/software/export) */
+    softwareExport: (body: T.IpArchivesSoftwareExportRequest, options?: CallOptions) => Promise<T.IpArchivesSoftwareExportResponse>;
+    /** 导入软件著作权（xlsx，表头为列表的列名；先上传文件） (/copyRight/software/import) */
+    softwareImport: (body: T.IpArchivesSoftwareImportRequest, options?: CallOptions) => Promise<T.IpArchivesSoftwareImportResponse>;
+    /** 专利列表 (/patent/archives/list) */
+    patentList: (body: T.IpArchivesPatentListRequest, options?: CallOptions) => Promise<T.IpArchivesPatentListResponse>;
+    /** 专利详情 (/patent/archives/detail) */
+    patentDetail: (body: T.IpArchivesPatentDetailRequest, options?: CallOptions) => Promise<T.IpArchivesPatentDetailResponse>;
+    /** 新增专利 (/patent/archives/add) */
+    patentCreate: (body: T.IpArchivesPatentCreateRequest, options?: CallOptions) => Promise<T.IpArchivesPatentCreateResponse>;
+    /** 修改专利 (/patent/archives/update) */
+    patentUpdate: (body: T.IpArchivesPatentUpdateRequest, options?: CallOptions) => Promise<T.IpArchivesPatentUpdateResponse>;
+    /** 删除专利 (/patent/archives/delete) */
+    patentDelete: (body: T.IpArchivesPatentDeleteRequest, options?: CallOptions) => Promise<T.IpArchivesPatentDeleteResponse>;
+    /** 导出专利 (/patent/archives/export) */
+    patentExport: (body: T.IpArchivesPatentExportRequest, options?: CallOptions) => Promise<T.IpArchivesPatentExportResponse>;
+    /** 导入专利（xlsx，表头为列表的列名；先上传文件） (/patent/archives/import) */
+    patentImport: (body: T.IpArchivesPatentImportRequest, options?: CallOptions) => Promise<T.IpArchivesPatentImportResponse>;
+    /** 专利期限规则列表 (/patent/termRules/list) */
+    ruleList: (body: T.IpArchivesRuleListRequest, options?: CallOptions) => Promise<T.IpArchivesRuleListResponse>;
+    /** 新增专利期限规则 (/patent/termRules/add) */
+    ruleCreate: (body: T.IpArchivesRuleCreateRequest, options?: CallOptions) => Promise<T.IpArchivesRuleCreateResponse>;
+    /** 修改专利期限规则 (/patent/termRules/update) */
+    ruleUpdate: (body: T.IpArchivesRuleUpdateRequest, options?: CallOptions) => Promise<T.IpArchivesRuleUpdateResponse>;
+    /** 删除专利期限规则 (/patent/termRules/delete) */
+    ruleDelete: (body: T.IpArchivesRuleDeleteRequest, options?: CallOptions) => Promise<T.IpArchivesRuleDeleteResponse>;
+  };
+  loginPage: {
+    /** 账号密码登录，密码以 base64 传输 (/loginPage/login) */
+    login: (body: T.LoginPageLoginRequest, options?: CallOptions) => Promise<T.LoginPageLoginResponse>;
+    /** 退出登录，令牌立即失效 (/loginPage/loginQuit) */
+    loginQuit: (body?: T.LoginPageLoginQuitRequest, options?: CallOptions) => Promise<T.LoginPageLoginQuitResponse>;
+  };
+  memo: {
+    /** 我的备忘（只含本人的） (/memo/list) */
+    list: (body: T.MemoListRequest, options?: CallOptions) => Promise<T.MemoListResponse>;
+    /** 新建备忘 (/memo/create) */
+    create: (body: T.MemoCreateRequest, options?: CallOptions) => Promise<T.MemoCreateResponse>;
+    /** 修改备忘（改提醒时间则重新提醒） (/memo/update) */
+    update: (body: T.MemoUpdateRequest, options?: CallOptions) => Promise<T.MemoUpdateResponse>;
+    /** 删除备忘 (/memo/delete) */
+    remove: (body: T.MemoRemoveRequest, options?: CallOptions) => Promise<T.MemoRemoveResponse>;
+  };
+  notify: {
+    /** 消息设置列表（每种事件一行） (/api/messageSettings/list) */
+    settingsList: (body: T.NotifySettingsListRequest, options?: CallOptions) => Promise<T.NotifySettingsListResponse>;
+    /** 修改消息设置 (/api/messageSettings/set) */
+    settingsUpdate: (body: T.NotifySettingsUpdateRequest, options?: CallOptions) => Promise<T.NotifySettingsUpdateResponse>;
+    /** 全局配置列表 (/common/globalConfigurationList) */
+    configList: (body: T.NotifyConfigListRequest, options?: CallOptions) => Promise<T.NotifyConfigListResponse>;
+    /** 修改全局配置（按类型检查取值） (/common/updateGlobalConfiguration) */
+    updateGlobalConfiguration: (body: T.NotifyUpdateGlobalConfigurationRequest, options?: CallOptions) => Promise<T.NotifyUpdateGlobalConfigurationResponse>;
+    /** 全局配置（键 → 值） (/common/getGlobalConfiguration) */
+    getGlobalConfiguration: (body?: T.NotifyGetGlobalConfigurationRequest, options?: CallOptions) => Promise<T.NotifyGetGlobalConfigurationResponse>;
+    /** 数据字典列表 (/common/dictItemList) */
+    dictList: (body: T.NotifyDictListRequest, options?: CallOptions) => Promise<T.NotifyDictListResponse>;
+    /** 新增字典项 (/common/dictItemCreate) */
+    dictCreate: (body: T.NotifyDictCreateRequest, options?: CallOptions) => Promise<T.NotifyDictCreateResponse>;
+    /** 修改字典项 (/common/dictItemUpdate) */
+    dictUpdate: (body: T.NotifyDictUpdateRequest, options?: CallOptions) => Promise<T.NotifyDictUpdateResponse>;
+    /** 删除字典项（内置项只能停用） (/common/dictItemDelete) */
+    dictDelete: (body: T.NotifyDictDeleteRequest, options?: CallOptions) => Promise<T.NotifyDictDeleteResponse>;
+    /** 字典的启用项，按顺序（如 CASE_OFR_OSF） (/common/getDictItems) */
+    getDictItems: (body: T.NotifyGetDictItemsRequest, options?: CallOptions) => Promise<T.NotifyGetDictItemsResponse>;
+    /** 版本更新日志：全部版本与本人尚未看过的最新版本 (/api/queryTheReleaseLog) */
+    queryTheReleaseLog: (body?: T.NotifyQueryTheReleaseLogRequest, options?: CallOptions) => Promise<T.NotifyQueryTheReleaseLogResponse>;
+    /** 记下本人已看过某版本的更新日志 (/api/setUpTheReleaseLog) */
+    setUpTheReleaseLog: (body: T.NotifySetUpTheReleaseLogRequest, options?: CallOptions) => Promise<T.NotifySetUpTheReleaseLogResponse>;
+    /** 个人中心：资料、头像、摘要订阅、日历订阅状态 (/api/personal/profile) */
+    profile: (body?: T.NotifyProfileRequest, options?: CallOptions) => Promise<T.NotifyProfileResponse>;
+    /** 设置头像（已上传的图片；null 恢复为姓名后两字） (/api/personal/setAvatar) */
+    setAvatar: (body: T.NotifySetAvatarRequest, options?: CallOptions) => Promise<T.NotifySetAvatarResponse>;
+    /** 发送验证码：换邮箱发到新邮箱，换手机发到当前邮箱 (/api/getVerificationCode) */
+    getVerificationCode: (body: T.NotifyGetVerificationCodeRequest, options?: CallOptions) => Promise<T.NotifyGetVerificationCodeResponse>;
+    /** 修改手机号（验证码） (/api/changePhone) */
+    changePhone: (body: T.NotifyChangePhoneRequest, options?: CallOptions) => Promise<T.NotifyChangePhoneResponse>;
+    /** 修改邮箱（验证码） (/api/changeEmail) */
+    changeEmail: (body: T.NotifyChangeEmailRequest, options?: CallOptions) => Promise<T.NotifyChangeEmailResponse>;
+    /** 订阅期限摘要邮件（每日、每周或关闭）与天数 (/api/personal/setDigest) */
+    setDigest: (body: T.NotifySetDigestRequest, options?: CallOptions) => Promise<T.NotifySetDigestResponse>;
+    /** 立即给自己发送一封期限摘要邮件 (/api/personal/sendDigestNow) */
+    sendDigestNow: (body?: T.NotifySendDigestNowRequest, options?: CallOptions) => Promise<T.NotifySendDigestNowResponse>;
+    /** 生成日历订阅地址（旧地址随即失效；地址只显示这一次） (/api/personal/icalCreate) */
+    icalCreate: (body?: T.NotifyIcalCreateRequest, options?: CallOptions) => Promise<T.NotifyIcalCreateResponse>;
+    /** 停用日历订阅地址 (/api/personal/icalRevoke) */
+    icalRevoke: (body?: T.NotifyIcalRevokeRequest, options?: CallOptions) => Promise<T.NotifyIcalRevokeResponse>;
+    /** 本人的 UKey 签章信息 (/softCertificate/getUKeySignInfo) */
+    getUKeySignInfo: (body?: T.NotifyGetUKeySignInfoRequest, options?: CallOptions) => Promise<T.NotifyGetUKeySignInfoResponse>;
+    /** 保存本人的 UKey 编号（空为解绑） (/softCertificate/saveUKeyCode) */
+    saveUKeyCode: (body: T.NotifySaveUKeyCodeRequest, options?: CallOptions) => Promise<T.NotifySaveUKeyCodeResponse>;
+  };
+  official: {
+    /** 官文列表 (/api/official/list) */
+    list: (body: T.OfficialListRequest, options?: CallOptions) => Promise<T.OfficialListResponse>;
+    /** 官文详情（含期限推导） (/api/official/detail) */
+    detail: (body: T.OfficialDetailRequest, options?: CallOptions) => Promise<T.OfficialDetailResponse>;
+    /** 录入或修改官文（有 id 时修改），期限由服务器计算 (/api/official/manage) */
+    manage: (body: T.OfficialManageRequest, options?: CallOptions) => Promise<T.OfficialManageResponse>;
+    /** 确认官文：标为已读，并把官文中的商标信息（updateBrandInfo）同步到商标档案及其操作记录 (/api/official/confirm) */
+    confirm: (body: T.OfficialConfirmRequest, options?: CallOptions) => Promise<T.OfficialConfirmResponse>;
+    /** 删除官文（软删除） (/api/official/delete) */
+    delete: (body: T.OfficialDeleteRequest, options?: CallOptions) => Promise<T.OfficialDeleteResponse>;
+    /** 标为已读 (/api/official/markRead) */
+    markRead: (body: T.OfficialMarkReadRequest, options?: CallOptions) => Promise<T.OfficialMarkReadResponse>;
+    /** 全部标为已读 (/api/official/markAllRead) */
+    markAllRead: (body?: T.OfficialMarkAllReadRequest, options?: CallOptions) => Promise<T.OfficialMarkAllReadResponse>;
+    /** 忽略官文 (/api/official/ignore) */
+    ignore: (body: T.OfficialIgnoreRequest, options?: CallOptions) => Promise<T.OfficialIgnoreResponse>;
+    /** 标为已处理 (/api/official/handle) */
+    handle: (body: T.OfficialHandleRequest, options?: CallOptions) => Promise<T.OfficialHandleResponse>;
+    /** 导出官文 (/api/official/export) */
+    export: (body: T.OfficialExportRequest, options?: CallOptions) => Promise<T.OfficialExportResponse>;
+    /** 期限监控：待处理且有期限的官文 (/api/official/deadlineList) */
+    deadlineList: (body: T.OfficialDeadlineListRequest, options?: CallOptions) => Promise<T.OfficialDeadlineListResponse>;
+    /** 商标官文类型目录及其在某日生效的期限规则 (/brandDetai/getOfficialTypeList) */
+    typeList: (body: T.OfficialTypeListRequest, options?: CallOptions) => Promise<T.OfficialTypeListResponse>;
+    /** 商标官文类型选项 (/api/official/typeOptions) */
+    typeOptions: (body?: T.OfficialTypeOptionsRequest, options?: CallOptions) => Promise<T.OfficialTypeOptionsResponse>;
+    /** 全部官文类型选项（商标与版权，期限规则与期限监控用） (/api/official/allTypeOptions) */
+    allTypeOptions: (body?: T.OfficialAllTypeOptionsRequest, options?: CallOptions) => Promise<T.OfficialAllTypeOptionsResponse>;
+    /** 期限规则版本列表 (/api/official/ruleList) */
+    ruleList: (body: T.OfficialRuleListRequest, options?: CallOptions) => Promise<T.OfficialRuleListResponse>;
+    /** 新增或修改期限规则版本；与同类型其他版本重叠时拒绝；保存后重算期限 (/api/official/ruleManage) */
+    ruleManage: (body: T.OfficialRuleManageRequest, options?: CallOptions) => Promise<T.OfficialRuleManageResponse>;
+    /** 删除自定义的期限规则版本；删除后重算期限 (/api/official/ruleDelete) */
+    ruleDelete: (body: T.OfficialRuleDeleteRequest, options?: CallOptions) => Promise<T.OfficialRuleDeleteResponse>;
+    /** 节假日日历 (/api/official/calendarList) */
+    calendarList: (body: T.OfficialCalendarListRequest, options?: CallOptions) => Promise<T.OfficialCalendarListResponse>;
+    /** 新增或修改节假日/调休上班日；保存后重算期限 (/api/official/calendarManage) */
+    calendarManage: (body: T.OfficialCalendarManageRequest, options?: CallOptions) => Promise<T.OfficialCalendarManageResponse>;
+    /** 删除节假日；删除后重算期限 (/api/official/calendarDelete) */
+    calendarDelete: (body: T.OfficialCalendarDeleteRequest, options?: CallOptions) => Promise<T.OfficialCalendarDeleteResponse>;
+    /** 按当前规则与日历重算全部官文期限，列出变化的期限 (/api/official/recalculate) */
+    recalculate: (body?: T.OfficialRecalculateRequest, options?: CallOptions) => Promise<T.OfficialRecalculateResponse>;
+    /** 最近因规则或日历变化而变动的期限 (/api/official/deadlineChanges) */
+    deadlineChanges: (body?: T.OfficialDeadlineChangesRequest, options?: CallOptions) => Promise<T.OfficialDeadlineChangesResponse>;
+    /** 本人上传、尚未录入的商标官文解析结果（最新 100 个） (/api/official/pendingUploads) */
+    pendingUploads: (body?: T.OfficialPendingUploadsRequest, options?: CallOptions) => Promise<T.OfficialPendingUploadsResponse>;
+    /** 官文压缩包批量任务的进度与逐个文件的识别结果（仅本人发起的任务） (/api/official/batchStatus) */
+    batchStatus: (body: T.OfficialBatchStatusRequest, options?: CallOptions) => Promise<T.OfficialBatchStatusResponse>;
+    /** 开始或续传大文件官文（50MB 及以上分片上传）：同一文件（文件名、大小、首片校验值）再次开始时返回已收到的分片 (/api/official/largeStart) */
+    largeStart: (body: T.OfficialLargeStartRequest, options?: CallOptions) => Promise<T.OfficialLargeStartResponse>;
+    /** 完成大文件上传：合并分片、校验大小与类型并识别（同一文件已上传过时 state 0） (/api/official/largeComplete) */
+    largeComplete: (body: T.OfficialLargeCompleteRequest, options?: CallOptions) => Promise<T.OfficialLargeCompleteResponse>;
+  };
+  open: {
+    /** 第45类的类似群与商品服务项目（/try45 公开页面，无需登录；取默认租户当前使用的区分表版本；按来源地址限流） (/open/class45) */
+    class45: (body: T.OpenClass45Request, options?: CallOptions) => Promise<T.OpenClass45Response>;
+  };
+  organisation: {
+    /** 角色列表 (/api/role/list) */
+    roleList: (body: T.OrganisationRoleListRequest, options?: CallOptions) => Promise<T.OrganisationRoleListResponse>;
+    /** 角色详情（含按钮与菜单权限） (/api/role/get) */
+    roleGet: (body: T.OrganisationRoleGetRequest, options?: CallOptions) => Promise<T.OrganisationRoleGetResponse>;
+    /** 新增角色；不能授予自己角色没有的权限 (/api/role/add) */
+    roleAdd: (body: T.OrganisationRoleAddRequest, options?: CallOptions) => Promise<T.OrganisationRoleAddResponse>;
+    /** 修改角色（按钮、菜单、数据范围）；立即生效 (/api/role/modify) */
+    roleModify: (body: T.OrganisationRoleModifyRequest, options?: CallOptions) => Promise<T.OrganisationRoleModifyResponse>;
+    /** 复制角色 (/api/role/copy) */
+    roleCopy: (body: T.OrganisationRoleCopyRequest, options?: CallOptions) => Promise<T.OrganisationRoleCopyResponse>;
+    /** 删除角色（内置角色与仍有用户的角色不可删除） (/api/role/delete) */
+    roleDelete: (body: T.OrganisationRoleDeleteRequest, options?: CallOptions) => Promise<T.OrganisationRoleDeleteResponse>;
+    /** 权限列表：菜单树及其按钮权限，标明调用者可授予的部分 (/api/permissionList) */
+    permissionList: (body?: T.OrganisationPermissionListRequest, options?: CallOptions) => Promise<T.OrganisationPermissionListResponse>;
+    /** 部门列表（树由 parentId 组成） (/api/departmentList) */
+    departmentList: (body?: T.OrganisationDepartmentListRequest, options?: CallOptions) => Promise<T.OrganisationDepartmentListResponse>;
+    /** 部门选项（含上级路径） (/api/departmentOptions) */
+    departmentOptions: (body?: T.OrganisationDepartmentOptionsRequest, options?: CallOptions) => Promise<T.OrganisationDepartmentOptionsResponse>;
+    /** 新增或修改部门 (/api/departmentManagement/save) */
+    departmentSave: (body: T.OrganisationDepartmentSaveRequest, options?: CallOptions) => Promise<T.OrganisationDepartmentSaveResponse>;
+    /** 删除部门（无下级部门、用户与企业时） (/api/departmentManagement/delete) */
+    departmentDelete: (body: T.OrganisationDepartmentDeleteRequest, options?: CallOptions) => Promise<T.OrganisationDepartmentDeleteResponse>;
+    /** 批量移动用户到部门 (/api/user/batchMove) */
+    userBatchMove: (body: T.OrganisationUserBatchMoveRequest, options?: CallOptions) => Promise<T.OrganisationUserBatchMoveResponse>;
+    /** 批量移动企业到分组（部门） (/enterPrise/batchMove) */
+    enterpriseBatchMove: (body: T.OrganisationEnterpriseBatchMoveRequest, options?: CallOptions) => Promise<T.OrganisationEnterpriseBatchMoveResponse>;
+  };
+  preservation: {
+    /** 存证列表 (/risk/evidence/list) */
+    list: (body: T.PreservationListRequest, options?: CallOptions) => Promise<T.PreservationListResponse>;
+    /** 存证详情 (/risk/evidence/detail) */
+    detail: (body: T.PreservationDetailRequest, options?: CallOptions) => Promise<T.PreservationDetailResponse>;
+    /** 文件存证：已上传的文件（POST /files/uploads）按存储的内容计算 SHA-256，记录取证时间（文件到达服务器的时间）与操作人，加入本企业的存证哈希链 (/risk/evidence/addFile) */
+    addFile: (body: T.PreservationAddFileRequest, options?: CallOptions) => Promise<T.PreservationAddFileResponse>;
+    /** 校验存证：重新计算本企业存证哈希链中每条记录的哈希、与前一条记录的链接和存储文件的 SHA-256；给出 id 时只重读该记录的文件，并报告整条链是否完整 (/risk/evidence/verify) */
+    verify: (body: T.PreservationVerifyRequest, options?: CallOptions) => Promise<T.PreservationVerifyResponse>;
+  };
+  reports: {
+    /** 统计报表：商标按状态/类别/国家，期限按周/月，案件按类型/阶段，官文按月，费用按月与币种（可按日期范围、申请人与部门筛选） (/biAnalyse/getReport) */
+    getReport: (body: T.ReportsGetReportRequest, options?: CallOptions) => Promise<T.ReportsGetReportResponse>;
+  };
+  risk: {
+    /** 品牌监控：监控项列表 (/risk/riskTrademark/list) */
+    watchList: (body: T.RiskWatchListRequest, options?: CallOptions) => Promise<T.RiskWatchListResponse>;
+    /** 品牌监控：新增监控项（cron 周期经校验） (/risk/riskTrademark/create) */
+    watchCreate: (body: T.RiskWatchCreateRequest, options?: CallOptions) => Promise<T.RiskWatchCreateResponse>;
+    /** 品牌监控：修改监控项 (/risk/riskTrademark/update) */
+    watchUpdate: (body: T.RiskWatchUpdateRequest, options?: CallOptions) => Promise<T.RiskWatchUpdateResponse>;
+    /** 海外商标监控：监控项列表 (/risk/abroadBrandRisk/list) */
+    abroadWatchList: (body: T.RiskAbroadWatchListRequest, options?: CallOptions) => Promise<T.RiskAbroadWatchListResponse>;
+    /** 海外商标监控：新增监控项（cron 周期经校验） (/risk/abroadBrandRisk/create) */
+    abroadWatchCreate: (body: T.RiskAbroadWatchCreateRequest, options?: CallOptions) => Promise<T.RiskAbroadWatchCreateResponse>;
+    /** 海外商标监控：修改监控项 (/risk/abroadBrandRisk/update) */
+    abroadWatchUpdate: (body: T.RiskAbroadWatchUpdateRequest, options?: CallOptions) => Promise<T.RiskAbroadWatchUpdateResponse>;
+    /** 图形监控：监控项列表 (/risk/PicMonitor/list) */
+    imageWatchList: (body: T.RiskImageWatchListRequest, options?: CallOptions) => Promise<T.RiskImageWatchListResponse>;
+    /** 新增图形监控（裁剪后的图样按内容校验为 jpg/png） (/risk/PicMonitor/create) */
+    imageWatchCreate: (body: T.RiskImageWatchCreateRequest, options?: CallOptions) => Promise<T.RiskImageWatchCreateResponse>;
+    /** 修改图形监控 (/risk/PicMonitor/update) */
+    imageWatchUpdate: (body: T.RiskImageWatchUpdateRequest, options?: CallOptions) => Promise<T.RiskImageWatchUpdateResponse>;
+    /** 删除监控项（及其监控结果） (/risk/watch/delete) */
+    watchDelete: (body: T.RiskWatchDeleteRequest, options?: CallOptions) => Promise<T.RiskWatchDeleteResponse>;
+    /** 立即监控：全部启用的监控项与新导入的公告商标比对（批量任务） (/risk/runNow) */
+    runNow: (body: T.RiskRunNowRequest, options?: CallOptions) => Promise<T.RiskRunNowResponse>;
+    /** 监控结果列表 (/risk/brandList/list) */
+    hitList: (body: T.RiskHitListRequest, options?: CallOptions) => Promise<T.RiskHitListResponse>;
+    /** 海外监控结果（按国家/地区） (/tool/overseasMonitor/list) */
+    abroadHitList: (body: T.RiskAbroadHitListRequest, options?: CallOptions) => Promise<T.RiskAbroadHitListResponse>;
+    /** 处理监控结果（状态、备注） (/risk/brandList/update) */
+    hitUpdate: (body: T.RiskHitUpdateRequest, options?: CallOptions) => Promise<T.RiskHitUpdateResponse>;
+    /** 忽略监控结果 (/risk/brandList/dismiss) */
+    hitDismiss: (body: T.RiskHitDismissRequest, options?: CallOptions) => Promise<T.RiskHitDismissResponse>;
+    /** 拟提异议：由监控结果创建需求或异议案件（按初审公告的异议截止日），并关联到该结果 (/risk/brandList/planOpposition) */
+    hitPlanOpposition: (body: T.RiskHitPlanOppositionRequest, options?: CallOptions) => Promise<T.RiskHitPlanOppositionResponse>;
+    /** 恢复已忽略的监控结果为“新发现” (/risk/brandList/restore) */
+    hitRestore: (body: T.RiskHitRestoreRequest, options?: CallOptions) => Promise<T.RiskHitRestoreResponse>;
+    /** 监控结果对比：监控的商标与近似商标并排比对 (/risk/brandList/compare) */
+    hitCompare: (body: T.RiskHitCompareRequest, options?: CallOptions) => Promise<T.RiskHitCompareResponse>;
+    /** 风险商标：与监控项近似的国内公告商标（按商标汇总） (/risk/riskBrands/list) */
+    riskMarkList: (body: T.RiskRiskMarkListRequest, options?: CallOptions) => Promise<T.RiskRiskMarkListResponse>;
+  };
+  tm: {
+    /** 公共商标数据列表（商标公告） (/tm/noticeList) */
+    noticeList: (body: T.TmNoticeListRequest, options?: CallOptions) => Promise<T.TmNoticeListResponse>;
+    /** 导出公共商标数据 (/tm/noticeExport) */
+    noticeExport: (body: T.TmNoticeExportRequest, options?: CallOptions) => Promise<T.TmNoticeExportResponse>;
+    /** 商标查询（名称、申请号、注册号：精确、包含、近似） (/tm/customSearch) */
+    customSearch: (body: T.TmCustomSearchRequest, options?: CallOptions) => Promise<T.TmCustomSearchResponse>;
+    /** 商标查询 V2（同 customSearch，结果附近似原因与异议期） (/tm/customSearchV2) */
+    customSearchV2: (body: T.TmCustomSearchV2Request, options?: CallOptions) => Promise<T.TmCustomSearchV2Response>;
+    /** 商标名称联想（前缀、包含） (/tm/getBrandName) */
+    getBrandName: (body: T.TmGetBrandNameRequest, options?: CallOptions) => Promise<T.TmGetBrandNameResponse>;
+    /** 近似名称提示（读音、字形、包含、字序） (/tm/getBrandNameHint) */
+    getBrandNameHint: (body: T.TmGetBrandNameHintRequest, options?: CallOptions) => Promise<T.TmGetBrandNameHintResponse>;
+    /** 按申请号批量查询（列出未找到的申请号） (/tm/batchTmSearchByAppNos) */
+    batchTmSearchByAppNos: (body: T.TmBatchTmSearchByAppNosRequest, options?: CallOptions) => Promise<T.TmBatchTmSearchByAppNosResponse>;
+    /** 两件商标对比（名称、图样、按类似群的商品重合、结论提示） (/tm/compareMarks) */
+    compareMarks: (body: T.TmCompareMarksRequest, options?: CallOptions) => Promise<T.TmCompareMarksResponse>;
+    /** 商标比对：按名称、申请号或注册号查找可对比的商标（公告商标、本方商标） (/tm/compareCandidates) */
+    compareCandidates: (body: T.TmCompareCandidatesRequest, options?: CallOptions) => Promise<T.TmCompareCandidatesResponse>;
+    /** 导入公告数据文件（xlsx、csv、jsonl；批量任务） (/tm/importMarks) */
+    importMarks: (body: T.TmImportMarksRequest, options?: CallOptions) => Promise<T.TmImportMarksResponse>;
+    /** 导入任务进度与逐行错误 (/tm/importStatus) */
+    importStatus: (body: T.TmImportStatusRequest, options?: CallOptions) => Promise<T.TmImportStatusResponse>;
+  };
+  user: {
+    /** 用户列表 (/api/user/list) */
+    list: (body: T.UserListRequest, options?: CallOptions) => Promise<T.UserListResponse>;
+    /** 新增用户 (/api/user/add) */
+    add: (body: T.UserAddRequest, options?: CallOptions) => Promise<T.UserAddResponse>;
+    /** 修改用户 (/api/user/modify) */
+    modify: (body: T.UserModifyRequest, options?: CallOptions) => Promise<T.UserModifyResponse>;
+    /** 删除用户（软删除，立即退出登录） (/api/user/delete) */
+    delete: (body: T.UserDeleteRequest, options?: CallOptions) => Promise<T.UserDeleteResponse>;
+    /** 导出用户 (/api/user/export) */
+    export: (body: T.UserExportRequest, options?: CallOptions) => Promise<T.UserExportResponse>;
+    /** 角色选项 (/api/角色列表) */
+    roleOptions: (body?: T.UserRoleOptionsRequest, options?: CallOptions) => Promise<T.UserRoleOptionsResponse>;
+    /** 停用用户；其会话立即失效 (/api/user/auth/close) */
+    authClose: (body: T.UserAuthCloseRequest, options?: CallOptions) => Promise<T.UserAuthCloseResponse>;
+    /** 启用用户 (/api/user/auth/open) */
+    authOpen: (body: T.UserAuthOpenRequest, options?: CallOptions) => Promise<T.UserAuthOpenResponse>;
+    /** 解除登录失败锁定 (/api/user/unlock) */
+    unlock: (body: T.UserUnlockRequest, options?: CallOptions) => Promise<T.UserUnlockResponse>;
+    /** 按姓名、账号或拼音查找本企业的人员（用于提醒人员、参与人等选择） (/api/fuzzySearch) */
+    peopleSearch: (body: T.UserPeopleSearchRequest, options?: CallOptions) => Promise<T.UserPeopleSearchResponse>;
+  };
+  userCustomDisplay: {
+    /** 保存个性化设置（列设置、排序方案、提示关闭） (/userCustomDisplay/set) */
+    set: (body: T.UserCustomDisplaySetRequest, options?: CallOptions) => Promise<T.UserCustomDisplaySetResponse>;
+    /** 读取个性化设置 (/userCustomDisplay/query) */
+    query: (body: T.UserCustomDisplayQueryRequest, options?: CallOptions) => Promise<T.UserCustomDisplayQueryResponse>;
+  };
+  userManage: {
+    /** 记录的操作记录（需有该记录所在列表的查看权限） (/userManage/queryOperateLog) */
+    queryOperateLog: (body: T.UserManageQueryOperateLogRequest, options?: CallOptions) => Promise<T.UserManageQueryOperateLogResponse>;
   };
 }
 
-export type Api = ReturnType<typeof createApi>;
+/** api.<module>.<call>(body, options): the call sent through the transport (an omitted body is {}). */
+export function createApi(transport: Transport): Api {
+  const api: Record<string, Record<string, (body?: unknown, options?: CallOptions) => Promise<unknown>>> = {};
+  for (const [module, group] of Object.entries(calls) as Array<[string, Record<string, CallRef>]>) {
+    api[module] = {};
+    for (const [name, call] of Object.entries(group)) api[module][name] = (body: unknown = {}, options?: CallOptions) => transport(call, body, options);
+  }
+  return api as unknown as Api;
+}

@@ -2310,6 +2310,20 @@ export const dicts = {
       "zh": "裁定"
     }
   },
+  "MarkComparison.verdict": {
+    "high": {
+      "en": "High risk of confusion",
+      "zh": "近似风险高"
+    },
+    "low": {
+      "en": "Low risk of confusion",
+      "zh": "近似风险低"
+    },
+    "medium": {
+      "en": "Some risk of confusion",
+      "zh": "存在近似风险"
+    }
+  },
   "Memo.remindStatus": {
     "none": {
       "en": "None",
@@ -2558,6 +2572,16 @@ export const dicts = {
     "true": {
       "en": "Shipped",
       "zh": "内置"
+    }
+  },
+  "PreservedEvidence.kind": {
+    "file": {
+      "en": "File",
+      "zh": "文件存证"
+    },
+    "web": {
+      "en": "Web capture",
+      "zh": "网页取证"
     }
   },
   "PublicMark.announcementType": {
@@ -2894,6 +2918,16 @@ export const dicts = {
       "zh": "美国"
     }
   },
+  "RiskHit.opposedBy": {
+    "case": {
+      "en": "Opposition case",
+      "zh": "异议案件"
+    },
+    "demand": {
+      "en": "Demand",
+      "zh": "需求"
+    }
+  },
   "RiskHit.riskLevel": {
     "high": {
       "en": "High",
@@ -2927,6 +2961,262 @@ export const dicts = {
     }
   },
   "RiskHit.tmCl": {
+    "1": {
+      "en": "Class 1",
+      "zh": "第1类"
+    },
+    "2": {
+      "en": "Class 2",
+      "zh": "第2类"
+    },
+    "3": {
+      "en": "Class 3",
+      "zh": "第3类"
+    },
+    "4": {
+      "en": "Class 4",
+      "zh": "第4类"
+    },
+    "5": {
+      "en": "Class 5",
+      "zh": "第5类"
+    },
+    "6": {
+      "en": "Class 6",
+      "zh": "第6类"
+    },
+    "7": {
+      "en": "Class 7",
+      "zh": "第7类"
+    },
+    "8": {
+      "en": "Class 8",
+      "zh": "第8类"
+    },
+    "9": {
+      "en": "Class 9",
+      "zh": "第9类"
+    },
+    "10": {
+      "en": "Class 10",
+      "zh": "第10类"
+    },
+    "11": {
+      "en": "Class 11",
+      "zh": "第11类"
+    },
+    "12": {
+      "en": "Class 12",
+      "zh": "第12类"
+    },
+    "13": {
+      "en": "Class 13",
+      "zh": "第13类"
+    },
+    "14": {
+      "en": "Class 14",
+      "zh": "第14类"
+    },
+    "15": {
+      "en": "Class 15",
+      "zh": "第15类"
+    },
+    "16": {
+      "en": "Class 16",
+      "zh": "第16类"
+    },
+    "17": {
+      "en": "Class 17",
+      "zh": "第17类"
+    },
+    "18": {
+      "en": "Class 18",
+      "zh": "第18类"
+    },
+    "19": {
+      "en": "Class 19",
+      "zh": "第19类"
+    },
+    "20": {
+      "en": "Class 20",
+      "zh": "第20类"
+    },
+    "21": {
+      "en": "Class 21",
+      "zh": "第21类"
+    },
+    "22": {
+      "en": "Class 22",
+      "zh": "第22类"
+    },
+    "23": {
+      "en": "Class 23",
+      "zh": "第23类"
+    },
+    "24": {
+      "en": "Class 24",
+      "zh": "第24类"
+    },
+    "25": {
+      "en": "Class 25",
+      "zh": "第25类"
+    },
+    "26": {
+      "en": "Class 26",
+      "zh": "第26类"
+    },
+    "27": {
+      "en": "Class 27",
+      "zh": "第27类"
+    },
+    "28": {
+      "en": "Class 28",
+      "zh": "第28类"
+    },
+    "29": {
+      "en": "Class 29",
+      "zh": "第29类"
+    },
+    "30": {
+      "en": "Class 30",
+      "zh": "第30类"
+    },
+    "31": {
+      "en": "Class 31",
+      "zh": "第31类"
+    },
+    "32": {
+      "en": "Class 32",
+      "zh": "第32类"
+    },
+    "33": {
+      "en": "Class 33",
+      "zh": "第33类"
+    },
+    "34": {
+      "en": "Class 34",
+      "zh": "第34类"
+    },
+    "35": {
+      "en": "Class 35",
+      "zh": "第35类"
+    },
+    "36": {
+      "en": "Class 36",
+      "zh": "第36类"
+    },
+    "37": {
+      "en": "Class 37",
+      "zh": "第37类"
+    },
+    "38": {
+      "en": "Class 38",
+      "zh": "第38类"
+    },
+    "39": {
+      "en": "Class 39",
+      "zh": "第39类"
+    },
+    "40": {
+      "en": "Class 40",
+      "zh": "第40类"
+    },
+    "41": {
+      "en": "Class 41",
+      "zh": "第41类"
+    },
+    "42": {
+      "en": "Class 42",
+      "zh": "第42类"
+    },
+    "43": {
+      "en": "Class 43",
+      "zh": "第43类"
+    },
+    "44": {
+      "en": "Class 44",
+      "zh": "第44类"
+    },
+    "45": {
+      "en": "Class 45",
+      "zh": "第45类"
+    }
+  },
+  "RiskHit.watchKind": {
+    "applicant": {
+      "en": "Applicant",
+      "zh": "申请人"
+    },
+    "image": {
+      "en": "Image",
+      "zh": "图形"
+    },
+    "keyword": {
+      "en": "Keyword",
+      "zh": "关键词"
+    },
+    "ownMark": {
+      "en": "Own mark",
+      "zh": "本方商标"
+    }
+  },
+  "RiskMark.announcementType": {
+    "初审公告": {
+      "en": "Preliminary approval",
+      "zh": "初审公告"
+    },
+    "变更公告": {
+      "en": "Change",
+      "zh": "变更公告"
+    },
+    "撤销公告": {
+      "en": "Revocation",
+      "zh": "撤销公告"
+    },
+    "无效公告": {
+      "en": "Invalidation",
+      "zh": "无效公告"
+    },
+    "更正公告": {
+      "en": "Correction",
+      "zh": "更正公告"
+    },
+    "注册公告": {
+      "en": "Registration",
+      "zh": "注册公告"
+    },
+    "注销公告": {
+      "en": "Cancellation",
+      "zh": "注销公告"
+    },
+    "续展公告": {
+      "en": "Renewal",
+      "zh": "续展公告"
+    },
+    "转让公告": {
+      "en": "Assignment",
+      "zh": "转让公告"
+    },
+    "送达公告": {
+      "en": "Service by publication",
+      "zh": "送达公告"
+    }
+  },
+  "RiskMark.riskLevel": {
+    "high": {
+      "en": "High",
+      "zh": "高"
+    },
+    "low": {
+      "en": "Low",
+      "zh": "低"
+    },
+    "medium": {
+      "en": "Medium",
+      "zh": "中"
+    }
+  },
+  "RiskMark.tmCl": {
     "1": {
       "en": "Class 1",
       "zh": "第1类"

@@ -11,7 +11,7 @@ export interface HttpRouteMeta {
   summary: { zh: string; en: string };
   /** multipart upload of one file (field file) under this use's limits and types */
   upload?: UploadUseKey;
-  validator: { params?: string; query?: string };
+  validator: { params?: string; query?: string; body?: string };
 }
 
 export const httpRoutes: HttpRouteMeta[] = [
@@ -38,7 +38,8 @@ export const httpRoutes: HttpRouteMeta[] = [
   {"name":"evidenceZip","method":"GET","path":"/files/evidence/marks/:id","permission":"evidenceList","handler":"evidence.zip","summary":{"zh":"打包下载一个商标（类别）的使用证据文件（ZIP）","en":"A mark's evidence files as one ZIP"},"validator":{"params":"http_evidenceZip_params"}} as HttpRouteMeta,
   {"name":"openApi","method":"GET","path":"/openapi.json","permission":"public","handler":"platform.openApi","summary":{"zh":"OpenAPI 文档","en":"OpenAPI document"},"validator":{}} as HttpRouteMeta,
   {"name":"health","method":"GET","path":"/healthz","permission":"public","handler":"platform.health","summary":{"zh":"健康检查","en":"Health check"},"validator":{}} as HttpRouteMeta,
+  {"name":"preservationCapture","method":"POST","path":"/risk/evidence/capture","permission":"preservationAdd","handler":"preservation.capture","summary":{"zh":"网页取证：服务器抓取网址（仅 http/https，不允许内网、本机与保留地址；15 秒超时，10MB 上限，最多 5 次跳转），保存返回的网页内容及其 SHA-256、取证时间、操作人、最终网址、服务器地址与 HTTP 状态，加入本企业的存证哈希链。抓取在事务之外进行","en":"Web capture: the server fetches the URL (http/https only, no private, loopback or reserved addresses; 15 s timeout, 10 MB, at most 5 redirects) and preserves the page with its SHA-256, capture time, operator, final URL, server address and HTTP status in the tenant's hash chain. The fetch holds no transaction"},"validator":{"body":"http_preservationCapture_body"}} as HttpRouteMeta,
 ];
 
 /** Every route handler key; the server's registry must name each one. */
-export type RouteHandlerKey = 'archive.importTemplate' | 'archive.importUpload' | 'archive.logo' | 'classification.editionUpload' | 'copyrightOfficial.file' | 'copyrightOfficial.largeChunk' | 'copyrightOfficial.upload' | 'copyrightOfficial.zipUpload' | 'evidence.zip' | 'exports.download' | 'files.download' | 'files.image' | 'files.upload' | 'finance.billPdf' | 'notify.calendarFeed' | 'official.file' | 'official.get' | 'official.largeChunk' | 'official.upload' | 'official.zipUpload' | 'platform.health' | 'platform.openApi';
+export type RouteHandlerKey = 'archive.importTemplate' | 'archive.importUpload' | 'archive.logo' | 'classification.editionUpload' | 'copyrightOfficial.file' | 'copyrightOfficial.largeChunk' | 'copyrightOfficial.upload' | 'copyrightOfficial.zipUpload' | 'evidence.zip' | 'exports.download' | 'files.download' | 'files.image' | 'files.upload' | 'finance.billPdf' | 'notify.calendarFeed' | 'official.file' | 'official.get' | 'official.largeChunk' | 'official.upload' | 'official.zipUpload' | 'platform.health' | 'platform.openApi' | 'preservation.capture';

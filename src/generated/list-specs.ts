@@ -2318,12 +2318,16 @@ export const listSpecs: Record<string, ListSpec> = {
         },
         {
           "column": "copyright_work_id",
-          "owners": null,
+          "owners": [
+            "created_by"
+          ],
           "table": "copyright_works"
         },
         {
           "column": "copyright_software_id",
-          "owners": null,
+          "owners": [
+            "created_by"
+          ],
           "table": "copyright_software"
         }
       ]
@@ -2874,7 +2878,13 @@ export const listSpecs: Record<string, ListSpec> = {
   },
   "copyrightSoftware": {
     "customFieldModule": 33,
-    "dataScope": null,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [
+        "created_by"
+      ],
+      "through": []
+    },
     "defaultSort": [
       {
         "asc": false,
@@ -3165,7 +3175,13 @@ export const listSpecs: Record<string, ListSpec> = {
   },
   "copyrightWorks": {
     "customFieldModule": 32,
-    "dataScope": null,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [
+        "created_by"
+      ],
+      "through": []
+    },
     "defaultSort": [
       {
         "asc": false,
@@ -4067,7 +4083,9 @@ export const listSpecs: Record<string, ListSpec> = {
     "customFieldModule": null,
     "dataScope": {
       "ownerArrays": [
-        "current_approver_ids"
+        "current_approver_ids",
+        "participant_ids",
+        "flow_user_ids"
       ],
       "owners": [
         "requester_id",
@@ -10494,12 +10512,16 @@ export const listSpecs: Record<string, ListSpec> = {
         },
         {
           "column": "copyright_work_id",
-          "owners": null,
+          "owners": [
+            "created_by"
+          ],
           "table": "copyright_works"
         },
         {
           "column": "copyright_software_id",
-          "owners": null,
+          "owners": [
+            "created_by"
+          ],
           "table": "copyright_software"
         }
       ]
@@ -11038,12 +11060,16 @@ export const listSpecs: Record<string, ListSpec> = {
         },
         {
           "column": "copyright_work_id",
-          "owners": null,
+          "owners": [
+            "created_by"
+          ],
           "table": "copyright_works"
         },
         {
           "column": "copyright_software_id",
-          "owners": null,
+          "owners": [
+            "created_by"
+          ],
           "table": "copyright_software"
         }
       ]
@@ -12045,7 +12071,13 @@ export const listSpecs: Record<string, ListSpec> = {
   },
   "patents": {
     "customFieldModule": 34,
-    "dataScope": null,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [
+        "created_by"
+      ],
+      "through": []
+    },
     "defaultSort": [
       {
         "asc": false,
@@ -12526,6 +12558,331 @@ export const listSpecs: Record<string, ListSpec> = {
     ],
     "source": "patents",
     "table": "patents"
+  },
+  "preservedEvidences": {
+    "customFieldModule": null,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [
+        "operator_id"
+      ],
+      "through": []
+    },
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "seq"
+      }
+    ],
+    "dicts": {
+      "kind": {
+        "file": {
+          "en": "File",
+          "zh": "文件存证"
+        },
+        "web": {
+          "en": "Web capture",
+          "zh": "网页取证"
+        }
+      }
+    },
+    "entity": "PreservedEvidence",
+    "fields": {
+      "capturedAt": {
+        "column": "captured_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Captured at",
+          "zh": "取证时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "contentSha256": {
+        "column": "content_sha256",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Content SHA-256",
+          "zh": "内容哈希（SHA-256）"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "contentType": {
+        "column": "content_type",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Content type",
+          "zh": "内容类型"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Chained at",
+          "zh": "入链时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "fileName": {
+        "column": "file_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "File name",
+          "zh": "文件名"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "fileSize": {
+        "column": "file_size",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Size (bytes)",
+          "zh": "大小（字节）"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "fileUid": {
+        "column": "file_uid",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "File ID",
+          "zh": "文件编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "finalUrl": {
+        "column": "final_url",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Final URL (after redirects)",
+          "zh": "最终网址（跳转后）"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "httpStatus": {
+        "column": "http_status",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "HTTP status",
+          "zh": "HTTP 状态"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "kind": {
+        "column": "kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Kind",
+          "zh": "存证类型"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "operatorId": {
+        "column": "operator_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Operator ID",
+          "zh": "操作人编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "operatorName": {
+        "column": "operator_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Operator",
+          "zh": "操作人"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "prevHash": {
+        "column": "prev_hash",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Previous record hash",
+          "zh": "前一记录哈希"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "recordHash": {
+        "column": "record_hash",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Record hash",
+          "zh": "记录哈希"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "remoteAddress": {
+        "column": "remote_address",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Server address",
+          "zh": "服务器地址"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "seq": {
+        "column": "seq",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Chain no.",
+          "zh": "链上序号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "sourceUrl": {
+        "column": "source_url",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "URL",
+          "zh": "取证网址"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "title": {
+        "column": "title",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Title",
+          "zh": "存证名称"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "capturedAt": "range",
+      "contentSha256": "contains",
+      "fileName": "contains",
+      "kind": "in",
+      "operatorName": "contains",
+      "sourceUrl": "contains",
+      "title": "contains"
+    },
+    "formFields": {
+      "create": [],
+      "update": []
+    },
+    "label": {
+      "en": "Preserved evidence",
+      "zh": "存证"
+    },
+    "rowVersion": null,
+    "screen": "preservedEvidences",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "seq",
+      "kind",
+      "title",
+      "sourceUrl",
+      "finalUrl",
+      "httpStatus",
+      "remoteAddress",
+      "contentType",
+      "fileUid",
+      "fileName",
+      "fileSize",
+      "contentSha256",
+      "capturedAt",
+      "operatorId",
+      "operatorName",
+      "remark",
+      "prevHash",
+      "recordHash",
+      "createdAt"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "seq",
+      "title",
+      "kind",
+      "fileSize",
+      "capturedAt",
+      "createdAt"
+    ],
+    "source": "preserved_evidences",
+    "table": "preserved_evidences"
   },
   "publicMarks": {
     "customFieldModule": null,
@@ -13381,6 +13738,16 @@ export const listSpecs: Record<string, ListSpec> = {
           "zh": "美国"
         }
       },
+      "opposedBy": {
+        "case": {
+          "en": "Opposition case",
+          "zh": "异议案件"
+        },
+        "demand": {
+          "en": "Demand",
+          "zh": "需求"
+        }
+      },
       "riskLevel": {
         "high": {
           "en": "High",
@@ -13594,6 +13961,24 @@ export const listSpecs: Record<string, ListSpec> = {
           "en": "Class 45",
           "zh": "第45类"
         }
+      },
+      "watchKind": {
+        "applicant": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "image": {
+          "en": "Image",
+          "zh": "图形"
+        },
+        "keyword": {
+          "en": "Keyword",
+          "zh": "关键词"
+        },
+        "ownMark": {
+          "en": "Own mark",
+          "zh": "本方商标"
+        }
       }
     },
     "entity": "RiskHit",
@@ -13658,6 +14043,30 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "caseId": {
+        "column": "case_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Case id",
+          "zh": "异议案件编号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "caseNo": {
+        "column": "case_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Opposition case",
+          "zh": "异议案件"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
       "country": {
         "column": "country",
         "fieldKind": "select",
@@ -13682,6 +14091,30 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "demandId": {
+        "column": "demand_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Demand id",
+          "zh": "异议需求编号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "demandNo": {
+        "column": "demand_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Opposition demand",
+          "zh": "异议需求"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
       "id": {
         "column": "id",
         "fieldKind": "number",
@@ -13703,6 +14136,18 @@ export const listSpecs: Record<string, ListSpec> = {
           "zh": "公告商标编号"
         },
         "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "opposedBy": {
+        "column": "opposed_by",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Opposition by",
+          "zh": "异议处理方式"
+        },
+        "nullable": true,
         "readonly": true,
         "writeOnly": false
       },
@@ -13838,6 +14283,18 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "watchKind": {
+        "column": "watch_kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Watch kind",
+          "zh": "监控类型"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
       "watchName": {
         "column": "watch_name",
         "fieldKind": "text",
@@ -13854,6 +14311,7 @@ export const listSpecs: Record<string, ListSpec> = {
     "filters": {
       "announcementDate": "range",
       "announcementType": "in",
+      "appNo": "eq",
       "applicant": "contains",
       "country": "in",
       "oppositionEnd": "range",
@@ -13861,15 +14319,14 @@ export const listSpecs: Record<string, ListSpec> = {
       "status": "in",
       "tmCl": "in",
       "tmName": "contains",
+      "watchKind": "in",
       "watchName": "contains"
     },
     "formFields": {
       "create": [
-        "status",
         "remark"
       ],
       "update": [
-        "status",
         "remark"
       ]
     },
@@ -13885,6 +14342,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "id",
       "watchId",
       "watchName",
+      "watchKind",
       "country",
       "markId",
       "tmName",
@@ -13900,6 +14358,11 @@ export const listSpecs: Record<string, ListSpec> = {
       "oppositionEnd",
       "status",
       "remark",
+      "opposedBy",
+      "demandId",
+      "demandNo",
+      "caseId",
+      "caseNo",
       "createdAt",
       "updatedAt",
       "version"
@@ -13910,9 +14373,10 @@ export const listSpecs: Record<string, ListSpec> = {
       "country",
       "tmName",
       "riskLevel",
-      "score",
-      "oppositionEnd",
       "status",
+      "oppositionEnd",
+      "score",
+      "watchKind",
       "tmCl",
       "announcementType",
       "announcementDate",
@@ -14570,6 +15034,16 @@ export const listSpecs: Record<string, ListSpec> = {
           "zh": "美国"
         }
       },
+      "opposedBy": {
+        "case": {
+          "en": "Opposition case",
+          "zh": "异议案件"
+        },
+        "demand": {
+          "en": "Demand",
+          "zh": "需求"
+        }
+      },
       "riskLevel": {
         "high": {
           "en": "High",
@@ -14783,6 +15257,24 @@ export const listSpecs: Record<string, ListSpec> = {
           "en": "Class 45",
           "zh": "第45类"
         }
+      },
+      "watchKind": {
+        "applicant": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "image": {
+          "en": "Image",
+          "zh": "图形"
+        },
+        "keyword": {
+          "en": "Keyword",
+          "zh": "关键词"
+        },
+        "ownMark": {
+          "en": "Own mark",
+          "zh": "本方商标"
+        }
       }
     },
     "entity": "RiskHit",
@@ -14847,6 +15339,30 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "caseId": {
+        "column": "case_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Case id",
+          "zh": "异议案件编号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "caseNo": {
+        "column": "case_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Opposition case",
+          "zh": "异议案件"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
       "country": {
         "column": "country",
         "fieldKind": "select",
@@ -14871,6 +15387,30 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "demandId": {
+        "column": "demand_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Demand id",
+          "zh": "异议需求编号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "demandNo": {
+        "column": "demand_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Opposition demand",
+          "zh": "异议需求"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
       "id": {
         "column": "id",
         "fieldKind": "number",
@@ -14892,6 +15432,18 @@ export const listSpecs: Record<string, ListSpec> = {
           "zh": "公告商标编号"
         },
         "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "opposedBy": {
+        "column": "opposed_by",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Opposition by",
+          "zh": "异议处理方式"
+        },
+        "nullable": true,
         "readonly": true,
         "writeOnly": false
       },
@@ -15027,6 +15579,18 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": true,
         "writeOnly": false
       },
+      "watchKind": {
+        "column": "watch_kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Watch kind",
+          "zh": "监控类型"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
       "watchName": {
         "column": "watch_name",
         "fieldKind": "text",
@@ -15043,21 +15607,21 @@ export const listSpecs: Record<string, ListSpec> = {
     "filters": {
       "announcementDate": "range",
       "announcementType": "in",
+      "appNo": "eq",
       "applicant": "contains",
       "oppositionEnd": "range",
       "riskLevel": "in",
       "status": "in",
       "tmCl": "in",
       "tmName": "contains",
+      "watchKind": "in",
       "watchName": "contains"
     },
     "formFields": {
       "create": [
-        "status",
         "remark"
       ],
       "update": [
-        "status",
         "remark"
       ]
     },
@@ -15073,6 +15637,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "id",
       "watchId",
       "watchName",
+      "watchKind",
       "country",
       "markId",
       "tmName",
@@ -15088,6 +15653,11 @@ export const listSpecs: Record<string, ListSpec> = {
       "oppositionEnd",
       "status",
       "remark",
+      "opposedBy",
+      "demandId",
+      "demandNo",
+      "caseId",
+      "caseNo",
       "createdAt",
       "updatedAt",
       "version"
@@ -15097,9 +15667,10 @@ export const listSpecs: Record<string, ListSpec> = {
       "watchName",
       "tmName",
       "riskLevel",
-      "score",
-      "oppositionEnd",
       "status",
+      "oppositionEnd",
+      "score",
+      "watchKind",
       "tmCl",
       "announcementType",
       "announcementDate",
@@ -15640,6 +16211,502 @@ export const listSpecs: Record<string, ListSpec> = {
     ],
     "source": "risk_watches_view",
     "table": "risk_watches"
+  },
+  "riskMarks": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "lastHitAt"
+      },
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "announcementType": {
+        "初审公告": {
+          "en": "Preliminary approval",
+          "zh": "初审公告"
+        },
+        "变更公告": {
+          "en": "Change",
+          "zh": "变更公告"
+        },
+        "撤销公告": {
+          "en": "Revocation",
+          "zh": "撤销公告"
+        },
+        "无效公告": {
+          "en": "Invalidation",
+          "zh": "无效公告"
+        },
+        "更正公告": {
+          "en": "Correction",
+          "zh": "更正公告"
+        },
+        "注册公告": {
+          "en": "Registration",
+          "zh": "注册公告"
+        },
+        "注销公告": {
+          "en": "Cancellation",
+          "zh": "注销公告"
+        },
+        "续展公告": {
+          "en": "Renewal",
+          "zh": "续展公告"
+        },
+        "转让公告": {
+          "en": "Assignment",
+          "zh": "转让公告"
+        },
+        "送达公告": {
+          "en": "Service by publication",
+          "zh": "送达公告"
+        }
+      },
+      "riskLevel": {
+        "high": {
+          "en": "High",
+          "zh": "高"
+        },
+        "low": {
+          "en": "Low",
+          "zh": "低"
+        },
+        "medium": {
+          "en": "Medium",
+          "zh": "中"
+        }
+      },
+      "tmCl": {
+        "1": {
+          "en": "Class 1",
+          "zh": "第1类"
+        },
+        "2": {
+          "en": "Class 2",
+          "zh": "第2类"
+        },
+        "3": {
+          "en": "Class 3",
+          "zh": "第3类"
+        },
+        "4": {
+          "en": "Class 4",
+          "zh": "第4类"
+        },
+        "5": {
+          "en": "Class 5",
+          "zh": "第5类"
+        },
+        "6": {
+          "en": "Class 6",
+          "zh": "第6类"
+        },
+        "7": {
+          "en": "Class 7",
+          "zh": "第7类"
+        },
+        "8": {
+          "en": "Class 8",
+          "zh": "第8类"
+        },
+        "9": {
+          "en": "Class 9",
+          "zh": "第9类"
+        },
+        "10": {
+          "en": "Class 10",
+          "zh": "第10类"
+        },
+        "11": {
+          "en": "Class 11",
+          "zh": "第11类"
+        },
+        "12": {
+          "en": "Class 12",
+          "zh": "第12类"
+        },
+        "13": {
+          "en": "Class 13",
+          "zh": "第13类"
+        },
+        "14": {
+          "en": "Class 14",
+          "zh": "第14类"
+        },
+        "15": {
+          "en": "Class 15",
+          "zh": "第15类"
+        },
+        "16": {
+          "en": "Class 16",
+          "zh": "第16类"
+        },
+        "17": {
+          "en": "Class 17",
+          "zh": "第17类"
+        },
+        "18": {
+          "en": "Class 18",
+          "zh": "第18类"
+        },
+        "19": {
+          "en": "Class 19",
+          "zh": "第19类"
+        },
+        "20": {
+          "en": "Class 20",
+          "zh": "第20类"
+        },
+        "21": {
+          "en": "Class 21",
+          "zh": "第21类"
+        },
+        "22": {
+          "en": "Class 22",
+          "zh": "第22类"
+        },
+        "23": {
+          "en": "Class 23",
+          "zh": "第23类"
+        },
+        "24": {
+          "en": "Class 24",
+          "zh": "第24类"
+        },
+        "25": {
+          "en": "Class 25",
+          "zh": "第25类"
+        },
+        "26": {
+          "en": "Class 26",
+          "zh": "第26类"
+        },
+        "27": {
+          "en": "Class 27",
+          "zh": "第27类"
+        },
+        "28": {
+          "en": "Class 28",
+          "zh": "第28类"
+        },
+        "29": {
+          "en": "Class 29",
+          "zh": "第29类"
+        },
+        "30": {
+          "en": "Class 30",
+          "zh": "第30类"
+        },
+        "31": {
+          "en": "Class 31",
+          "zh": "第31类"
+        },
+        "32": {
+          "en": "Class 32",
+          "zh": "第32类"
+        },
+        "33": {
+          "en": "Class 33",
+          "zh": "第33类"
+        },
+        "34": {
+          "en": "Class 34",
+          "zh": "第34类"
+        },
+        "35": {
+          "en": "Class 35",
+          "zh": "第35类"
+        },
+        "36": {
+          "en": "Class 36",
+          "zh": "第36类"
+        },
+        "37": {
+          "en": "Class 37",
+          "zh": "第37类"
+        },
+        "38": {
+          "en": "Class 38",
+          "zh": "第38类"
+        },
+        "39": {
+          "en": "Class 39",
+          "zh": "第39类"
+        },
+        "40": {
+          "en": "Class 40",
+          "zh": "第40类"
+        },
+        "41": {
+          "en": "Class 41",
+          "zh": "第41类"
+        },
+        "42": {
+          "en": "Class 42",
+          "zh": "第42类"
+        },
+        "43": {
+          "en": "Class 43",
+          "zh": "第43类"
+        },
+        "44": {
+          "en": "Class 44",
+          "zh": "第44类"
+        },
+        "45": {
+          "en": "Class 45",
+          "zh": "第45类"
+        }
+      }
+    },
+    "entity": "RiskMark",
+    "fields": {
+      "announcementDate": {
+        "column": "announcement_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Announced on",
+          "zh": "公告日期"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "announcementIssue": {
+        "column": "announcement_issue",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Gazette issue",
+          "zh": "公告期号"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "announcementType": {
+        "column": "announcement_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Announcement type",
+          "zh": "公告类型"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "appNo": {
+        "column": "app_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Application no.",
+          "zh": "申请号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "applicant": {
+        "column": "applicant",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "hitCount": {
+        "column": "hit_count",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Hits",
+          "zh": "命中次数"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "lastHitAt": {
+        "column": "last_hit_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Last found",
+          "zh": "最近发现"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "newHitCount": {
+        "column": "new_hit_count",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "New hits",
+          "zh": "待处理"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "oppositionEnd": {
+        "column": "opposition_end",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Opposition deadline",
+          "zh": "异议截止日"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "riskLevel": {
+        "column": "risk_level",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Highest risk",
+          "zh": "最高风险等级"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "score": {
+        "column": "score",
+        "fieldKind": "number",
+        "kind": "number",
+        "label": {
+          "en": "Highest similarity",
+          "zh": "最高相似度"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "tmCl": {
+        "column": "tm_cl",
+        "fieldKind": "select",
+        "kind": "integer",
+        "label": {
+          "en": "Class",
+          "zh": "类别"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "tmName": {
+        "column": "tm_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Risky mark",
+          "zh": "风险商标"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "watchNames": {
+        "column": "watch_names",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Watches hit",
+          "zh": "命中的监控项"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "announcementDate": "range",
+      "announcementType": "in",
+      "appNo": "eq",
+      "applicant": "contains",
+      "lastHitAt": "range",
+      "oppositionEnd": "range",
+      "riskLevel": "in",
+      "tmCl": "in",
+      "tmName": "contains",
+      "watchNames": "contains"
+    },
+    "formFields": {
+      "create": [],
+      "update": []
+    },
+    "label": {
+      "en": "Risky mark",
+      "zh": "风险商标"
+    },
+    "rowVersion": null,
+    "screen": "riskMarks",
+    "searchGrams": [],
+    "searchValues": [],
+    "select": [
+      "id",
+      "tmName",
+      "appNo",
+      "tmCl",
+      "applicant",
+      "announcementType",
+      "announcementIssue",
+      "announcementDate",
+      "riskLevel",
+      "score",
+      "hitCount",
+      "newHitCount",
+      "watchNames",
+      "oppositionEnd",
+      "lastHitAt"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "tmName",
+      "riskLevel",
+      "score",
+      "oppositionEnd",
+      "hitCount",
+      "newHitCount",
+      "appNo",
+      "tmCl",
+      "applicant",
+      "announcementType",
+      "announcementIssue",
+      "announcementDate",
+      "lastHitAt"
+    ],
+    "source": "risk_marks_view",
+    "table": "public_marks"
   },
   "riskWatches": {
     "customFieldModule": null,
@@ -17275,6 +18342,9 @@ export const screenOfCall: Record<string, string> = {
   "organisation.roleDelete": "roles",
   "organisation.roleGet": "roles",
   "organisation.roleList": "roles",
+  "preservation.addFile": "preservedEvidences",
+  "preservation.detail": "preservedEvidences",
+  "preservation.list": "preservedEvidences",
   "risk.abroadHitList": "riskAbroadHits",
   "risk.abroadWatchCreate": "riskAbroadWatches",
   "risk.abroadWatchList": "riskAbroadWatches",
@@ -17284,6 +18354,7 @@ export const screenOfCall: Record<string, string> = {
   "risk.imageWatchCreate": "riskImageWatches",
   "risk.imageWatchList": "riskImageWatches",
   "risk.imageWatchUpdate": "riskImageWatches",
+  "risk.riskMarkList": "riskMarks",
   "risk.watchCreate": "riskWatches",
   "risk.watchDelete": "riskWatches",
   "risk.watchList": "riskWatches",

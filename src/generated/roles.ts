@@ -199,7 +199,9 @@ export const builtinRoles: BuiltinRole[] = [
       "publicMarkImport",
       "riskList",
       "riskManage",
-      "riskHandle"
+      "riskHandle",
+      "preservationList",
+      "preservationAdd"
     ]
   }
 ];

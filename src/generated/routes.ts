@@ -1298,6 +1298,7 @@ export const menuRoutes: MenuItem[] = [
   {
     "children": [
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "riskBrands",
           "title": {
@@ -1306,9 +1307,11 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "riskBrands",
-        "path": "/risk/riskBrands"
+        "path": "/risk/riskBrands",
+        "screen": "riskMarks"
       },
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "monitor",
           "title": {
@@ -1317,7 +1320,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "monitor",
-        "path": "/risk/monitor"
+        "path": "/risk/monitor",
+        "screen": "riskHits"
       },
       {
         "component": "schemaList",
@@ -1346,6 +1350,7 @@ export const menuRoutes: MenuItem[] = [
         "screen": "riskWatches"
       },
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "existEvidence",
           "title": {
@@ -1354,9 +1359,11 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "evidence",
-        "path": "/risk/evidence"
+        "path": "/risk/evidence",
+        "screen": "preservedEvidences"
       },
       {
+        "component": "preservationAdd",
         "meta": {
           "activeMenu": "/risk/evidence",
           "hidden": true,
@@ -1370,6 +1377,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/risk/add-exist"
       },
       {
+        "component": "preservationDetail",
         "meta": {
           "activeMenu": "/risk/evidence",
           "hidden": true,
@@ -1460,6 +1468,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/tool/dplsearch3"
       },
       {
+        "component": "markCompare",
         "meta": {
           "menuKey": "dplsearch4",
           "title": {
@@ -1870,5 +1879,5 @@ export const menuRoutes: MenuItem[] = [
 export const menuKeys = ["deal","biAnalyse","memo","personal","brandManage","brandRecord","brandDetail","recordDetail","disputeList","caseList","caseDetail","demandList","demandDetail","filesAll","deadlineMonitor","allDeadlines","batchUpload","financeAll","financeDetail","riskGg","useEvidence","useEvidenceDetail","aptitudeProveEdit","export","mobile","mobileDemand","mobileReject","mobileAdopt","brands","domesticRegistration","domesticDetail","overseasRegistration","overseasDetail","caseApply","caseBrandLicenseRecord","caseWithdrawBrandLicenseRecord","caseChangeBrandLicenseRecord","caseStopBrandLicenseRecord","caseBrandInvalidApply","caseBrandInvalidDefence","caseWithdrawReviewApply","caseWithdrawReviewDefence","caseIpFirstInstance","caseAddBrand","caseChangeName","caseChangeAgent","caseBrandExtension","caseBrandTransfer","caseBrandAssignment","caseBrandAssignmentDetail","caseDefenseObjection","caseApplyObjection","caseRejectRecheck","caseRecheckRegistrationNo","caseRecheckApplyNo","caseApplyRemove","caseDefenseRemove","caseBrandInstructions","copyRight","copyRightFilesList","copyRightSoftwareList","addOrdinary","addSoftware","detailOrdinary","detailSoftware","copyRightOfficeFile","copyRightAnalysis","patent","patentArchives","patentDetail","patentAdd","proceed","infringement","infringementCreated","litigationList","litigationStages","litigationCosts","litigationCreated","litigationDetail","risk","riskBrands","monitor","abroadBrandRisk","brand","existEvidence","addExist","existingDetail","riskBrandList","picMonitor","dplsearch","dplsearch1","dplsearch2","dplsearch3","dplsearch4","dplsearch5","dplsearch6","dplsearch7","tool","toolBrandSearch","toolBatchSearch","toolBrandNotice","toolGoodsService","toolReview","overseasMonitor","system","enterprise","companyDetail","messageSettings","userConfig","roleConfig","department","officialRules","holidayCalendar","patentTermRules","demandFlows","demandFlowSteps","feeConfig","currencyRates","proposalConfig","caseCreateConfig","globalConfig","dictItems"] as const;
 
 /** Page keys the route tree names; the client page registry must provide each one. */
-export const componentKeys = ["agreement","allDeadlines","batchSearch","biAnalyse","brandDetail","brandSearch","caseCustom","caseDesigner","caseDetail","caseForm","caseList","caseProposal","deal","demandDetail","departmentManage","enforcementForm","enterpriseDetail","financeAll","financeDetail","forbidden","goodsService","home","ipArchiveAdd","ipArchiveDetail","litigationDetail","login","mindMap","mobileAdopt","mobileDemand","mobileReject","notFound","notifyPersonal","officialBatchUpload","proposalDesigner","schemaList","serverError","try45","useEvidenceDetail","useEvidenceIllustrate"] as const;
+export const componentKeys = ["agreement","allDeadlines","batchSearch","biAnalyse","brandDetail","brandSearch","caseCustom","caseDesigner","caseDetail","caseForm","caseList","caseProposal","deal","demandDetail","departmentManage","enforcementForm","enterpriseDetail","financeAll","financeDetail","forbidden","goodsService","home","ipArchiveAdd","ipArchiveDetail","litigationDetail","login","markCompare","mindMap","mobileAdopt","mobileDemand","mobileReject","notFound","notifyPersonal","officialBatchUpload","preservationAdd","preservationDetail","proposalDesigner","schemaList","serverError","try45","useEvidenceDetail","useEvidenceIllustrate"] as const;
 export type ComponentKey = (typeof componentKeys)[number];

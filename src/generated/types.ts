@@ -1643,8 +1643,22 @@ export type OrganisationDepartmentOptionsResponse = {
 export type OrganisationRoleDeleteResponse = null;
 export type Phone = string;
 export type RiskHitDismissResponse = null;
-export type RiskHitPlanOppositionResponse = null;
+export type RiskHitRestoreResponse = null;
 export type RiskWatchDeleteResponse = null;
+/**
+ * @maxItems 40
+ */
+export type TmCompareCandidatesResponse = {
+  source: 'publicMark' | 'trademark';
+  id: Id;
+  tmName: string;
+  tmCl: number | null;
+  /**
+   * Application number of a public mark, registration number of an own mark.
+   */
+  number: string | null;
+  applicant: string | null;
+}[];
 export type TmGetBrandNameHintResponse = {
   name: string;
   score: number;
@@ -1878,6 +1892,7 @@ export interface SchemaBundle {
   ClassificationSetActiveEditionResponse?: ClassificationSetActiveEditionResponse;
   ClassificationSimilarGoodsRequest?: ClassificationSimilarGoodsRequest;
   ClassificationSimilarGoodsResponse?: ClassificationSimilarGoodsResponse;
+  CompareSide?: CompareSide;
   CopyrightOfficialBatchStatusRequest?: CopyrightOfficialBatchStatusRequest;
   CopyrightOfficialBatchStatusResponse?: CopyrightOfficialBatchStatusResponse;
   CopyrightOfficialConfirmRequest?: CopyrightOfficialConfirmRequest;
@@ -2151,6 +2166,7 @@ export interface SchemaBundle {
   FinanceWriteOffResponse?: FinanceWriteOffResponse;
   GlobalConfig?: GlobalConfig;
   GoodsByClass?: GoodsByClass;
+  GoodsGroupOverlap?: GoodsGroupOverlap;
   GoodsItem?: GoodsItem;
   HolidayDay?: HolidayDay;
   HomepageDeadlineListRequest?: HomepageDeadlineListRequest;
@@ -2233,6 +2249,7 @@ export interface SchemaBundle {
   LoginPageLoginQuitResponse?: LoginPageLoginQuitResponse;
   LoginPageLoginRequest?: LoginPageLoginRequest;
   LoginPageLoginResponse?: LoginPageLoginResponse;
+  MarkComparison?: MarkComparison;
   Memo?: Memo;
   MemoCreateRequest?: MemoCreateRequest;
   MemoCreateResponse?: MemoCreateResponse;
@@ -2384,6 +2401,15 @@ export interface SchemaBundle {
   PatentTermRule?: PatentTermRule;
   PermissionNode?: PermissionNode;
   Phone?: Phone;
+  PreservationAddFileRequest?: PreservationAddFileRequest;
+  PreservationAddFileResponse?: PreservationAddFileResponse;
+  PreservationDetailRequest?: PreservationDetailRequest;
+  PreservationDetailResponse?: PreservationDetailResponse;
+  PreservationListRequest?: PreservationListRequest;
+  PreservationListResponse?: PreservationListResponse;
+  PreservationVerifyRequest?: PreservationVerifyRequest;
+  PreservationVerifyResponse?: PreservationVerifyResponse;
+  PreservedEvidence?: PreservedEvidence;
   PublicMark?: PublicMark;
   QualificationProof?: QualificationProof;
   ReportsGetReportRequest?: ReportsGetReportRequest;
@@ -2397,12 +2423,16 @@ export interface SchemaBundle {
   RiskAbroadWatchUpdateRequest?: RiskAbroadWatchUpdateRequest;
   RiskAbroadWatchUpdateResponse?: RiskAbroadWatchUpdateResponse;
   RiskHit?: RiskHit;
+  RiskHitCompareRequest?: RiskHitCompareRequest;
+  RiskHitCompareResponse?: RiskHitCompareResponse;
   RiskHitDismissRequest?: RiskHitDismissRequest;
   RiskHitDismissResponse?: RiskHitDismissResponse;
   RiskHitListRequest?: RiskHitListRequest;
   RiskHitListResponse?: RiskHitListResponse;
   RiskHitPlanOppositionRequest?: RiskHitPlanOppositionRequest;
   RiskHitPlanOppositionResponse?: RiskHitPlanOppositionResponse;
+  RiskHitRestoreRequest?: RiskHitRestoreRequest;
+  RiskHitRestoreResponse?: RiskHitRestoreResponse;
   RiskHitUpdateRequest?: RiskHitUpdateRequest;
   RiskHitUpdateResponse?: RiskHitUpdateResponse;
   RiskImageWatchCreateRequest?: RiskImageWatchCreateRequest;
@@ -2411,6 +2441,9 @@ export interface SchemaBundle {
   RiskImageWatchListResponse?: RiskImageWatchListResponse;
   RiskImageWatchUpdateRequest?: RiskImageWatchUpdateRequest;
   RiskImageWatchUpdateResponse?: RiskImageWatchUpdateResponse;
+  RiskMark?: RiskMark;
+  RiskRiskMarkListRequest?: RiskRiskMarkListRequest;
+  RiskRiskMarkListResponse?: RiskRiskMarkListResponse;
   RiskRunNowRequest?: RiskRunNowRequest;
   RiskRunNowResponse?: RiskRunNowResponse;
   RiskWatch?: RiskWatch;
@@ -2434,6 +2467,8 @@ export interface SchemaBundle {
   Tenant?: Tenant;
   TmBatchTmSearchByAppNosRequest?: TmBatchTmSearchByAppNosRequest;
   TmBatchTmSearchByAppNosResponse?: TmBatchTmSearchByAppNosResponse;
+  TmCompareCandidatesRequest?: TmCompareCandidatesRequest;
+  TmCompareCandidatesResponse?: TmCompareCandidatesResponse;
   TmCompareMarksRequest?: TmCompareMarksRequest;
   TmCompareMarksResponse?: TmCompareMarksResponse;
   TmCustomSearchRequest?: TmCustomSearchRequest;
@@ -7972,6 +8007,34 @@ export interface SimilarGoodsGroup {
    * All items of the group.
    */
   count: number;
+}
+/**
+ * One side of a comparison: a public mark (公告商标), an own mark of the archive (本方商标), or a watch without a mark of its own (a keyword or an image watch: its name, class and image).
+ */
+export interface CompareSide {
+  source: 'publicMark' | 'trademark' | 'watch';
+  id: Id;
+  tmName: string;
+  /**
+   * A URL the browser can load: the uploaded image (signed), the loaded image address, or the word-mark image generated from the name.
+   */
+  tmImage: string | null;
+  tmCl: number | null;
+  appNo: string | null;
+  regNo: string | null;
+  applicant: string | null;
+  status: string | null;
+  announcementType: string | null;
+  announcementIssue: string | null;
+  announcementDate: string | null;
+  /**
+   * Last day to oppose the mark: a 初审公告's 3-month window (dated rule); null for other announcements and own marks.
+   */
+  oppositionEnd: string | null;
+  /**
+   * @maxItems 2000
+   */
+  goods: string[];
 }
 export interface CopyrightOfficialBatchStatusRequest {
   taskId: Id;
@@ -13556,6 +13619,17 @@ export interface GlobalConfig {
   version: RowVersion;
 }
 /**
+ * One similar-goods group (类似群) of the classification either mark's goods fall in, with each side's goods in it; common when both sides have goods in the group.
+ */
+export interface GoodsGroupOverlap {
+  groupCode: string;
+  groupName: string;
+  classNo: number;
+  left: string[];
+  right: string[];
+  common: boolean;
+}
+/**
  * A day of the holiday calendar (节假日日历): a public holiday (deadlines ending on it roll to the next working day) or an adjusted working day (调休上班, no roll). Shipped for 2004–2026 from chinese-days; later years are entered here. A year counts as having data once it has a holiday.
  */
 export interface HolidayDay {
@@ -15163,6 +15237,30 @@ export interface LoginPageLoginResponse {
   };
 }
 /**
+ * Two marks side by side (商标比对, issue 16, spec 2.11/2.12): name similarity with its reasons, the goods of each side placed in the similar-goods groups (类似群) of the classification edition in use and their overlap, the opposition window of a 初审公告, and verdict hints. Computed per call (src/modules/public-marks/shared/compare.ts).
+ */
+export interface MarkComparison {
+  left: CompareSide;
+  right: CompareSide;
+  score: number;
+  reasons: ('same' | 'samePinyin' | 'similarPinyin' | 'visual' | 'contains' | 'reorder' | 'latinVariant' | 'partial')[];
+  sameClass: boolean;
+  /**
+   * Common groups first, then each side's other groups, by group code.
+   */
+  groups: GoodsGroupOverlap[];
+  sameGoods: string[];
+  commonGroups: number;
+  /**
+   * Goods of the left side the classification does not know (compared by their text only).
+   */
+  leftUngrouped: string[];
+  rightUngrouped: string[];
+  edition: string | null;
+  verdict: 'high' | 'medium' | 'low';
+  hints: string[];
+}
+/**
  * A personal note (备忘录, /memo) with an optional reminder: when the reminder time comes the owner gets a workbench message (once, even with several servers). Only its owner sees it.
  */
 export interface Memo {
@@ -16676,6 +16774,177 @@ export interface PageResult {
   pageNo: number;
   pageSize: number;
 }
+export interface PreservationAddFileRequest {
+  title: string;
+  file: {
+    uid: string;
+    name: string;
+    size: number;
+    path: string;
+    url?: string;
+    mime?: string;
+  };
+  remark?: string | null;
+}
+/**
+ * A preserved piece of evidence (存证, spec 2.10 /risk/evidence): a file (a general upload) or a web page the server fetched, with the SHA-256 of its bytes, the capture time and the operator, and for a web page the address asked for and answered, the server's address, HTTP status and content type. Records are append-only and chained per tenant (seq, prevHash, recordHash: src/modules/preservation/server/chain.ts), so a changed, reordered or removed record is found by the verification.
+ */
+export interface PreservationAddFileResponse {
+  id: Id;
+  seq: number;
+  kind: 'file' | 'web';
+  title: string;
+  sourceUrl: string | null;
+  finalUrl: string | null;
+  httpStatus: number | null;
+  remoteAddress: string | null;
+  contentType: string;
+  fileUid: string;
+  fileName: string;
+  fileSize: number;
+  contentSha256: string;
+  capturedAt: DateTime;
+  operatorId: number;
+  operatorName: string;
+  remark: string | null;
+  prevHash: string;
+  recordHash: string;
+  createdAt: DateTime;
+}
+export interface PreservationDetailRequest {
+  id: Id;
+}
+/**
+ * A preserved piece of evidence (存证, spec 2.10 /risk/evidence): a file (a general upload) or a web page the server fetched, with the SHA-256 of its bytes, the capture time and the operator, and for a web page the address asked for and answered, the server's address, HTTP status and content type. Records are append-only and chained per tenant (seq, prevHash, recordHash: src/modules/preservation/server/chain.ts), so a changed, reordered or removed record is found by the verification.
+ */
+export interface PreservationDetailResponse {
+  id: Id;
+  seq: number;
+  kind: 'file' | 'web';
+  title: string;
+  sourceUrl: string | null;
+  finalUrl: string | null;
+  httpStatus: number | null;
+  remoteAddress: string | null;
+  contentType: string;
+  fileUid: string;
+  fileName: string;
+  fileSize: number;
+  contentSha256: string;
+  capturedAt: DateTime;
+  operatorId: number;
+  operatorName: string;
+  remark: string | null;
+  prevHash: string;
+  recordHash: string;
+  createdAt: DateTime;
+}
+export interface PreservationListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'seq' | 'title' | 'kind' | 'fileSize' | 'capturedAt' | 'createdAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    title?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    kind?: ('file' | 'web')[];
+    sourceUrl?: string;
+    fileName?: string;
+    contentSha256?: string;
+    operatorName?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    capturedAt?: (string | null)[];
+  };
+}
+export interface PreservationListResponse {
+  list: PreservedEvidence[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * A preserved piece of evidence (存证, spec 2.10 /risk/evidence): a file (a general upload) or a web page the server fetched, with the SHA-256 of its bytes, the capture time and the operator, and for a web page the address asked for and answered, the server's address, HTTP status and content type. Records are append-only and chained per tenant (seq, prevHash, recordHash: src/modules/preservation/server/chain.ts), so a changed, reordered or removed record is found by the verification.
+ */
+export interface PreservedEvidence {
+  id: Id;
+  seq: number;
+  kind: 'file' | 'web';
+  title: string;
+  sourceUrl: string | null;
+  finalUrl: string | null;
+  httpStatus: number | null;
+  remoteAddress: string | null;
+  contentType: string;
+  fileUid: string;
+  fileName: string;
+  fileSize: number;
+  contentSha256: string;
+  capturedAt: DateTime;
+  operatorId: number;
+  operatorName: string;
+  remark: string | null;
+  prevHash: string;
+  recordHash: string;
+  createdAt: DateTime;
+}
+export interface PreservationVerifyRequest {
+  id?: Id;
+}
+export interface PreservationVerifyResponse {
+  checkedAt: DateTime;
+  scope: 'chain' | 'record';
+  /**
+   * Records in the tenant's chain.
+   */
+  total: number;
+  passed: number;
+  failed: number;
+  /**
+   * Failed records outside the caller's data scope (not listed).
+   */
+  hiddenFailed: number;
+  headSeq: number;
+  headHash: string;
+  chainOk: boolean;
+  chainProblems: {
+    /**
+     * hash: the record's content or metadata differ from what its hash covers; link: its previous-hash is not the record before it; gap: records are missing before it; file: the stored file's SHA-256 differs or the file is gone; head: the chain's head does not match its last record.
+     */
+    code: 'hash' | 'link' | 'gap' | 'file' | 'head';
+    message: string;
+  }[];
+  records: {
+    id: Id;
+    seq: number;
+    title: string;
+    kind: string;
+    capturedAt: string;
+    ok: boolean;
+    /**
+     * Whether the stored file was hashed again (a whole-chain check reads every file; a record's check reads only its own).
+     */
+    fileChecked: boolean;
+    problems: {
+      /**
+       * hash: the record's content or metadata differ from what its hash covers; link: its previous-hash is not the record before it; gap: records are missing before it; file: the stored file's SHA-256 differs or the file is gone; head: the chain's head does not match its last record.
+       */
+      code: 'hash' | 'link' | 'gap' | 'file' | 'head';
+      message: string;
+    }[];
+  }[];
+}
 /**
  * A mark of the public trademark data a tenant loads from gazette files (issue 16): name, class, goods, applicant, numbers, announcement. Searched by /tool/brandSearch and listed at /tool/brandNotice.
  */
@@ -16830,9 +17099,10 @@ export interface RiskAbroadHitListRequest {
       | 'country'
       | 'tmName'
       | 'riskLevel'
-      | 'score'
-      | 'oppositionEnd'
       | 'status'
+      | 'oppositionEnd'
+      | 'score'
+      | 'watchKind'
       | 'tmCl'
       | 'announcementType'
       | 'announcementDate'
@@ -16846,7 +17116,13 @@ export interface RiskAbroadHitListRequest {
      */
     country?: ('CN' | 'US' | 'EU' | 'GB' | 'JP' | 'KR' | 'HK' | 'SG' | 'AU' | 'CA' | 'DE' | 'FR')[];
     watchName?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    watchKind?: ('ownMark' | 'keyword' | 'applicant' | 'image')[];
     tmName?: string;
+    appNo?: string;
     /**
      * @minItems 1
      * @maxItems 500
@@ -16899,12 +17175,13 @@ export interface RiskAbroadHitListResponse {
   pageSize: number;
 }
 /**
- * A monitoring hit (issue 16): a public mark found similar to a watch, with the risk level, the reason, the opposition deadline of a 初审公告 and its handling status (new, dismissed, opposition planned, opposition filed).
+ * A monitoring hit (issue 16): a public mark found similar to a watch, with the risk level, the reason, the opposition deadline of a 初审公告 and its handling status (new, dismissed, opposition planned, opposition filed); planned for opposition, it links the demand or opposition case created from it, and becomes opposition filed when that case is submitted.
  */
 export interface RiskHit {
   id: Id;
   watchId: Id;
   watchName: string;
+  watchKind: 'ownMark' | 'keyword' | 'applicant' | 'image';
   country: 'CN' | 'US' | 'EU' | 'GB' | 'JP' | 'KR' | 'HK' | 'SG' | 'AU' | 'CA' | 'DE' | 'FR';
   markId: Id;
   tmName: string;
@@ -16931,6 +17208,14 @@ export interface RiskHit {
   oppositionEnd: string | null;
   status: 'new' | 'dismissed' | 'oppositionPlanned' | 'oppositionFiled';
   remark: string | null;
+  /**
+   * What the opposition planned from this hit created: a demand or an opposition case (null when none, or when it was deleted).
+   */
+  opposedBy: 'demand' | 'case' | null;
+  demandId: number | null;
+  demandNo: string | null;
+  caseId: number | null;
+  caseNo: string | null;
   createdAt: DateTime;
   updatedAt: DateTime;
   version: RowVersion;
@@ -17137,6 +17422,13 @@ export interface RiskAbroadWatchUpdateResponse {
   updatedAt: DateTime;
   version: RowVersion;
 }
+export interface RiskHitCompareRequest {
+  id: Id;
+}
+export interface RiskHitCompareResponse {
+  hit: RiskHit;
+  comparison: MarkComparison;
+}
 export interface RiskHitDismissRequest {
   id: Id;
 }
@@ -17151,9 +17443,10 @@ export interface RiskHitListRequest {
       | 'watchName'
       | 'tmName'
       | 'riskLevel'
-      | 'score'
-      | 'oppositionEnd'
       | 'status'
+      | 'oppositionEnd'
+      | 'score'
+      | 'watchKind'
       | 'tmCl'
       | 'announcementType'
       | 'announcementDate'
@@ -17162,7 +17455,13 @@ export interface RiskHitListRequest {
   }[];
   filters?: {
     watchName?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    watchKind?: ('ownMark' | 'keyword' | 'applicant' | 'image')[];
     tmName?: string;
+    appNo?: string;
     /**
      * @minItems 1
      * @maxItems 500
@@ -17216,20 +17515,45 @@ export interface RiskHitListResponse {
 }
 export interface RiskHitPlanOppositionRequest {
   id: Id;
+  /**
+   * demand: a draft demand of type 异议 with the opposition deadline as its due date and a 商标异议申请 scheme (needs demandManage); case: a draft 商标异议申请 case filled from the hit (needs caseSave; marks of the CNIPA gazettes only).
+   */
+  target: 'demand' | 'case';
+  /**
+   * The demand's title; by default 对“<mark>”（<number>）提出商标异议.
+   */
+  title?: string;
+  /**
+   * The demand's priority; by default high for a high-risk hit, else normal.
+   */
+  priority?: 'high' | 'normal' | 'low';
+  /**
+   * The demand's description or the case's facts and reasons; by default the hit's reason, the comparison and the deadline's derivation.
+   */
+  description?: string;
+}
+export interface RiskHitPlanOppositionResponse {
+  hit: RiskHit;
+  demandId: number | null;
+  demandNo: string | null;
+  caseNo: string | null;
+}
+export interface RiskHitRestoreRequest {
+  id: Id;
 }
 export interface RiskHitUpdateRequest {
-  status: 'new' | 'dismissed' | 'oppositionPlanned' | 'oppositionFiled';
   remark?: string | null;
   id: Id;
   version: RowVersion;
 }
 /**
- * A monitoring hit (issue 16): a public mark found similar to a watch, with the risk level, the reason, the opposition deadline of a 初审公告 and its handling status (new, dismissed, opposition planned, opposition filed).
+ * A monitoring hit (issue 16): a public mark found similar to a watch, with the risk level, the reason, the opposition deadline of a 初审公告 and its handling status (new, dismissed, opposition planned, opposition filed); planned for opposition, it links the demand or opposition case created from it, and becomes opposition filed when that case is submitted.
  */
 export interface RiskHitUpdateResponse {
   id: Id;
   watchId: Id;
   watchName: string;
+  watchKind: 'ownMark' | 'keyword' | 'applicant' | 'image';
   country: 'CN' | 'US' | 'EU' | 'GB' | 'JP' | 'KR' | 'HK' | 'SG' | 'AU' | 'CA' | 'DE' | 'FR';
   markId: Id;
   tmName: string;
@@ -17256,6 +17580,14 @@ export interface RiskHitUpdateResponse {
   oppositionEnd: string | null;
   status: 'new' | 'dismissed' | 'oppositionPlanned' | 'oppositionFiled';
   remark: string | null;
+  /**
+   * What the opposition planned from this hit created: a demand or an opposition case (null when none, or when it was deleted).
+   */
+  opposedBy: 'demand' | 'case' | null;
+  demandId: number | null;
+  demandNo: string | null;
+  caseId: number | null;
+  caseNo: string | null;
   createdAt: DateTime;
   updatedAt: DateTime;
   version: RowVersion;
@@ -17385,6 +17717,121 @@ export interface RiskImageWatchUpdateResponse {
   createdAt: DateTime;
   updatedAt: DateTime;
   version: RowVersion;
+}
+/**
+ * A risky mark (风险商标, /risk/riskBrands, issue 16): a public mark of the domestic gazettes that the monitoring found similar to one or more of the tenant's watches, with its highest risk level and similarity, the watches it hit, its new hits and the earliest open opposition deadline. Read from risk_marks_view (public_marks with its hits grouped).
+ */
+export interface RiskMark {
+  id: Id;
+  tmName: string;
+  appNo: string;
+  tmCl: number | null;
+  applicant: string | null;
+  announcementType:
+    | '初审公告'
+    | '注册公告'
+    | '转让公告'
+    | '续展公告'
+    | '变更公告'
+    | '无效公告'
+    | '撤销公告'
+    | '注销公告'
+    | '送达公告'
+    | '更正公告'
+    | null;
+  announcementIssue: string | null;
+  announcementDate: string | null;
+  riskLevel: 'high' | 'medium' | 'low';
+  score: number;
+  /**
+   * Hits of the mark: one per watch it was found similar to.
+   */
+  hitCount: number;
+  newHitCount: number;
+  watchNames: string;
+  /**
+   * The earliest opposition deadline of the mark's open hits (new or opposition planned); null when none is open.
+   */
+  oppositionEnd: string | null;
+  lastHitAt: DateTime;
+}
+export interface RiskRiskMarkListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | 'tmName'
+      | 'riskLevel'
+      | 'score'
+      | 'oppositionEnd'
+      | 'hitCount'
+      | 'newHitCount'
+      | 'appNo'
+      | 'tmCl'
+      | 'applicant'
+      | 'announcementType'
+      | 'announcementIssue'
+      | 'announcementDate'
+      | 'lastHitAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    tmName?: string;
+    appNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    riskLevel?: ('high' | 'medium' | 'low')[];
+    watchNames?: string;
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    oppositionEnd?: (string | null)[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCl?: number[];
+    applicant?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    announcementType?: (
+      | '初审公告'
+      | '注册公告'
+      | '转让公告'
+      | '续展公告'
+      | '变更公告'
+      | '无效公告'
+      | '撤销公告'
+      | '注销公告'
+      | '送达公告'
+      | '更正公告'
+    )[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    announcementDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    lastHitAt?: (string | null)[];
+  };
+}
+export interface RiskRiskMarkListResponse {
+  list: RiskMark[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
 }
 export interface RiskRunNowRequest {}
 export interface RiskRunNowResponse {
@@ -17612,23 +18059,44 @@ export interface TmBatchTmSearchByAppNosResponse {
   }[];
   missing: string[];
 }
+export interface TmCompareCandidatesRequest {
+  keyword: string;
+}
 export interface TmCompareMarksRequest {
   leftId: Id;
   rightId: Id;
+  /**
+   * publicMark: a mark of the loaded gazettes (public_marks); trademark: an own mark of the archive (needs brandList, within the caller's data scope).
+   */
+  leftSource?: 'publicMark' | 'trademark';
+  /**
+   * publicMark: a mark of the loaded gazettes (public_marks); trademark: an own mark of the archive (needs brandList, within the caller's data scope).
+   */
+  rightSource?: 'publicMark' | 'trademark';
 }
+/**
+ * Two marks side by side (商标比对, issue 16, spec 2.11/2.12): name similarity with its reasons, the goods of each side placed in the similar-goods groups (类似群) of the classification edition in use and their overlap, the opposition window of a 初审公告, and verdict hints. Computed per call (src/modules/public-marks/shared/compare.ts).
+ */
 export interface TmCompareMarksResponse {
-  left: PublicMark;
-  right: PublicMark;
+  left: CompareSide;
+  right: CompareSide;
   score: number;
   reasons: ('same' | 'samePinyin' | 'similarPinyin' | 'visual' | 'contains' | 'reorder' | 'latinVariant' | 'partial')[];
   sameClass: boolean;
-  commonGoods: string[];
-  leftOnlyGoods: string[];
-  rightOnlyGoods: string[];
+  /**
+   * Common groups first, then each side's other groups, by group code.
+   */
+  groups: GoodsGroupOverlap[];
+  sameGoods: string[];
+  commonGroups: number;
+  /**
+   * Goods of the left side the classification does not know (compared by their text only).
+   */
+  leftUngrouped: string[];
+  rightUngrouped: string[];
+  edition: string | null;
   verdict: 'high' | 'medium' | 'low';
   hints: string[];
-  leftOppositionEnd: string | null;
-  rightOppositionEnd: string | null;
 }
 export interface TmCustomSearchRequest {
   /**

@@ -17,8 +17,10 @@ import { notifyClient } from './notify/client';
 import { officialDocsClient } from './official-docs/client';
 import { openClient } from './open/client';
 import { organisationClient } from './organisation/client';
+import { preservationClient } from './preservation/client';
 import { publicMarksClient } from './public-marks/client';
 import { reportsClient } from './reports/client';
+import { riskClient } from './risk/client';
 import { usersClient } from './users/client';
 
-export const clientModules: readonly ClientModule[] = [archiveClient, brandMapsClient, mergeClient, classificationClient, countriesClient, evidenceClient, usersClient, enterprisesClient, officialDocsClient, openClient, casesClient, demandsClient, caseDesignerClient, ipArchivesClient, enforcementClient, financeClient, organisationClient, reportsClient, notifyClient, publicMarksClient];
+export const clientModules: readonly ClientModule[] = [archiveClient, brandMapsClient, mergeClient, classificationClient, countriesClient, evidenceClient, usersClient, enterprisesClient, officialDocsClient, openClient, casesClient, demandsClient, caseDesignerClient, ipArchivesClient, enforcementClient, financeClient, organisationClient, reportsClient, notifyClient, publicMarksClient, riskClient, preservationClient];

@@ -19,6 +19,7 @@ import { notifyServer } from './notify/server';
 import { officialDocsServer } from './official-docs/server';
 import { openServer } from './open/server';
 import { organisationServer } from './organisation/server';
+import { preservationServer } from './preservation/server';
 import { publicMarksServer } from './public-marks/server';
 import { reportsServer } from './reports/server';
 import { riskServer } from './risk/server';
@@ -29,4 +30,4 @@ onCaseSubmitted(writeBackOnSubmit);
 // A litigation's costs are finance entries: enforcement reports them, finance writes its own table.
 onLitigationCost({ save: saveLitigationCostEntry, remove: removeLitigationCostEntries, rename: renameLitigationEntries });
 
-export const serverModules = [usersServer, classificationServer, countriesServer, archiveServer, brandMapsServer, mergeServer, officialDocsServer, openServer, enterprisesServer, caseDesignerServer, casesServer, demandsServer, ipArchivesServer, enforcementServer, financeServer, evidenceServer, organisationServer, memoServer, reportsServer, notifyServer, publicMarksServer, riskServer] as const;
+export const serverModules = [usersServer, classificationServer, countriesServer, archiveServer, brandMapsServer, mergeServer, officialDocsServer, openServer, enterprisesServer, caseDesignerServer, casesServer, demandsServer, ipArchivesServer, enforcementServer, financeServer, evidenceServer, organisationServer, memoServer, reportsServer, notifyServer, publicMarksServer, riskServer, preservationServer] as const;

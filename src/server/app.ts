@@ -14,6 +14,7 @@ import { platformRouteHandlers } from './handlers/routes';
 import { combineHandlers, combineRouteHandlers, type ServerModule } from './modules';
 import { registerExportFormats } from './exports/formats';
 import { registerDeadlineSource } from './deadlines/sources';
+import { registerNotifier } from './notices';
 import { registerDeadlineListLink, registerTodoSource } from './todos/sources';
 import { registerTaskKind } from './tasks/runner';
 import { databaseInputMessage } from './http/database-errors';
@@ -86,6 +87,9 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   for (const m of opts.modules) if (m.exportFormats) registerExportFormats(m.exportFormats);
   for (const m of opts.modules) if (m.deadlines) registerDeadlineSource(m.name, m.deadlines);
   for (const m of opts.modules) if (m.todos) registerTodoSource(m.name, m.todos);
+  const notifiers = opts.modules.filter((m) => m.notifier);
+  if (notifiers.length > 1) throw new Error(`modules ${notifiers.map((m) => m.name).join(', ')} all register a notifier`);
+  registerNotifier(notifiers[0]?.notifier ?? null);
   for (const m of opts.modules) for (const [source, l] of Object.entries(m.deadlineLinks ?? {})) registerDeadlineListLink(source, l);
   const files = await fileServices(opts.db, opts.storage ?? localStorage(join(tmpdir(), `ipms-files-${process.pid}`)), opts.env ?? process.env);
   mountCatalogue(app, { db: opts.db, handlers, validateResponses: opts.validateResponses ?? false, files });

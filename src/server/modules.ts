@@ -9,6 +9,7 @@ import type { ExportFormat } from './exports/formats';
 import type { TaskKind } from './tasks/runner';
 import type { DeadlineSource } from './deadlines/sources';
 import type { DeadlineListEntry, TodoSource } from './todos/sources';
+import type { Notifier } from './notices';
 
 export interface ServerModule<H extends Partial<HandlerRegistry> = Partial<HandlerRegistry>> {
   name: string;
@@ -47,6 +48,11 @@ export interface ServerModule<H extends Partial<HandlerRegistry> = Partial<Handl
   deadlineLinks?: Record<string, DeadlineListEntry>;
   /** The caller's to-dos of this module for the workbench (counts with links that open exactly those rows). */
   todos?: TodoSource;
+  /**
+   * The sender of the platform's own notices (a date field's 期限提醒) by the tenant's message settings
+   * (src/server/notices.ts); one module at most.
+   */
+  notifier?: Notifier;
 }
 
 export interface StartLog { info(message: string): void }

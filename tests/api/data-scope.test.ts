@@ -1,7 +1,8 @@
 // Data scope beyond marks and cases (issue 17): every entity declaring x-data-scope — official documents (by their
-// mark's owner), demands (requester, handler, current approvers), finance entries (by their case's owner), bills
-// (creator) with their payments, disputes (by their mark), use evidence, infringement leads and litigations — is
-// narrowed by the generic list engine for lists, details and exports alike. The 法务部 manager (本部门及下级) and a
+// mark's owner), demands (requester, handler, participants, approvers of its flow), finance entries (by their case's
+// owner), bills (creator) with their payments, disputes (by their mark), use evidence, infringement leads,
+// litigations, copyrights and patents (creator) — is narrowed by the generic list engine for lists, details, exports
+// and deletes alike. The 法务部 manager (本部门及下级) and a
 // 市场部 user with 本人 never see a row outside their scope; the administrator (全部) sees them all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password';
@@ -36,7 +37,11 @@ const listed = async (path: string, token: string, body: object = {}) => {
 const officialIn = idsOf(`select d.id from official_documents d join trademarks m on m.id = d.trademark_id where d.deleted_at is null and m.created_by = any($1::int[])`);
 const entriesIn = idsOf(`select e.id from finance_entries e join cases c on c.id = e.case_id where c.created_by = any($1::int[])`);
 const disputesIn = idsOf(`select d.id from disputes d join trademarks m on m.id = d.trademark_id where d.deleted_at is null and m.created_by = any($1::int[])`);
-const demandsIn = idsOf(`select id from demands where deleted_at is null and (requester_id = any($1::int[]) or handler_id = any($1::int[]) or current_approver_ids && $1::int[])`);
+const demandsIn = idsOf(
+  `select id from demands where deleted_at is null and (requester_id = any($1::int[]) or handler_id = any($1::int[]) or current_approver_ids && $1::int[]
+     or participants @> any(array(select jsonb_build_array(jsonb_build_object('id', u)) from unnest($1::int[]) u))
+     or exists (select 1 from jsonb_path_query(flow_state, '$.steps[*].votes[*].userId') v where (v #>> '{}')::int = any($1::int[])))`,
+);
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -190,5 +195,93 @@ describe('reports (/biAnalyse)', () => {
     expect(sum(ok(await call('/biAnalyse/getReport', {}, own)).charts.marksByStatus)).toBe(1);
     expect(await call('/biAnalyse/getReport', { deptId: 99999999 })).toMatchObject({ subCode: 40400, subMessage: '部门不存在或已删除' });
     expect(await call('/biAnalyse/getReport', { deptId: 0 })).toMatchObject({ subCode: 40000, subMessage: expect.stringMatching(/部门|deptId/) });
+  });
+});
+
+describe('copyright and patent archives', () => {
+  const archives = [
+    { name: 'works', path: '/copyRight/ordinary', table: 'copyright_works', column: 'title', add: { title: '本人的作品', owner: '孙本人' } },
+    { name: 'software', path: '/copyRight/software', table: 'copyright_software', column: 'name', add: { name: '本人的软件', developer: '孙本人', softwareVersion: 'V1.0' } },
+    {
+      name: 'patents', path: '/patent/archives', table: 'patents', column: 'title',
+      add: { patentType: 'design', title: '本人的外观设计', appNo: 'CN202130777777.1', appDate: '2021-06-08', grantDate: '2021-09-14', applicants: '孙本人', legalStatus: 'granted', feePaidYear: 4 },
+    },
+  ] as const;
+  const made: Record<string, number> = {};
+
+  it.each(archives)('$name: 本部门及下级 and 本人 see the records created in their scope, in list, detail and export', async (a) => {
+    const owned = idsOf(`select id from ${a.table} where created_by = any($1::int[])`);
+    const all = await listed(`${a.path}/list`, admin);
+    const deptRows = await owned(deptOwners);
+    expect(deptRows.length).toBeGreaterThan(0);
+    expect(all.total).toBeGreaterThan(deptRows.length);
+    expect((await listed(`${a.path}/list`, manager)).ids).toEqual(deptRows);
+    expect(ok(await call(`${a.path}/export`, { columns: [a.column] }, manager)).rowCount).toBe(deptRows.length);
+    // 本人 owns none at first, then the one they create.
+    expect((await listed(`${a.path}/list`, own)).total).toBe(0);
+    expect(ok(await call(`${a.path}/export`, { columns: [a.column] }, own)).rowCount).toBe(0);
+    const mine = ok(await call(`${a.path}/add`, a.add, own));
+    made[a.name] = mine.id;
+    expect(await owned([ids.own])).toEqual([mine.id]);
+    expect(await listed(`${a.path}/list`, own)).toEqual({ total: 1, ids: [mine.id] });
+    const exported = ok(await call(`${a.path}/export`, { columns: [a.column] }, own));
+    expect([exported.status, exported.rowCount]).toEqual([1, 1]);
+    ok(await call(`${a.path}/detail`, { id: mine.id }, own));
+    const outside = all.ids[0];
+    expect((await call(`${a.path}/detail`, { id: outside }, own)).subCode).toBe(40400);
+    expect((await call(`${a.path}/detail`, { id: mine.id }, manager)).subCode).toBe(40400); // 市场部 is not under 法务部
+    ok(await call(`${a.path}/detail`, { id: outside }));
+    expect((await listed(`${a.path}/list`, admin)).total).toBe(all.total + 1);
+  });
+
+  it('an update or delete of a record outside the scope finds nothing', async () => {
+    await t.db.query(`update roles set role_auth = role_auth || ',copyrightDelete,copyrightEdit' where role_name = '仅本人专员'`);
+    const others = (await listed('/copyRight/ordinary/list', admin)).ids.filter((id) => id !== made.works);
+    const before = ok(await call('/copyRight/ordinary/detail', { id: others[0] }));
+    expect((await call('/copyRight/ordinary/delete', { id: others[0] }, own)).subCode).toBe(40400);
+    expect((await call('/copyRight/ordinary/update', { id: others[0], version: before.version, title: before.title, owner: before.owner, remark: '越权修改' }, own)).subCode).toBe(40400);
+    expect(ok(await call('/copyRight/ordinary/detail', { id: others[0] })).remark).toBe(before.remark);
+    ok(await call('/copyRight/ordinary/delete', { id: made.works }, own));
+    expect((await listed('/copyRight/ordinary/list', own)).total).toBe(0);
+  });
+
+  it('the annual fees among the deadlines are those of the patents in scope', async () => {
+    const fees = async (token: string) =>
+      (ok(await call('/homepage/deadlineList', { to: '2100-01-01' }, token)).items as Array<{ source: string; sourceId: string }>)
+        .filter((d) => d.source === 'patentAnnualFee')
+        .map((d) => Number(d.sourceId.split('-')[0]));
+    expect(await fees(own)).toEqual([made.patents]);
+    const everyone = await fees(admin);
+    expect(everyone).toContain(made.patents);
+    expect(everyone.length).toBeGreaterThan(1);
+  });
+});
+
+describe('demand participants and approvers under 本人', () => {
+  it('a participant lists, opens and comments on the demand; others of the tenant stay out of sight', async () => {
+    const d = ok(await call('/api/demandManagement', { title: '请孙本人参与的需求', demandType: 'other', priority: 'normal' }));
+    expect((await call('/api/demandDetails', { id: d.id }, own)).subCode).toBe(40400);
+    ok(await call('/api/addParticipants', { id: d.id, userIds: [ids.own] }));
+    expect((await listed('/demand/getList', own)).ids).toEqual([d.id]);
+    const detail = ok(await call('/api/demandDetails', { id: d.id }, own));
+    expect(detail.demand.participants.map((p: any) => p.id)).toEqual([ids.own]);
+    ok(await call('/api/demandComment', { id: d.id, content: '已知悉' }, own));
+    expect(ok(await call('/api/demandDetails', { id: d.id })).events.some((e: any) => e.content === '已知悉')).toBe(true);
+  });
+
+  it('an approver sees the demand while it waits, decides it, and still sees it afterwards', async () => {
+    const flow = ok(await call('/api/demandFlowCreate', { name: '本人审批', sort: 0, enabled: true, demandTypes: ['renewal'] }));
+    ok(await call('/api/demandFlowStepCreate', { flowId: flow.id, seq: 1, name: '本人审批', mode: 'any', approverUsers: [{ id: ids.own, name: '孙本人' }], approverRoleIds: [] }));
+    const d = ok(await call('/api/demandManagement', { title: '请孙本人审批的需求', demandType: 'renewal', priority: 'normal' }));
+    ok(await call('/api/submitForApproval', { id: d.id, version: d.version }));
+    expect((await listed('/demand/getList', own)).ids).toContain(d.id);
+    expect(ok(await call('/api/demandDetails', { id: d.id }, own)).can.approve).toBe(true);
+    const done = ok(await call('/api/demandApproval', { id: d.id, decision: 'adopt', comment: '同意' }, own));
+    expect(done.status).toBe('adopted');
+    expect((await listed('/demand/getList', own)).ids).toContain(d.id);
+    ok(await call('/api/demandDetails', { id: d.id }, own));
+    // The department manager's scope reaches neither demand (the administrator and 孙本人 are outside 法务部).
+    expect((await listed('/demand/getList', manager)).ids).not.toContain(d.id);
+    ok(await call('/api/demandFlowDelete', { id: flow.id }));
   });
 });

@@ -1,6 +1,7 @@
 // Public trademark data and search tools (issue 16): a file (xlsx, csv, jsonl) loads as a batch task with every bad
 // row listed; search exact / contains / similar on name and numbers with the reasons and the 初审公告 opposition
-// window; name hints; batch search by application numbers with the missing ones; the side-by-side comparison;
+// window; name hints; batch search by application numbers with the missing ones; the side-by-side comparison
+// (goods by similar-goods groups, an own mark of the archive on one side);
 // the demo tenant's generated marks; the 商标专员 may search; bad input names the field.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,14 +122,45 @@ describe('public marks', () => {
     expect(r.missing).toEqual(['99999999']);
   });
 
-  it('compares two marks: name similarity, common goods, verdict hints', async () => {
+  it('compares two marks: name similarity, goods placed in similar-goods groups, verdict hints', async () => {
     const [a, b] = ok(await call('/tm/batchTmSearchByAppNos', { appNos: ['88000001', '88000002'] })).found.map((h: any) => h.mark.id);
     const c = ok(await call('/tm/compareMarks', { leftId: a, rightId: b }));
-    expect(c).toMatchObject({ sameClass: true, commonGoods: ['茶'], leftOnlyGoods: ['咖啡', '饼干'], rightOnlyGoods: ['方便面'], verdict: 'high', leftOppositionEnd: '2026-08-05', rightOppositionEnd: null });
+    expect(c).toMatchObject({ sameClass: true, sameGoods: ['茶'], commonGroups: 1, verdict: 'high', edition: 'ncl13-2026', leftUngrouped: [], rightUngrouped: [] });
+    expect(c.left).toMatchObject({ source: 'publicMark', tmName: '澜沧星河', goods: ['茶', '咖啡', '饼干'], oppositionEnd: '2026-08-05', tmImage: expect.stringContaining('/files/tm-logo.svg') });
+    expect(c.right).toMatchObject({ tmName: '星河澜沧', oppositionEnd: null });
+    expect(c.groups.map((g: any) => [g.groupCode, g.common, g.left, g.right])).toEqual([
+      ['3002', true, ['茶'], ['茶']],
+      ['3001', false, ['咖啡'], []],
+      ['3006', false, ['饼干'], []],
+      ['3009', false, [], ['方便面']],
+    ]);
     expect(c.reasons).toContain('reorder');
-    expect(c.hints.join()).toContain('共同指定商品/服务 1 项：茶');
+    expect(c.hints).toContain('指定商品/服务在 1 个类似群重合：3002 茶，茶饮料');
+    expect(c.hints).toContain('相同商品/服务 1 项：茶');
     const gone = await call('/tm/compareMarks', { leftId: a, rightId: 2147483647 });
     expect([gone.subCode, gone.subMessage]).toEqual([40400, expect.stringContaining('（rightId）')]);
+  });
+
+  it('compares a public mark with an own mark of the archive, found by name or number', async () => {
+    const own = (await t.db.query<{ id: number; tm_name: string; reg_no: string; tm_cl: number }>(
+      `select id, tm_name, reg_no, tm_cl from trademarks where deleted_at is null and reg_no is not null and jsonb_array_length(goods_items) > 0 order by id limit 1`,
+    )).rows[0];
+    const picked = ok(await call('/tm/compareCandidates', { keyword: own.reg_no }));
+    expect(picked[0]).toMatchObject({ source: 'trademark', id: own.id, number: own.reg_no, tmName: own.tm_name });
+    expect(ok(await call('/tm/compareCandidates', { keyword: '88000001' }))).toEqual([expect.objectContaining({ source: 'publicMark', tmName: '澜沧星河', number: '88000001' })]);
+    const [a] = ok(await call('/tm/batchTmSearchByAppNos', { appNos: ['88000001'] })).found.map((h: any) => h.mark.id);
+    const c = ok(await call('/tm/compareMarks', { leftId: own.id, leftSource: 'trademark', rightId: a }));
+    expect(c.left).toMatchObject({ source: 'trademark', id: own.id, tmName: own.tm_name, regNo: own.reg_no, tmCl: own.tm_cl });
+    expect(c.left.goods.length).toBeGreaterThan(0);
+    expect(c.groups.filter((g: any) => g.left.length).every((g: any) => g.classNo === own.tm_cl)).toBe(true);
+    // the archive is for those who may list it
+    const none = await import('./harness').then((h) => h.tokenWithoutGrants(t, 'nobody'));
+    await t.db.query(`update roles set role_auth = 'publicMarkSearch' where role_name = '访客'`);
+    expect(ok(await call('/tm/compareCandidates', { keyword: own.reg_no }, none))).toEqual([]);
+    const refused = await call('/tm/compareMarks', { leftId: own.id, leftSource: 'trademark', rightId: a }, none);
+    expect(refused.subCode).toBe(40300);
+    const bad = await call('/tm/compareMarks', { leftId: own.id, leftSource: 'archive', rightId: a });
+    expect([bad.subCode, bad.subMessage]).toEqual([40000, expect.stringContaining('leftSource')]);
   });
 
   it('lets the 商标专员 search and refuses bad input naming the field', async () => {

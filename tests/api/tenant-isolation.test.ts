@@ -109,6 +109,7 @@ beforeAll(async () => {
   ok(await as1('/caseManage/sendComments', { caseNo: own.caseNo, content: '隔离评论' }));
   await ownDemand();
   await ownLead();
+  await ownPreserved();
   await scheduleReminders(t.db, new Date('2026-06-01T02:00:00Z'));
   // A designed case form, published (case_form_designs, case_form_versions).
   const draftSchema = { type: 'object', additionalProperties: false, properties: { note: { type: 'string', maxLength: 20, 'x-label': { zh: '说明', en: 'Note' }, 'x-kind': 'text', 'x-decorator': 'FormItem', 'x-component': 'Input' } } };
@@ -728,6 +729,26 @@ const PROBES: Record<string, () => Promise<void>> = {
     notFound(await as2('/risk/watch/delete', { id }));
   },
 
+  async preserved_evidences() {
+    const rec = await ownPreserved();
+    expect(ok(await as2('/risk/evidence/list', { pageNo: 1, pageSize: 10 })).total).toBe(0);
+    notFound(await as2('/risk/evidence/detail', { id: rec.id }));
+    notFound(await as2('/risk/evidence/verify', { id: rec.id }));
+    expect(ok(await as2('/risk/evidence/verify', {}))).toMatchObject({ total: 0, records: [] });
+    // Tenant 2 cannot preserve tenant 1's upload as its own.
+    const r = await as2('/risk/evidence/addFile', { title: '越权存证', file: { uid: rec.fileUid, name: 'x.png', size: 1, path: `/files/uploads/${rec.fileUid}` } });
+    expect([r.subCode, r.subMessage]).toEqual([40000, '字段“证据文件”（file）中的文件“x.png”不存在，请重新上传']);
+  },
+
+  async preservation_chains() {
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from preservation_chains'));
+    expect(seen.rows.filter((x) => x.tenant_id !== t2.id)).toEqual([]);
+    // Tenant 2's first record starts a chain of its own, whatever tenant 1's holds.
+    const file = (await post('/files/uploads', '远山存证.png', PNG, t2.admin)).data;
+    const mine = ok(await as2('/risk/evidence/addFile', { title: '远山存证', file: { uid: file.uid, name: file.name, size: file.size, path: file.path } }));
+    expect([mine.seq, mine.prevHash]).toEqual([1, '0'.repeat(64)]);
+  },
+
   async risk_hits() {
     const id = await tenant1Id('risk_hits');
     expect(ok(await as2('/risk/brandList/list', { pageNo: 1, pageSize: 10 })).total).toBe(0);
@@ -860,9 +881,12 @@ const PROBES: Record<string, () => Promise<void>> = {
   },
 
   async notify_event_deliveries() {
-    // The demo tenant's event notifications are not visible to the other tenant.
-    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select tenant_id from notify_event_deliveries'));
-    expect(seen.rows).toEqual([]);
+    // The demo tenant's event notifications are not visible to the other tenant (which has its own: its date-field
+    // reminder is a 期限将至 notice).
+    const theirs = await withSystem(t.db, (tx) => tx.query<{ n: number }>('select count(*)::int as n from notify_event_deliveries where tenant_id = $1', [t1.id]));
+    expect(theirs.rows[0].n).toBeGreaterThan(0);
+    const seen = await withTenant(t.db, t2.id, (tx) => tx.query<{ tenant_id: number }>('select distinct tenant_id from notify_event_deliveries'));
+    expect(seen.rows.filter((r) => r.tenant_id !== t2.id)).toEqual([]);
   },
 
   async release_log_reads() {
@@ -900,6 +924,17 @@ async function ownLead() {
     lead1 = { id: l.id, version: l.version, title: l.title, platform: l.platform, status: l.status, rightType: l.rightType, copyright: l.copyright, evidence: l.evidence };
   }
   return lead1;
+}
+
+/** Tenant 1's preserved file (preserved_evidences, preservation_chains), made once. */
+let preserved1: { id: number; fileUid: string } | undefined;
+async function ownPreserved() {
+  if (!preserved1) {
+    const file = (await post('/files/uploads', '存证.png', PNG, t1.admin)).data;
+    const r = ok(await as1('/risk/evidence/addFile', { title: '隔离存证', file: { uid: file.uid, name: file.name, size: file.size, path: file.path } }));
+    preserved1 = { id: r.id, fileUid: r.fileUid };
+  }
+  return preserved1;
 }
 
 /** Tenant 2's first rule version, as a ruleManage body without id and version. */

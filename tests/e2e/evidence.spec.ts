@@ -38,11 +38,17 @@ test('evidence of use: the checklist changes when evidence is added; proofs; the
     // The 15th of last month: inside the latest of the three years before today.
     const now = new Date();
     const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 15)).toISOString().slice(0, 10);
-    await formItem(page, '证据日期').locator('input').click();
+    const dateInput = formItem(page, '证据日期').locator('input');
+    await dateInput.click();
     const panel = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
-    await panel.locator('.ant-picker-header-prev-btn').click();
+    // Back one month; a click while the panel still slides in can be lost, so look before clicking again.
+    await expect(async () => {
+      const month = `${Number(last.slice(5, 7))}月`;
+      if (!(await panel.locator('.ant-picker-header-view').innerText()).includes(month)) await panel.locator('.ant-picker-header-prev-btn').click();
+      await expect(panel.locator(`td[title="${last}"]`)).toBeVisible({ timeout: 1000 });
+    }).toPass();
     await panel.locator(`td[title="${last}"]`).click();
-    await expect(formItem(page, '证据日期').locator('input')).toHaveValue(last.replace(/-/g, '/'));
+    await expect(dateInput).toHaveValue(last.replace(/-/g, '/'));
     await formItem(page, '证据名称').locator('input').fill('端到端销售发票');
     await dialog.getByTestId('mark-goods-input').getByText('服装', { exact: true }).click();
     await formItem(page, '证据文件').locator('input[type="file"]').setInputFiles({ name: '发票照片.png', mimeType: 'image/png', buffer: PNG });

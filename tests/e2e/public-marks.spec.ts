@@ -1,6 +1,7 @@
 // Public trademark data and search tools (issue 16): the 商标专员 loads a gazette csv on /tool/brandNotice (a bad
 // row is listed), searches /tool/brandSearch for a sound-alike name, sees the reasons and the opposition window,
-// picks two results and opens the comparison; the batch search lists a missing number; all of it at 390 px too.
+// picks two results and opens the comparison page (/tool/dplsearch4); the batch search lists a missing number; all
+// of it at 390 px too.
 // Screenshots under test-results/e2e/screens/public-marks-*.png.
 import { expect, test } from '@playwright/test';
 import { saveScreen, uiLogin, USER, expectFitsWidth } from './helpers';
@@ -44,11 +45,26 @@ test('public marks: load a file, search similar names, compare two marks; 390 px
     await alike.getByTestId('pm-pick').click();
     await saveScreen(page, 'public-marks-search-1440');
     await page.getByTestId('pm-compare-open').click();
+    await expect(page).toHaveURL(/\/tool\/dplsearch4\?left=pm:\d+&right=pm:\d+/);
     const compare = page.getByTestId('pm-compare');
     await expect(compare.getByTestId('pm-verdict')).toContainText('近似风险高');
-    await expect(compare).toContainText('共同指定商品/服务 1 项：茶');
+    await expect(compare.getByTestId('pm-hints-list')).toContainText('指定商品/服务在 1 个类似群重合：3002 茶，茶饮料');
+    await expect(compare.getByTestId('pm-group').first()).toContainText('类似群相同');
+    // the pickers show the two marks; another one is found by its number
+    await expect(page.getByTestId('pm-compare-left')).toContainText('星河');
     await saveScreen(page, 'public-marks-compare-1440');
-    await page.keyboard.press('Escape');
+    // picked on the page itself: a mark found by its number against one found by name
+    await page.goto('/tool/dplsearch4');
+    await expect(page.getByText('请选择两件商标进行对比')).toBeVisible();
+    const pick = async (testId: string, text: string, option: string) => {
+      await page.getByTestId(testId).locator('input').fill(text);
+      await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option').filter({ hasText: option }).first().click();
+    };
+    await pick('pm-compare-left', `9${n}1`, '澜沧星河');
+    await pick('pm-compare-right', `9${n}2`, '兰沧星河');
+    await page.getByTestId('pm-compare-run').click();
+    await expect(page).toHaveURL(/\/tool\/dplsearch4\?left=pm:\d+&right=pm:\d+/);
+    await expect(page.getByTestId('pm-verdict')).toContainText('近似风险高');
   });
 
   await test.step('at 390 px: search, comparison and batch search fit the screen', async () => {
@@ -64,10 +80,8 @@ test('public marks: load a file, search similar names, compare two marks; 390 px
     await cards.nth(1).getByTestId('pm-pick').click();
     await page.getByTestId('pm-compare-open').click();
     await expect(page.getByTestId('pm-verdict')).toBeVisible();
-    const box = await page.locator('.ant-modal-content').boundingBox();
-    expect(box!.width).toBeLessThanOrEqual(390);
+    await expectFitsWidth(page);
     await saveScreen(page, 'public-marks-compare-390');
-    await page.keyboard.press('Escape');
 
     await page.goto('/tool/batchSearch');
     await page.getByTestId('pm-batch-input').fill(`9${n}1\n9${n}9`);

@@ -66,8 +66,8 @@ export interface ButtonDef {
   permission?: string;
   primary?: boolean;
   danger?: boolean;
-  /** Row values the button needs, e.g. {status: 1}. */
-  showWhen?: Record<string, string | number | boolean | null>;
+  /** Row values the button needs, e.g. {status: 1}; null means empty; a list means any one of its values. */
+  showWhen?: Record<string, string | number | boolean | null | Array<string | number | boolean>>;
   children?: ButtonDef[];
   action: { type: ActionType; call?: CallRef | string; idKey?: string; confirm?: ConfirmType; confirmText?: I18n; to?: string; widget?: string };
 }

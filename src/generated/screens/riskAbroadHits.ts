@@ -58,6 +58,28 @@ export const screen = {
       "width": 90
     },
     {
+      "fieldKind": "select",
+      "label": {
+        "en": "Status",
+        "zh": "处理状态"
+      },
+      "prop": "status",
+      "sortable": true,
+      "type": "data",
+      "width": 100
+    },
+    {
+      "fieldKind": "date",
+      "label": {
+        "en": "Opposition deadline",
+        "zh": "异议截止日"
+      },
+      "prop": "oppositionEnd",
+      "sortable": true,
+      "type": "data",
+      "width": 120
+    },
+    {
       "fieldKind": "number",
       "format": "decimal2",
       "label": {
@@ -81,26 +103,37 @@ export const screen = {
       "width": 260
     },
     {
-      "fieldKind": "date",
-      "label": {
-        "en": "Opposition deadline",
-        "zh": "异议截止日"
-      },
-      "prop": "oppositionEnd",
-      "sortable": true,
-      "type": "data",
-      "width": 120
-    },
-    {
       "fieldKind": "select",
       "label": {
-        "en": "Status",
-        "zh": "处理状态"
+        "en": "Watch kind",
+        "zh": "监控类型"
       },
-      "prop": "status",
+      "prop": "watchKind",
       "sortable": true,
       "type": "data",
-      "width": 100
+      "width": 90
+    },
+    {
+      "fieldKind": "text",
+      "label": {
+        "en": "Opposition demand",
+        "zh": "异议需求"
+      },
+      "prop": "demandNo",
+      "sortable": false,
+      "type": "data",
+      "width": 150
+    },
+    {
+      "fieldKind": "text",
+      "label": {
+        "en": "Opposition case",
+        "zh": "异议案件"
+      },
+      "prop": "caseNo",
+      "sortable": false,
+      "type": "data",
+      "width": 150
     },
     {
       "fieldKind": "text",
@@ -194,13 +227,27 @@ export const screen = {
       "buttons": [
         {
           "action": {
-            "call": calls.risk.hitPlanOpposition,
-            "confirm": "change",
-            "confirmText": {
-              "en": "Plan an opposition against this mark (reminded among the to-dos before the deadline)?",
-              "zh": "将该近似商标标为拟提异议（异议截止日前在待办中提醒）？"
-            },
-            "type": "call"
+            "to": "/tool/dplsearch4?hit=:id",
+            "type": "link"
+          },
+          "key": "compare",
+          "label": {
+            "en": "Compare",
+            "zh": "对比"
+          },
+          "permission": "riskList",
+          "showWhen": {
+            "watchKind": [
+              "ownMark",
+              "keyword",
+              "image"
+            ]
+          }
+        },
+        {
+          "action": {
+            "type": "widget",
+            "widget": "riskPlanOpposition"
           },
           "key": "plan",
           "label": {
@@ -210,6 +257,22 @@ export const screen = {
           "permission": "riskHandle",
           "showWhen": {
             "status": "new"
+          }
+        },
+        {
+          "action": {
+            "type": "widget",
+            "widget": "riskPlanOpposition"
+          },
+          "key": "replan",
+          "label": {
+            "en": "Plan opposition",
+            "zh": "拟提异议"
+          },
+          "permission": "riskHandle",
+          "showWhen": {
+            "opposedBy": null,
+            "status": "oppositionPlanned"
           }
         },
         {
@@ -234,19 +297,69 @@ export const screen = {
         },
         {
           "action": {
+            "call": calls.risk.hitRestore,
+            "confirm": "change",
+            "confirmText": {
+              "en": "Restore this hit to new?",
+              "zh": "将该监控结果恢复为“新发现”？"
+            },
+            "type": "call"
+          },
+          "key": "restore",
+          "label": {
+            "en": "Restore",
+            "zh": "恢复"
+          },
+          "permission": "riskHandle",
+          "showWhen": {
+            "status": "dismissed"
+          }
+        },
+        {
+          "action": {
+            "to": "/brand/demandDetail?id=:demandId",
+            "type": "link"
+          },
+          "key": "openDemand",
+          "label": {
+            "en": "Open demand",
+            "zh": "查看需求"
+          },
+          "permission": "demandList",
+          "showWhen": {
+            "opposedBy": "demand"
+          }
+        },
+        {
+          "action": {
+            "to": "/brandManage/case-detail?caseNo=:caseNo",
+            "type": "link"
+          },
+          "key": "openCase",
+          "label": {
+            "en": "Open case",
+            "zh": "查看案件"
+          },
+          "permission": "caseList",
+          "showWhen": {
+            "opposedBy": "case"
+          }
+        },
+        {
+          "action": {
             "type": "update"
           },
           "key": "edit",
           "label": {
-            "en": "Handle",
-            "zh": "处理"
+            "en": "Note",
+            "zh": "备注"
           },
           "permission": "riskHandle"
         }
       ],
       "fixed": "right",
       "type": "operation",
-      "width": 230
+      "width": 260
     }
   ],
   "defaultSort": [
@@ -344,6 +457,15 @@ export const screen = {
       },
       "nullable": true
     },
+    "caseNo": {
+      "fieldKind": "text",
+      "kind": "text",
+      "label": {
+        "en": "Opposition case",
+        "zh": "异议案件"
+      },
+      "nullable": true
+    },
     "country": {
       "dict": {
         "AU": {
@@ -411,6 +533,15 @@ export const screen = {
         "zh": "发现时间"
       },
       "nullable": false
+    },
+    "demandNo": {
+      "fieldKind": "text",
+      "kind": "text",
+      "label": {
+        "en": "Opposition demand",
+        "zh": "异议需求"
+      },
+      "nullable": true
     },
     "oppositionEnd": {
       "fieldKind": "date",
@@ -698,6 +829,33 @@ export const screen = {
       },
       "nullable": false
     },
+    "watchKind": {
+      "dict": {
+        "applicant": {
+          "en": "Applicant",
+          "zh": "申请人"
+        },
+        "image": {
+          "en": "Image",
+          "zh": "图形"
+        },
+        "keyword": {
+          "en": "Keyword",
+          "zh": "关键词"
+        },
+        "ownMark": {
+          "en": "Own mark",
+          "zh": "本方商标"
+        }
+      },
+      "fieldKind": "select",
+      "kind": "text",
+      "label": {
+        "en": "Watch kind",
+        "zh": "监控类型"
+      },
+      "nullable": false
+    },
     "watchName": {
       "fieldKind": "text",
       "kind": "text",
@@ -732,11 +890,30 @@ export const screen = {
       },
       {
         "label": {
+          "en": "Watch kind",
+          "zh": "监控类型"
+        },
+        "multiple": true,
+        "op": "in",
+        "prop": "watchKind",
+        "type": "select"
+      },
+      {
+        "label": {
           "en": "Similar mark",
           "zh": "近似商标"
         },
         "op": "contains",
         "prop": "tmName",
+        "type": "input"
+      },
+      {
+        "label": {
+          "en": "Application no.",
+          "zh": "申请号"
+        },
+        "op": "eq",
+        "prop": "appNo",
         "type": "input"
       },
       {
@@ -826,52 +1003,18 @@ export const screen = {
           },
           "x-decorator": "FormItem",
           "x-field-kind": "textarea",
-          "x-index": 1,
+          "x-index": 0,
           "x-kind": "text",
           "x-nullable": true,
           "x-title-en": "Note"
-        },
-        "status": {
-          "enum": [
-            {
-              "label": "新发现",
-              "labelEn": "New",
-              "value": "new"
-            },
-            {
-              "label": "已忽略",
-              "labelEn": "Dismissed",
-              "value": "dismissed"
-            },
-            {
-              "label": "拟提异议",
-              "labelEn": "Opposition planned",
-              "value": "oppositionPlanned"
-            },
-            {
-              "label": "已提异议",
-              "labelEn": "Opposition filed",
-              "value": "oppositionFiled"
-            }
-          ],
-          "required": true,
-          "title": "处理状态",
-          "type": "string",
-          "x-component": "Select",
-          "x-decorator": "FormItem",
-          "x-field-kind": "select",
-          "x-index": 0,
-          "x-kind": "text",
-          "x-nullable": false,
-          "x-title-en": "Status"
         }
       },
       "type": "object"
     },
     "rowVersion": "version",
     "title": {
-      "en": "Handle the hit",
-      "zh": "处理监控结果"
+      "en": "Note on the hit",
+      "zh": "监控结果备注"
     },
     "update": {
       "properties": {
@@ -890,44 +1033,10 @@ export const screen = {
           },
           "x-decorator": "FormItem",
           "x-field-kind": "textarea",
-          "x-index": 1,
+          "x-index": 0,
           "x-kind": "text",
           "x-nullable": true,
           "x-title-en": "Note"
-        },
-        "status": {
-          "enum": [
-            {
-              "label": "新发现",
-              "labelEn": "New",
-              "value": "new"
-            },
-            {
-              "label": "已忽略",
-              "labelEn": "Dismissed",
-              "value": "dismissed"
-            },
-            {
-              "label": "拟提异议",
-              "labelEn": "Opposition planned",
-              "value": "oppositionPlanned"
-            },
-            {
-              "label": "已提异议",
-              "labelEn": "Opposition filed",
-              "value": "oppositionFiled"
-            }
-          ],
-          "required": true,
-          "title": "处理状态",
-          "type": "string",
-          "x-component": "Select",
-          "x-decorator": "FormItem",
-          "x-field-kind": "select",
-          "x-index": 0,
-          "x-kind": "text",
-          "x-nullable": false,
-          "x-title-en": "Status"
         }
       },
       "type": "object"
@@ -940,9 +1049,10 @@ export const screen = {
     "country",
     "tmName",
     "riskLevel",
-    "score",
-    "oppositionEnd",
     "status",
+    "oppositionEnd",
+    "score",
+    "watchKind",
     "tmCl",
     "announcementType",
     "announcementDate",

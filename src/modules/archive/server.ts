@@ -26,3 +26,5 @@ export const archiveServer = defineServerModule({
 export { upsertCaseTrademarks, renewCaseTrademarks, type CaseMark } from './server/from-case';
 /** Writing an official document's updateBrandInfo to a mark's archive record (the official-docs module's confirm). */
 export { applyBrandInfo, type BrandInfoUpdate } from './server/brandInfo';
+/** The word-mark image generated from a name (the comparison shows it for a mark without an image of its own). */
+export { logoUrl } from './server/records';

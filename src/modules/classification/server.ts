@@ -35,3 +35,6 @@ export { NICE_CLASSES } from './server/classes';
 
 /** Reading the classification (the edition in use, the class tree), for the public /try45 page of the open module. */
 export { classTree, resolveEdition } from './server/service';
+
+/** A mark's goods placed in the similar-goods groups of an edition (the comparison of two marks, public-marks). */
+export { placeGoods, type PlacedItem } from './server/goodsGroups';

@@ -45,10 +45,15 @@ export const notifyServer = defineServerModule({
   // pending ones, each claimed by one server (src/modules/notify/server/digest.ts).
   periodic: [
     { everyMs: 60 * 1000, run: async (db) => (await planDigests(db), deliverDigests(db)) },
-    // Every 5 minutes: the occurrences notify finds itself (documents received, qualifications expiring), then
-    // the queued event emails of every module (src/modules/notify/server/events.ts, scan.ts).
+    // Every 5 minutes: the occurrences notify finds itself (documents received, qualifications expiring)
+    // (src/modules/notify/server/scan.ts).
     { everyMs: 5 * 60 * 1000, run: async (db) => (await scanEvents(db), deliverEventMails(db)) },
+    // Every minute: the event emails queued by tasks and jobs (official deadline reminders, monitoring runs, date-field
+    // reminders); a call's own go out right after it commits (src/modules/notify/server/events.ts).
+    { everyMs: 60 * 1000, run: (db) => deliverEventMails(db) },
   ],
+  // The platform's own notices (date-field reminders) by the message settings.
+  notifier: (tx, n) => notifyEvent(tx, n),
   seedDemo: seedNotify,
   onStart: async (db) => {
     await withSystem(db, async (tx) => {

@@ -1,8 +1,8 @@
-// Public trademark data and search tools, client entry: /tool/brandSearch (search with similar-name reasons, name
-// hints and the side-by-side comparison) and /tool/batchSearch (by application numbers) are custom pages: their
-// results carry a score, reasons and an opposition window per mark and are chosen for comparison, which the
-// schema list does not do. /tool/brandNotice is the schema list (screens/publicMarks.json) with the 导入公告数据
-// dialog as its toolbar widget.
+// Public trademark data and search tools, client entry: /tool/brandSearch (search with similar-name reasons and name
+// hints) and /tool/batchSearch (by application numbers) are custom pages: their results carry a score, reasons and
+// an opposition window per mark and two of them open the comparison, which the schema list does not do.
+// /tool/dplsearch4 商标比对 compares two marks (public or own) or a monitoring hit with the watched mark.
+// /tool/brandNotice is the schema list (screens/publicMarks.json) with the 导入公告数据 dialog as its toolbar widget.
 import type { ClientModule } from '../../client/modules';
 
 export const publicMarksClient: ClientModule = {
@@ -10,6 +10,7 @@ export const publicMarksClient: ClientModule = {
   pages: {
     brandSearch: () => import('./client/BrandSearchPage'),
     batchSearch: () => import('./client/BatchSearchPage'),
+    markCompare: () => import('./client/MarkComparePage'),
   },
   widgets: { publicMarksImport: () => import('./client/ImportDialog') },
 };

@@ -1,12 +1,16 @@
 // Risk monitoring (风险监控, issue 16, spec 2.10), server entry: watches of own marks, keywords and applicants at
-// home (/risk/riskTrademark) and abroad (/risk/abroadBrandRisk), their hits (/risk/brandList, by country at
-// /tool/overseasMonitor), the scheduled monitoring run (croner slot per watch, claimed once across servers, then a
-// persisted batch task) and the hits' opposition deadlines among the platform deadlines and to-dos.
-// Lists, the watch delete and the hit update are the generic engine over the schema screens.
+// home (/risk/riskTrademark) and abroad (/risk/abroadBrandRisk), their hits (/risk/brandList per watch, /risk/monitor
+// for all, by country at /tool/overseasMonitor), the risky marks (/risk/riskBrands), the scheduled monitoring run
+// (croner slot per watch, claimed once across servers, then a persisted batch task), a hit compared with the watched
+// mark and planned for opposition (a demand or an opposition case linked to it; 已提异议 once its case is submitted),
+// and the hits' opposition deadlines among the platform deadlines and to-dos. Lists, the watch delete and the hit's
+// note are the generic engine over the schema screens.
 import { defineServerModule } from '../../server/modules';
+import { onCaseSubmitted } from '../cases/server';
 import { riskDeadlineLinks, riskDeadlines, riskTodos } from './server/deadlines';
 import * as h from './server/handlers';
 import { MONITOR_TASK, runMonitorTask } from './server/monitor';
+import * as o from './server/opposition';
 import { scheduleMonitoring } from './server/schedule';
 import { seedRisk } from './server/seed';
 
@@ -17,8 +21,10 @@ export const riskServer = defineServerModule({
     'risk.watchSave': h.watchSave,
     'risk.runNow': h.runNow,
     'risk.hitList': h.hitList,
-    'risk.hitDismiss': h.hitDismiss,
-    'risk.hitPlanOpposition': h.hitPlanOpposition,
+    'risk.hitDismiss': o.hitDismiss,
+    'risk.hitRestore': o.hitRestore,
+    'risk.hitPlanOpposition': o.hitPlanOpposition,
+    'risk.hitCompare': o.hitCompare,
   },
   taskKinds: { [MONITOR_TASK]: runMonitorTask },
   periodic: [{ everyMs: 60 * 1000, run: (db) => scheduleMonitoring(db) }],
@@ -27,3 +33,5 @@ export const riskServer = defineServerModule({
   todos: riskTodos,
   seedDemo: seedRisk,
 });
+
+onCaseSubmitted(o.markOppositionFiled);

@@ -1,11 +1,14 @@
 // Date-field reminders (spec 3.12, 9): for a date field with 设置期限提醒 on, each record's date minus the
-// chosen offset, at the chosen hour (UTC+8), creates a 期限提醒 message for the chosen people once.
+// chosen offset, at the chosen hour (UTC+8), tells the chosen people once, as a 期限将至 notice of the message
+// settings (src/server/notices.ts: workbench message and/or email, or nothing when the event is off).
 import dayjs from 'dayjs';
 import { customFieldModules } from '../../generated/custom-field-modules';
 import { menuRoutes } from '../../generated/routes';
 import { listSpecs } from '../../generated/list-specs';
 import type { MenuItem } from '../../generated/types';
 import type { Database } from '../db/types';
+import { withTenant } from '../db/tenant';
+import { sendNotice } from '../notices';
 
 const OFFSETS: Record<string, { days?: number; months?: number; label: string }> = {
   '0d': { days: 0, label: '当天' }, '1d': { days: 1, label: '提前1天' }, '2d': { days: 2, label: '提前2天' },
@@ -56,19 +59,23 @@ export async function sendDueReminders(db: Database, now = new Date()): Promise<
       if (!/^\d{4}-\d{2}-\d{2}/.test(r.v ?? '')) continue;
       const due = dueAt(r.v, c.dateLimit ?? '0d', c.limitTime ?? '00:00');
       if (due > now || now.getTime() - due.getTime() > CATCH_UP_MS) continue;
-      await db.transaction(async (tx) => {
+      await withTenant(db, f.tenant_id, async (tx) => {
         const claim = await tx.query(
           `insert into custom_field_reminders (tenant_id, field_id, record_id, due_at) values ($1, $2, $3, $4) on conflict do nothing`,
           [f.tenant_id, f.id, r.id, due],
         );
         if (claim.rowCount === 0) return;
-        const title = `期限提醒：${f.field_title}`;
-        const content = `${spec.label.zh}「${r.label ?? r.id}」的「${f.field_title}」为 ${r.v.slice(0, 10)}（${OFFSETS[c.dateLimit ?? '0d']?.label ?? '当天'}提醒）。`;
         const recipients = await tx.query<{ id: number }>(`select id from users where tenant_id = $1 and id = any($2::int[]) and deleted_at is null`, [f.tenant_id, people]);
-        for (const u of recipients.rows) {
-          await tx.query(`insert into messages (tenant_id, user_id, title, content, msg_type, link) values ($1, $2, $3, $4, 2, $5)`, [f.tenant_id, u.id, title, content, screenPath(spec.screen)]);
-          sent++;
-        }
+        // A deadline notice by the tenant's message settings (期限将至: on or off, channels, roles told too).
+        sent += await sendNotice(tx, {
+          tenantId: f.tenant_id,
+          event: 'deadlineDue',
+          sourceKey: `field:${f.id}:${r.id}:${due.toISOString()}`,
+          responsible: recipients.rows.map((u) => Number(u.id)),
+          title: `期限提醒：${f.field_title}`,
+          content: `${spec.label.zh}「${r.label ?? r.id}」的「${f.field_title}」为 ${r.v.slice(0, 10)}（${OFFSETS[c.dateLimit ?? '0d']?.label ?? '当天'}提醒）。`,
+          link: screenPath(spec.screen),
+        });
       });
     }
   }

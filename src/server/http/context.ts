@@ -47,6 +47,8 @@ export interface RouteContext {
   tenantId: number | null;
   params: Record<string, string>;
   query: Record<string, string>;
+  /** The JSON body checked by the route's body schema ({} for routes without one). */
+  body: unknown;
   /** Runs fn in a transaction scoped to tenantId (row-level security), like a signed-in call's. */
   scoped<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   db: Database;

@@ -7,7 +7,8 @@ import { SubCode, HTTP_STATUS } from '../../shared/subcodes';
 import { assertPermission, resolveSession } from '../auth/gate';
 import { bindDataScope, sessionDataScope } from '../lists/data-scope';
 import { withSystem } from '../db/tenant';
-import type { Database } from '../db/types';
+import { runAfterCommit } from '../db/after-commit';
+import type { Database, Queryable } from '../db/types';
 import type { FileServices } from '../files/services';
 import type { CallContext, HandlerRegistry } from './context';
 import { ApiError, fail } from './errors';
@@ -70,17 +71,21 @@ function mountCall(app: FastifyInstance, call: CallMeta, { db, handlers, validat
       return { data };
     };
     let outcome: { data?: unknown; committedFailure?: ApiError };
+    let callTx: Queryable | undefined;
     if (call.permission === 'public') {
-      outcome = await withSystem(db, (tx) => run({ ...base, db: tx, session: null }));
+      outcome = await withSystem(db, (tx) => run({ ...base, db: (callTx = tx), session: null }));
     } else {
       // One transaction: who is calling (as the owner role), then narrowed to their tenant for the handler.
       outcome = await db.transaction(async (tx) => {
+        callTx = tx;
         const session = await resolveSession(tx, req.headers.token, { scope: true });
         assertPermission(call, session);
         bindDataScope(tx, sessionDataScope(session));
         return run({ ...base, db: tx, session });
       });
     }
+    // Committed: the work the call left for after the commit (e.g. its queued emails) starts in the background.
+    if (callTx) void runAfterCommit(callTx, db, req.log);
     if (outcome.committedFailure) throw outcome.committedFailure;
     send(reply, SubCode.SUCCESS, '成功', outcome.data ?? null);
   });

@@ -1,7 +1,8 @@
-// Mounts the HTTP routes of schemas/http-routes.json (uploads, downloads, images) through the same gate as
-// the catalogue calls: path and query checked by their generated validators, then the session and the
-// route's permission key from data (or, for signed routes, the URL's signature), the tenant scope, and every
-// failure as the envelope {subCode, subMessage, data}. Handlers never look at the token themselves.
+// Mounts the HTTP routes of schemas/http-routes.json (uploads, downloads, images, JSON routes whose work must not
+// hold a transaction) through the same gate as the catalogue calls: path and query checked by their generated
+// validators, then the session and the route's permission key from data (or, for signed routes, the URL's
+// signature), a JSON body by its validator, the tenant scope, and every failure as the envelope
+// {subCode, subMessage, data}. Handlers never look at the token themselves.
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { httpRoutes, type HttpRouteMeta } from '../../generated/http-routes';
@@ -14,6 +15,7 @@ import type { FileServices } from '../files/services';
 import type { RouteContext, RouteHandler, RouteHandlerRegistry, RouteResult } from './context';
 import { fail } from './errors';
 import { send } from './router';
+import { unstorableTextAt } from './unstorable-text';
 import { validationMessage } from './validation-message';
 
 type Validator = ((data: unknown) => boolean) & { errors?: any[] | null };
@@ -43,7 +45,9 @@ function mountRoute(app: FastifyInstance, route: HttpRouteMeta, { db, handlers, 
   if (!handler) throw new Error(`no route handler ${route.handler} for ${route.method} ${route.path}`);
   const validateParams = validatorFor(route.validator.params);
   const validateQuery = validatorFor(route.validator.query);
-  if ((route.validator.params && !validateParams) || (route.validator.query && !validateQuery)) throw new Error(`validators of route ${route.name} are missing`);
+  const validateBody = validatorFor(route.validator.body);
+  if ((route.validator.params && !validateParams) || (route.validator.query && !validateQuery) || (route.validator.body && !validateBody))
+    throw new Error(`validators of route ${route.name} are missing`);
 
   app.route({
     method: route.method,
@@ -64,8 +68,15 @@ function mountRoute(app: FastifyInstance, route: HttpRouteMeta, { db, handlers, 
         assertPermission(route, session);
         tenantId = session.tenantId;
       }
+      // A JSON body is checked like a call's (after the gate: an anonymous caller learns nothing from it).
+      const body = validateBody ? (req.body === undefined ? {} : req.body) : {};
+      if (validateBody) {
+        if (!validateBody(body)) throw fail.validation(validationMessage(validateBody.errors![0]));
+        const badText = unstorableTextAt(body);
+        if (badText) throw fail.validation(`字段（${badText}）不能包含 NUL 字符或不成对的代理字符`);
+      }
       const ctx: RouteContext = {
-        route, session, tenantId, params, query, db, files, req, reply, requestId: req.id, log: req.log,
+        route, session, tenantId, params, query, body, db, files, req, reply, requestId: req.id, log: req.log,
         scoped: (fn) => {
           if (tenantId === null) throw new Error(`route ${route.name} has no tenant to scope to`);
           return withTenant(db, tenantId, fn);

@@ -2,10 +2,11 @@
 //   1 全部          every record of the tenant (no predicate at all: the list plans stay as they are)
 //   2 本部门及下级   records owned by users of the caller's department or a department below it
 //   3 本人          records the caller owns
-// An entity declares its owners in x-data-scope (generators/screens.ts): owner columns (trademarks and cases
-// created_by; demands requester_id, handler_id), owner-array columns (a demand's current approvers), or linked
-// records whose owners decide (an official document's trademark, a finance entry's case, a payment's bill; a linked
-// entity without owners, like a copyright record, is in every scope). A
+// An entity declares its owners in x-data-scope (generators/screens.ts): owner columns (trademarks, cases,
+// copyrights and patents created_by; demands requester_id, handler_id), owner-array columns (a demand's current
+// approvers, participants and every approver of its flow), or linked records whose owners decide (an official
+// document's trademark or copyright record, a finance entry's case, a payment's bill; a linked entity without
+// owners is in every scope). A
 // record is in scope when any of them is. The predicate is indexed conditions on those columns: the owners of a
 // department subtree are read once (an InitPlan over users by their department path), a linked table's ids in
 // scope once, never a function per row. A user without a department sees their own records under scope 2.

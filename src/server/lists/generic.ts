@@ -175,9 +175,11 @@ export async function updateRecord(db: Queryable, spec: ListSpec, id: number, bo
 }
 
 export async function removeRecord(db: Queryable, spec: ListSpec, id: number): Promise<void> {
+  // Outside the caller's data scope a record is "not found" here too (the owner columns are the table's own).
+  const scoped = dataScopeSql(db, spec, '');
   const r = spec.softDelete
-    ? await db.query(`update ${ident(spec.table)} set ${ident(spec.softDelete)} = now() where id = $1 and ${ident(spec.softDelete)} is null`, [id])
-    : await db.query(`delete from ${ident(spec.table)} where id = $1`, [id]);
+    ? await db.query(`update ${ident(spec.table)} set ${ident(spec.softDelete)} = now() where id = $1 and ${ident(spec.softDelete)} is null${scoped}`, [id])
+    : await db.query(`delete from ${ident(spec.table)} where id = $1${scoped}`, [id]);
   if (r.rowCount === 0) throw fail.notFound(`${spec.label.zh}不存在或已删除`);
 }
 
@@ -186,9 +188,17 @@ type Body = Record<string, unknown>;
 // Image fields go out as signed URLs and come back as upload paths (files/image-fields.ts).
 export const list = async (ctx: CallContext, body: Body) => presentPage(ctx, specOf(ctx), await runList(ctx.db, specOf(ctx), body as ListRequest));
 export const get = async (ctx: CallContext, body: Body) => presentImages(ctx, specOf(ctx), await loadRecord(ctx.db, specOf(ctx), body.id as number));
+/**
+ * The creator of a new record, for an entity whose data scope is its creator (x-data-scope owner created_by, e.g. the
+ * copyright and patent archives): the signed-in caller. Nothing for other entities or unsigned work.
+ */
+export function creatorColumns(ctx: CallContext, spec: Pick<ListSpec, 'dataScope'>): Array<[string, unknown]> {
+  return spec.dataScope?.owners.includes('created_by') && ctx.session ? [['created_by', ctx.session.userId]] : [];
+}
+
 export const create = async (ctx: CallContext, body: Body) => {
   const spec = specOf(ctx);
-  const id = await insertRecord(ctx.db, spec, await storeImages(ctx.db, spec, body));
+  const id = await insertRecord(ctx.db, spec, await storeImages(ctx.db, spec, body), creatorColumns(ctx, spec));
   return presentImages(ctx, spec, await loadRecord(ctx.db, spec, id));
 };
 export const update = async (ctx: CallContext, body: Body) => {

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
-import type { ColDef, ValueSetterParams } from 'ag-grid-community';
+import type { ColDef } from 'ag-grid-community';
 import { describe, expect, it, vi } from 'vitest';
 import { customFieldKindByCode } from '../../../generated/field-kinds';
 import type { Row } from '../../runtime/list/listController';
 import { def } from '../testDefs';
 import { makeCellCommit } from './cellCommit';
+import { cellKeyOf, editingCell } from './cells';
 import { buildCustomColumnDefs, insertCustomColumns } from './customColumns';
 
 const commit = vi.fn(() => true);
@@ -27,31 +28,14 @@ describe('custom columns', () => {
     expect(get({ data: { id: 9, customFieldInfo: { 1: '档案值' } } })).toBe('档案值');
   });
 
-  it('edits by double-click only with customFieldData; attachments stay read-only; lists and text areas edit in a popup', () => {
+  it('edits by double-click only with customFieldData; attachments stay read-only', () => {
     const cols = build();
     const by = (id: string) => cols.find((c) => c.colId === id)!;
-    expect(by('cf:1')).toMatchObject({ cellEditorPopup: false });
-    expect(typeof by('cf:1').editable).toBe('function');
-    expect(by('cf:2')).toMatchObject({ cellEditorPopup: true });
-    expect(by('cf:6')).toMatchObject({ cellEditorPopup: true });
-    expect(by('cf:4').editable).toBe(false);
-    expect(build(undefined, false).every((c) => c.editable === false)).toBe(true);
-    // Enter belongs to the select (it saves when its list closes); Shift+Enter to the text area
-    const enter = { editing: true, event: new KeyboardEvent('keydown', { key: 'Enter' }) } as never;
-    const shiftEnter = { editing: true, event: new KeyboardEvent('keydown', { key: 'Enter', shiftKey: true }) } as never;
-    expect(by('cf:2').suppressKeyboardEvent!(enter)).toBe(true);
-    expect(by('cf:1').suppressKeyboardEvent!(enter)).toBe(false);
-    expect(by('cf:6').suppressKeyboardEvent!(enter)).toBe(false);
-    expect(by('cf:6').suppressKeyboardEvent!(shiftEnter)).toBe(true);
-  });
-
-  it('saves through the value setter', () => {
-    const col = build()[0];
-    const data: Row = { id: 5, customValues: {} };
-    const refreshCells = vi.fn();
-    const ok = (col.valueSetter as (p: ValueSetterParams<Row>) => boolean)({ data, newValue: 'x', api: { refreshCells }, node: {}, column: {} } as never);
-    expect(ok).toBe(true);
-    expect(commit).toHaveBeenCalledWith(data, expect.objectContaining({ def: expect.objectContaining({ id: 1 }) }), 'x', expect.any(Function));
+    expect(typeof by('cf:1').onCellDoubleClicked).toBe('function');
+    expect(by('cf:4').onCellDoubleClicked).toBeUndefined();
+    expect(build(undefined, false).every((c) => c.onCellDoubleClicked === undefined)).toBe(true);
+    by('cf:2').onCellDoubleClicked!({ data: { id: 9 } } as never);
+    expect(editingCell()).toBe(cellKeyOf({ id: 9 }, 'cf:2'));
   });
 
   it('go after the last data column, before the operation column', () => {

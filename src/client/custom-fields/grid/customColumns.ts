@@ -1,12 +1,12 @@
 // Custom fields as grid columns (spec 4, 9): the shown fields after the schema's data columns, pinned ones
 // first and pinned left; each cell drawn by its type's cell widget; double-click editing with the type's
-// cell editor when the user may edit values (customFieldData); sortable types send cf:<id> sorts.
-import type { CellClassParams, ColDef, EditableCallbackParams, SuppressKeyboardEventParams, ValueGetterParams, ValueSetterParams } from 'ag-grid-community';
+// cell editor when the user may edit values (customFieldData, see ./cells); sortable types send cf:<id> sorts.
+import type { CellClassParams, CellDoubleClickedEvent, ColDef, ValueGetterParams } from 'ag-grid-community';
 import type { Row, SortItem } from '../../runtime/list/listController';
 import { cfKey, configOf, sameValue, titleOf, typeOf, valueOf, type CustomFieldDef, type Lang } from '../model';
 import { cellEditorOf, cellWidgetOf } from '../types/cells';
 import type { FieldCtx } from '../../runtime/field-kinds/contracts';
-import { CustomFieldCell, CustomFieldCellEditor, type CustomCellParams } from './cells';
+import { cellKeyOf, CustomFieldCell, startEditing, type CustomCellParams } from './cells';
 
 export interface CustomColumnsInput {
   /** Shown fields in list order (pinned first). */
@@ -49,18 +49,7 @@ export function buildCustomColumnDefs({ defs, lang, canEdit, initialSorts, commi
       pinned,
       ...(pinned ? { width: cell.width } : { minWidth: cell.width, flex: cell.width }),
       suppressMovable: true,
-      ...(editor
-        ? {
-            editable: (p: EditableCallbackParams<Row>) => !!p.data,
-            cellEditor: CustomFieldCellEditor,
-            cellEditorParams: params,
-            cellEditorPopup: editor.popup,
-            cellEditorPopupPosition: 'over' as const,
-            suppressKeyboardEvent: (p: SuppressKeyboardEventParams<Row>) => p.editing && !!editor.ownsKey?.(p.event),
-            valueSetter: (p: ValueSetterParams<Row>) =>
-              !!p.data && commit(p.data, ctx, p.newValue, () => p.api.refreshCells({ rowNodes: [p.node!], columns: [p.column], force: true })),
-          }
-        : { editable: false }),
+      ...(editor ? { onCellDoubleClicked: (e: CellDoubleClickedEvent<Row>) => e.data && startEditing(cellKeyOf(e.data, colId)) } : {}),
     });
   }
   return out;

@@ -2,7 +2,6 @@
 // (route.screen); the screen definition is its own generated module (src/generated/screens/<key>.ts), loaded
 // here, so a list page carries only its own screen. The grid, filter and dialogs are in this lazy chunk
 // (Formily lazily below it), so other pages never load them. While the definition loads, the skeleton shows.
-import { Card } from 'antd';
 import { useEffect, useState } from 'react';
 import { isScreenKey, screenLoaders } from '../../../generated/screens';
 import { useT } from '../../i18n';
@@ -42,9 +41,9 @@ export default function SchemaListPage({ route }: PageProps) {
   if (screen === undefined) return <ListSkeleton />;
   if (!screen)
     return (
-      <Card className="ipms-page-card">
+      <div className="ipms-page-card ipms-list-card">
         <EmptyHint text={t('list.noScreen', { screen: route.screen ?? route.path })} />
-      </Card>
+      </div>
     );
   return (
     <>

@@ -24,6 +24,12 @@ describe('row and toolbar buttons', () => {
   it('hides row-conditional buttons without a row', () => {
     expect(keys(visibleButtons([b('x', { showWhen: { status: 1 } }), b('y')], () => true))).toEqual(['y']);
   });
+  it('takes a list as any one of its values, and null as empty', () => {
+    const list = [b('compare', { showWhen: { kind: ['own', 'keyword'] } }), b('replan', { showWhen: { status: 'planned', linked: null } })];
+    expect(keys(visibleButtons(list, () => true, { kind: 'keyword', status: 'planned', linked: null }))).toEqual(['compare', 'replan']);
+    expect(keys(visibleButtons(list, () => true, { kind: 'applicant', status: 'planned', linked: 'case' }))).toEqual([]);
+    expect(keys(visibleButtons(list, () => true, { status: 'planned' }))).toEqual(['replan']);
+  });
   it('fills paths from the row', () => {
     expect(fillPath('/files/exports/:id', { id: 12 })).toBe('/files/exports/12');
     expect(fillPath('/a/:name/b', { name: 'x y' })).toBe('/a/x%20y/b');

@@ -1,7 +1,6 @@
 // A list screen from its ScreenDef (spec 2.16): filter form, toolbar, grid, pagination, and the dialogs
 // (create/edit form - lazy, so Formily loads only when opened -, column settings, sort presets, record
 // details, confirmations). State lives in the headless runtime created once per mounted screen.
-import { Card } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCustomFieldsList } from '../../custom-fields/useCustomFieldsList';
@@ -30,6 +29,7 @@ import type { Row } from './listController';
 import { createListRuntime, type ListRuntime } from './listRuntime';
 import { ListToolbar } from './ListToolbar';
 import { SkeletonRows } from './ListSkeleton';
+import './list.css';
 
 const SchemaFormDialog = lazy(() => import('../form/SchemaFormDialog'));
 // The column settings drawer loads when first opened (then stays mounted for its closing animation).
@@ -128,7 +128,7 @@ export function SchemaList({ screen, path, header }: { screen: ScreenDef; path: 
   gridContext.onAction = onAction; // the renderers read the latest handler
 
   return (
-    <Card className="ipms-page-card ipms-schema-list" data-screen={screen.screen} styles={{ body: { paddingBottom: 16 } }}>
+    <div className="ipms-page-card ipms-list-card ipms-schema-list" data-screen={screen.screen}>
       {header?.(rt)}
       <FilterForm controller={rt.filter} fields={filterFields} />
       <ListToolbar
@@ -180,6 +180,6 @@ export function SchemaList({ screen, path, header }: { screen: ScreenDef; path: 
           />
         </Suspense>
       )}
-    </Card>
+    </div>
   );
 }

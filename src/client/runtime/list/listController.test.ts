@@ -34,7 +34,7 @@ describe('list controller', () => {
     ctrl.datasource().getRows(first);
     await flush();
     expect(fetch).toHaveBeenCalledTimes(1);
-    expect(first.successCallback).toHaveBeenCalledWith(rows(1, 20), 45);
+    expect(first.successCallback).toHaveBeenCalledWith(rows(1, 20), 20);
 
     const other = make();
     other.ctrl.prefetchFirstPage();
@@ -43,7 +43,7 @@ describe('list controller', () => {
     await flush();
     expect(other.fetch).toHaveBeenCalledTimes(2);
     expect(other.bodies[1].sorts).toEqual([{ key: 'name', asc: true }]);
-    expect(sorted.successCallback).toHaveBeenCalledWith(rows(1, 20), 45);
+    expect(sorted.successCallback).toHaveBeenCalledWith(rows(1, 20), 20);
   });
 
   it('a search before the grid asked drops the prefetched call', async () => {
@@ -62,19 +62,39 @@ describe('list controller', () => {
     expect(signals[1].aborted).toBe(false);
   });
 
-  it('turns a block request into a list call body (page = block, sorts from the sort model)', async () => {
+  it('serves the page shown as the grid\'s one block (sorts from the sort model)', async () => {
     const { ctrl, bodies } = make();
-    const p = params(20, 40, [
+    ctrl.store.set({ total: 45 });
+    ctrl.goToPage(2);
+    const p = params(0, 20, [{ colId: 'createdAt', sort: 'desc' }]);
+    ctrl.datasource().getRows(p);
+    await flush();
+    expect(bodies[0]).toEqual({ pageNo: 2, pageSize: 20, filters: { name: 'u' }, sorts: [{ key: 'createdAt', asc: false }] });
+    expect(p.successCallback).toHaveBeenCalledWith(rows(21, 20), 20);
+    expect(ctrl.state).toMatchObject({ pageNo: 2, pageRows: rows(21, 20), total: 45 });
+  });
+
+  it('a new order from the headers starts again from page 1 (unsortable columns dropped)', async () => {
+    const { ctrl, bodies } = make();
+    ctrl.store.set({ total: 45, pageNo: 3 });
+    const p = params(0, 20, [
       { colId: 'name', sort: 'asc' },
       { colId: 'phone', sort: 'desc' }, // not sortable: dropped
       { colId: 'createdAt', sort: 'desc' },
     ]);
     ctrl.datasource().getRows(p);
     await flush();
-    expect(bodies[0]).toEqual({ pageNo: 2, pageSize: 20, filters: { name: 'u' }, sorts: [{ key: 'name', asc: true }, { key: 'createdAt', asc: false }] });
-    expect(p.successCallback).toHaveBeenCalledWith(rows(21, 20), 45);
-    expect(ctrl.state.sorts).toEqual([{ key: 'name', asc: true }, { key: 'createdAt', asc: false }]);
-    expect(ctrl.state).toMatchObject({ pageNo: 2, pageRows: rows(21, 20) });
+    expect(bodies[0]).toMatchObject({ pageNo: 1, sorts: [{ key: 'name', asc: true }, { key: 'createdAt', asc: false }] });
+    expect(ctrl.state).toMatchObject({ pageNo: 1, sorts: [{ key: 'name', asc: true }, { key: 'createdAt', asc: false }] });
+  });
+
+  it('ignores blocks that are not the page shown (the cache being rebuilt for a new page size)', async () => {
+    const { ctrl, fetch } = make();
+    const p = params(20, 40);
+    ctrl.datasource().getRows(p);
+    await flush();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(p.failCallback).toHaveBeenCalled();
   });
 
   it('caps the total at 10000 and keeps the capped flag', async () => {
@@ -83,7 +103,7 @@ describe('list controller', () => {
     ctrl.datasource().getRows(p);
     await flush();
     expect(ctrl.state).toMatchObject({ total: 10000, totalCapped: true, loaded: true });
-    expect(p.successCallback).toHaveBeenCalledWith(expect.any(Array), 10000);
+    expect(p.successCallback).toHaveBeenCalledWith(expect.any(Array), 20);
   });
 
   it('search resets to page 1 with the new filters; page size change resets too', () => {
@@ -109,23 +129,23 @@ describe('list controller', () => {
   it('moves to the last page when the current one emptied (after a delete)', async () => {
     const { ctrl, commands } = make(() => ({ list: [], total: 40 }));
     ctrl.store.set({ pageNo: 3, total: 41 });
-    ctrl.datasource().getRows(params(40, 60));
+    ctrl.datasource().getRows(params(0, 20, [{ colId: 'createdAt', sort: 'desc' }]));
     await flush();
     expect(commands).toEqual([{ type: 'goto', page: 2 }]);
   });
 
   it('keeps the selection across pages by id', async () => {
     const { ctrl } = make();
-    ctrl.pageShown(0, rows(1, 20));
+    ctrl.store.set({ pageNo: 1, pageRows: rows(1, 20) });
     ctrl.toggleRow({ id: 3 });
     ctrl.togglePage(true);
     expect(ctrl.pageSelection()).toBe('all');
-    ctrl.pageShown(1, rows(21, 20));
+    ctrl.store.set({ pageNo: 2, pageRows: rows(21, 20) });
     expect(ctrl.pageSelection()).toBe('none');
     ctrl.toggleRow({ id: 22 });
     expect(ctrl.pageSelection()).toBe('some');
     expect(ctrl.selectedIds()).toHaveLength(21);
-    ctrl.pageShown(0, rows(1, 20));
+    ctrl.store.set({ pageNo: 1, pageRows: rows(1, 20) });
     ctrl.togglePage(false);
     expect(ctrl.selectedIds()).toEqual([22]);
   });

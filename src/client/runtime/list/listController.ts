@@ -1,7 +1,8 @@
 // Headless list state (spec 2.16, 5, 9): paging (sizes 10/20/30/50/100, total capped at 10000), server-side
 // multi-column sort, the applied filters, selection kept across pages by id, and a datasource in the shape
-// of ag-grid's Infinite Row Model (one block = one page). The grid view subscribes to `commands` to move the
-// grid; nothing here imports ag-grid.
+// of ag-grid's Infinite Row Model holding one block: the page shown (the grid has no pagination of its own;
+// the antd bar moves pages). The grid view subscribes to `commands` to move the grid; nothing here imports
+// ag-grid.
 import type { ScreenDef } from '../screen-types';
 import { createStore, type Store } from '../store';
 
@@ -31,6 +32,8 @@ function bodyKey(value: unknown): string {
       .join(',')}}`;
   return JSON.stringify(value) ?? 'undefined';
 }
+
+const sameSorts = (a: SortItem[], b: SortItem[]) => a.length === b.length && a.every((s, i) => s.key === b[i].key && s.asc === b[i].asc);
 
 export type ListFetcher = (body: ListBody, signal: AbortSignal) => Promise<ListPage>;
 
@@ -161,10 +164,12 @@ export class ListController {
 
   private async getRows(params: GetRowsParams) {
     const { pageSize } = this.state;
-    // A block of the cache being replaced (page size just changed): not a page of the list.
-    if (params.endRow - params.startRow !== pageSize || params.startRow % pageSize !== 0) return params.failCallback();
-    const pageNo = params.startRow / pageSize + 1;
+    // A block of the cache being replaced (page size just changed): not the page shown.
+    if (params.startRow !== 0 || params.endRow !== pageSize) return params.failCallback();
     const sorts = sortsFromModel(params.sortModel, this.sortableKeys());
+    // A new order from a header click starts again from page 1.
+    if (!sameSorts(sorts, this.state.sorts)) this.store.set({ pageNo: 1 });
+    const { pageNo } = this.state;
     const body = this.bodyFor(pageNo, sorts);
     const early = this.early;
     this.early = null;
@@ -172,9 +177,7 @@ export class ListController {
     if (early && !reuse) early.abort.abort();
     const abort = reuse ? early.abort : new AbortController();
     this.inflight.add(abort);
-    // With one block per page and one block cached, the block the grid asks for is the page it shows
-    // (after a sort or a reset the grid is back on page 1 without telling).
-    this.store.set({ loading: true, error: false, sorts, pageNo });
+    this.store.set({ loading: true, error: false, sorts });
     try {
       const page = await (reuse ? early.page : this.fetch(body, abort.signal));
       if (abort.signal.aborted) return params.failCallback();
@@ -186,8 +189,8 @@ export class ListController {
         loaded: true,
         ...(isCurrent ? { pageRows: page.list } : {}),
       });
-      // rows past the last page (total shrank after a delete): row count = total
-      params.successCallback(page.list, total);
+      // The grid holds this page's rows only.
+      params.successCallback(page.list, page.list.length);
       const lastPage = Math.max(1, Math.ceil(total / pageSize));
       if (page.list.length === 0 && total > 0 && pageNo > lastPage) this.goToPage(lastPage);
     } catch {
@@ -215,6 +218,8 @@ export class ListController {
     const { total, pageSize } = this.state;
     const last = Math.max(1, Math.ceil(total / pageSize));
     const page = Math.min(Math.max(1, Math.floor(pageNo)), last);
+    // The page asked for before stays on screen until the new one arrives; its late answer is dropped.
+    this.abortAll();
     this.store.set({ pageNo: page });
     this.command({ type: 'goto', page });
   }
@@ -231,17 +236,12 @@ export class ListController {
     this.command({ type: 'reset' });
   }
 
-  /** The grid moved to another page (its own pagination state, 0-based). */
-  pageShown(pageIndex: number, rows: Row[]) {
-    const pageNo = pageIndex + 1;
-    if (pageNo !== this.state.pageNo || rows.length) this.store.set({ pageNo, pageRows: rows });
-  }
-
   /** Applies a multi-key sort (a sort preset): the grid shows it on the headers and reloads. */
   applySorts(sorts: SortItem[]) {
     const allowed = new Set(this.sortableKeys());
     const next = sorts.filter((s) => allowed.has(s.key)).slice(0, MAX_SORTS);
-    this.store.set({ sorts: next });
+    // A new order starts again from page 1 (the grid reloads when the headers change).
+    this.store.set({ sorts: next, ...(sameSorts(next, this.state.sorts) ? {} : { pageNo: 1 }) });
     this.command({ type: 'sort', sorts: next });
   }
 

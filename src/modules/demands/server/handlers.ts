@@ -237,8 +237,8 @@ export const addParticipants: Handler<'demands.addParticipants'> = async (ctx, b
   const fresh = next.slice(d.participants.length);
   if (fresh.length) {
     await ctx.db.query(`update demands set participants = $2::jsonb, updated_at = now(), version = version + 1 where id = $1`, [d.id, JSON.stringify(next)]);
-    await addEvent(c, d.id, 'history', `${c.session.name}添加了参与人 ${fresh.map((p) => p.name).join('、')}`);
-    await notifyParticipants(actorOf(c), { id: d.id, demandNo: d.demandNo, title: d.title, requesterId: d.requesterId }, fresh.map((p) => p.id));
+    const line = await addEvent(c, d.id, 'history', `${c.session.name}添加了参与人 ${fresh.map((p) => p.name).join('、')}`);
+    await notifyParticipants(actorOf(c), { id: d.id, demandNo: d.demandNo, title: d.title, requesterId: d.requesterId }, fresh.map((p) => p.id), `history:${line}`);
   }
   return (await demandRecord(ctx.db, d.id)) as never;
 };

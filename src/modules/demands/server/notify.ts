@@ -1,10 +1,11 @@
 // Messages of the flow's events: the next approvers get a link to the mobile approval page, the requester the
-// outcome. Channels and recipients follow the tenant's message settings of 需求审批 (系统设置 / 消息设置, event
-// approvalWaiting of the notify module): off sends nothing, 工作台 writes a workbench message (type 3 审批), 邮件
-// mails the user's address through the notify module's mailer, 另通知角色 also tells those roles' users that a
-// demand waits. A mail that cannot be sent is logged and never undoes the decision.
-import { notificationSetting } from '../../notify/server';
-import { sendMail } from '../../notify/server';
+// outcome. They go through the notify module's notifyEvent under the message setting 需求审批 (event
+// approvalWaiting, 系统设置 / 消息设置): off sends nothing, 工作台 writes a workbench message (type 3 审批), 邮件
+// queues a mail that goes out once the decision has committed (a rolled-back decision mails nobody), 通知负责人 off
+// leaves out the users the event names, and 另通知角色 also tells those roles' users that a demand waits (outcomes go
+// to the people concerned only). Each notice is one occurrence (the history line the change wrote), so nobody is
+// told of it twice.
+import { notifyEvent } from '../../notify/server';
 import type { FlowEvent } from '../shared/flowEngine';
 import type { Actor } from './store';
 
@@ -29,31 +30,22 @@ export function notices(d: About, events: FlowEvent[], by: string): Notice[] {
   });
 }
 
-async function deliver(a: Actor, list: Notice[]) {
-  if (!list.length) return;
-  const setting = await notificationSetting(a.db, a.tenantId, 'approvalWaiting');
-  if (!setting?.enabled) return;
-  const roleUsers = setting.roleIds.length
-    ? (await a.db.query<{ id: number }>(`select id from users where role_id = any($1::int[]) and status = 1 and deleted_at is null`, [setting.roleIds])).rows.map((r) => r.id)
-    : [];
-  const sends = list.map((n) => ({ ...n, userIds: [...new Set([...(setting.notifyResponsible ? n.userIds : []), ...(n.approval ? roleUsers : [])])] }));
-  const mails: Array<{ to: string; subject: string; text: string }> = [];
-  const emails = setting.email
-    ? new Map((await a.db.query<{ id: number; email: string }>(`select id, email from users where id = any($1::int[]) and coalesce(email, '') <> '' and status = 1 and deleted_at is null`, [sends.flatMap((n) => n.userIds)])).rows.map((r) => [r.id, r.email]))
-    : new Map<number, string>();
-  const base = (process.env.PUBLIC_URL ?? '').replace(/\/$/, '');
-  for (const n of sends)
-    for (const userId of n.userIds) {
-      if (setting.workbench)
-        await a.db.query(`insert into messages (tenant_id, user_id, title, content, msg_type, link) values ($1, $2, $3, $4, 3, $5)`, [a.tenantId, userId, n.title, n.content, n.link]);
-      const to = emails.get(userId);
-      if (to) mails.push({ to, subject: `【需求审批】${n.title}：${n.content.slice(0, 60)}`, text: `${n.content}\n\n${base ? `查看：${base}${n.link}` : `请登录系统查看（${n.link}）`}` });
-    }
-  for (const m of mails)
-    await sendMail(m, a.log).catch((e: unknown) => a.log.warn({ to: m.to, err: String(e) }, 'demand mail not sent'));
+/** Sends the notices of one change; `occurrence` names the change (its history line), unique per demand. */
+async function deliver(a: Actor, d: About, occurrence: string, list: Notice[]) {
+  for (const [i, n] of list.entries())
+    await notifyEvent(a.db, {
+      tenantId: a.tenantId,
+      event: 'approvalWaiting',
+      sourceKey: `demand:${d.id}:${occurrence}:${i}`,
+      responsible: n.userIds,
+      title: n.title,
+      content: n.content,
+      link: n.link,
+      roles: n.approval,
+    });
 }
 
-export const notify = (a: Actor, d: About, events: FlowEvent[]) => deliver(a, notices(d, events, a.name));
+export const notify = (a: Actor, d: About, events: FlowEvent[], occurrence: string) => deliver(a, d, occurrence, notices(d, events, a.name));
 
-export const notifyParticipants = (a: Actor, d: About, userIds: number[]) =>
-  deliver(a, [{ userIds, title: '您被添加为需求参与人', content: `${a.name}把您添加为需求“${d.title}”（${d.demandNo}）的参与人`, link: detailLink(d.id), approval: false }]);
+export const notifyParticipants = (a: Actor, d: About, userIds: number[], occurrence: string) =>
+  deliver(a, d, occurrence, [{ userIds, title: '您被添加为需求参与人', content: `${a.name}把您添加为需求“${d.title}”（${d.demandNo}）的参与人`, link: detailLink(d.id), approval: false }]);

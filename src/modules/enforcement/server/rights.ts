@@ -2,8 +2,10 @@
 // (the trademark picker), the copyright archive (作品 or 软件, the copyright picker: "work:<id>" / "software:<id>")
 // or the patent archive (the patent picker: "patent:<id>"). The server keeps which archive (right_kind), the record
 // (right_id) and its label as the lists show it; the lists link the record's detail page from right_kind + right_id.
+import { listSpecs } from '../../../generated/list-specs';
 import type { Queryable } from '../../../server/db/types';
 import { fail } from '../../../server/http/errors';
+import { dataScopeSql } from '../../../server/lists/data-scope';
 
 export type RightKind = 'trademark' | 'work' | 'software' | 'patent';
 export interface PickedRight { kind: RightKind; id: number; label: string }
@@ -45,13 +47,13 @@ export async function archiveRight(db: Queryable, text: unknown, prop: 'copyrigh
   return { kind: pick.kind, id: pick.id, label: `${rec.name}（${what}）` };
 }
 
-/** Choices of the copyright picker (both archives) and of the patent picker, newest first. */
+/** Choices of the copyright picker (both archives) and of the patent picker, newest first, within the caller's data scope. */
 export async function copyrightChoices(db: Queryable) {
   const r = await db.query<{ value: string; label: string }>(
     `select * from (
-       (select 'work:' || id as value, title || '（作品' || coalesce('，' || reg_no, '') || '）' as label, created_at, id from copyright_works order by created_at desc, id desc limit 300)
+       (select 'work:' || id as value, title || '（作品' || coalesce('，' || reg_no, '') || '）' as label, created_at, id from copyright_works where true${dataScopeSql(db, listSpecs.copyrightWorks)} order by created_at desc, id desc limit 300)
        union all
-       (select 'software:' || id, name || coalesce(' ' || software_version, '') || '（软件' || coalesce('，' || reg_no, '') || '）', created_at, id from copyright_software order by created_at desc, id desc limit 300)
+       (select 'software:' || id, name || coalesce(' ' || software_version, '') || '（软件' || coalesce('，' || reg_no, '') || '）', created_at, id from copyright_software where true${dataScopeSql(db, listSpecs.copyrightSoftware)} order by created_at desc, id desc limit 300)
      ) x order by created_at desc, id desc`,
   );
   return r.rows.map(({ value, label }) => ({ value, label }));
@@ -59,7 +61,7 @@ export async function copyrightChoices(db: Queryable) {
 
 export async function patentChoices(db: Queryable) {
   const r = await db.query<{ value: string; label: string }>(
-    `select 'patent:' || id as value, title || '（' || app_no || '）' as label from patents order by created_at desc, id desc limit 500`,
+    `select 'patent:' || id as value, title || '（' || app_no || '）' as label from patents where true${dataScopeSql(db, listSpecs.patents)} order by created_at desc, id desc limit 500`,
   );
   return r.rows;
 }

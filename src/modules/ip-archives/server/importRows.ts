@@ -11,7 +11,7 @@ import type { Queryable } from '../../../server/db/types';
 import type { CallContext, Handler } from '../../../server/http/context';
 import { ApiError, fail } from '../../../server/http/errors';
 import { validationMessage } from '../../../server/http/validation-message';
-import { insertRecord, withConflicts } from '../../../server/lists/generic';
+import { creatorColumns, insertRecord, withConflicts } from '../../../server/lists/generic';
 import type { ListSpec } from '../../../server/lists/spec-types';
 import { FileMissingError } from '../../../server/files/storage';
 import { createPatent, tenantOf } from './patents';
@@ -104,7 +104,7 @@ export const importRows: Handler<'ipArchives.importRows'> = async (ctx, body) =>
       continue;
     }
     try {
-      await savepoint(ctx.db, () => (spec.screen === 'patents' ? createPatent(ctx.db, tenantOf(ctx), b) : withConflicts(spec, () => insertRecord(ctx.db, spec, b))));
+      await savepoint(ctx.db, () => (spec.screen === 'patents' ? createPatent(ctx.db, tenantOf(ctx), b, creatorColumns(ctx, spec)) : withConflicts(spec, () => insertRecord(ctx.db, spec, b, creatorColumns(ctx, spec)))));
       created++;
     } catch (e) {
       if (!(e instanceof ApiError)) throw e;

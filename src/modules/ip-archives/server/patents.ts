@@ -6,7 +6,8 @@ import type { Queryable } from '../../../server/db/types';
 import type { DeadlineSource } from '../../../server/deadlines/sources';
 import { signedIn, type CallContext, type Handler } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
-import { insertRecord, loadRecord, runList, updateRecord } from '../../../server/lists/generic';
+import { creatorColumns, insertRecord, loadRecord, runList, updateRecord } from '../../../server/lists/generic';
+import { dataScopeSql } from '../../../server/lists/data-scope';
 import type { ListRequest } from '../../../server/lists/engine';
 import { deriveAnnualFee, overlapping, PATENT_TYPES, SHIPPED_RULES, type PatentType, type TermRule } from '../shared/annualFees';
 
@@ -76,14 +77,14 @@ export function checkPatentDates(b: Body, current?: Body) {
     throw fail.validation('字段“授权日”（grantDate）必填：法律状态为有效（已授权）时需填写授权日或“年费已缴至第N年度”');
 }
 
-export async function createPatent(db: Queryable, tenantId: number, body: Body): Promise<number> {
+export async function createPatent(db: Queryable, tenantId: number, body: Body, extra: Array<[string, unknown]> = []): Promise<number> {
   checkPatentDates(body);
-  const id = await insertRecord(db, patentSpec, body);
+  const id = await insertRecord(db, patentSpec, body, extra);
   await recalcPatents(db, tenantId, [id]);
   return id;
 }
 
-export const patentCreate: Handler<'ipArchives.patentCreate'> = async (ctx, body) => (await loadRecord(ctx.db, patentSpec, await createPatent(ctx.db, tenantOf(ctx), body as unknown as Body))) as never;
+export const patentCreate: Handler<'ipArchives.patentCreate'> = async (ctx, body) => (await loadRecord(ctx.db, patentSpec, await createPatent(ctx.db, tenantOf(ctx), body as unknown as Body, creatorColumns(ctx, patentSpec)))) as never;
 
 export const patentUpdate: Handler<'ipArchives.patentUpdate'> = async (ctx, body) => {
   const current = await loadRecord(ctx.db, patentSpec, body.id);
@@ -144,18 +145,21 @@ export const ruleDelete: Handler<'ipArchives.ruleDelete'> = async (ctx, body) =>
 
 // ---- deadlines -----------------------------------------------------------------------------------------------
 
-/** The next annual fee of every granted patent due in the range, with its derivation. */
+/**
+ * The next annual fee of every granted patent due in the range, with its derivation. The person in charge is the
+ * patent's creator (its data-scope owner): a query for one user's obligations gets the fees of the patents they
+ * created, and a call narrowed by a data scope gets the fees of the patents in it.
+ */
 export const annualFeeDeadlines: DeadlineSource = async (tx, q) => {
-  // Annual fees have no person in charge of their own: a query for one user's obligations gets none of them.
-  if (q.userId !== undefined) return [];
-  const r = await tx.query<{ id: number; title: string; appNo: string; patentType: PatentType; nextFeeYear: number; due: string; derivation: string[] }>(
+  const r = await tx.query<{ id: number; title: string; appNo: string; patentType: PatentType; nextFeeYear: number; due: string; derivation: string[]; createdBy: number | null }>(
     `select id, title, app_no as "appNo", patent_type as "patentType", next_fee_year as "nextFeeYear", to_char(next_fee_due, 'YYYY-MM-DD') as due,
-            fee_derivation as derivation
+            fee_derivation as derivation, created_by as "createdBy"
        from patents
       where tenant_id = $1 and legal_status = 'granted' and next_fee_due is not null
         and ($2::date is null or next_fee_due >= $2::date) and next_fee_due <= $3::date
+        and ($4::integer is null or created_by = $4::integer)${dataScopeSql(tx, patentSpec)}
       order by next_fee_due, id`,
-    [q.tenantId, q.from ?? null, q.to],
+    [q.tenantId, q.from ?? null, q.to, q.userId ?? null],
   );
   return r.rows.map((p) => ({
     source: 'patentAnnualFee',
@@ -164,7 +168,7 @@ export const annualFeeDeadlines: DeadlineSource = async (tx, q) => {
     title: `${p.title}（${PATENT_TYPES[p.patentType]} ${p.appNo}）第 ${p.nextFeeYear} 年度年费`,
     dueDate: p.due,
     derivation: typeof p.derivation === 'string' ? JSON.parse(p.derivation) : p.derivation,
-    userIds: [],
+    userIds: p.createdBy ? [Number(p.createdBy)] : [],
     link: `/patent/archives/detail?id=${p.id}`,
   }));
 };

@@ -5,8 +5,10 @@
 //   notifyEvent(tx, { tenantId, event, sourceKey, responsible, title, content, link })  — sends by the settings
 // notifyEvent writes one notify_event_deliveries row per occurrence and recipient (unique: raising the same
 // occurrence again notifies nobody twice), the workbench message with it, and queues the email, which
-// deliverEventMails sends after commit (claimed with SKIP LOCKED: exactly once across app servers).
+// deliverEventMails sends after commit (claimed with SKIP LOCKED: exactly once across app servers): right after a
+// call's commit, else with the next delivery run.
 import { hostname } from 'node:os';
+import { afterCommit } from '../../../server/db/after-commit';
 import { withSystem, withTenant } from '../../../server/db/tenant';
 import type { Database, Queryable } from '../../../server/db/types';
 import type { EventType } from '../shared/config';
@@ -21,15 +23,18 @@ const MAX_ATTEMPTS = 3;
 const CLAIM_EXPIRY_MINUTES = 10;
 const consoleLog: MailLog = { info: (obj, msg) => console.info(msg, JSON.stringify(obj)) };
 
-/** Active users of the tenant among ids, and those of the setting's roles. */
-async function reached(tx: Queryable, setting: EventSetting, responsible: readonly number[]): Promise<number[]> {
+/**
+ * Active users of the tenant among the responsible ones (when 通知负责人 is on), and those of the setting's roles
+ * (unless `roles` is false: a notice meant for the responsible users alone, e.g. a demand's outcome to its requester).
+ */
+async function reached(tx: Queryable, tenantId: number, setting: EventSetting, responsible: readonly number[], roles = true): Promise<number[]> {
   if (!setting.enabled || (!setting.workbench && !setting.email)) return [];
   const r = await tx.query<{ id: number }>(
     `select id from users
-      where status = 1 and deleted_at is null and (valid_until is null or valid_until > now())
+      where tenant_id = $4 and status = 1 and deleted_at is null and (valid_until is null or valid_until > now())
         and (($3 and id = any($1::int[])) or role_id = any($2::int[]))
       order by id`,
-    [[...new Set(responsible)], setting.roleIds, setting.notifyResponsible],
+    [[...new Set(responsible)], roles ? setting.roleIds : [], setting.notifyResponsible, tenantId],
   );
   return r.rows.map((x) => Number(x.id));
 }
@@ -41,7 +46,7 @@ async function reached(tx: Queryable, setting: EventSetting, responsible: readon
 export async function shouldNotify(tx: Queryable, tenantId: number, userId: number, event: EventType, channel: Channel, opts: { responsible?: boolean } = {}): Promise<boolean> {
   const s = await eventSetting(tx, tenantId, event);
   if (!s.enabled || !(channel === 'email' ? s.email : s.workbench)) return false;
-  return (await reached(tx, s, opts.responsible === false ? [] : [userId])).includes(userId);
+  return (await reached(tx, tenantId, s, opts.responsible === false ? [] : [userId])).includes(userId);
 }
 
 export interface EventNotice {
@@ -55,12 +60,18 @@ export interface EventNotice {
   content: string;
   /** Client route opening the record. */
   link: string | null;
+  /** Whether the users of the setting's roles are told too (default true); false for a notice to the responsible alone. */
+  roles?: boolean;
 }
 
-/** Notifies per the settings; returns how many users got a workbench message and how many an email (queued). */
+/**
+ * Notifies per the settings; returns how many users got a workbench message and how many an email (queued). Emails
+ * queued by a call go out right after it commits (the router's after-commit work); those of tasks and periodic jobs
+ * with the next delivery run (every minute).
+ */
 export async function notifyEvent(tx: Queryable, n: EventNotice): Promise<{ workbench: number; email: number }> {
   const s = await eventSetting(tx, n.tenantId, n.event);
-  const users = await reached(tx, s, n.responsible);
+  const users = await reached(tx, n.tenantId, s, n.responsible, n.roles ?? true);
   let workbench = 0;
   let email = 0;
   for (const userId of users) {
@@ -77,6 +88,7 @@ export async function notifyEvent(tx: Queryable, n: EventNotice): Promise<{ work
     await tx.query(`insert into messages (tenant_id, user_id, title, content, msg_type, link) values ($1, $2, $3, $4, $5, $6)`, [n.tenantId, userId, n.title, n.content, MSG_TYPE[n.event], n.link]);
     workbench++;
   }
+  if (email) afterCommit(tx, 'notify.deliverEventMails', (db) => deliverEventMails(db));
   return { workbench, email };
 }
 

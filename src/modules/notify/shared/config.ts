@@ -7,10 +7,12 @@ export type EventType = (typeof EVENT_TYPES)[number];
 
 /** Default message settings of a tenant: [event, workbench, email, days before, note]. */
 export const DEFAULT_SETTINGS: Array<[EventType, boolean, boolean, number | null, string]> = [
-  ['deadlineDue', true, true, 14, '期限摘要邮件按此行：停用或关闭邮件则不发摘要，开启工作台消息则每封摘要另发一条期限提醒'],
-  ['approvalWaiting', true, false, null, '需求等待审批时通知审批人'],
+  // 30 days: official deadlines are reminded 30, 15, 7, 3 and 1 days ahead and on the day unless an administrator
+  // shortens it (a missed 30-day reminder can cost a client's mark).
+  ['deadlineDue', true, true, 30, '官文期限与日期字段的期限提醒按此行通知负责人，提前天数起提醒；期限摘要邮件也按此行：关闭邮件则不发摘要'],
+  ['approvalWaiting', true, false, null, '需求等待审批时通知审批人，审批结果通知提出人'],
   ['documentReceived', true, false, null, '收到新官文时通知上传人与期限负责人'],
-  ['monitoringHit', true, false, null, '商标监控命中时通知'],
+  ['monitoringHit', true, false, null, '商标监控发现近似商标时通知监控项的创建人'],
   ['qualificationExpiring', true, false, 30, '资质到期前通知'],
 ];
 

@@ -1,12 +1,16 @@
 // Deadline reminders (issue 12): every day, the people responsible for official documents — the users whose role
-// holds 查看期限监控 (officialDeadline), and whoever uploaded the document — get a workbench message for each pending
-// document whose deadline is 30, 15, 7, 3 or 1 days away or today. Exactly once with several servers: a server
-// claims the tenant's day by inserting its row (official_reminder_days), and only the claimer enqueues the batch
-// task; the runner runs each task once, and the messages are written in the step that completes it.
+// holds 查看期限监控 (officialDeadline), and whoever uploaded the document — are told of each pending document whose
+// deadline is 30, 15, 7, 3 or 1 days away or today, as a 期限将至 notice of the message settings (系统设置 / 消息设置,
+// event deadlineDue, through the notify module): off tells nobody; its channels (workbench message, email) and roles
+// apply; its 提前天数 N starts the reminders N days ahead (the reminder days above N are left out, and day N itself
+// is one). Exactly once with several servers: a server claims the tenant's day by inserting its row
+// (official_reminder_days), and only the claimer enqueues the batch task; the runner runs each task once, and the
+// notices are written in the step that completes it (each document, deadline and reminder day once per person).
 import dayjs from 'dayjs';
 import type { Database, Queryable } from '../../../server/db/types';
 import { withSystem, withTenant } from '../../../server/db/tenant';
 import { enqueueTask, type TaskRow, type TaskRun } from '../../../server/tasks/runner';
+import { notificationSetting, notifyEvent } from '../../notify/server';
 
 export const REMINDER_TASK = 'officialDeadlineReminders';
 /** Days before the deadline on which a reminder goes out. */
@@ -42,8 +46,14 @@ export async function scheduleReminders(db: Database, now = new Date()): Promise
 
 interface Due { id: number; right_type: 'trademark' | 'copyright'; type_name: string; tm_name: string | null; app_no: string | null; deadline: string; days: number; uploader: number | null }
 
-/** The documents due for a reminder on day, and the messages to send: one per document and recipient. */
-export async function dueReminders(tx: Queryable, tenantId: number, day: string) {
+/** The reminder days under the setting's 提前天数 (null: all of REMIND_DAYS). */
+export function remindDays(daysBefore: number | null): number[] {
+  if (daysBefore === null || daysBefore === undefined) return [...REMIND_DAYS];
+  return [...new Set([daysBefore, ...REMIND_DAYS.filter((d) => d <= daysBefore)])].sort((a, b) => b - a);
+}
+
+/** The documents due for a reminder on day, and who is responsible for each (the notice's recipients by the settings). */
+export async function dueReminders(tx: Queryable, tenantId: number, day: string, days: number[] = [...REMIND_DAYS]) {
   const docs = await tx.query<Due>(
     `select d.id, d.right_type, t.name as type_name, d.tm_name, d.app_no, to_char(d.deadline, 'YYYY-MM-DD') as deadline, (d.deadline - $2::date) as days, u.user_id as uploader
        from official_documents d
@@ -52,7 +62,7 @@ export async function dueReminders(tx: Queryable, tenantId: number, day: string)
       where d.tenant_id = $1 and d.deleted_at is null and d.status = 'pending' and d.deadline is not null
         and (d.deadline - $2::date) = any($3::int[])
       order by d.deadline, d.id`,
-    [tenantId, day, [...REMIND_DAYS]],
+    [tenantId, day, days],
   );
   const people = await tx.query<{ id: number }>(
     `select u.id from users u join roles r on r.id = u.role_id
@@ -63,23 +73,31 @@ export async function dueReminders(tx: Queryable, tenantId: number, day: string)
   return docs.rows.map((d) => ({ doc: d, recipients: [...new Set([...base, ...(d.uploader ? [d.uploader] : [])])] }));
 }
 
-/** The batch task: all of the day's messages in one step (with its checkpoint), so they are written exactly once. */
+/** The batch task: all of the day's notices in one step (with its checkpoint), so they are written exactly once. */
 export async function runReminders(task: TaskRow, run: TaskRun) {
   if (run.checkpoint?.sent !== undefined) return run.checkpoint;
   const day = String(task.payload.day);
   return run.step(async (tx) => {
-    const due = await dueReminders(tx, task.tenant_id, day);
+    const setting = await notificationSetting(tx, task.tenant_id, 'deadlineDue');
+    if (!setting.enabled) return { day, documents: 0, sent: 0, emails: 0 };
+    const due = await dueReminders(tx, task.tenant_id, day, remindDays(setting.daysBefore));
     let sent = 0;
+    let emails = 0;
     for (const { doc, recipients } of due) {
       const when = doc.days === 0 ? '今天到期' : `还有 ${doc.days} 天到期`;
-      const title = `官文期限提醒：${doc.type_name}${when}`;
       const [what, number] = doc.right_type === 'copyright' ? ['作品/软件', '登记号'] : ['商标', '申请号'];
-      const content = `${doc.tm_name ? `${what}“${doc.tm_name}”` : ''}${doc.app_no ? `（${number} ${doc.app_no}）` : ''}的${doc.type_name}官方期限为 ${doc.deadline}，${when}，请及时处理。`;
-      for (const userId of recipients) {
-        await tx.query(`insert into messages (tenant_id, user_id, title, content, msg_type, link) values ($1, $2, $3, $4, 2, '/brand/deadlineMonitor')`, [task.tenant_id, userId, title, content]);
-        sent++;
-      }
+      const r = await notifyEvent(tx, {
+        tenantId: task.tenant_id,
+        event: 'deadlineDue',
+        sourceKey: `official:${doc.id}:${doc.deadline}:${doc.days}`,
+        responsible: recipients,
+        title: `官文期限提醒：${doc.type_name}${when}`,
+        content: `${doc.tm_name ? `${what}“${doc.tm_name}”` : ''}${doc.app_no ? `（${number} ${doc.app_no}）` : ''}的${doc.type_name}官方期限为 ${doc.deadline}，${when}，请及时处理。`,
+        link: '/brand/deadlineMonitor',
+      });
+      sent += r.workbench;
+      emails += r.email;
     }
-    return { day, documents: due.length, sent };
+    return { day, documents: due.length, sent, emails };
   });
 }

@@ -1,6 +1,6 @@
 // Demo organisation for a new demo tenant: a department tree, the demo users placed in it, a department
 // manager whose role sees only the records of 法务部 and below (data scope 本部门及下级), and owners for the
-// demo marks and cases (spread over the departments), so each data scope shows a different, non-empty list.
+// demo marks, cases, copyrights and patents (spread over the departments), so each data scope shows a different, non-empty list.
 import { hashPassword } from '../../../server/auth/password';
 import type { Queryable } from '../../../server/db/types';
 import { searchColumns } from '../../../server/lists/search';
@@ -54,10 +54,11 @@ export async function seedOrganisation(tx: Queryable, tenantId: number): Promise
     people.push(r.rows[0].id);
   }
   const market = people[1];
-  // Owners of the demo marks and cases: a third each to 总部 (admin), 商标组 (user) and 市场部 (market).
+  // Owners of the demo marks, cases, copyrights and patents: a third each to 总部 (admin), 商标组 (user) and 市场部
+  // (market).
   const owners = [admin, specialist, market].filter((x): x is number => typeof x === 'number');
   if (owners.length === 3)
-    for (const table of ['trademarks', 'cases'])
+    for (const table of ['trademarks', 'cases', 'copyright_works', 'copyright_software', 'patents'])
       await tx.query(`update ${table} set created_by = ($2::int[])[1 + id % 3] where tenant_id = $1`, [tenantId, owners]);
   // The demo enterprises are grouped under the departments too.
   await tx.query(`update enterprises set group_id = case when id % 2 = 0 then $2::int else $3::int end where tenant_id = $1 and group_id is null`, [tenantId, ids['法务部'], ids['市场部']]);

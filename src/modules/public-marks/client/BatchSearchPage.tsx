@@ -2,20 +2,21 @@
 // the numbers not found listed, so a missing one is seen at once. Two found marks can be compared.
 import { Alert, Button, Card, Input, Space, Typography } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import type { TmBatchTmSearchByAppNosResponse } from '../../../generated/types';
 import { api } from '../../../client/request/api';
 import { notify } from '../../../client/request/notify';
+import { compareLink } from '../shared/compareRefs';
 import { useT } from '../i18n';
-import { CompareDialog } from './CompareDialog';
 import { MarkCard, PickBox } from './MarkCard';
 
 export default function BatchSearchPage() {
   const t = useT();
+  const navigate = useNavigate();
   const [text, setText] = useState('');
   const [loading, setLoading] = useState(false);
   const [result, setResult] = useState<TmBatchTmSearchByAppNosResponse | null>(null);
   const [picked, setPicked] = useState<number[]>([]);
-  const [comparing, setComparing] = useState<[number, number] | null>(null);
 
   const run = async () => {
     const appNos = [...new Set(text.split(/[\s,，;；、]+/).map((s) => s.trim()).filter(Boolean))];
@@ -39,7 +40,7 @@ export default function BatchSearchPage() {
           <Button type="primary" loading={loading} onClick={() => void run()} data-testid="pm-batch-submit">
             {t('pm.batch.submit')}
           </Button>
-          <Button disabled={picked.length !== 2} onClick={() => setComparing([picked[0], picked[1]])}>
+          <Button disabled={picked.length !== 2} onClick={() => navigate(compareLink({ source: 'publicMark', id: picked[0] }, { source: 'publicMark', id: picked[1] }))}>
             {t('pm.search.compare', { n: picked.length })}
           </Button>
         </Space>
@@ -57,7 +58,6 @@ export default function BatchSearchPage() {
           </div>
         </>
       )}
-      {comparing && <CompareDialog ids={comparing} onClose={() => setComparing(null)} />}
     </div>
   );
 }

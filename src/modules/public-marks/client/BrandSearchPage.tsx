@@ -7,13 +7,14 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { AutoComplete, Button, Card, DatePicker, Empty, Form, Input, Pagination, Radio, Select, Space, Spin, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { dicts } from '../../../generated/dicts';
 import type { TmCustomSearchRequest, TmCustomSearchResponse, TmGetBrandNameHintResponse } from '../../../generated/types';
 import { api } from '../../../client/request/api';
 import { notify } from '../../../client/request/notify';
 import { useSettings } from '../../../client/settings/settings';
+import { compareLink } from '../shared/compareRefs';
 import { useT } from '../i18n';
-import { CompareDialog } from './CompareDialog';
 import { MarkCard, PickBox, ReasonTags } from './MarkCard';
 
 type Cond = TmCustomSearchRequest['shouldFields'][number];
@@ -22,6 +23,7 @@ const TYPES: Cond['searchType'][] = ['exact', 'contains', 'similar'];
 
 export default function BrandSearchPage() {
   const t = useT();
+  const navigate = useNavigate();
   const lang = useSettings().language === 'en' ? 'en' : 'zh';
   const [conds, setConds] = useState<Cond[]>([{ field: 'tm_name', value: '', searchType: 'similar' }]);
   const [rangeType, setRangeType] = useState(3);
@@ -32,7 +34,6 @@ export default function BrandSearchPage() {
   const [result, setResult] = useState<TmCustomSearchResponse | null>(null);
   const [loading, setLoading] = useState(false);
   const [picked, setPicked] = useState<number[]>([]);
-  const [comparing, setComparing] = useState<[number, number] | null>(null);
   const [suggest, setSuggest] = useState<string[]>([]);
   const [hints, setHints] = useState<TmGetBrandNameHintResponse>([]);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -120,7 +121,7 @@ export default function BrandSearchPage() {
             <Button type="primary" htmlType="submit" loading={loading} data-testid="pm-submit">
               {t('pm.search.submit')}
             </Button>
-            <Button disabled={picked.length !== 2} onClick={() => setComparing([picked[0], picked[1]])} data-testid="pm-compare-open">
+            <Button disabled={picked.length !== 2} onClick={() => navigate(compareLink({ source: 'publicMark', id: picked[0] }, { source: 'publicMark', id: picked[1] }))} data-testid="pm-compare-open">
               {t('pm.search.compare', { n: picked.length })}
             </Button>
           </Space>
@@ -144,7 +145,6 @@ export default function BrandSearchPage() {
             <Empty description={t('pm.search.empty')} />
           ))}
       </Spin>
-      {comparing && <CompareDialog ids={comparing} onClose={() => setComparing(null)} />}
     </div>
   );
 }

@@ -1,11 +1,14 @@
 // The /tm calls of schemas/api/tm.json: search (customSearch, customSearchV2), name suggestions and similar-name
-// hints, batch search by application numbers, the side-by-side comparison, and loading a file as a batch task.
-import dayjs from 'dayjs';
+// hints, batch search by application numbers, the side-by-side comparison (server/compare.ts) and its mark picker,
+// and loading a file as a batch task.
+import { listSpecs } from '../../../generated/list-specs';
+import type { TmCompareCandidatesResponse } from '../../../generated/types';
 import { signedIn, type Handler } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
+import { dataScopeSql } from '../../../server/lists/data-scope';
 import { enqueueTask } from '../../../server/tasks/runner';
-import { oppositionEnd } from '../shared/opposition';
 import { nameSimilarity, SIMILAR_THRESHOLD } from '../shared/similarity';
+import { compareSides, publicMarkSide, trademarkSide } from './compare';
 import { formatOf, IMPORT_TASK, type RowError } from './import';
 import { customSearch as search, hitOf, likeEscape, similarCandidates } from './search';
 import { MARK_COLUMNS, toMark } from './store';
@@ -47,45 +50,40 @@ export const batchByAppNos: Handler<'tm.batchByAppNos'> = async (ctx, body) => {
   return { found: marks.map((m) => hitOf(m, 1, [], ['app_no'])), missing: wanted.filter((n) => !found.has(n)) };
 };
 
-const goodsOf = (text: string | null | undefined) => [...new Set((text ?? '').split(/[;；,，、\n]+/).map((g) => g.trim()).filter(Boolean))];
-
+/** Two marks side by side: public marks by default, an own mark of the archive with source trademark. */
 export const compare: Handler<'tm.compare'> = async (ctx, body) => {
-  const r = await ctx.db.query(`select ${MARK_COLUMNS} from public_marks where id = any($1::int[])`, [[body.leftId, body.rightId]]);
-  const left = r.rows.map(toMark).find((m) => m.id === body.leftId);
-  const right = r.rows.map(toMark).find((m) => m.id === body.rightId);
-  if (!left) throw fail.notFound(`字段“商标一”（leftId）指向的商标 ${body.leftId} 不存在`);
-  if (!right) throw fail.notFound(`字段“商标二”（rightId）指向的商标 ${body.rightId} 不存在`);
-  const s = nameSimilarity(left.tmName, right.tmName);
-  const lg = goodsOf(left.goods);
-  const rg = goodsOf(right.goods);
-  const common = lg.filter((g) => rg.includes(g));
-  const sameClass = left.tmCl !== null && left.tmCl !== undefined && left.tmCl === right.tmCl;
-  const verdict = s.score >= 0.8 && sameClass && common.length ? 'high' : s.score >= SIMILAR_THRESHOLD && (sameClass || common.length) ? 'medium' : 'low';
-  const hints: string[] = [];
-  if (s.score >= SIMILAR_THRESHOLD) hints.push(`名称近似（相似度 ${Math.round(s.score * 100)}%）`);
-  else hints.push('名称差异明显');
-  hints.push(sameClass ? `同一类别（第${left.tmCl}类）` : '类别不同，一般不构成类似商品');
-  hints.push(common.length ? `共同指定商品/服务 ${common.length} 项：${common.join('、')}` : '指定商品/服务无相同项');
-  const today = dayjs().format('YYYY-MM-DD');
-  const leftEnd = oppositionEnd(left.announcementType, left.announcementDate);
-  const rightEnd = oppositionEnd(right.announcementType, right.announcementDate);
-  for (const [m, end] of [[left, leftEnd], [right, rightEnd]] as const) {
-    if (end && end >= today) hints.push(`“${m.tmName}”（${m.appNo}）处于异议期，截止 ${end}，可对其提出异议`);
+  const side = (id: number, source: 'publicMark' | 'trademark' | undefined, field: string) =>
+    source === 'trademark' ? trademarkSide(ctx, id, field).then((s) => s!) : publicMarkSide(ctx, id, field);
+  const left = await side(body.leftId, body.leftSource, '商标一（leftId）');
+  const right = await side(body.rightId, body.rightSource, '商标二（rightId）');
+  return compareSides(ctx, left, right);
+};
+
+/**
+ * Marks to pick for a comparison: public marks by name (contains) or application number (exact), and for callers
+ * who may list the archive, own marks by name or registration number within their data scope.
+ */
+export const compareCandidates: Handler<'tm.compareCandidates'> = async (ctx, body) => {
+  const k = body.keyword.trim();
+  if (!k) return [];
+  const like = `%${likeEscape(k)}%`;
+  const pm = await ctx.db.query<{ id: number; tm_name: string; tm_cl: number | null; app_no: string; applicant: string | null }>(
+    `select id, tm_name, tm_cl, app_no, applicant from public_marks
+      where app_no = upper($1) or ${[...k].length <= 2 ? 'name_grams @> array[lower($1)]' : 'tm_name ilike $2'}
+      order by (tm_name = $1 or app_no = $1) desc, announcement_date desc nulls last, id desc limit 20`,
+    [k, like],
+  );
+  const out: TmCompareCandidatesResponse = pm.rows.map((m) => ({ source: 'publicMark' as const, id: m.id, tmName: m.tm_name, tmCl: m.tm_cl, number: m.app_no, applicant: m.applicant }));
+  if (ctx.session?.roleAuth.has('brandList')) {
+    const tm = await ctx.db.query<{ id: number; tm_name: string; tm_cl: number; reg_no: string | null; applicant: string | null }>(
+      `select id, tm_name, tm_cl, reg_no, applicant from trademarks
+        where deleted_at is null and (reg_no = $1 or tm_name ilike $2)${dataScopeSql(ctx.db, listSpecs.brandRecords)}
+        order by (tm_name = $1 or reg_no = $1) desc, created_at desc, id desc limit 20`,
+      [k, like],
+    );
+    out.unshift(...tm.rows.map((t) => ({ source: 'trademark' as const, id: t.id, tmName: t.tm_name, tmCl: t.tm_cl, number: t.reg_no, applicant: t.applicant })));
   }
-  return {
-    left,
-    right,
-    score: s.score,
-    reasons: s.reasons,
-    sameClass,
-    commonGoods: common,
-    leftOnlyGoods: lg.filter((g) => !common.includes(g)),
-    rightOnlyGoods: rg.filter((g) => !common.includes(g)),
-    verdict,
-    hints,
-    leftOppositionEnd: leftEnd,
-    rightOppositionEnd: rightEnd,
-  };
+  return out;
 };
 
 export const importMarks: Handler<'tm.importMarks'> = async (ctx, body) => {

@@ -1,7 +1,7 @@
 // The /risk calls beyond the generic delete and hit update (schemas/api/risk.json): the watch lists (at home: CN;
 // abroad: every other country; image watches on their own screen), the watch save (cron checked by croner, the own
-// mark picked from the archive, the cropped image an upload checked by content), the hit lists, 立即监控, and the
-// quick hit actions.
+// mark picked from the archive, the cropped image an upload checked by content), the hit lists and 立即监控. The
+// hit's actions (compare, 拟提异议, 忽略, 恢复) are in opposition.ts.
 import { listSpecs } from '../../../generated/list-specs';
 import { signedIn, type CallContext, type Handler } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
@@ -105,14 +105,3 @@ export const watchSave: Handler<'risk.watchSave'> = async (ctx, body) => {
 };
 
 export const runNow: Handler<'risk.runNow'> = async (ctx) => queueRun(ctx.db, signedIn(ctx).session.userId);
-
-async function setStatus(ctx: CallContext, id: number, status: string) {
-  const r = await ctx.db.query(`update risk_hits set status = $2, updated_at = now(), version = version + 1 where id = $1 and status = 'new'`, [id, status]);
-  if (r.rowCount) return null;
-  const exists = await ctx.db.query(`select status from risk_hits where id = $1`, [id]);
-  if (!exists.rows.length) throw fail.notFound(`监控结果 ${id} 不存在`);
-  throw fail.conflict('该监控结果已被处理（状态已不是“新发现”），请刷新后查看');
-}
-
-export const hitDismiss: Handler<'risk.hitDismiss'> = async (ctx, body) => setStatus(ctx, body.id, 'dismissed');
-export const hitPlanOpposition: Handler<'risk.hitPlanOpposition'> = async (ctx, body) => setStatus(ctx, body.id, 'oppositionPlanned');

@@ -1,11 +1,13 @@
 // The monitoring run (a persisted batch task, 'riskMonitor'): takes the tenant's pending watches in steps of
 // STEP_WATCHES; each step reads the public marks loaded since the step's oldest watch last ran, matches them
 // (shared/match.ts) and, in the same transaction, records the hits and moves the watches' checked_up_to to the
-// newest mark read, so a run interrupted by a restart resumes without comparing a mark twice or losing one.
+// newest mark read, so a run interrupted by a restart resumes without comparing a mark twice or losing one. The
+// watch's owner is told of its new hits in the same transaction (the message setting 监控命中, notify module).
 import { todayInChina } from '../../../shared/dates';
 import type { Queryable } from '../../../server/db/types';
 import type { TaskKind } from '../../../server/tasks/runner';
 import { enqueueSingleTask } from '../../../server/tasks/runner';
+import { notifyEvent } from '../../notify/server';
 import { MarkIndex, matchWatch, type BatchMark, type Hit, type Watch } from './match';
 
 export const MONITOR_TASK = 'riskMonitor';
@@ -29,22 +31,53 @@ async function readMarks(tx: Queryable, after: number, upTo: number, countries: 
   }
 }
 
-export async function insertHits(tx: Queryable, hits: Hit[]): Promise<number> {
-  if (!hits.length) return 0;
-  const r = await tx.query(
+/** Records the hits not recorded yet; returns the new ones (a hit of a watch and mark already recorded is left out). */
+export async function insertHits(tx: Queryable, hits: Hit[]): Promise<Array<{ id: number; watchId: number; riskLevel: string }>> {
+  if (!hits.length) return [];
+  const r = await tx.query<{ id: number; watchId: number; riskLevel: string }>(
     `insert into risk_hits (tenant_id, watch_id, mark_id, score, reasons, risk_level, reason, opposition_end)
      select current_setting('app.tenant_id')::integer, w, m, s, coalesce(string_to_array(nullif(rs, ''), ','), '{}'), l, t, e
        from unnest($1::int[], $2::int[], $3::numeric[], $4::text[], $5::text[], $6::text[], $7::date[]) as x(w, m, s, rs, l, t, e)
-     on conflict (watch_id, mark_id) do nothing`,
+     on conflict (watch_id, mark_id) do nothing
+     returning id, watch_id as "watchId", risk_level as "riskLevel"`,
     [hits.map((h) => h.watchId), hits.map((h) => h.markId), hits.map((h) => h.score), hits.map((h) => h.reasons.join(',')), hits.map((h) => h.riskLevel), hits.map((h) => h.reason), hits.map((h) => h.oppositionEnd)],
   );
-  return r.rowCount ?? 0;
+  return r.rows;
+}
+
+const LEVEL_TEXT: Record<string, string> = { high: '高', medium: '中', low: '低' };
+
+/**
+ * Tells each watch's owner of its new hits, one notice per watch and step (event monitoringHit of the message
+ * settings: on or off, workbench and/or email, roles told too). The occurrence is the watch's first new hit, so a
+ * step redone after a restart tells nobody twice.
+ */
+async function notifyHits(tx: Queryable, watches: Array<Watch & { tenantId: number; createdBy: number | null }>, added: Array<{ id: number; watchId: number; riskLevel: string }>) {
+  for (const w of watches) {
+    const mine = added.filter((h) => h.watchId === w.id);
+    if (!mine.length) continue;
+    const levels = (['high', 'medium', 'low'] as const)
+      .map((l) => [l, mine.filter((h) => h.riskLevel === l).length] as const)
+      .filter(([, n]) => n)
+      .map(([l, n]) => `${LEVEL_TEXT[l]}风险 ${n} 条`)
+      .join('，');
+    const where = w.country === 'CN' ? '/risk/brandList' : '/tool/overseasMonitor';
+    await notifyEvent(tx, {
+      tenantId: w.tenantId,
+      event: 'monitoringHit',
+      sourceKey: `riskHits:${w.id}:${Math.min(...mine.map((h) => h.id))}`,
+      responsible: w.createdBy ? [w.createdBy] : [],
+      title: `监控命中：${w.name}`,
+      content: `监控项“${w.name}”${w.country === 'CN' ? '' : `（${w.country}）`}新发现 ${mine.length} 条近似商标（${levels}），请及时查看并处理。`,
+      link: `${where}?${new URLSearchParams({ watchName: w.name })}`,
+    });
+  }
 }
 
 /** One step: up to STEP_WATCHES pending watches against the marks they have not seen; returns what it did. */
 export async function monitorStep(tx: Queryable, today = todayInChina()): Promise<{ watches: number; marks: number; hits: number }> {
-  const w = await tx.query<Watch>(
-    `select id, kind, name, country, tm_cl as "tmCl", checked_up_to as "checkedUpTo" from risk_watches
+  const w = await tx.query<Watch & { tenantId: number; createdBy: number | null }>(
+    `select id, kind, name, country, tm_cl as "tmCl", checked_up_to as "checkedUpTo", tenant_id as "tenantId", created_by as "createdBy" from risk_watches
       where pending order by id limit ${STEP_WATCHES} for update skip locked`,
   );
   if (!w.rows.length) return { watches: 0, marks: 0, hits: 0 };
@@ -54,8 +87,9 @@ export async function monitorStep(tx: Queryable, today = todayInChina()): Promis
   const index = new MarkIndex(marks);
   const hits = w.rows.filter((x) => x.name.trim()).flatMap((x) => matchWatch(x, index, today));
   const added = await insertHits(tx, hits);
+  await notifyHits(tx, w.rows, added);
   await tx.query(`update risk_watches set pending = false, checked_up_to = greatest(checked_up_to, $2), last_run_at = now() where id = any($1::int[])`, [w.rows.map((x) => x.id), upTo]);
-  return { watches: w.rows.length, marks: marks.length, hits: added };
+  return { watches: w.rows.length, marks: marks.length, hits: added.length };
 }
 
 export const runMonitorTask: TaskKind = async (_task, run) => {

@@ -19,8 +19,8 @@ function lookAlikes(name: string): string[] {
 }
 
 export async function seedRisk(tx: Queryable, tenantId: number): Promise<void> {
-  const marks = (await tx.query<{ id: number; tm_name: string; reg_no: string | null; tm_cl: number }>(
-    `select id, tm_name, reg_no, tm_cl from trademarks where tenant_id = $1 and deleted_at is null and length(tm_name) between 2 and 6 order by id limit 4`,
+  const marks = (await tx.query<{ id: number; tm_name: string; reg_no: string | null; tm_cl: number; goods_items: Array<{ name?: string; suffix?: number | null }> }>(
+    `select id, tm_name, reg_no, tm_cl, goods_items from trademarks where tenant_id = $1 and deleted_at is null and length(tm_name) between 2 and 6 order by id limit 4`,
     [tenantId],
   )).rows;
   const user = (await tx.query<{ id: number }>(`select id from users where tenant_id = $1 and account = 'user'`, [tenantId])).rows[0];
@@ -31,12 +31,15 @@ export async function seedRisk(tx: Queryable, tenantId: number): Promise<void> {
   const watches: Array<{ name: string; kind: string; country: string; tmCl: number | null; trademark: object[]; trademarkId: number | null; cron: string; remark: string | null }> = [];
   const gazette: MarkInput[] = [];
   let appNo = 79_000_000 + (tenantId % 1000) * 100;
-  const filing = (tmName: string, tmCl: number | null, applicant: string, type = '初审公告', date = annDate): MarkInput => ({
-    tmName, tmCl, applicant, applicantAddress: '广东省深圳市南山区科技园', appNo: String(appNo++), announcementType: type, announcementIssue: issue, announcementDate: date, status: type === '初审公告' ? '初审公告' : '已注册', goods: '服装;鞋;帽',
+  const filing = (tmName: string, tmCl: number | null, applicant: string, type = '初审公告', date = annDate, goods = '服装;鞋;帽'): MarkInput => ({
+    tmName, tmCl, applicant, applicantAddress: '广东省深圳市南山区科技园', appNo: String(appNo++), announcementType: type, announcementIssue: issue, announcementDate: date, status: type === '初审公告' ? '初审公告' : '已注册', goods,
   });
   for (const m of marks) {
     watches.push({ name: m.tm_name, kind: 'ownMark', country: 'CN', tmCl: m.tm_cl, trademark: [{ id: m.id, tmName: m.tm_name, regNo: m.reg_no ?? '', tmCl: m.tm_cl }], trademarkId: m.id, cron: '0 7 * * *', remark: null });
-    for (const n of lookAlikes(m.tm_name)) gazette.push(filing(n, m.tm_cl, '深圳市鑫源商贸有限公司'));
+    // the squatter lists some of the own mark's goods, so the comparison finds them in the same similar-goods groups
+    const own = (Array.isArray(m.goods_items) ? m.goods_items : []).filter((g) => g.name && g.suffix !== 2).map((g) => g.name!);
+    const goods = own.length ? own.slice(0, 3).join(';') : undefined;
+    for (const n of lookAlikes(m.tm_name)) gazette.push(filing(n, m.tm_cl, '深圳市鑫源商贸有限公司', '初审公告', annDate, goods));
   }
   watches.push({ name: '云朵', kind: 'keyword', country: 'CN', tmCl: null, trademark: [], trademarkId: null, cron: '0 7 * * 1', remark: '核心品牌关键词' });
   gazette.push(filing('云朵优品', 25, '杭州云上服饰有限公司'), filing('芸朵', 3, '广州芸美化妆品有限公司'));

@@ -2,16 +2,16 @@
 // An exact amount as a decimal string with its ISO-4217 currency ({amount: "1234.50", currency: "CNY"}, never a
 // float); shown ¥1,234.50 / US$ 1,234.50; typed into an amount input beside a currency select (fixed when the
 // field's setting says so); filtered by an amount range; settings: the default currency.
-import { Form, Input, Select, Space, Switch } from 'antd';
+import { Input, Select, Space } from 'antd';
 import { useState } from 'react';
 import { CURRENCIES, currencyOf, formatMoney, isMoney, parseAmount, type Money } from '../../../../shared/money';
-import { useT } from '../../../i18n';
-import type { CellEditorProps, ConfigPanelProps, EditorProps, FieldCtx, FieldKindImpl } from '../contracts';
+import type { CellEditorProps, EditorProps, FieldCtx, FieldKindImpl } from '../contracts';
+import { lazyConfig } from '../lazyWidgets';
 import { NumberRangeField } from '../filterWidgets';
 import { isBlank } from './shared';
 
 const defaultCurrency = (ctx: FieldCtx) => currencyOf(ctx.config.currency as string | undefined).code;
-const currencyOptions = (lang: 'zh' | 'en') => CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} ${lang === 'en' ? c.en : c.zh}` }));
+export const currencyOptions = (lang: 'zh' | 'en') => CURRENCIES.map((c) => ({ value: c.code, label: `${c.code} ${lang === 'en' ? c.en : c.zh}` }));
 
 /** The editor's value: what is typed, with the currency; turned into a stored Money by toValue. */
 interface Draft { amount: string; currency: string }
@@ -60,26 +60,13 @@ function MoneyCellEditor({ value, onChange, commit, cancel, ctx }: CellEditorPro
   );
 }
 
-function MoneySettings({ value, onChange, lang }: ConfigPanelProps) {
-  const t = useT();
-  return (
-    <>
-      <Form.Item label={t('kind.money.currency')} style={{ marginBottom: 12 }}>
-        <Select value={currencyOf(value.currency as string).code} options={currencyOptions(lang)} onChange={(currency) => onChange({ ...value, currency })} data-testid="money-currency" />
-      </Form.Item>
-      <Form.Item label={t('kind.money.fixed')} style={{ marginBottom: 12 }}>
-        <Switch checked={value.fixedCurrency === true} onChange={(fixedCurrency) => onChange({ ...value, fixedCurrency })} />
-      </Form.Item>
-    </>
-  );
-}
-
 export const money: FieldKindImpl = {
   filter: NumberRangeField,
   editor: { Component: MoneyInput },
   cell: { text: (v) => formatMoney(v), width: 150, cellClass: 'ipms-cell-number' },
   cellEditor: { Component: MoneyCellEditor, popup: true, ownsKey: (e) => e.key === 'Enter' },
-  config: { Panel: MoneySettings },
+  // The settings panel (designer, custom fields) loads when opened, not with every list that shows money.
+  config: lazyConfig(() => import('./moneySettings').then((m) => m.moneyConfig), 'money'),
   toValue: (raw, ctx) => {
     if (isBlank(raw)) return { ok: true, value: null };
     const draft = isMoney(raw) ? raw : null;
