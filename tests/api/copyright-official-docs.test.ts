@@ -302,14 +302,24 @@ describe('permissions, data scope and tenants', () => {
     expect((await list({}, user)).subCode).toBe(10000);
   });
 
-  it('a role that sees its own records sees copyright documents linked to a copyright record, not unlinked ones', async () => {
+  it('a role that sees its own records sees the copyright documents of the works and software it created, nothing else', async () => {
+    const own = (await t.db.query<{ id: number }>(`select id from users where account = 'cr.own'`)).rows[0]!.id;
+    await t.db.query(`update copyright_works set created_by = $1 where id = $2`, [own, work]);
     const all = await list({});
-    const linked = all.data.list.filter((d: any) => d.copyrightKind).map((d: any) => d.id).sort();
-    expect(linked.length).toBeGreaterThan(0);
+    const mine = all.data.list.filter((d: any) => d.copyrightWorkId === work).map((d: any) => d.id).sort();
+    const doc = (await manage({ typeCode: 'crWorkCertificate', medium: 'electronic', issueDate: '2026-06-01' })).data;
+    const confirmed = (await call(`${B}confirm`, { id: doc.id, version: doc.version, updateCopyrightInfo: { kind: 'work', id: work } })).data;
+    mine.push(confirmed.id);
     const seen = await list({}, ownOnly);
-    expect(seen.data.list.map((d: any) => d.id).sort()).toEqual(linked);
+    expect(seen.data.list.map((d: any) => d.id).sort()).toEqual(mine.sort());
+    // linked to software someone else created, or to nothing: not found
+    const software = all.data.list.find((d: any) => d.copyrightSoftwareId);
+    expect((await call(`${B}detail`, { id: software.id }, ownOnly)).subCode).toBe(40400);
     const unlinked = all.data.list.find((d: any) => !d.copyrightKind);
     expect((await call(`${B}detail`, { id: unlinked.id }, ownOnly)).subCode).toBe(40400);
+    // nor can they confirm a document to a record outside their scope
+    const theirs = (await manage({ typeCode: 'crAcceptance', medium: 'electronic', issueDate: '2026-06-01' }, ownOnly)).data;
+    expect((await call(`${B}confirm`, { id: theirs.id, version: theirs.version, updateCopyrightInfo: { kind: 'software', id: pendingSoftware } }, ownOnly)).subCode).toBe(40400);
   });
 
   it('another tenant sees none of these documents, uploads or records and cannot confirm across tenants', async () => {

@@ -44,9 +44,11 @@ create view official_copyright_documents_view with (security_invoker = true) as
 -- The capped count of a right's list stays an index-only read of a narrow index (migration 043's, with the right).
 drop index official_documents_count_idx;
 create index official_documents_count_idx on official_documents (tenant_id, right_type) where deleted_at is null;
--- Copyright documents are few beside the marks' documents: their list's default order has its own index, and the
--- documents of a work or a software copyright (its detail page) are found by the link.
+-- Copyright documents are few beside the marks' documents: their list's default order and its order by deadline
+-- (剩余天数) have their own indexes, and the documents of a work or a software copyright (its detail page) are found
+-- by the link.
 create index official_documents_copyright_created_idx on official_documents (tenant_id, created_at desc, id desc) where deleted_at is null and right_type = 'copyright';
+create index official_documents_copyright_deadline_idx on official_documents (tenant_id, deadline desc nulls last, id desc) where deleted_at is null and right_type = 'copyright';
 create index official_documents_copyright_work_idx on official_documents (copyright_work_id) where copyright_work_id is not null;
 create index official_documents_copyright_software_idx on official_documents (copyright_software_id) where copyright_software_id is not null;
 -- The batch pages list one's uploads that no document was entered from yet (the parse results still to confirm).
