@@ -2307,7 +2307,9 @@ export const listSpecs: Record<string, ListSpec> = {
     "customFieldModule": null,
     "dataScope": {
       "ownerArrays": [],
-      "owners": [],
+      "owners": [
+        "created_by"
+      ],
       "through": [
         {
           "column": "trademark_id",
@@ -10501,7 +10503,9 @@ export const listSpecs: Record<string, ListSpec> = {
     "customFieldModule": null,
     "dataScope": {
       "ownerArrays": [],
-      "owners": [],
+      "owners": [
+        "created_by"
+      ],
       "through": [
         {
           "column": "trademark_id",
@@ -11049,7 +11053,9 @@ export const listSpecs: Record<string, ListSpec> = {
     "customFieldModule": null,
     "dataScope": {
       "ownerArrays": [],
-      "owners": [],
+      "owners": [
+        "created_by"
+      ],
       "through": [
         {
           "column": "trademark_id",
