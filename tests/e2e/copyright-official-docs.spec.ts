@@ -70,7 +70,7 @@ test('copyright official documents: upload, parse results, confirm, list and the
     await expect(dialog.getByTestId('official-deadline-date')).toHaveText('无需答复');
     await expect(dialog.getByTestId('official-dialog-confirm')).toBeHidden();
     await saveScreen(page, 'cr-official-dialog-confirmed-1440');
-    await page.getByRole('button', { name: /关\s*闭/ }).click();
+    await dialog.getByRole('button', { name: /关\s*闭/ }).click();
     await expect(page.getByTestId('official-batch-list').locator('.ant-table-row').filter({ hasText: '软著证书.pdf' })).toContainText('已录入');
   });
 

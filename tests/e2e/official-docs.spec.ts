@@ -62,7 +62,7 @@ test('official documents: list, derivation, deadline monitor, edit a rule versio
     await saveScreen(page, 'official-dialog-confirmed');
     const marks = await call<{ list: Array<{ tmStatus: string | null }> }>(request, '/brandArchives/queryBrandPage', { pageSize: 10, filters: { regNo } }, token);
     expect(marks.list[0]?.tmStatus).toBe('驳回复审中');
-    await page.getByRole('button', { name: /关\s*闭/ }).click();
+    await dialog.getByRole('button', { name: /关\s*闭/ }).click(); // the dialog's, not a tab's 关闭
     expect((await call<{ total: number }>(request, '/api/official/list', { pageSize: 10, filters: { appNo: regNo } }, token)).total).toBe(1);
   });
 
