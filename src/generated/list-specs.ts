@@ -2948,6 +2948,16 @@ export const listSpecs: Record<string, ListSpec> = {
           "en": "Yes",
           "zh": "是"
         }
+      },
+      "skipIfEmpty": {
+        "false": {
+          "en": "No",
+          "zh": "否"
+        },
+        "true": {
+          "en": "Yes",
+          "zh": "是"
+        }
       }
     },
     "entity": "DemandFlowStep",
@@ -3157,6 +3167,18 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": false,
         "writeOnly": false
       },
+      "skipIfEmpty": {
+        "column": "skip_if_empty",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Skip when nobody can approve",
+          "zh": "无审批人时跳过"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
       "updatedAt": {
         "column": "updated_at",
         "fieldKind": "datetime",
@@ -3198,6 +3220,7 @@ export const listSpecs: Record<string, ListSpec> = {
         "approverDeptIds",
         "requesterDept",
         "deptRoleId",
+        "skipIfEmpty",
         "demandTypes",
         "minAmount",
         "maxAmount"
@@ -3212,6 +3235,7 @@ export const listSpecs: Record<string, ListSpec> = {
         "approverDeptIds",
         "requesterDept",
         "deptRoleId",
+        "skipIfEmpty",
         "demandTypes",
         "minAmount",
         "maxAmount"
@@ -3239,6 +3263,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "approverDeptNames",
       "requesterDept",
       "deptRoleId",
+      "skipIfEmpty",
       "demandTypes",
       "minAmount",
       "maxAmount",

@@ -48,6 +48,9 @@ export const notifyServer = defineServerModule({
     // Every 5 minutes: the occurrences notify finds itself (documents received, qualifications expiring), then
     // the queued event emails of every module (src/modules/notify/server/events.ts, scan.ts).
     { everyMs: 5 * 60 * 1000, run: async (db) => (await scanEvents(db), deliverEventMails(db)) },
+    // Every minute too: the queued event emails other modules raise while people wait for them (a demand waiting
+    // for approval); each claimed once (SKIP LOCKED), so the overlap with the run above sends nothing twice.
+    { everyMs: 60 * 1000, run: (db) => deliverEventMails(db) },
   ],
   seedDemo: seedNotify,
   onStart: async (db) => {

@@ -21,15 +21,15 @@ const MAX_ATTEMPTS = 3;
 const CLAIM_EXPIRY_MINUTES = 10;
 const consoleLog: MailLog = { info: (obj, msg) => console.info(msg, JSON.stringify(obj)) };
 
-/** Active users of the tenant among ids, and those of the setting's roles. */
-async function reached(tx: Queryable, setting: EventSetting, responsible: readonly number[]): Promise<number[]> {
+/** Active users of the tenant among ids, and those of the setting's roles (unless `roles` is false). */
+async function reached(tx: Queryable, setting: EventSetting, responsible: readonly number[], roles = true): Promise<number[]> {
   if (!setting.enabled || (!setting.workbench && !setting.email)) return [];
   const r = await tx.query<{ id: number }>(
     `select id from users
       where status = 1 and deleted_at is null and (valid_until is null or valid_until > now())
         and (($3 and id = any($1::int[])) or role_id = any($2::int[]))
       order by id`,
-    [[...new Set(responsible)], setting.roleIds, setting.notifyResponsible],
+    [[...new Set(responsible)], roles ? setting.roleIds : [], setting.notifyResponsible],
   );
   return r.rows.map((x) => Number(x.id));
 }
@@ -55,12 +55,17 @@ export interface EventNotice {
   content: string;
   /** Client route opening the record. */
   link: string | null;
+  /**
+   * Whether the users of the setting's roles (另通知角色) are told too; false for an occurrence that concerns only its
+   * responsible users (e.g. "you no longer need to approve this"). Default true.
+   */
+  roles?: boolean;
 }
 
 /** Notifies per the settings; returns how many users got a workbench message and how many an email (queued). */
 export async function notifyEvent(tx: Queryable, n: EventNotice): Promise<{ workbench: number; email: number }> {
   const s = await eventSetting(tx, n.tenantId, n.event);
-  const users = await reached(tx, s, n.responsible);
+  const users = await reached(tx, s, n.responsible, n.roles ?? true);
   let workbench = 0;
   let email = 0;
   for (const userId of users) {
