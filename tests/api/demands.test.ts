@@ -4,10 +4,15 @@
 // through the cases module; two approvers of an all-must-approve step acting at once both count exactly once;
 // approvers and requester get messages (and mails at a real SMTP server, as the message settings say); flows are
 // edited through the settings calls; approvers named by department follow the organisation while a step waits;
-// another tenant sees nothing.
+// another tenant sees nothing. The demo flow asks the requester's department manager first (skipped for a requester
+// without one); an approver let go (handed over, moved, the flow step edited, the account expired) is told through
+// the notify framework and the demand leaves their 待我审批; the scheduled check applies an account's end date and a
+// demand's passed due date once, also run by two servers at once; the demand's people preview its 官文 without the
+// 官文 permission, nobody else and no other document.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password';
 import { withSystem } from '../../src/server/db/tenant';
+import { openDatabase } from '../../src/server/db/open';
 import { createTenant } from '../../src/server/seed';
 import dayjs from 'dayjs';
 import { checkDemandDates } from '../../src/modules/demands/server/expiry';
@@ -15,7 +20,7 @@ import { deliverEventMails } from '../../src/modules/notify/server/events';
 import { todayInChina } from '../../src/shared/dates';
 import { multipart } from './multipart';
 import { textPdf } from './pdf';
-import { startTestApp, tokenWithoutGrants, userId, type CallResult, type TestApp } from './harness';
+import { DB_KIND, startTestApp, tokenWithoutGrants, userId, type CallResult, type TestApp } from './harness';
 import { startSmtp, type TestSmtp } from './smtp';
 
 let t: TestApp;
@@ -353,6 +358,15 @@ describe('the department step, approvers let go, dates and the 官文 preview', 
   beforeAll(async () => {
     await t.db.query(`update users set role_id = (select role_id from users where account = 'admin'), dept_id = null where id = $1`, [approver.li.id]);
   });
+  /** The scheduled check run by two app servers at once: a second pool on the same PostgreSQL (PGlite has one connection). */
+  const twoServers = async () => {
+    const second = DB_KIND === 'postgres' ? await openDatabase({ databaseUrl: t.url }) : t.db;
+    try {
+      return await Promise.all([checkDemandDates(t.db), checkDemandDates(second)]);
+    } finally {
+      if (second !== t.db) await second.close();
+    }
+  };
   const flowStep = (flowId: number, name: string, mode: 'any' | 'all', users: number[], extra: object = {}) =>
     call('/api/demandFlowStepCreate', { flowId, seq: 1, name, mode, approverUsers: users.map((id) => ({ id, name: id === approver.li.id ? '李法务' : '王法务' })), approverRoleIds: [], ...extra });
 
@@ -401,7 +415,7 @@ describe('the department step, approvers let go, dates and the 官文 preview', 
     await t.db.query(`update users set valid_until = now() + interval '1500 milliseconds' where id = $1`, [approver.wang.id]);
     await t.db.query(`update demands set approvers_stale = false where approvers_stale`);
     await new Promise((r) => setTimeout(r, 1800));
-    const [a, b] = await Promise.all([checkDemandDates(t.db), checkDemandDates(t.db)]);
+    const [a, b] = await twoServers();
     expect(a.rechecked + b.rechecked).toBeGreaterThanOrEqual(2);
     // the countersign completes with li's adoption; its case is made (as the requester)
     const done = ok(await call('/api/demandDetails', { id: d1.id }));
@@ -430,7 +444,7 @@ describe('the department step, approvers let go, dates and the 官文 preview', 
     const day = (n: number) => dayjs(todayInChina()).subtract(n, 'day').format('YYYY-MM-DD');
     let d = ok(await call('/api/demandManagement', { title: '逾期的需求', demandType: 'other', priority: 'high', manualDueDate: day(2), handlerId: approver.li.id }));
     d = ok(await call('/api/addParticipants', { id: d.id, userIds: [approver.wang.id] }));
-    await Promise.all([checkDemandDates(t.db), checkDemandDates(t.db)]);
+    await twoServers();
     const told = async () => (await t.db.query<{ userId: number; key: string }>(
       `select user_id as "userId", source_key as key from notify_event_deliveries where event_type = 'deadlineDue' and source_key like $1 order by user_id`, [`demand:${d.id}:%`],
     )).rows;
