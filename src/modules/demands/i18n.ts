@@ -55,7 +55,7 @@ export const demandsZh = {
   'demands.source.dept': '部门“{name}”的成员',
   'demands.source.deptRole': '部门“{name}”的{role}',
   'demands.source.requesterDept': '提出人所在部门的成员',
-  'demands.source.requesterDeptRole': '提出人所在部门的{role}（本部门没有时向上级部门找）',
+  'demands.source.requesterDeptRole': '提出人所在部门的{role}（逐级向上）',
   'demands.vote.adopt': '通过',
   'demands.vote.reject': '驳回',
   'demands.vote.waiting': '待审批',
