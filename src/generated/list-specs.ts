@@ -2960,6 +2960,16 @@ export const listSpecs: Record<string, ListSpec> = {
           "en": "Yes",
           "zh": "是"
         }
+      },
+      "skipIfEmpty": {
+        "false": {
+          "en": "No",
+          "zh": "否"
+        },
+        "true": {
+          "en": "Yes",
+          "zh": "是"
+        }
       }
     },
     "entity": "DemandFlowStep",
@@ -3169,6 +3179,18 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": false,
         "writeOnly": false
       },
+      "skipIfEmpty": {
+        "column": "skip_if_empty",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Skip when nobody can approve",
+          "zh": "无审批人时跳过"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
       "updatedAt": {
         "column": "updated_at",
         "fieldKind": "datetime",
@@ -3210,6 +3232,7 @@ export const listSpecs: Record<string, ListSpec> = {
         "approverDeptIds",
         "requesterDept",
         "deptRoleId",
+        "skipIfEmpty",
         "demandTypes",
         "minAmount",
         "maxAmount"
@@ -3224,6 +3247,7 @@ export const listSpecs: Record<string, ListSpec> = {
         "approverDeptIds",
         "requesterDept",
         "deptRoleId",
+        "skipIfEmpty",
         "demandTypes",
         "minAmount",
         "maxAmount"
@@ -3251,6 +3275,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "approverDeptNames",
       "requesterDept",
       "deptRoleId",
+      "skipIfEmpty",
       "demandTypes",
       "minAmount",
       "maxAmount",

@@ -1383,11 +1383,31 @@ export type DemandDemandFlowChartResponse = null | {
       kind: 'user' | 'role' | 'department' | 'requesterDept';
       id?: number;
       roleId?: number | null;
+      /**
+       * The user's, role's or department's name as it is now (read only, added when the flow is read).
+       */
+      name?: string | null;
+      /**
+       * The name of the role narrowing a department reference (e.g. 部门经理), as it is now.
+       */
+      roleName?: string | null;
     }[];
     /**
      * The references name nobody who can act now: the approvers still listed must be reassigned.
      */
     unresolved?: boolean;
+    /**
+     * The flow step (demand_flow_steps) this step was made from: an administrator's edit of its approvers applies to the demands waiting on it.
+     */
+    stepId?: number;
+    /**
+     * Skipped instead of waiting when its approvers name nobody who can act (无审批人时跳过).
+     */
+    skipIfEmpty?: boolean;
+    /**
+     * Skipped because its approvers named nobody who could act.
+     */
+    empty?: boolean;
   }[];
 };
 export type DemandFlowDeleteResponse = null;
@@ -8398,11 +8418,31 @@ export interface DemandDemandDetailsResponse {
         kind: 'user' | 'role' | 'department' | 'requesterDept';
         id?: number;
         roleId?: number | null;
+        /**
+         * The user's, role's or department's name as it is now (read only, added when the flow is read).
+         */
+        name?: string | null;
+        /**
+         * The name of the role narrowing a department reference (e.g. 部门经理), as it is now.
+         */
+        roleName?: string | null;
       }[];
       /**
        * The references name nobody who can act now: the approvers still listed must be reassigned.
        */
       unresolved?: boolean;
+      /**
+       * The flow step (demand_flow_steps) this step was made from: an administrator's edit of its approvers applies to the demands waiting on it.
+       */
+      stepId?: number;
+      /**
+       * Skipped instead of waiting when its approvers name nobody who can act (无审批人时跳过).
+       */
+      skipIfEmpty?: boolean;
+      /**
+       * Skipped because its approvers named nobody who could act.
+       */
+      empty?: boolean;
     }[];
   };
   schemes: {
@@ -8793,7 +8833,7 @@ export interface DemandFlowListResponse {
 }
 export interface DemandFlowOptionsRequest {}
 /**
- * One ordered step of an approval flow: its approvers (named users, every active user of the named roles, the members of named departments, and/or the requester's department manager: the holders of the department role in the requester's department or the nearest one above), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped. Department approvers are resolved when the step becomes active and again when the organisation changes.
+ * One ordered step of an approval flow: its approvers (named users, every active user of the named roles, the members of named departments, and/or the requester's department manager: the holders of the department role in the requester's department or the nearest one above), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped, and so is a step marked 无审批人时跳过 whose approvers name nobody who can act. Editing a step's approvers applies to the demands waiting on that step (those no longer named are told). Department approvers are resolved when the step becomes active and again when the organisation changes.
  */
 export interface DemandFlowStep {
   id: Id;
@@ -8831,6 +8871,10 @@ export interface DemandFlowStep {
    * Narrows the department approvers to the holders of this role (e.g. 部门经理); empty: every member.
    */
   deptRoleId?: number | null;
+  /**
+   * When the step's approvers name nobody who can act (e.g. the requester's department has no manager up to the top), the step is skipped instead of refusing the submission or waiting for a reassignment.
+   */
+  skipIfEmpty: boolean;
   demandTypes: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
   minAmount?: string | null;
   maxAmount?: string | null;
@@ -9107,12 +9151,13 @@ export interface DemandStepCreateRequest {
   approverDeptIds?: number[];
   requesterDept?: boolean;
   deptRoleId?: number | null;
+  skipIfEmpty?: boolean;
   demandTypes?: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
   minAmount?: string | null;
   maxAmount?: string | null;
 }
 /**
- * One ordered step of an approval flow: its approvers (named users, every active user of the named roles, the members of named departments, and/or the requester's department manager: the holders of the department role in the requester's department or the nearest one above), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped. Department approvers are resolved when the step becomes active and again when the organisation changes.
+ * One ordered step of an approval flow: its approvers (named users, every active user of the named roles, the members of named departments, and/or the requester's department manager: the holders of the department role in the requester's department or the nearest one above), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped, and so is a step marked 无审批人时跳过 whose approvers name nobody who can act. Editing a step's approvers applies to the demands waiting on that step (those no longer named are told). Department approvers are resolved when the step becomes active and again when the organisation changes.
  */
 export interface DemandStepCreateResponse {
   id: Id;
@@ -9150,6 +9195,10 @@ export interface DemandStepCreateResponse {
    * Narrows the department approvers to the holders of this role (e.g. 部门经理); empty: every member.
    */
   deptRoleId?: number | null;
+  /**
+   * When the step's approvers name nobody who can act (e.g. the requester's department has no manager up to the top), the step is skipped instead of refusing the submission or waiting for a reassignment.
+   */
+  skipIfEmpty: boolean;
   demandTypes: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
   minAmount?: string | null;
   maxAmount?: string | null;
@@ -9211,6 +9260,7 @@ export interface DemandStepUpdateRequest {
   approverDeptIds?: number[];
   requesterDept?: boolean;
   deptRoleId?: number | null;
+  skipIfEmpty?: boolean;
   demandTypes?: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
   minAmount?: string | null;
   maxAmount?: string | null;
@@ -9218,7 +9268,7 @@ export interface DemandStepUpdateRequest {
   version: RowVersion;
 }
 /**
- * One ordered step of an approval flow: its approvers (named users, every active user of the named roles, the members of named departments, and/or the requester's department manager: the holders of the department role in the requester's department or the nearest one above), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped. Department approvers are resolved when the step becomes active and again when the organisation changes.
+ * One ordered step of an approval flow: its approvers (named users, every active user of the named roles, the members of named departments, and/or the requester's department manager: the holders of the department role in the requester's department or the nearest one above), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped, and so is a step marked 无审批人时跳过 whose approvers name nobody who can act. Editing a step's approvers applies to the demands waiting on that step (those no longer named are told). Department approvers are resolved when the step becomes active and again when the organisation changes.
  */
 export interface DemandStepUpdateResponse {
   id: Id;
@@ -9256,6 +9306,10 @@ export interface DemandStepUpdateResponse {
    * Narrows the department approvers to the holders of this role (e.g. 部门经理); empty: every member.
    */
   deptRoleId?: number | null;
+  /**
+   * When the step's approvers name nobody who can act (e.g. the requester's department has no manager up to the top), the step is skipped instead of refusing the submission or waiting for a reassignment.
+   */
+  skipIfEmpty: boolean;
   demandTypes: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
   minAmount?: string | null;
   maxAmount?: string | null;

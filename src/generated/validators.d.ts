@@ -788,6 +788,7 @@ export declare const http_image_params: GeneratedValidator;
 export declare const http_image_query: GeneratedValidator;
 export declare const http_exportDownload_params: GeneratedValidator;
 export declare const http_officialFile_params: GeneratedValidator;
+export declare const http_demandOfficialFile_params: GeneratedValidator;
 export declare const http_officialLargeChunk_params: GeneratedValidator;
 export declare const http_officialLargeChunk_query: GeneratedValidator;
 export declare const http_officialGet_params: GeneratedValidator;

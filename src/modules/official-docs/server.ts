@@ -56,3 +56,6 @@ export const officialDocsServer = defineServerModule({
     if (loaded) log.info(`official-docs: catalogue and holiday calendar loaded for ${loaded} tenant(s)`);
   },
 });
+
+/** For other modules' routes: an uploaded official document's file as the answer, once they decided the caller may see it. */
+export { uploadContent as officialFileContent } from './server/upload';

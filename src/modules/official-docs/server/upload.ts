@@ -3,7 +3,7 @@
 // uploaded before (same sha256) is not stored twice: state 0 and the earlier upload's recognition. Broken or
 // encrypted PDFs are refused and nothing is kept.
 import { createHash, randomUUID } from 'node:crypto';
-import type { RouteHandler } from '../../../server/http/context';
+import type { RouteContext, RouteHandler, RouteResult } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
 import { receiveUpload } from '../../../server/files/receive';
 import { FileMissingError, type FileStorage } from '../../../server/files/storage';
@@ -106,8 +106,14 @@ export async function recordHashed(c: RecordContext, key: string, sha256: string
 const MIME: Record<string, string> = { pdf: 'application/pdf', jpeg: 'image/jpeg', png: 'image/png', doc: 'application/msword', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
 
 /** GET /files/official/:id: the uploaded document, inline, for the dialog's preview (own tenant only, by RLS). */
-export const file: RouteHandler = async (ctx) => {
-  const row = await ctx.scoped(async (tx) => (await tx.query<{ file_key: string; file_name: string; file_type: string }>(`select file_key, file_name, file_type from official_uploads where id = $1`, [Number(ctx.params.id)])).rows[0]);
+export const file: RouteHandler = (ctx) => uploadContent(ctx, Number(ctx.params.id));
+
+/**
+ * An uploaded official document's file as a route's answer (the route's tenant only, by RLS); for other modules'
+ * routes that decided the caller may see it (a demand's linked documents).
+ */
+export async function uploadContent(ctx: RouteContext, uploadId: number): Promise<RouteResult> {
+  const row = await ctx.scoped(async (tx) => (await tx.query<{ file_key: string; file_name: string; file_type: string }>(`select file_key, file_name, file_type from official_uploads where id = $1`, [uploadId])).rows[0]);
   if (!row) throw fail.notFound('官文文件不存在');
   try {
     const { stream, size } = await ctx.files.storage.read(row.file_key);
@@ -116,7 +122,7 @@ export const file: RouteHandler = async (ctx) => {
     if (e instanceof FileMissingError) throw fail.notFound('官文文件不存在');
     throw e;
   }
-};
+}
 
 /** GET /official/:id (spec 7.6): one document of the tenant (by RLS) with its derivation; deleted ones are not found. */
 export const getDocument: RouteHandler = async (ctx) => ({
