@@ -154,6 +154,12 @@ export function createApi(transport: Transport) {
       /** 自定义表单的一个发布版本（省略版本为最新发布版） (/caseDesign/formVersion) */
       formVersion: (body: T.CaseDesignFormVersionRequest, options?: CallOptions) =>
         transport<T.CaseDesignFormVersionResponse>(calls.caseDesign.formVersion, body, options),
+      /** 可选作默认费用的收费标准（全部日期版本） (/caseDesign/feeStandards) */
+      feeStandards: (body: T.CaseDesignFeeStandardsRequest = {}, options?: CallOptions) =>
+        transport<T.CaseDesignFeeStandardsResponse>(calls.caseDesign.feeStandards, body, options),
+      /** 按自定义表单所选收费标准计算案件费用（计费日有效的版本） (/caseDesign/formFees) */
+      formFees: (body: T.CaseDesignFormFeesRequest, options?: CallOptions) =>
+        transport<T.CaseDesignFormFeesResponse>(calls.caseDesign.formFees, body, options),
       /** 收到的提案 (/caseDesign/proposals) */
       proposals: (body: T.CaseDesignProposalsRequest, options?: CallOptions) =>
         transport<T.CaseDesignProposalsResponse>(calls.caseDesign.proposals, body, options),

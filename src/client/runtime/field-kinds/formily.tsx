@@ -1,6 +1,6 @@
 // A kind's editor as a Formily component (loaded with the form dialog): the field's kind from the schema's
 // x-field-kind (kinds may share an x-component name), settings from x-component-props.config, choices from the
-// field's dataSource (enum or an options call), read-only fields drawn as the cell's text.
+// field's dataSource (enum or an options call), read-only fields drawn by the kind's readPretty or as the cell's text.
 import type { Field } from '@formily/core';
 import { observer, useField, useFieldSchema } from '@formily/react';
 import { useSettings } from '../../settings/settings';
@@ -32,7 +32,10 @@ export function editorField(defaultKind: string): FormComponent {
     const kind = kindDef(key);
     const impl = fieldKindImpl(key)!;
     const ctx: FieldCtx = { kind, config: { ...kind.defaultConfig, ...(config ?? {}) }, lang, options: toOptions(field?.dataSource), def };
-    if (field?.pattern === 'readPretty' || readOnly) return <span className="ipms-form-text">{impl.cell.text(value, ctx) || '-'}</span>;
+    if (field?.pattern === 'readPretty' || readOnly) {
+      const Read = impl.readPretty;
+      return Read ? <Read value={value} ctx={ctx} /> : <span className="ipms-form-text">{impl.cell.text(value, ctx) || '-'}</span>;
+    }
     delete extra.onFocus;
     delete extra.onBlur;
     return <impl.editor.Component value={value} onChange={(v) => onChange?.(v)} ctx={ctx} placeholder={placeholder} disabled={disabled} extra={extra} />;

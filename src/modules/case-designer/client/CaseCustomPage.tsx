@@ -1,10 +1,11 @@
 // /case-custom (spec 2.2): a case of a designed form. ?formId= files a new case with the form's latest published
-// version (its default fees filled in); ?caseNo= opens a case with the version it was filed with (a draft stays editable, a submitted case is
-// shown read-only). 保存草稿 / 提交 as on the built-in case form pages; the server validates with the same version and
+// version (its fees computed from the fee standards the form picks, valid today; 按收费标准计算费用 again once goods or
+// marks are entered); ?caseNo= opens a draft with the version it was filed with (a case past 草稿 is shown read-only;
+// its detail page shows it in place). 保存草稿 / 提交 as on the built-in case form pages; the server validates with the same version and
 // a field it names shows the message under that field.
 import { createForm } from '@formily/core';
 import { Alert, Button, Card, Result, Space, Spin, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../client/request/api';
 import { ApiCallError } from '../../../client/request/http';
@@ -13,8 +14,8 @@ import { usePermission } from '../../../client/session/permission';
 import { useSettings } from '../../../client/settings/settings';
 import { loadCaseFormParts } from '../../cases/client';
 import { useT } from '../i18n';
-import { defaultFeeValues } from '../shared/settings';
-import DesignedFormView from './DesignedFormView';
+import { feesValues } from '../shared/settings';
+import DesignedFormView, { type ComputeFees } from './DesignedFormView';
 
 type Rec = Record<string, any>;
 
@@ -35,6 +36,8 @@ export default function CaseCustomPage() {
   const formIdParam = Number(params.get('formId'));
   const [loaded, setLoaded] = useState<Rec | null>(null);
   const [version, setVersion] = useState<Rec | null>(null);
+  // A new case's values: the fees of the form's fee standards today.
+  const [initial, setInitial] = useState<Rec>({});
   const [state, setState] = useState<'loading' | 'ready' | 'missing'>('loading');
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
 
@@ -47,7 +50,9 @@ export default function CaseCustomPage() {
       const formId = c ? c.formId : formIdParam;
       if (!Number.isInteger(formId) || formId < 1) throw new Error('no form');
       const v = (await api.caseDesign.formVersion(c ? { formId, formVersion: c.formVersion } : { formId })) as Rec;
+      const fees = !c && v.settings?.feeStandards?.length ? await api.caseDesign.formFees({ formId, formVersion: v.formVersion }).then((r) => r.fees, () => ({})) : {};
       if (!alive) return;
+      setInitial(feesValues(fees));
       // The render benchmark (scripts/bench-case-designer-browser.ts) times from here to the form on screen.
       performance.mark('designed-form:schema');
       setLoaded(c);
@@ -62,8 +67,14 @@ export default function CaseCustomPage() {
   const formKey = `${loaded?.caseNo ?? 'new'}:${version?.formId}:${version?.formVersion}`;
   const locked = !!loaded && loaded.caseStatus !== '草稿';
   const form = useMemo(
-    () => createForm({ initialValues: loaded ? structuredClone(loaded.bizParam ?? {}) : defaultFeeValues(version?.settings), readPretty: locked }),
+    () => createForm({ initialValues: structuredClone(loaded ? (loaded.bizParam ?? {}) : initial), readPretty: locked }),
     [formKey, locked], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  const picksFees = !!version?.settings?.feeStandards?.length;
+  const computeFees = useCallback<ComputeFees>(
+    (bizParam) => api.caseDesign.formFees({ formId: version!.formId, formVersion: version!.formVersion, bizParam }).then((r) => r.fees as Rec, () => null),
+    [version],
   );
 
   if (!can('caseList')) return <Result status="403" title={t('custom.noPermission')} />;
@@ -121,7 +132,7 @@ export default function CaseCustomPage() {
         </Space>
       </Card>
       {locked ? <Alert type="info" showIcon message={t('custom.notDraft', { caseNo: loaded!.caseNo, status: loaded!.caseStatus })} style={{ marginBottom: 12 }} /> : null}
-      <DesignedFormView key={formKey} schema={version.schema} form={form} lang={lang} />
+      <DesignedFormView key={formKey} schema={version.schema} form={form} lang={lang} computeFees={picksFees && !locked ? computeFees : undefined} />
       {locked ? null : (
         <div className="ipms-case-actions">
           <Button onClick={() => void save('draft')} loading={busy === 'draft'} disabled={!!busy} data-testid="case-save-draft">{t('custom.saveDraft')}</Button>
