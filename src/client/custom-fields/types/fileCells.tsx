@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useT } from '../../i18n';
 import { download } from '../../request/download';
 import { notify } from '../../request/notify';
+import { tokenStore } from '../../session/token';
 import { lazyComponent } from '../../runtime/lazyComponent';
 import type { CellEditorWidget, CellRenderProps, CellWidget, FieldCtx } from '../../runtime/field-kinds/contracts';
 import { canAddFile, fileHref, fileItemOf, filesOf, fileKind, fileSizeOk, formatSize, iconsShownOf, maxSizeMbOf, visibleFiles, type FileItem, type FileKind } from './files';
@@ -35,6 +36,9 @@ const ICONS: Record<FileKind, ComponentType<{ style?: React.CSSProperties }>> = 
 };
 const COLORS: Record<FileKind, string> = { pdf: '#f5222d', word: '#1677ff', excel: '#52c41a', ppt: '#fa8c16', image: '#722ed1', zip: '#8c8c8c', text: '#595959', file: '#8c8c8c' };
 
+/** Where a file is downloaded from, for a signed-in user (downloads need the token: a public form's client has none). */
+const linkOf = (f: FileItem) => (tokenStore.get() ? fileHref(f) : undefined);
+
 /** Fetches a file with the token header and saves it under its own name (files are not opened as plain links). */
 const save = (e: React.MouseEvent, file: FileItem, href: string) => {
   e.preventDefault();
@@ -46,7 +50,7 @@ export function FileIcon({ file }: { file: FileItem }) {
   const kind = fileKind(file.name);
   const Icon = ICONS[kind];
   const icon = <Icon style={{ color: COLORS[kind], fontSize: 18 }} />;
-  const href = fileHref(file);
+  const href = linkOf(file);
   return (
     <Tooltip title={`${file.name} (${formatSize(file.size)})`}>
       {href ? (
@@ -67,7 +71,7 @@ export function FilesReadView({ value }: CellRenderProps) {
   return (
     <span className="ipms-cf-files ipms-cf-files-form" data-testid="file-read">
       {files.map((f) => {
-        const href = fileHref(f);
+        const href = linkOf(f);
         return (
           <span key={f.uid} className="ipms-cf-file-named" data-testid="file-read-item">
             <FileIcon file={f} />

@@ -5,7 +5,7 @@
 // a field it names shows the message under that field.
 import { createForm } from '@formily/core';
 import { Alert, Button, Card, Result, Space, Spin, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../client/request/api';
 import { ApiCallError } from '../../../client/request/http';
@@ -16,6 +16,7 @@ import { loadCaseFormParts } from '../../cases/client';
 import { useT } from '../i18n';
 import { feesValues } from '../shared/settings';
 import DesignedFormView, { type ComputeFees } from './DesignedFormView';
+import './designer.css';
 
 type Rec = Record<string, any>;
 
@@ -41,7 +42,10 @@ export default function CaseCustomPage() {
   const [state, setState] = useState<'loading' | 'ready' | 'missing'>('loading');
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
 
+  // The case this page has just saved (its number now in the address): already shown, not loaded again.
+  const savedHere = useRef<string | null>(null);
   useEffect(() => {
+    if (caseNo && caseNo === savedHere.current) return;
     let alive = true;
     setState('loading');
     (async () => {
@@ -104,7 +108,10 @@ export default function CaseCustomPage() {
       const saved = (mode === 'submit' ? await api.caseManage.submitCase(body) : loaded ? await api.caseManage.updateCase(body as never) : await api.caseManage.saveCase(body)) as Rec;
       notify.success(t(mode === 'submit' ? 'custom.submitted' : 'custom.saved', { caseNo: saved.caseNo }));
       setLoaded(saved);
-      if (!loaded) setParams({ caseNo: saved.caseNo }, { replace: true });
+      if (!loaded) {
+        savedHere.current = saved.caseNo;
+        setParams({ caseNo: saved.caseNo }, { replace: true });
+      }
     } catch (e) {
       // The request layer showed the message; the field it names gets it under the field too.
       if (e instanceof ApiCallError) {
@@ -131,7 +138,15 @@ export default function CaseCustomPage() {
           <Button onClick={() => navigate('/brand/caseList')}>{t('custom.back')}</Button>
         </Space>
       </Card>
-      {locked ? <Alert type="info" showIcon message={t('custom.notDraft', { caseNo: loaded!.caseNo, status: loaded!.caseStatus })} style={{ marginBottom: 12 }} /> : null}
+      {locked ? (
+        <Alert
+          type="info"
+          showIcon
+          message={t('custom.notDraft', { caseNo: loaded!.caseNo, status: loaded!.caseStatus })}
+          action={<Button size="small" onClick={() => navigate(`/brandManage/case-detail?caseNo=${encodeURIComponent(loaded!.caseNo)}`)} data-testid="case-custom-detail">{t('custom.openDetail')}</Button>}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
       <DesignedFormView key={formKey} schema={version.schema} form={form} lang={lang} computeFees={picksFees && !locked ? computeFees : undefined} />
       {locked ? null : (
         <div className="ipms-case-actions">

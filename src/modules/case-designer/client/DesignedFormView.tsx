@@ -61,6 +61,19 @@ const DesignedFeesSection = observer(function DesignedFeesSection({ title, colum
   );
 });
 
+/** A read-only form without the fields' help texts (they are for filling in). */
+function withoutHelp(node: Rec): Rec {
+  const out: Rec = { ...node };
+  if (out['x-decorator-props']?.extra !== undefined) {
+    const { extra: _extra, ...rest } = out['x-decorator-props'];
+    void _extra;
+    out['x-decorator-props'] = rest;
+  }
+  if (out.properties) out.properties = Object.fromEntries(Object.entries(out.properties as Rec).map(([k, v]) => [k, withoutHelp(v as Rec)]));
+  if (out.items && typeof out.items === 'object') out.items = withoutHelp(out.items as Rec);
+  return out;
+}
+
 export default function DesignedFormView({ schema, form, lang, computeFees }: { schema: Record<string, unknown>; form: Form; lang: 'zh' | 'en'; computeFees?: ComputeFees }) {
   const t = useT();
   setValidateLanguage(lang === 'en' ? 'en-US' : 'zh-CN');
@@ -69,15 +82,16 @@ export default function DesignedFormView({ schema, form, lang, computeFees }: { 
   const [Field, setField] = useState<{ C: ComponentType<any>; names: string } | null>(null);
   useEffect(() => void loadCaseFormParts().then(setParts), []);
   const formily = useMemo(() => formilyOfDesigned(schema as Record<string, any>), [schema]);
+  const readOnly = form.pattern === 'readPretty';
   const names = useMemo(() => (parts ? [...parts.componentNames(formily)].sort().join('|') : ''), [parts, formily]);
   const page = useMemo(() => {
     if (!parts) return null;
-    const p = parts.pageSchema(formily, lang, t('designer.basic')) as Rec;
+    const p = parts.pageSchema(readOnly ? withoutHelp(formily) : formily, lang, t('designer.basic')) as Rec;
     // The fees block (the published version's, or the form's own) computes from the fee standards.
     const fees = p.properties?.fees;
     if (computeFees && fees?.['x-component'] === 'CaseSection') p.properties.fees = { ...fees, 'x-component': 'DesignedFeesSection' };
     return p as ISchema;
-  }, [parts, formily, lang, t, computeFees]);
+  }, [parts, formily, lang, t, computeFees, readOnly]);
   useEffect(() => {
     if (!parts || Field?.names === names) return;
     let alive = true;
