@@ -194,8 +194,10 @@ test('designer: build, preview, publish, file a case, server refusal, version 2 
   await saveScreen(page, 'case-designer-390');
   // The designed case's detail on a phone: the form in place, nothing wider than the screen.
   await page.goto(`/brandManage/case-detail?caseNo=${caseNo}`);
-  await expect(page.getByTestId('case-designed-form').getByTestId('file-read-item')).toContainText('委托书.pdf');
+  const file = page.getByTestId('case-designed-form').getByTestId('file-read-item');
+  await expect(file).toContainText('委托书.pdf');
   await expectFitsWidth(page);
+  await file.scrollIntoViewIfNeeded();
   await saveScreen(page, 'case-detail-designed-390');
 });
 
