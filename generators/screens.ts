@@ -164,7 +164,9 @@ export function screenIds(reg: Registry): string[] {
 export function resolveScreen(reg: Registry, screenId: string): ResolvedScreen {
   const doc = reg.files.get(screenId)?.doc as ScreenDoc | undefined;
   if (!doc) throw new Error(`screen ${screenId} not found`);
-  const entity = resolveEntity(reg, resolveUri(doc.entity as string, screenId));
+  const own = resolveEntity(reg, resolveUri(doc.entity as string, screenId));
+  // A screen may read a view narrowing its entity's rows (schemas/_meta/screen.json "source").
+  const entity = typeof doc.source === 'string' ? { ...own, source: doc.source } : own;
   const filter = doc.filter as JsonObject;
   // Slot rows are UI-only unless they name an operator (e.g. the custom-field filter of the archive).
   const filters = ((filter.rows ?? []) as JsonObject[])

@@ -188,6 +188,40 @@ export interface Api {
     /** 区分表版本导入进度 (/classification/importEditionStatus) */
     importEditionStatus: (body: T.ClassificationImportEditionStatusRequest, options?: CallOptions) => Promise<T.ClassificationImportEditionStatusResponse>;
   };
+  copyrightOfficial: {
+    /** 版权官文列表 (/copyRight/officeFile/list) */
+    list: (body: T.CopyrightOfficialListRequest, options?: CallOptions) => Promise<T.CopyrightOfficialListResponse>;
+    /** 版权官文详情（含期限推导） (/copyRight/officeFile/detail) */
+    detail: (body: T.CopyrightOfficialDetailRequest, options?: CallOptions) => Promise<T.CopyrightOfficialDetailResponse>;
+    /** 录入或修改版权官文（有 id 时修改），期限由服务器计算 (/copyRight/officeFile/manage) */
+    manage: (body: T.CopyrightOfficialManageRequest, options?: CallOptions) => Promise<T.CopyrightOfficialManageResponse>;
+    /** 确认版权官文：关联作品或软件著作权，标为已读，并把官文中的登记信息（updateCopyrightInfo）同步到版权档案及其操作记录 (/copyRight/officeFile/confirm) */
+    confirm: (body: T.CopyrightOfficialConfirmRequest, options?: CallOptions) => Promise<T.CopyrightOfficialConfirmResponse>;
+    /** 删除版权官文（软删除） (/copyRight/officeFile/delete) */
+    delete: (body: T.CopyrightOfficialDeleteRequest, options?: CallOptions) => Promise<T.CopyrightOfficialDeleteResponse>;
+    /** 版权官文标为已读 (/copyRight/officeFile/markRead) */
+    markRead: (body: T.CopyrightOfficialMarkReadRequest, options?: CallOptions) => Promise<T.CopyrightOfficialMarkReadResponse>;
+    /** 全部版权官文标为已读 (/copyRight/officeFile/markAllRead) */
+    markAllRead: (body?: T.CopyrightOfficialMarkAllReadRequest, options?: CallOptions) => Promise<T.CopyrightOfficialMarkAllReadResponse>;
+    /** 忽略版权官文（不再出现在期限监控中） (/copyRight/officeFile/ignore) */
+    ignore: (body: T.CopyrightOfficialIgnoreRequest, options?: CallOptions) => Promise<T.CopyrightOfficialIgnoreResponse>;
+    /** 版权官文标为已处理 (/copyRight/officeFile/handle) */
+    handle: (body: T.CopyrightOfficialHandleRequest, options?: CallOptions) => Promise<T.CopyrightOfficialHandleResponse>;
+    /** 导出版权官文 (/copyRight/officeFile/export) */
+    export: (body: T.CopyrightOfficialExportRequest, options?: CallOptions) => Promise<T.CopyrightOfficialExportResponse>;
+    /** 版权官文类型目录及其在某日生效的期限规则 (/copyRight/officeFile/typeList) */
+    typeList: (body: T.CopyrightOfficialTypeListRequest, options?: CallOptions) => Promise<T.CopyrightOfficialTypeListResponse>;
+    /** 版权官文类型选项 (/copyRight/officeFile/typeOptions) */
+    typeOptions: (body?: T.CopyrightOfficialTypeOptionsRequest, options?: CallOptions) => Promise<T.CopyrightOfficialTypeOptionsResponse>;
+    /** 本人上传、尚未录入的版权官文解析结果（最新 100 个） (/copyRight/officeFile/pendingUploads) */
+    pendingUploads: (body?: T.CopyrightOfficialPendingUploadsRequest, options?: CallOptions) => Promise<T.CopyrightOfficialPendingUploadsResponse>;
+    /** 版权官文压缩包批量任务的进度与逐个文件的识别结果（仅本人发起的任务） (/copyRight/officeFile/batchStatus) */
+    batchStatus: (body: T.CopyrightOfficialBatchStatusRequest, options?: CallOptions) => Promise<T.CopyrightOfficialBatchStatusResponse>;
+    /** 开始或续传大文件版权官文（50MB 及以上分片上传） (/copyRight/officeFile/largeStart) */
+    largeStart: (body: T.CopyrightOfficialLargeStartRequest, options?: CallOptions) => Promise<T.CopyrightOfficialLargeStartResponse>;
+    /** 完成大文件版权官文上传：合并分片、校验并识别 (/copyRight/officeFile/largeComplete) */
+    largeComplete: (body: T.CopyrightOfficialLargeCompleteRequest, options?: CallOptions) => Promise<T.CopyrightOfficialLargeCompleteResponse>;
+  };
   country: {
     /** 国家/地区树（区域组织欧盟、非知、比荷卢及各大洲国家） (/api/getCopyrightCountry) */
     getCopyrightCountry: (body?: T.CountryGetCopyrightCountryRequest, options?: CallOptions) => Promise<T.CountryGetCopyrightCountryResponse>;
@@ -583,10 +617,12 @@ export interface Api {
     export: (body: T.OfficialExportRequest, options?: CallOptions) => Promise<T.OfficialExportResponse>;
     /** 期限监控：待处理且有期限的官文 (/api/official/deadlineList) */
     deadlineList: (body: T.OfficialDeadlineListRequest, options?: CallOptions) => Promise<T.OfficialDeadlineListResponse>;
-    /** 官文类型目录及其在某日生效的期限规则 (/brandDetai/getOfficialTypeList) */
+    /** 商标官文类型目录及其在某日生效的期限规则 (/brandDetai/getOfficialTypeList) */
     typeList: (body: T.OfficialTypeListRequest, options?: CallOptions) => Promise<T.OfficialTypeListResponse>;
-    /** 官文类型选项 (/api/official/typeOptions) */
+    /** 商标官文类型选项 (/api/official/typeOptions) */
     typeOptions: (body?: T.OfficialTypeOptionsRequest, options?: CallOptions) => Promise<T.OfficialTypeOptionsResponse>;
+    /** 全部官文类型选项（商标与版权，期限规则与期限监控用） (/api/official/allTypeOptions) */
+    allTypeOptions: (body?: T.OfficialAllTypeOptionsRequest, options?: CallOptions) => Promise<T.OfficialAllTypeOptionsResponse>;
     /** 期限规则版本列表 (/api/official/ruleList) */
     ruleList: (body: T.OfficialRuleListRequest, options?: CallOptions) => Promise<T.OfficialRuleListResponse>;
     /** 新增或修改期限规则版本；与同类型其他版本重叠时拒绝；保存后重算期限 (/api/official/ruleManage) */
@@ -603,6 +639,8 @@ export interface Api {
     recalculate: (body?: T.OfficialRecalculateRequest, options?: CallOptions) => Promise<T.OfficialRecalculateResponse>;
     /** 最近因规则或日历变化而变动的期限 (/api/official/deadlineChanges) */
     deadlineChanges: (body?: T.OfficialDeadlineChangesRequest, options?: CallOptions) => Promise<T.OfficialDeadlineChangesResponse>;
+    /** 本人上传、尚未录入的商标官文解析结果（最新 100 个） (/api/official/pendingUploads) */
+    pendingUploads: (body?: T.OfficialPendingUploadsRequest, options?: CallOptions) => Promise<T.OfficialPendingUploadsResponse>;
     /** 官文压缩包批量任务的进度与逐个文件的识别结果（仅本人发起的任务） (/api/official/batchStatus) */
     batchStatus: (body: T.OfficialBatchStatusRequest, options?: CallOptions) => Promise<T.OfficialBatchStatusResponse>;
     /** 开始或续传大文件官文（50MB 及以上分片上传）：同一文件（文件名、大小、首片校验值）再次开始时返回已收到的分片 (/api/official/largeStart) */

@@ -2452,6 +2452,16 @@ export const dicts = {
       "zh": "缺节假日数据"
     }
   },
+  "OfficialDoc.copyrightKind": {
+    "software": {
+      "en": "Software",
+      "zh": "软件著作权"
+    },
+    "work": {
+      "en": "Ordinary work",
+      "zh": "作品著作权"
+    }
+  },
   "OfficialDoc.isRead": {
     "false": {
       "en": "Unread",
@@ -2470,6 +2480,16 @@ export const dicts = {
     "paper": {
       "en": "Paper",
       "zh": "纸质"
+    }
+  },
+  "OfficialDoc.rightType": {
+    "copyright": {
+      "en": "Copyright",
+      "zh": "版权"
+    },
+    "trademark": {
+      "en": "Trademark",
+      "zh": "商标"
     }
   },
   "OfficialDoc.status": {

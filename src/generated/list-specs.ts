@@ -443,7 +443,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "owners": [
         "created_by"
       ],
-      "through": null
+      "through": []
     },
     "defaultSort": [
       {
@@ -1379,7 +1379,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "owners": [
         "created_by"
       ],
-      "through": null
+      "through": []
     },
     "defaultSort": [
       {
@@ -2303,6 +2303,579 @@ export const listSpecs: Record<string, ListSpec> = {
     "source": "cases",
     "table": "cases"
   },
+  "copyrightOfficialDocs": {
+    "customFieldModule": null,
+    "dataScope": {
+      "ownerArrays": [],
+      "owners": [],
+      "through": [
+        {
+          "column": "trademark_id",
+          "owners": [
+            "created_by"
+          ],
+          "table": "trademarks"
+        },
+        {
+          "column": "copyright_work_id",
+          "owners": [
+            "created_by"
+          ],
+          "table": "copyright_works"
+        },
+        {
+          "column": "copyright_software_id",
+          "owners": [
+            "created_by"
+          ],
+          "table": "copyright_software"
+        }
+      ]
+    },
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "createdAt"
+      }
+    ],
+    "dicts": {
+      "calendarFlag": {
+        "false": {
+          "en": "OK",
+          "zh": "正常"
+        },
+        "true": {
+          "en": "Calendar data missing",
+          "zh": "缺节假日数据"
+        }
+      },
+      "copyrightKind": {
+        "software": {
+          "en": "Software",
+          "zh": "软件著作权"
+        },
+        "work": {
+          "en": "Ordinary work",
+          "zh": "作品著作权"
+        }
+      },
+      "isRead": {
+        "false": {
+          "en": "Unread",
+          "zh": "未读"
+        },
+        "true": {
+          "en": "Read",
+          "zh": "已读"
+        }
+      },
+      "medium": {
+        "electronic": {
+          "en": "Electronic",
+          "zh": "电子"
+        },
+        "paper": {
+          "en": "Paper",
+          "zh": "纸质"
+        }
+      },
+      "rightType": {
+        "copyright": {
+          "en": "Copyright",
+          "zh": "版权"
+        },
+        "trademark": {
+          "en": "Trademark",
+          "zh": "商标"
+        }
+      },
+      "status": {
+        "handled": {
+          "en": "Handled",
+          "zh": "已处理"
+        },
+        "ignored": {
+          "en": "Ignored",
+          "zh": "已忽略"
+        },
+        "pending": {
+          "en": "Pending",
+          "zh": "待处理"
+        }
+      }
+    },
+    "entity": "OfficialDoc",
+    "fields": {
+      "appNo": {
+        "column": "app_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Application no.",
+          "zh": "申请号/注册号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "calendarFlag": {
+        "column": "calendar_flag",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Calendar data missing",
+          "zh": "缺节假日数据"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "copyrightKind": {
+        "column": "copyright_kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Copyright kind",
+          "zh": "版权类型"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "copyrightSoftwareId": {
+        "column": "copyright_software_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Linked software",
+          "zh": "关联软件"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "copyrightWorkId": {
+        "column": "copyright_work_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Linked work",
+          "zh": "关联作品"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Created",
+          "zh": "创建时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "deadline": {
+        "column": "deadline",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Deadline",
+          "zh": "官方期限"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "deadlineNote": {
+        "column": "deadline_note",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Deadline note",
+          "zh": "期限说明"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "derivation": {
+        "column": "derivation",
+        "fieldKind": "text",
+        "json": true,
+        "kind": "json",
+        "label": {
+          "en": "Derivation",
+          "zh": "期限推导"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "disputedDate": {
+        "column": "disputed_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Dispute date",
+          "zh": "争议日期"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "fileName": {
+        "column": "file_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "File",
+          "zh": "官文文件"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "fileType": {
+        "column": "file_type",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "File type",
+          "zh": "文件格式"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "handlingDeadline": {
+        "column": "handling_deadline",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Handling deadline",
+          "zh": "办理期限"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "isRead": {
+        "column": "is_read",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Read",
+          "zh": "阅读状态"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "issueDate": {
+        "column": "issue_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Issue date",
+          "zh": "发文日"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "medium": {
+        "column": "medium",
+        "fieldKind": "radio",
+        "kind": "text",
+        "label": {
+          "en": "Delivery",
+          "zh": "送达方式"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "receiptDate": {
+        "column": "receipt_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Received on",
+          "zh": "收文日"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "remainingDays": {
+        "column": "remaining_days",
+        "fieldKind": "remainingDays",
+        "kind": "integer",
+        "label": {
+          "en": "Days left",
+          "zh": "剩余天数"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "remark": {
+        "column": "remark",
+        "fieldKind": "textarea",
+        "kind": "text",
+        "label": {
+          "en": "Remark",
+          "zh": "备注"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "rightType": {
+        "column": "right_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Right",
+          "zh": "权利类型"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "rulingResult": {
+        "column": "ruling_result",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Ruling result",
+          "zh": "裁定结果"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "status": {
+        "column": "status",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Status",
+          "zh": "处理状态"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "tmName": {
+        "column": "tm_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Trademark name",
+          "zh": "商标名称"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "trademarkId": {
+        "column": "trademark_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Linked trademark",
+          "zh": "关联商标"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "typeCategory": {
+        "column": "type_category",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Form category",
+          "zh": "表单类别"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "typeCode": {
+        "column": "type_code",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Document type",
+          "zh": "文件类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "typeName": {
+        "column": "type_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Document name",
+          "zh": "文件名称"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "updatedAt": {
+        "column": "updated_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Updated",
+          "zh": "更新时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "uploadId": {
+        "column": "upload_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Uploaded file",
+          "zh": "上传文件"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "version": {
+        "column": "version",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Version",
+          "zh": "版本"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "appNo": "contains",
+      "copyrightKind": "eq",
+      "copyrightSoftwareId": "eq",
+      "copyrightWorkId": "eq",
+      "deadline": "range",
+      "handlingDeadline": "range",
+      "isRead": "eq",
+      "issueDate": "range",
+      "medium": "eq",
+      "receiptDate": "range",
+      "status": "in",
+      "tmName": "contains",
+      "typeCode": "in"
+    },
+    "formFields": {
+      "create": [
+        "typeCode",
+        "medium",
+        "tmName",
+        "appNo",
+        "issueDate",
+        "receiptDate",
+        "remark"
+      ],
+      "update": [
+        "typeCode",
+        "medium",
+        "tmName",
+        "appNo",
+        "issueDate",
+        "receiptDate",
+        "remark"
+      ]
+    },
+    "label": {
+      "en": "Official document",
+      "zh": "官文"
+    },
+    "rowVersion": "version",
+    "screen": "copyrightOfficialDocs",
+    "searchGrams": [
+      "tmName",
+      "appNo"
+    ],
+    "searchValues": [],
+    "select": [
+      "id",
+      "rightType",
+      "trademarkId",
+      "copyrightWorkId",
+      "copyrightSoftwareId",
+      "copyrightKind",
+      "uploadId",
+      "fileName",
+      "fileType",
+      "tmName",
+      "appNo",
+      "typeCode",
+      "typeName",
+      "typeCategory",
+      "medium",
+      "issueDate",
+      "receiptDate",
+      "deadline",
+      "handlingDeadline",
+      "remainingDays",
+      "derivation",
+      "deadlineNote",
+      "calendarFlag",
+      "isRead",
+      "status",
+      "remark",
+      "disputedDate",
+      "rulingResult",
+      "createdAt",
+      "updatedAt",
+      "version"
+    ],
+    "softDelete": "deleted_at",
+    "sortable": [
+      "tmName",
+      "appNo",
+      "medium",
+      "issueDate",
+      "receiptDate",
+      "deadline",
+      "remainingDays",
+      "handlingDeadline",
+      "status",
+      "isRead",
+      "createdAt"
+    ],
+    "source": "official_copyright_documents_view",
+    "table": "official_documents"
+  },
   "copyrightSoftware": {
     "customFieldModule": 33,
     "dataScope": {
@@ -2310,7 +2883,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "owners": [
         "created_by"
       ],
-      "through": null
+      "through": []
     },
     "defaultSort": [
       {
@@ -2607,7 +3180,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "owners": [
         "created_by"
       ],
-      "through": null
+      "through": []
     },
     "defaultSort": [
       {
@@ -3543,7 +4116,7 @@ export const listSpecs: Record<string, ListSpec> = {
         "requester_id",
         "handler_id"
       ],
-      "through": null
+      "through": []
     },
     "defaultSort": [
       {
@@ -4220,13 +4793,15 @@ export const listSpecs: Record<string, ListSpec> = {
     "dataScope": {
       "ownerArrays": [],
       "owners": [],
-      "through": {
-        "column": "trademark_id",
-        "owners": [
-          "created_by"
-        ],
-        "table": "trademarks"
-      }
+      "through": [
+        {
+          "column": "trademark_id",
+          "owners": [
+            "created_by"
+          ],
+          "table": "trademarks"
+        }
+      ]
     },
     "defaultSort": [
       {
@@ -6023,7 +6598,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "owners": [
         "created_by"
       ],
-      "through": null
+      "through": []
     },
     "defaultSort": [
       {
@@ -6598,13 +7173,15 @@ export const listSpecs: Record<string, ListSpec> = {
     "dataScope": {
       "ownerArrays": [],
       "owners": [],
-      "through": {
-        "column": "case_id",
-        "owners": [
-          "created_by"
-        ],
-        "table": "cases"
-      }
+      "through": [
+        {
+          "column": "case_id",
+          "owners": [
+            "created_by"
+          ],
+          "table": "cases"
+        }
+      ]
     },
     "defaultSort": [
       {
@@ -7166,13 +7743,15 @@ export const listSpecs: Record<string, ListSpec> = {
     "dataScope": {
       "ownerArrays": [],
       "owners": [],
-      "through": {
-        "column": "bill_id",
-        "owners": [
-          "created_by"
-        ],
-        "table": "finance_bills"
-      }
+      "through": [
+        {
+          "column": "bill_id",
+          "owners": [
+            "created_by"
+          ],
+          "table": "finance_bills"
+        }
+      ]
     },
     "defaultSort": [
       {
@@ -7328,13 +7907,15 @@ export const listSpecs: Record<string, ListSpec> = {
     "dataScope": {
       "ownerArrays": [],
       "owners": [],
-      "through": {
-        "column": "bill_id",
-        "owners": [
-          "created_by"
-        ],
-        "table": "finance_bills"
-      }
+      "through": [
+        {
+          "column": "bill_id",
+          "owners": [
+            "created_by"
+          ],
+          "table": "finance_bills"
+        }
+      ]
     },
     "defaultSort": [
       {
@@ -7870,7 +8451,7 @@ export const listSpecs: Record<string, ListSpec> = {
         "created_by",
         "handler_id"
       ],
-      "through": null
+      "through": []
     },
     "defaultSort": [
       {
@@ -9043,7 +9624,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "owners": [
         "handler_id"
       ],
-      "through": null
+      "through": []
     },
     "defaultSort": [
       {
@@ -9946,13 +10527,29 @@ export const listSpecs: Record<string, ListSpec> = {
     "dataScope": {
       "ownerArrays": [],
       "owners": [],
-      "through": {
-        "column": "trademark_id",
-        "owners": [
-          "created_by"
-        ],
-        "table": "trademarks"
-      }
+      "through": [
+        {
+          "column": "trademark_id",
+          "owners": [
+            "created_by"
+          ],
+          "table": "trademarks"
+        },
+        {
+          "column": "copyright_work_id",
+          "owners": [
+            "created_by"
+          ],
+          "table": "copyright_works"
+        },
+        {
+          "column": "copyright_software_id",
+          "owners": [
+            "created_by"
+          ],
+          "table": "copyright_software"
+        }
+      ]
     },
     "defaultSort": [
       {
@@ -9969,6 +10566,16 @@ export const listSpecs: Record<string, ListSpec> = {
         "true": {
           "en": "Calendar data missing",
           "zh": "缺节假日数据"
+        }
+      },
+      "copyrightKind": {
+        "software": {
+          "en": "Software",
+          "zh": "软件著作权"
+        },
+        "work": {
+          "en": "Ordinary work",
+          "zh": "作品著作权"
         }
       },
       "isRead": {
@@ -9989,6 +10596,16 @@ export const listSpecs: Record<string, ListSpec> = {
         "paper": {
           "en": "Paper",
           "zh": "纸质"
+        }
+      },
+      "rightType": {
+        "copyright": {
+          "en": "Copyright",
+          "zh": "版权"
+        },
+        "trademark": {
+          "en": "Trademark",
+          "zh": "商标"
         }
       },
       "status": {
@@ -10029,6 +10646,42 @@ export const listSpecs: Record<string, ListSpec> = {
           "zh": "缺节假日数据"
         },
         "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "copyrightKind": {
+        "column": "copyright_kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Copyright kind",
+          "zh": "版权类型"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "copyrightSoftwareId": {
+        "column": "copyright_software_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Linked software",
+          "zh": "关联软件"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "copyrightWorkId": {
+        "column": "copyright_work_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Linked work",
+          "zh": "关联作品"
+        },
+        "nullable": true,
         "readonly": true,
         "writeOnly": false
       },
@@ -10211,6 +10864,18 @@ export const listSpecs: Record<string, ListSpec> = {
         },
         "nullable": true,
         "readonly": false,
+        "writeOnly": false
+      },
+      "rightType": {
+        "column": "right_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Right",
+          "zh": "权利类型"
+        },
+        "nullable": false,
+        "readonly": true,
         "writeOnly": false
       },
       "rulingResult": {
@@ -10340,6 +11005,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "deadline": "range",
       "medium": "eq",
       "remainingDays": "range",
+      "rightType": "eq",
       "tmName": "contains",
       "typeCode": "in"
     },
@@ -10360,7 +11026,11 @@ export const listSpecs: Record<string, ListSpec> = {
     "searchValues": [],
     "select": [
       "id",
+      "rightType",
       "trademarkId",
+      "copyrightWorkId",
+      "copyrightSoftwareId",
+      "copyrightKind",
       "uploadId",
       "fileName",
       "fileType",
@@ -10405,13 +11075,29 @@ export const listSpecs: Record<string, ListSpec> = {
     "dataScope": {
       "ownerArrays": [],
       "owners": [],
-      "through": {
-        "column": "trademark_id",
-        "owners": [
-          "created_by"
-        ],
-        "table": "trademarks"
-      }
+      "through": [
+        {
+          "column": "trademark_id",
+          "owners": [
+            "created_by"
+          ],
+          "table": "trademarks"
+        },
+        {
+          "column": "copyright_work_id",
+          "owners": [
+            "created_by"
+          ],
+          "table": "copyright_works"
+        },
+        {
+          "column": "copyright_software_id",
+          "owners": [
+            "created_by"
+          ],
+          "table": "copyright_software"
+        }
+      ]
     },
     "defaultSort": [
       {
@@ -10428,6 +11114,16 @@ export const listSpecs: Record<string, ListSpec> = {
         "true": {
           "en": "Calendar data missing",
           "zh": "缺节假日数据"
+        }
+      },
+      "copyrightKind": {
+        "software": {
+          "en": "Software",
+          "zh": "软件著作权"
+        },
+        "work": {
+          "en": "Ordinary work",
+          "zh": "作品著作权"
         }
       },
       "isRead": {
@@ -10448,6 +11144,16 @@ export const listSpecs: Record<string, ListSpec> = {
         "paper": {
           "en": "Paper",
           "zh": "纸质"
+        }
+      },
+      "rightType": {
+        "copyright": {
+          "en": "Copyright",
+          "zh": "版权"
+        },
+        "trademark": {
+          "en": "Trademark",
+          "zh": "商标"
         }
       },
       "status": {
@@ -10488,6 +11194,42 @@ export const listSpecs: Record<string, ListSpec> = {
           "zh": "缺节假日数据"
         },
         "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "copyrightKind": {
+        "column": "copyright_kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Copyright kind",
+          "zh": "版权类型"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "copyrightSoftwareId": {
+        "column": "copyright_software_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Linked software",
+          "zh": "关联软件"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "copyrightWorkId": {
+        "column": "copyright_work_id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "Linked work",
+          "zh": "关联作品"
+        },
+        "nullable": true,
         "readonly": true,
         "writeOnly": false
       },
@@ -10670,6 +11412,18 @@ export const listSpecs: Record<string, ListSpec> = {
         },
         "nullable": true,
         "readonly": false,
+        "writeOnly": false
+      },
+      "rightType": {
+        "column": "right_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Right",
+          "zh": "权利类型"
+        },
+        "nullable": false,
+        "readonly": true,
         "writeOnly": false
       },
       "rulingResult": {
@@ -10838,7 +11592,11 @@ export const listSpecs: Record<string, ListSpec> = {
     "searchValues": [],
     "select": [
       "id",
+      "rightType",
       "trademarkId",
+      "copyrightWorkId",
+      "copyrightSoftwareId",
+      "copyrightKind",
       "uploadId",
       "fileName",
       "fileType",
@@ -10879,7 +11637,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "isRead",
       "createdAt"
     ],
-    "source": "official_documents_view",
+    "source": "official_trademark_documents_view",
     "table": "official_documents"
   },
   "officialRules": {
@@ -11343,7 +12101,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "owners": [
         "created_by"
       ],
-      "through": null
+      "through": []
     },
     "defaultSort": [
       {
@@ -11833,7 +12591,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "owners": [
         "operator_id"
       ],
-      "through": null
+      "through": []
     },
     "defaultSort": [
       {
@@ -16690,7 +17448,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "owners": [
         "created_by"
       ],
-      "through": null
+      "through": []
     },
     "defaultSort": [
       {
@@ -17485,6 +18243,11 @@ export const screenOfCall: Record<string, string> = {
   "brandArchives.queryBrandPage": "brandRecords",
   "caseManage.exportCase": "cases",
   "caseManage.getCaseLists": "cases",
+  "copyrightOfficial.delete": "copyrightOfficialDocs",
+  "copyrightOfficial.detail": "copyrightOfficialDocs",
+  "copyrightOfficial.export": "copyrightOfficialDocs",
+  "copyrightOfficial.list": "copyrightOfficialDocs",
+  "copyrightOfficial.manage": "copyrightOfficialDocs",
   "demand.flowCreate": "demandFlows",
   "demand.flowDelete": "demandFlows",
   "demand.flowList": "demandFlows",

@@ -174,6 +174,8 @@ export const builtinRoles: BuiltinRole[] = [
       "copyrightEdit",
       "copyrightExport",
       "copyrightImport",
+      "copyrightOfficialList",
+      "copyrightOfficialManage",
       "patentList",
       "patentAdd",
       "patentEdit",

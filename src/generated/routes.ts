@@ -384,7 +384,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "batchUpload",
-        "path": "/brand/batchUpload"
+        "path": "/brand/batchUpload",
+        "screen": "officialDocs"
       },
       {
         "component": "financeAll",
@@ -1081,7 +1082,9 @@ export const menuRoutes: MenuItem[] = [
         "screen": "copyrightSoftware"
       },
       {
+        "component": "schemaList",
         "meta": {
+          "keepAlive": true,
           "menuKey": "copyRightOfficeFile",
           "title": {
             "en": "Copyright documents",
@@ -1089,9 +1092,11 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "copyRightOfficeFile",
-        "path": "/copyRight/officeFile"
+        "path": "/copyRight/officeFile",
+        "screen": "copyrightOfficialDocs"
       },
       {
+        "component": "officialBatchUpload",
         "meta": {
           "activeMenu": "/copyRight/officeFile",
           "hidden": true,
@@ -1102,7 +1107,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "copyRightAnalysis",
-        "path": "/copyRight/analysis"
+        "path": "/copyRight/analysis",
+        "screen": "copyrightOfficialDocs"
       }
     ],
     "meta": {

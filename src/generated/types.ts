@@ -1344,6 +1344,52 @@ export type CaseManageUsersWithPermissionsResponse = {
  * Edition key; the tenant's active edition when omitted.
  */
 export type NiceEditionKey = string;
+export type CopyrightOfficialDeleteResponse = null;
+export type CopyrightOfficialHandleResponse = null;
+export type CopyrightOfficialIgnoreResponse = null;
+/**
+ * Given: modify it; absent: add one.
+ */
+export type Id5 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion12 = number;
+/**
+ * The uploadId POST /files/official/copyright answered: the document keeps its file.
+ */
+export type Id6 = number;
+export type CopyrightOfficialMarkReadResponse = null;
+/**
+ * The caller's uploads of the right that no document was entered from yet (newest first, at most 100): the parse results still to confirm.
+ */
+export type CopyrightOfficialPendingUploadsResponse = {
+  uploadId: number;
+  fileName: string;
+  createdAt: string;
+  /**
+   * What the upload answered (fields and their sources), for the document dialog.
+   */
+  answer: {};
+}[];
+export type CopyrightOfficialTypeListResponse = {
+  /**
+   * type code
+   */
+  officalType: string;
+  name: string;
+  category: number;
+  response: string;
+  electronicDelivery: string | null;
+  paperDelivery: string | null;
+  legalBasis: string | null;
+  effectiveFrom: string | null;
+  effectiveTo: string | null;
+}[];
+export type CopyrightOfficialTypeOptionsResponse = {
+  value: string | number;
+  label: string;
+}[];
 export type CustomFieldGetCustomFieldListResponse = CustomFieldDef[];
 export type CustomFieldSetCustomFieldResponse = CustomFieldDef | null;
 export type CustomFieldSortCustomFieldResponse = CustomFieldDef[];
@@ -1446,11 +1492,11 @@ export type DisputeDeleteResponse = null;
 /**
  * Given: modify that dispute; absent: add one.
  */
-export type Id5 = number;
+export type Id7 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion12 = number;
+export type RowVersion13 = number;
 /**
  * 1 enabled, 0 disabled
  */
@@ -1496,8 +1542,8 @@ export type FinanceEntryTotalsResponse = {
   open: string;
 }[];
 export type FinanceFeeScheduleDeleteResponse = null;
-export type Id6 = number;
-export type Id7 = number;
+export type Id8 = number;
+export type Id9 = number;
 export type FinanceRemoveBillResponse = null;
 export type HomepageGetMenuListResponse = MenuItem[];
 /**
@@ -1508,11 +1554,11 @@ export type IdList = Id[];
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion13 = number;
+export type RowVersion14 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion14 = number;
+export type RowVersion15 = number;
 export type IpArchivesPatentDeleteResponse = null;
 export type IpArchivesRuleDeleteResponse = null;
 export type IpArchivesSoftwareDeleteResponse = null;
@@ -1526,15 +1572,19 @@ export type NotifyGetDictItemsResponse = {
   labelEn: string | null;
 }[];
 export type NotifySetUpTheReleaseLogResponse = null;
+export type OfficialAllTypeOptionsResponse = {
+  value: string | number;
+  label: string;
+}[];
 export type OfficialCalendarDeleteResponse = null;
 /**
  * Given: modify it; absent: add one.
  */
-export type Id8 = number;
+export type Id10 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
-export type RowVersion15 = number;
+export type RowVersion16 = number;
 export type OfficialDeadlineChangesResponse = {
   documentId: number;
   typeName: string;
@@ -1551,25 +1601,37 @@ export type OfficialIgnoreResponse = null;
 /**
  * Given: modify it; absent: add one.
  */
-export type Id9 = number;
-/**
- * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
- */
-export type RowVersion16 = number;
-/**
- * The uploadId POST /files/official answered: the document keeps its file.
- */
-export type Id10 = number;
-export type OfficialMarkReadResponse = null;
-export type OfficialRuleDeleteResponse = null;
-/**
- * Given: modify it; absent: add one.
- */
 export type Id11 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
 export type RowVersion17 = number;
+/**
+ * The uploadId POST /files/official answered: the document keeps its file.
+ */
+export type Id12 = number;
+export type OfficialMarkReadResponse = null;
+/**
+ * The caller's uploads of the right that no document was entered from yet (newest first, at most 100): the parse results still to confirm.
+ */
+export type OfficialPendingUploadsResponse = {
+  uploadId: number;
+  fileName: string;
+  createdAt: string;
+  /**
+   * What the upload answered (fields and their sources), for the document dialog.
+   */
+  answer: {};
+}[];
+export type OfficialRuleDeleteResponse = null;
+/**
+ * Given: modify it; absent: add one.
+ */
+export type Id13 = number;
+/**
+ * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
+ */
+export type RowVersion18 = number;
 export type OfficialTypeListResponse = {
   /**
    * type code
@@ -1625,13 +1687,13 @@ export type TmGetBrandNameHintResponse = {
 }[];
 export type TmGetBrandNameResponse = string[];
 export type UploadUid = string;
-export type Id12 = number;
+export type Id14 = number;
 export type EnabledFlag1 = 0 | 1;
 export type UserCustomDisplaySetResponse = null;
 export type UserDeleteResponse = null;
-export type Id13 = number;
+export type Id15 = number;
 export type EnabledFlag2 = 0 | 1;
-export type Id14 = number;
+export type Id16 = number;
 export type EnabledFlag3 = 0 | 1;
 export type UserManageQueryOperateLogResponse = {
   id: number;
@@ -1642,7 +1704,7 @@ export type UserManageQueryOperateLogResponse = {
   createdAt: string;
   undoneAt: string | null;
 }[];
-export type Id15 = number;
+export type Id17 = number;
 export type EnabledFlag4 = 0 | 1;
 export type UserPeopleSearchResponse = {
   id: Id;
@@ -1855,6 +1917,38 @@ export interface SchemaBundle {
   ClassificationSimilarGoodsRequest?: ClassificationSimilarGoodsRequest;
   ClassificationSimilarGoodsResponse?: ClassificationSimilarGoodsResponse;
   CompareSide?: CompareSide;
+  CopyrightOfficialBatchStatusRequest?: CopyrightOfficialBatchStatusRequest;
+  CopyrightOfficialBatchStatusResponse?: CopyrightOfficialBatchStatusResponse;
+  CopyrightOfficialConfirmRequest?: CopyrightOfficialConfirmRequest;
+  CopyrightOfficialConfirmResponse?: CopyrightOfficialConfirmResponse;
+  CopyrightOfficialDeleteRequest?: CopyrightOfficialDeleteRequest;
+  CopyrightOfficialDeleteResponse?: CopyrightOfficialDeleteResponse;
+  CopyrightOfficialDetailRequest?: CopyrightOfficialDetailRequest;
+  CopyrightOfficialDetailResponse?: CopyrightOfficialDetailResponse;
+  CopyrightOfficialExportRequest?: CopyrightOfficialExportRequest;
+  CopyrightOfficialExportResponse?: CopyrightOfficialExportResponse;
+  CopyrightOfficialHandleRequest?: CopyrightOfficialHandleRequest;
+  CopyrightOfficialHandleResponse?: CopyrightOfficialHandleResponse;
+  CopyrightOfficialIgnoreRequest?: CopyrightOfficialIgnoreRequest;
+  CopyrightOfficialIgnoreResponse?: CopyrightOfficialIgnoreResponse;
+  CopyrightOfficialLargeCompleteRequest?: CopyrightOfficialLargeCompleteRequest;
+  CopyrightOfficialLargeCompleteResponse?: CopyrightOfficialLargeCompleteResponse;
+  CopyrightOfficialLargeStartRequest?: CopyrightOfficialLargeStartRequest;
+  CopyrightOfficialLargeStartResponse?: CopyrightOfficialLargeStartResponse;
+  CopyrightOfficialListRequest?: CopyrightOfficialListRequest;
+  CopyrightOfficialListResponse?: CopyrightOfficialListResponse;
+  CopyrightOfficialManageRequest?: CopyrightOfficialManageRequest;
+  CopyrightOfficialManageResponse?: CopyrightOfficialManageResponse;
+  CopyrightOfficialMarkAllReadRequest?: CopyrightOfficialMarkAllReadRequest;
+  CopyrightOfficialMarkAllReadResponse?: CopyrightOfficialMarkAllReadResponse;
+  CopyrightOfficialMarkReadRequest?: CopyrightOfficialMarkReadRequest;
+  CopyrightOfficialMarkReadResponse?: CopyrightOfficialMarkReadResponse;
+  CopyrightOfficialPendingUploadsRequest?: CopyrightOfficialPendingUploadsRequest;
+  CopyrightOfficialPendingUploadsResponse?: CopyrightOfficialPendingUploadsResponse;
+  CopyrightOfficialTypeListRequest?: CopyrightOfficialTypeListRequest;
+  CopyrightOfficialTypeListResponse?: CopyrightOfficialTypeListResponse;
+  CopyrightOfficialTypeOptionsRequest?: CopyrightOfficialTypeOptionsRequest;
+  CopyrightOfficialTypeOptionsResponse?: CopyrightOfficialTypeOptionsResponse;
   CopyrightSoftware?: CopyrightSoftware;
   CopyrightWork?: CopyrightWork;
   CountryCategoryInput?: CountryCategoryInput;
@@ -2243,6 +2337,8 @@ export interface SchemaBundle {
   NotifySettingsUpdateResponse?: NotifySettingsUpdateResponse;
   NotifyUpdateGlobalConfigurationRequest?: NotifyUpdateGlobalConfigurationRequest;
   NotifyUpdateGlobalConfigurationResponse?: NotifyUpdateGlobalConfigurationResponse;
+  OfficialAllTypeOptionsRequest?: OfficialAllTypeOptionsRequest;
+  OfficialAllTypeOptionsResponse?: OfficialAllTypeOptionsResponse;
   OfficialBatchStatusRequest?: OfficialBatchStatusRequest;
   OfficialBatchStatusResponse?: OfficialBatchStatusResponse;
   OfficialCalendarDeleteRequest?: OfficialCalendarDeleteRequest;
@@ -2280,6 +2376,8 @@ export interface SchemaBundle {
   OfficialMarkAllReadResponse?: OfficialMarkAllReadResponse;
   OfficialMarkReadRequest?: OfficialMarkReadRequest;
   OfficialMarkReadResponse?: OfficialMarkReadResponse;
+  OfficialPendingUploadsRequest?: OfficialPendingUploadsRequest;
+  OfficialPendingUploadsResponse?: OfficialPendingUploadsResponse;
   OfficialRecalculateRequest?: OfficialRecalculateRequest;
   OfficialRecalculateResponse?: OfficialRecalculateResponse;
   OfficialRule?: OfficialRule;
@@ -8074,6 +8172,596 @@ export interface CompareSide {
    */
   goods: string[];
 }
+export interface CopyrightOfficialBatchStatusRequest {
+  taskId: Id;
+}
+export interface CopyrightOfficialBatchStatusResponse {
+  taskId: number;
+  fileName: string;
+  /**
+   * 0 processing, 1 success, 2 failure
+   */
+  status: 0 | 1 | 2;
+  progress: number;
+  total: number;
+  errorMessage: string | null;
+  results: {
+    fileName: string;
+    /**
+     * 1 new, 0 the tenant had this file already.
+     */
+    state?: 0 | 1;
+    uploadId?: number;
+    type?: string | null;
+    typeName?: string | null;
+    brandNo?: string | null;
+    issueDate?: string | null;
+    /**
+     * Why this file was not taken (type, size, broken).
+     */
+    error?: string;
+    /**
+     * What POST /files/official answers for the same file (fields and their sources), for the document dialog.
+     */
+    answer?: {};
+  }[];
+}
+export interface CopyrightOfficialConfirmRequest {
+  id: Id;
+  version: RowVersion;
+  updateCopyrightInfo: {
+    /**
+     * work: an ordinary work (作品著作权); software: a software copyright (软件著作权).
+     */
+    kind: 'work' | 'software';
+    id: Id;
+    regNo?: string | null;
+    regDate?: string | null;
+    /**
+     * Works: 著作权人; software: 著作权人（开发者）. Change and transfer certificates name the new one.
+     */
+    owner?: string | null;
+  };
+}
+/**
+ * An official document (官文, spec 2.6 /brand/filesAll, 2.7 /copyRight/officeFile, 3.11) of a trademark or a copyright (rightType: its type's right), with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how. Each right's screen reads its own view of the documents.
+ */
+export interface CopyrightOfficialConfirmResponse {
+  id: Id;
+  /**
+   * The right the document's type belongs to (trademark: /brand/filesAll; copyright: /copyRight/officeFile); set from the type when the document is entered.
+   */
+  rightType: 'trademark' | 'copyright';
+  trademarkId?: number | null;
+  /**
+   * The ordinary work (作品著作权) a copyright document was confirmed for.
+   */
+  copyrightWorkId?: number | null;
+  /**
+   * The software copyright (软件著作权) a copyright document was confirmed for.
+   */
+  copyrightSoftwareId?: number | null;
+  /**
+   * Which copyright record the document links (from the view): work, software or none.
+   */
+  copyrightKind?: 'work' | 'software' | null;
+  /**
+   * The official_uploads row the document was entered from (POST /files/official).
+   */
+  uploadId?: number | null;
+  fileName?: string | null;
+  fileType?: string | null;
+  tmName?: string | null;
+  /**
+   * Trademarks: the application or registration number; copyrights: the registration number (2026SR0123456, 国作登字-2026-F-00012345) or the application's serial number.
+   */
+  appNo?: string | null;
+  typeCode: string;
+  typeName: string;
+  /**
+   * Spec 5: 1 registration certificate, 2 renewal, 3 change, 4 transfer, 5 decision; 0 other.
+   */
+  typeCategory?: number;
+  medium: 'electronic' | 'paper';
+  issueDate: string;
+  /**
+   * Paper: the postmark date of receipt (service); unknown: issue date + 15 days.
+   */
+  receiptDate?: string | null;
+  deadline?: string | null;
+  /**
+   * The date the team means to act by (set in the official-document dialog), before the official deadline.
+   */
+  handlingDeadline?: string | null;
+  remainingDays?: number | null;
+  /**
+   * How the deadline was computed (Derivation of shared/deadline.ts): served date, rule version, raw end, roll and why, legal basis, calendar flags.
+   */
+  derivation?: {} | null;
+  deadlineNote: string;
+  calendarFlag: boolean;
+  isRead: boolean;
+  status: 'pending' | 'handled' | 'ignored';
+  remark?: string | null;
+  /**
+   * Category 5 decisions (opposition, invalidation, revocation).
+   */
+  disputedDate?: string | null;
+  /**
+   * Category 5 decisions.
+   */
+  rulingResult?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CopyrightOfficialDeleteRequest {
+  id: Id;
+}
+export interface CopyrightOfficialDetailRequest {
+  id: Id;
+}
+/**
+ * An official document (官文, spec 2.6 /brand/filesAll, 2.7 /copyRight/officeFile, 3.11) of a trademark or a copyright (rightType: its type's right), with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how. Each right's screen reads its own view of the documents.
+ */
+export interface CopyrightOfficialDetailResponse {
+  id: Id;
+  /**
+   * The right the document's type belongs to (trademark: /brand/filesAll; copyright: /copyRight/officeFile); set from the type when the document is entered.
+   */
+  rightType: 'trademark' | 'copyright';
+  trademarkId?: number | null;
+  /**
+   * The ordinary work (作品著作权) a copyright document was confirmed for.
+   */
+  copyrightWorkId?: number | null;
+  /**
+   * The software copyright (软件著作权) a copyright document was confirmed for.
+   */
+  copyrightSoftwareId?: number | null;
+  /**
+   * Which copyright record the document links (from the view): work, software or none.
+   */
+  copyrightKind?: 'work' | 'software' | null;
+  /**
+   * The official_uploads row the document was entered from (POST /files/official).
+   */
+  uploadId?: number | null;
+  fileName?: string | null;
+  fileType?: string | null;
+  tmName?: string | null;
+  /**
+   * Trademarks: the application or registration number; copyrights: the registration number (2026SR0123456, 国作登字-2026-F-00012345) or the application's serial number.
+   */
+  appNo?: string | null;
+  typeCode: string;
+  typeName: string;
+  /**
+   * Spec 5: 1 registration certificate, 2 renewal, 3 change, 4 transfer, 5 decision; 0 other.
+   */
+  typeCategory?: number;
+  medium: 'electronic' | 'paper';
+  issueDate: string;
+  /**
+   * Paper: the postmark date of receipt (service); unknown: issue date + 15 days.
+   */
+  receiptDate?: string | null;
+  deadline?: string | null;
+  /**
+   * The date the team means to act by (set in the official-document dialog), before the official deadline.
+   */
+  handlingDeadline?: string | null;
+  remainingDays?: number | null;
+  /**
+   * How the deadline was computed (Derivation of shared/deadline.ts): served date, rule version, raw end, roll and why, legal basis, calendar flags.
+   */
+  derivation?: {} | null;
+  deadlineNote: string;
+  calendarFlag: boolean;
+  isRead: boolean;
+  status: 'pending' | 'handled' | 'ignored';
+  remark?: string | null;
+  /**
+   * Category 5 decisions (opposition, invalidation, revocation).
+   */
+  disputedDate?: string | null;
+  /**
+   * Category 5 decisions.
+   */
+  rulingResult?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CopyrightOfficialExportRequest {
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | 'tmName'
+      | 'appNo'
+      | 'medium'
+      | 'issueDate'
+      | 'receiptDate'
+      | 'deadline'
+      | 'remainingDays'
+      | 'handlingDeadline'
+      | 'status'
+      | 'isRead'
+      | 'createdAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    typeCode?: string[];
+    tmName?: string;
+    appNo?: string;
+    copyrightKind?: 'work' | 'software';
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    receiptDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    deadline?: (string | null)[];
+    isRead?: boolean;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    status?: ('pending' | 'handled' | 'ignored')[];
+    medium?: 'electronic' | 'paper';
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    issueDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    handlingDeadline?: (string | null)[];
+    copyrightWorkId?: number;
+    copyrightSoftwareId?: number;
+  };
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  columns: (
+    | 'typeName'
+    | 'tmName'
+    | 'copyrightKind'
+    | 'appNo'
+    | 'medium'
+    | 'issueDate'
+    | 'receiptDate'
+    | 'deadline'
+    | 'remainingDays'
+    | 'handlingDeadline'
+    | 'status'
+    | 'isRead'
+    | 'deadlineNote'
+    | 'calendarFlag'
+    | 'remark'
+    | 'createdAt'
+  )[];
+  /**
+   * @maxItems 10000
+   */
+  ids?: Id[];
+}
+/**
+ * One export of a list (spec 2.6 /brand/export): small exports finish at once, large ones run as batch tasks.
+ */
+export interface CopyrightOfficialExportResponse {
+  id: Id;
+  fileName: string;
+  source: string;
+  status: 0 | 1 | 2;
+  rowCount: number;
+  errorMessage?: string | null;
+  createdByName: string;
+  createdAt: DateTime;
+  finishedAt?: string | null;
+}
+export interface CopyrightOfficialHandleRequest {
+  id: Id;
+}
+export interface CopyrightOfficialIgnoreRequest {
+  id: Id;
+}
+export interface CopyrightOfficialLargeCompleteRequest {
+  id: Id;
+}
+/**
+ * What POST /files/official answers for the same file.
+ */
+export interface CopyrightOfficialLargeCompleteResponse {}
+export interface CopyrightOfficialLargeStartRequest {
+  fileName: string;
+  /**
+   * Over 100 MB is refused with the spec message 上传文件大小不能超过100MB.
+   */
+  size: number;
+  /**
+   * sha256 of the first chunk (the first chunkSize bytes): with name and size it finds an open upload to resume.
+   */
+  headSha256: string;
+}
+export interface CopyrightOfficialLargeStartResponse {
+  /**
+   * The large upload's id (chunks go to POST /files/official/large/{id}/{index}).
+   */
+  id: number;
+  /**
+   * Bytes of every chunk but the last.
+   */
+  chunkSize: number;
+  chunkCount: number;
+  /**
+   * Indexes of the chunks the server has stored; a resuming client sends the others.
+   */
+  received: number[];
+}
+export interface CopyrightOfficialListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key:
+      | 'tmName'
+      | 'appNo'
+      | 'medium'
+      | 'issueDate'
+      | 'receiptDate'
+      | 'deadline'
+      | 'remainingDays'
+      | 'handlingDeadline'
+      | 'status'
+      | 'isRead'
+      | 'createdAt';
+    asc: boolean;
+  }[];
+  filters?: {
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    typeCode?: string[];
+    tmName?: string;
+    appNo?: string;
+    copyrightKind?: 'work' | 'software';
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    receiptDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    deadline?: (string | null)[];
+    isRead?: boolean;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    status?: ('pending' | 'handled' | 'ignored')[];
+    medium?: 'electronic' | 'paper';
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    issueDate?: (string | null)[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    handlingDeadline?: (string | null)[];
+    copyrightWorkId?: number;
+    copyrightSoftwareId?: number;
+  };
+}
+export interface CopyrightOfficialListResponse {
+  list: OfficialDoc[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+/**
+ * An official document (官文, spec 2.6 /brand/filesAll, 2.7 /copyRight/officeFile, 3.11) of a trademark or a copyright (rightType: its type's right), with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how. Each right's screen reads its own view of the documents.
+ */
+export interface OfficialDoc {
+  id: Id;
+  /**
+   * The right the document's type belongs to (trademark: /brand/filesAll; copyright: /copyRight/officeFile); set from the type when the document is entered.
+   */
+  rightType: 'trademark' | 'copyright';
+  trademarkId?: number | null;
+  /**
+   * The ordinary work (作品著作权) a copyright document was confirmed for.
+   */
+  copyrightWorkId?: number | null;
+  /**
+   * The software copyright (软件著作权) a copyright document was confirmed for.
+   */
+  copyrightSoftwareId?: number | null;
+  /**
+   * Which copyright record the document links (from the view): work, software or none.
+   */
+  copyrightKind?: 'work' | 'software' | null;
+  /**
+   * The official_uploads row the document was entered from (POST /files/official).
+   */
+  uploadId?: number | null;
+  fileName?: string | null;
+  fileType?: string | null;
+  tmName?: string | null;
+  /**
+   * Trademarks: the application or registration number; copyrights: the registration number (2026SR0123456, 国作登字-2026-F-00012345) or the application's serial number.
+   */
+  appNo?: string | null;
+  typeCode: string;
+  typeName: string;
+  /**
+   * Spec 5: 1 registration certificate, 2 renewal, 3 change, 4 transfer, 5 decision; 0 other.
+   */
+  typeCategory?: number;
+  medium: 'electronic' | 'paper';
+  issueDate: string;
+  /**
+   * Paper: the postmark date of receipt (service); unknown: issue date + 15 days.
+   */
+  receiptDate?: string | null;
+  deadline?: string | null;
+  /**
+   * The date the team means to act by (set in the official-document dialog), before the official deadline.
+   */
+  handlingDeadline?: string | null;
+  remainingDays?: number | null;
+  /**
+   * How the deadline was computed (Derivation of shared/deadline.ts): served date, rule version, raw end, roll and why, legal basis, calendar flags.
+   */
+  derivation?: {} | null;
+  deadlineNote: string;
+  calendarFlag: boolean;
+  isRead: boolean;
+  status: 'pending' | 'handled' | 'ignored';
+  remark?: string | null;
+  /**
+   * Category 5 decisions (opposition, invalidation, revocation).
+   */
+  disputedDate?: string | null;
+  /**
+   * Category 5 decisions.
+   */
+  rulingResult?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CopyrightOfficialManageRequest {
+  id?: Id5;
+  version?: RowVersion12;
+  tmName?: string | null;
+  appNo?: string | null;
+  typeCode: string;
+  medium: 'electronic' | 'paper';
+  issueDate: string;
+  receiptDate?: string | null;
+  remark?: string | null;
+  uploadId?: Id6;
+  /**
+   * Absent: unchanged.
+   */
+  handlingDeadline?: string | null;
+  /**
+   * Category 5 decisions; absent: unchanged.
+   */
+  disputedDate?: string | null;
+  /**
+   * Category 5 decisions; absent: unchanged.
+   */
+  rulingResult?: string | null;
+}
+/**
+ * An official document (官文, spec 2.6 /brand/filesAll, 2.7 /copyRight/officeFile, 3.11) of a trademark or a copyright (rightType: its type's right), with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how. Each right's screen reads its own view of the documents.
+ */
+export interface CopyrightOfficialManageResponse {
+  id: Id;
+  /**
+   * The right the document's type belongs to (trademark: /brand/filesAll; copyright: /copyRight/officeFile); set from the type when the document is entered.
+   */
+  rightType: 'trademark' | 'copyright';
+  trademarkId?: number | null;
+  /**
+   * The ordinary work (作品著作权) a copyright document was confirmed for.
+   */
+  copyrightWorkId?: number | null;
+  /**
+   * The software copyright (软件著作权) a copyright document was confirmed for.
+   */
+  copyrightSoftwareId?: number | null;
+  /**
+   * Which copyright record the document links (from the view): work, software or none.
+   */
+  copyrightKind?: 'work' | 'software' | null;
+  /**
+   * The official_uploads row the document was entered from (POST /files/official).
+   */
+  uploadId?: number | null;
+  fileName?: string | null;
+  fileType?: string | null;
+  tmName?: string | null;
+  /**
+   * Trademarks: the application or registration number; copyrights: the registration number (2026SR0123456, 国作登字-2026-F-00012345) or the application's serial number.
+   */
+  appNo?: string | null;
+  typeCode: string;
+  typeName: string;
+  /**
+   * Spec 5: 1 registration certificate, 2 renewal, 3 change, 4 transfer, 5 decision; 0 other.
+   */
+  typeCategory?: number;
+  medium: 'electronic' | 'paper';
+  issueDate: string;
+  /**
+   * Paper: the postmark date of receipt (service); unknown: issue date + 15 days.
+   */
+  receiptDate?: string | null;
+  deadline?: string | null;
+  /**
+   * The date the team means to act by (set in the official-document dialog), before the official deadline.
+   */
+  handlingDeadline?: string | null;
+  remainingDays?: number | null;
+  /**
+   * How the deadline was computed (Derivation of shared/deadline.ts): served date, rule version, raw end, roll and why, legal basis, calendar flags.
+   */
+  derivation?: {} | null;
+  deadlineNote: string;
+  calendarFlag: boolean;
+  isRead: boolean;
+  status: 'pending' | 'handled' | 'ignored';
+  remark?: string | null;
+  /**
+   * Category 5 decisions (opposition, invalidation, revocation).
+   */
+  disputedDate?: string | null;
+  /**
+   * Category 5 decisions.
+   */
+  rulingResult?: string | null;
+  createdAt: DateTime;
+  updatedAt: DateTime;
+  version: RowVersion;
+}
+export interface CopyrightOfficialMarkAllReadRequest {}
+export interface CopyrightOfficialMarkAllReadResponse {
+  count: number;
+}
+export interface CopyrightOfficialMarkReadRequest {
+  id: Id;
+}
+export interface CopyrightOfficialPendingUploadsRequest {}
+export interface CopyrightOfficialTypeListRequest {
+  /**
+   * Rules in force on this date (default: today).
+   */
+  date?: string;
+}
+export interface CopyrightOfficialTypeOptionsRequest {}
 /**
  * A software copyright registration (软件著作权, spec 2.7); custom-field module 33.
  */
@@ -9747,8 +10435,8 @@ export interface DisputeListResponse {
   pageSize: number;
 }
 export interface DisputeManageRequest {
-  id?: Id5;
-  version?: RowVersion12;
+  id?: Id7;
+  version?: RowVersion13;
   tmName: string;
   regNo?: string | null;
   tmCl?: number | null;
@@ -13024,7 +13712,7 @@ export interface FinanceInvoiceListRequest {
     asc: boolean;
   }[];
   filters?: {
-    billId?: Id6;
+    billId?: Id8;
   };
 }
 export interface FinanceInvoiceListResponse {
@@ -13045,7 +13733,7 @@ export interface FinancePaymentListRequest {
     asc: boolean;
   }[];
   filters?: {
-    billId?: Id7;
+    billId?: Id9;
   };
 }
 export interface FinancePaymentListResponse {
@@ -13338,7 +14026,7 @@ export interface HomepageSetMessageReadResponse {
 }
 export interface IntelligentChangeSubmitTypeOrResubmitRequest {
   caseNo: string;
-  version: RowVersion13;
+  version: RowVersion14;
   action: 'changeSubmitType' | 'resubmit';
   /**
    * Required with changeSubmitType; optional with resubmit.
@@ -13428,7 +14116,7 @@ export interface IntelligentChangeSubmitTypeOrResubmitResponse {
 }
 export interface IntelligentSubcaseRequest {
   caseNo: string;
-  version: RowVersion14;
+  version: RowVersion15;
   splitBy: 'country' | 'class';
   /**
    * Each becomes one sub-case; the rest stays in this case.
@@ -15282,6 +15970,7 @@ export interface NotifyUpdateGlobalConfigurationResponse {
   updatedAt: DateTime;
   version: RowVersion;
 }
+export interface OfficialAllTypeOptionsRequest {}
 export interface OfficialBatchStatusRequest {
   taskId: Id;
 }
@@ -15348,8 +16037,8 @@ export interface OfficialCalendarListResponse {
   pageSize: number;
 }
 export interface OfficialCalendarManageRequest {
-  id?: Id8;
-  version?: RowVersion15;
+  id?: Id10;
+  version?: RowVersion16;
   day: string;
   kind: 'holiday' | 'workday';
   name: string;
@@ -15383,11 +16072,27 @@ export interface OfficialConfirmRequest {
   };
 }
 /**
- * An official document (官文, spec 2.6 /brand/filesAll, 3.11) with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how.
+ * An official document (官文, spec 2.6 /brand/filesAll, 2.7 /copyRight/officeFile, 3.11) of a trademark or a copyright (rightType: its type's right), with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how. Each right's screen reads its own view of the documents.
  */
 export interface OfficialConfirmResponse {
   id: Id;
+  /**
+   * The right the document's type belongs to (trademark: /brand/filesAll; copyright: /copyRight/officeFile); set from the type when the document is entered.
+   */
+  rightType: 'trademark' | 'copyright';
   trademarkId?: number | null;
+  /**
+   * The ordinary work (作品著作权) a copyright document was confirmed for.
+   */
+  copyrightWorkId?: number | null;
+  /**
+   * The software copyright (软件著作权) a copyright document was confirmed for.
+   */
+  copyrightSoftwareId?: number | null;
+  /**
+   * Which copyright record the document links (from the view): work, software or none.
+   */
+  copyrightKind?: 'work' | 'software' | null;
   /**
    * The official_uploads row the document was entered from (POST /files/official).
    */
@@ -15395,6 +16100,9 @@ export interface OfficialConfirmResponse {
   fileName?: string | null;
   fileType?: string | null;
   tmName?: string | null;
+  /**
+   * Trademarks: the application or registration number; copyrights: the registration number (2026SR0123456, 国作登字-2026-F-00012345) or the application's serial number.
+   */
   appNo?: string | null;
   typeCode: string;
   typeName: string;
@@ -15457,6 +16165,7 @@ export interface OfficialDeadlineListRequest {
      * @maxItems 2
      */
     deadline?: (string | null)[];
+    rightType?: 'trademark' | 'copyright';
     /**
      * @minItems 1
      * @maxItems 500
@@ -15475,59 +16184,6 @@ export interface OfficialDeadlineListResponse {
   pageNo: number;
   pageSize: number;
 }
-/**
- * An official document (官文, spec 2.6 /brand/filesAll, 3.11) with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how.
- */
-export interface OfficialDoc {
-  id: Id;
-  trademarkId?: number | null;
-  /**
-   * The official_uploads row the document was entered from (POST /files/official).
-   */
-  uploadId?: number | null;
-  fileName?: string | null;
-  fileType?: string | null;
-  tmName?: string | null;
-  appNo?: string | null;
-  typeCode: string;
-  typeName: string;
-  /**
-   * Spec 5: 1 registration certificate, 2 renewal, 3 change, 4 transfer, 5 decision; 0 other.
-   */
-  typeCategory?: number;
-  medium: 'electronic' | 'paper';
-  issueDate: string;
-  /**
-   * Paper: the postmark date of receipt (service); unknown: issue date + 15 days.
-   */
-  receiptDate?: string | null;
-  deadline?: string | null;
-  /**
-   * The date the team means to act by (set in the official-document dialog), before the official deadline.
-   */
-  handlingDeadline?: string | null;
-  remainingDays?: number | null;
-  /**
-   * How the deadline was computed (Derivation of shared/deadline.ts): served date, rule version, raw end, roll and why, legal basis, calendar flags.
-   */
-  derivation?: {} | null;
-  deadlineNote: string;
-  calendarFlag: boolean;
-  isRead: boolean;
-  status: 'pending' | 'handled' | 'ignored';
-  remark?: string | null;
-  /**
-   * Category 5 decisions (opposition, invalidation, revocation).
-   */
-  disputedDate?: string | null;
-  /**
-   * Category 5 decisions.
-   */
-  rulingResult?: string | null;
-  createdAt: DateTime;
-  updatedAt: DateTime;
-  version: RowVersion;
-}
 export interface OfficialDeleteRequest {
   id: Id;
 }
@@ -15535,11 +16191,27 @@ export interface OfficialDetailRequest {
   id: Id;
 }
 /**
- * An official document (官文, spec 2.6 /brand/filesAll, 3.11) with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how.
+ * An official document (官文, spec 2.6 /brand/filesAll, 2.7 /copyRight/officeFile, 3.11) of a trademark or a copyright (rightType: its type's right), with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how. Each right's screen reads its own view of the documents.
  */
 export interface OfficialDetailResponse {
   id: Id;
+  /**
+   * The right the document's type belongs to (trademark: /brand/filesAll; copyright: /copyRight/officeFile); set from the type when the document is entered.
+   */
+  rightType: 'trademark' | 'copyright';
   trademarkId?: number | null;
+  /**
+   * The ordinary work (作品著作权) a copyright document was confirmed for.
+   */
+  copyrightWorkId?: number | null;
+  /**
+   * The software copyright (软件著作权) a copyright document was confirmed for.
+   */
+  copyrightSoftwareId?: number | null;
+  /**
+   * Which copyright record the document links (from the view): work, software or none.
+   */
+  copyrightKind?: 'work' | 'software' | null;
   /**
    * The official_uploads row the document was entered from (POST /files/official).
    */
@@ -15547,6 +16219,9 @@ export interface OfficialDetailResponse {
   fileName?: string | null;
   fileType?: string | null;
   tmName?: string | null;
+  /**
+   * Trademarks: the application or registration number; copyrights: the registration number (2026SR0123456, 国作登字-2026-F-00012345) or the application's serial number.
+   */
   appNo?: string | null;
   typeCode: string;
   typeName: string;
@@ -15787,8 +16462,8 @@ export interface OfficialListResponse {
   pageSize: number;
 }
 export interface OfficialManageRequest {
-  id?: Id9;
-  version?: RowVersion16;
+  id?: Id11;
+  version?: RowVersion17;
   trademarkId?: number | null;
   tmName?: string | null;
   appNo?: string | null;
@@ -15797,7 +16472,7 @@ export interface OfficialManageRequest {
   issueDate: string;
   receiptDate?: string | null;
   remark?: string | null;
-  uploadId?: Id10;
+  uploadId?: Id12;
   /**
    * Absent: unchanged.
    */
@@ -15812,11 +16487,27 @@ export interface OfficialManageRequest {
   rulingResult?: string | null;
 }
 /**
- * An official document (官文, spec 2.6 /brand/filesAll, 3.11) with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how.
+ * An official document (官文, spec 2.6 /brand/filesAll, 2.7 /copyRight/officeFile, 3.11) of a trademark or a copyright (rightType: its type's right), with its deadline computed by the deadline engine (src/modules/official-docs/shared/deadline.ts) from the rule version in force on the issue date and the holiday calendar; derivation says how. Each right's screen reads its own view of the documents.
  */
 export interface OfficialManageResponse {
   id: Id;
+  /**
+   * The right the document's type belongs to (trademark: /brand/filesAll; copyright: /copyRight/officeFile); set from the type when the document is entered.
+   */
+  rightType: 'trademark' | 'copyright';
   trademarkId?: number | null;
+  /**
+   * The ordinary work (作品著作权) a copyright document was confirmed for.
+   */
+  copyrightWorkId?: number | null;
+  /**
+   * The software copyright (软件著作权) a copyright document was confirmed for.
+   */
+  copyrightSoftwareId?: number | null;
+  /**
+   * Which copyright record the document links (from the view): work, software or none.
+   */
+  copyrightKind?: 'work' | 'software' | null;
   /**
    * The official_uploads row the document was entered from (POST /files/official).
    */
@@ -15824,6 +16515,9 @@ export interface OfficialManageResponse {
   fileName?: string | null;
   fileType?: string | null;
   tmName?: string | null;
+  /**
+   * Trademarks: the application or registration number; copyrights: the registration number (2026SR0123456, 国作登字-2026-F-00012345) or the application's serial number.
+   */
   appNo?: string | null;
   typeCode: string;
   typeName: string;
@@ -15871,6 +16565,7 @@ export interface OfficialMarkAllReadResponse {
 export interface OfficialMarkReadRequest {
   id: Id;
 }
+export interface OfficialPendingUploadsRequest {}
 export interface OfficialRecalculateRequest {}
 export interface OfficialRecalculateResponse {
   checked: number;
@@ -15945,8 +16640,8 @@ export interface OfficialRuleListResponse {
   pageSize: number;
 }
 export interface OfficialRuleManageRequest {
-  id?: Id11;
-  version?: RowVersion17;
+  id?: Id13;
+  version?: RowVersion18;
   typeCode: string;
   electronicRule?: string;
   paperRule?: string;
@@ -17872,7 +18567,7 @@ export interface UserAddRequest {
   name: string;
   phone?: string;
   email?: string | null;
-  roleId: Id12;
+  roleId: Id14;
   deptId?: number | null;
   password: string;
   validUntil?: string | null;
@@ -18029,7 +18724,7 @@ export interface UserExportRequest {
      * @minItems 1
      * @maxItems 500
      */
-    roleId?: Id13[];
+    roleId?: Id15[];
     deptId?: number;
     status?: EnabledFlag2;
     locked?: boolean;
@@ -18135,7 +18830,7 @@ export interface UserListRequest {
      * @minItems 1
      * @maxItems 500
      */
-    roleId?: Id14[];
+    roleId?: Id16[];
     deptId?: number;
     status?: EnabledFlag3;
     locked?: boolean;
@@ -18178,7 +18873,7 @@ export interface UserModifyRequest {
   name: string;
   phone?: string;
   email?: string | null;
-  roleId: Id15;
+  roleId: Id17;
   deptId?: number | null;
   validUntil?: string | null;
   status: EnabledFlag4;

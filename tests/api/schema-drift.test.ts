@@ -60,6 +60,20 @@ describe('entity schemas and tables', () => {
     expect(await problemsOf(t.db, entities)).toEqual([]);
   });
 
+  it("a screen that reads its own view of the entity's rows (screen source) has every column of the entity's source", async () => {
+    const screens = [...reg.files.entries()].filter(([id, f]) => id.startsWith(SCHEMA_BASE + 'screens/') && typeof f.doc.source === 'string');
+    expect(screens.map(([, f]) => f.doc.source)).toEqual(expect.arrayContaining(['official_trademark_documents_view', 'official_copyright_documents_view']));
+    const entities = storedEntities(reg);
+    for (const [id, f] of screens) {
+      const entity = entities.find((e) => (f.doc.entity as string).endsWith(e.name.split('/').pop()!));
+      expect(entity, id).toBeDefined();
+      const own = await relation(t.db, f.doc.source as string);
+      const base = await relation(t.db, entity!.source);
+      expect(own, `${id}: ${f.doc.source}`).toBeDefined();
+      expect(own!.columns.map((c) => c.name), id).toEqual(base!.columns.map((c) => c.name));
+    }
+  });
+
   it('reports a field without its column', async () => {
     const copy = structuredClone(reg);
     const doc = copy.files.get(SCHEMA_BASE + 'entities/trademark.json')!.doc;

@@ -3,6 +3,7 @@
 import { screen as announcements } from './announcements';
 import { screen as brandRecords } from './brandRecords';
 import { screen as cases } from './cases';
+import { screen as copyrightOfficialDocs } from './copyrightOfficialDocs';
 import { screen as copyrightSoftware } from './copyrightSoftware';
 import { screen as copyrightWorks } from './copyrightWorks';
 import { screen as demandFlowSteps } from './demandFlowSteps';
@@ -44,5 +45,5 @@ import { screen as roles } from './roles';
 import { screen as useEvidences } from './useEvidences';
 import { screen as users } from './users';
 
-export const screens = { announcements, brandRecords, cases, copyrightSoftware, copyrightWorks, demandFlowSteps, demandFlows, demands, dictItems, disputes, enterprises, exportRecords, feeSchedules, financeBills, financeCurrencies, financeEntries, financeInvoices, financePayments, globalConfig, holidayCalendar, infringementLeads, litigationCosts, litigationStages, litigations, memos, messageSettings, officialDeadlines, officialDocs, officialRules, patentTermRules, patents, preservedEvidences, publicMarks, qualificationProofs, riskAbroadHits, riskAbroadWatches, riskHits, riskImageWatches, riskMarks, riskWatches, roles, useEvidences, users };
+export const screens = { announcements, brandRecords, cases, copyrightOfficialDocs, copyrightSoftware, copyrightWorks, demandFlowSteps, demandFlows, demands, dictItems, disputes, enterprises, exportRecords, feeSchedules, financeBills, financeCurrencies, financeEntries, financeInvoices, financePayments, globalConfig, holidayCalendar, infringementLeads, litigationCosts, litigationStages, litigations, memos, messageSettings, officialDeadlines, officialDocs, officialRules, patentTermRules, patents, preservedEvidences, publicMarks, qualificationProofs, riskAbroadHits, riskAbroadWatches, riskHits, riskImageWatches, riskMarks, riskWatches, roles, useEvidences, users };
 export type { ScreenKey } from './index';

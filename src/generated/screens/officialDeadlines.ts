@@ -47,10 +47,21 @@ export const screen = {
       "width": 190
     },
     {
+      "fieldKind": "select",
+      "label": {
+        "en": "Right",
+        "zh": "权利类型"
+      },
+      "prop": "rightType",
+      "sortable": false,
+      "type": "data",
+      "width": 90
+    },
+    {
       "fieldKind": "text",
       "label": {
-        "en": "Trademark name",
-        "zh": "商标名称"
+        "en": "Name",
+        "zh": "商标/作品名称"
       },
       "prop": "tmName",
       "sortable": true,
@@ -60,13 +71,13 @@ export const screen = {
     {
       "fieldKind": "text",
       "label": {
-        "en": "Application no.",
-        "zh": "申请号/注册号"
+        "en": "Number",
+        "zh": "申请号/登记号"
       },
       "prop": "appNo",
       "sortable": true,
       "type": "data",
-      "width": 120
+      "width": 140
     },
     {
       "fieldKind": "radio",
@@ -153,6 +164,28 @@ export const screen = {
           },
           "permission": "officialManage",
           "showWhen": {
+            "rightType": "trademark",
+            "status": "pending"
+          }
+        },
+        {
+          "action": {
+            "call": calls.copyrightOfficial.handle,
+            "confirm": "change",
+            "confirmText": {
+              "en": "Mark this document handled?",
+              "zh": "确定该官文已处理完毕吗？"
+            },
+            "type": "call"
+          },
+          "key": "handleCopyright",
+          "label": {
+            "en": "Handled",
+            "zh": "已处理"
+          },
+          "permission": "copyrightOfficialManage",
+          "showWhen": {
+            "rightType": "copyright",
             "status": "pending"
           }
         }
@@ -262,6 +295,25 @@ export const screen = {
       },
       "nullable": true
     },
+    "rightType": {
+      "dict": {
+        "copyright": {
+          "en": "Copyright",
+          "zh": "版权"
+        },
+        "trademark": {
+          "en": "Trademark",
+          "zh": "商标"
+        }
+      },
+      "fieldKind": "select",
+      "kind": "text",
+      "label": {
+        "en": "Right",
+        "zh": "权利类型"
+      },
+      "nullable": false
+    },
     "tmName": {
       "fieldKind": "text",
       "kind": "text",
@@ -313,21 +365,30 @@ export const screen = {
       },
       {
         "label": {
+          "en": "Right",
+          "zh": "权利类型"
+        },
+        "op": "eq",
+        "prop": "rightType",
+        "type": "select"
+      },
+      {
+        "label": {
           "en": "Document type",
           "zh": "文件类型"
         },
         "multiple": true,
         "op": "in",
         "options": {
-          "call": calls.official.typeOptions
+          "call": calls.official.allTypeOptions
         },
         "prop": "typeCode",
         "type": "select"
       },
       {
         "label": {
-          "en": "Trademark name",
-          "zh": "商标名称"
+          "en": "Name",
+          "zh": "商标/作品名称"
         },
         "op": "contains",
         "prop": "tmName",
@@ -335,8 +396,8 @@ export const screen = {
       },
       {
         "label": {
-          "en": "Application no.",
-          "zh": "申请号/注册号"
+          "en": "Number",
+          "zh": "申请号/登记号"
         },
         "op": "contains",
         "prop": "appNo",

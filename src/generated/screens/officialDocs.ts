@@ -654,7 +654,7 @@ export const screen = {
       "properties": {
         "appNo": {
           "maxLength": 50,
-          "pattern": "^[0-9A-Za-z.\\-/ ]*$",
+          "pattern": "^[0-9A-Za-z\\u4e00-\\u9fff.\\-/ ]*$",
           "title": "申请号/注册号",
           "type": "string",
           "x-component": "Input",
@@ -785,7 +785,7 @@ export const screen = {
       "properties": {
         "appNo": {
           "maxLength": 50,
-          "pattern": "^[0-9A-Za-z.\\-/ ]*$",
+          "pattern": "^[0-9A-Za-z\\u4e00-\\u9fff.\\-/ ]*$",
           "title": "申请号/注册号",
           "type": "string",
           "x-component": "Input",

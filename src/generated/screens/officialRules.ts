@@ -250,7 +250,7 @@ export const screen = {
         "multiple": true,
         "op": "in",
         "options": {
-          "call": calls.official.typeOptions
+          "call": calls.official.allTypeOptions
         },
         "prop": "typeCode",
         "type": "select"
@@ -400,7 +400,7 @@ export const screen = {
           "x-index": 0,
           "x-kind": "text",
           "x-nullable": false,
-          "x-options-call": "official.typeOptions",
+          "x-options-call": "official.allTypeOptions",
           "x-title-en": "Document type"
         }
       },
@@ -524,7 +524,7 @@ export const screen = {
           "x-index": 0,
           "x-kind": "text",
           "x-nullable": false,
-          "x-options-call": "official.typeOptions",
+          "x-options-call": "official.allTypeOptions",
           "x-pattern": "readPretty",
           "x-title-en": "Document type"
         }

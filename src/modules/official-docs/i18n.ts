@@ -1,4 +1,5 @@
-// UI text of the official-document widgets: the deadline derivation panel and the moved-deadlines list.
+// UI text of the official-document widgets: the deadline derivation panel, the moved-deadlines list, the dialog and
+// batch page of both rights (official.copyright.*: the copyright words of the same screens).
 import { moduleTexts } from '../../client/i18n';
 
 export const officialZh = {
@@ -118,6 +119,31 @@ export const officialZh = {
   'official.batch.action': '操作',
   'official.batch.enter': '录入',
   'official.batch.empty': '尚未选择文件',
+  'official.batch.pending': '此前解析、尚未录入的文件',
+  'official.batch.entered': '已录入',
+  'official.copyright.uploadTitle': '上传版权官文',
+  'official.copyright.dialogTitle': '版权官文',
+  'official.copyright.link': '关联版权',
+  'official.copyright.pick': '输入作品/软件名称或登记号搜索',
+  'official.copyright.linkRequired': '请选择关联的作品或软件著作权',
+  'official.copyright.suggested': '已按识别结果匹配',
+  'official.copyright.work': '作品',
+  'official.copyright.software': '软件',
+  'official.copyright.syncNote': '确认后，登记号、登记日期和著作权人等登记信息将自动同步到关联的作品或软件著作权档案',
+  'official.copyright.confirmed': '版权官文已确认，版权档案已同步',
+  'official.copyright.name': '作品/软件名称',
+  'official.copyright.number': '登记号/流水号',
+  'official.copyright.owner': '著作权人',
+  'official.copyright.regNo': '登记号',
+  'official.copyright.regDate': '登记日期',
+  'official.copyright.batchTitle': '版权官文批量上传与解析结果',
+  'official.copyright.toList': '返回版权官文',
+  'official.copyright.docs': '版权官文',
+  'official.copyright.noDocs': '暂无关联的版权官文',
+  'official.copyright.docsMore': '共 {n} 份，在版权官文中查看全部',
+  'official.copyright.unread': '未读',
+  'official.copyright.status': '处理状态',
+  'official.copyright.view': '查看',
 };
 
 export const officialEn: Record<keyof typeof officialZh, string> = {
@@ -237,6 +263,31 @@ export const officialEn: Record<keyof typeof officialZh, string> = {
   'official.batch.action': 'Action',
   'official.batch.enter': 'Enter',
   'official.batch.empty': 'No files yet',
+  'official.batch.pending': 'Read earlier, not entered yet',
+  'official.batch.entered': 'Entered',
+  'official.copyright.uploadTitle': 'Upload a copyright document',
+  'official.copyright.dialogTitle': 'Copyright document',
+  'official.copyright.link': 'Copyright record',
+  'official.copyright.pick': 'Search a work or software by title or registration no.',
+  'official.copyright.linkRequired': 'Choose the work or software copyright',
+  'official.copyright.suggested': 'Matched from the recognition',
+  'official.copyright.work': 'Work',
+  'official.copyright.software': 'Software',
+  'official.copyright.syncNote': 'On confirm, the registration number and date and the owner sync to the linked work or software record',
+  'official.copyright.confirmed': 'Document confirmed; the copyright record is updated',
+  'official.copyright.name': 'Work or software',
+  'official.copyright.number': 'Registration no.',
+  'official.copyright.owner': 'Copyright owner',
+  'official.copyright.regNo': 'Registration no.',
+  'official.copyright.regDate': 'Registered on',
+  'official.copyright.batchTitle': 'Copyright documents: batch upload and parse results',
+  'official.copyright.toList': 'Back to copyright documents',
+  'official.copyright.docs': 'Copyright official documents',
+  'official.copyright.noDocs': 'No copyright documents linked yet',
+  'official.copyright.docsMore': '{n} in all; see them in copyright documents',
+  'official.copyright.unread': 'Unread',
+  'official.copyright.status': 'Status',
+  'official.copyright.view': 'View',
 };
 
 export const { t, useT, translate } = moduleTexts(officialZh, officialEn);

@@ -22,13 +22,24 @@ describe('data scope conditions', () => {
     expect(specScopeCondition({ dataScope: null }, { kind: 'own', userId: 3 })).toBeNull();
   });
   it('several owners, owner arrays and a linked record: any of them puts the record in scope', () => {
-    const decl = { owners: ['requester_id', 'handler_id'], ownerArrays: ['current_approver_ids'], through: null };
+    const decl = { owners: ['requester_id', 'handler_id'], ownerArrays: ['current_approver_ids'], through: [] };
     expect(declCondition(decl, { kind: 'own', userId: 5 })).toBe('(t."requester_id" = 5 or t."handler_id" = 5 or 5 = any(t."current_approver_ids"))');
     const dept = declCondition(decl, { kind: 'dept', userId: 5, deptPath: '/1/' })!;
     expect(dept).toContain('t."current_approver_ids" && array(select du.id');
-    const via = { owners: [], ownerArrays: [], through: { column: 'trademark_id', table: 'trademarks', owners: ['created_by'] } };
+    const link = { column: 'trademark_id', table: 'trademarks', owners: ['created_by'] };
+    const via = { owners: [], ownerArrays: [], through: [link] };
     expect(declCondition(via, { kind: 'own', userId: 5 })).toBe('t."trademark_id" = any(array(select ds.id from "trademarks" ds where ds."created_by" = 5))');
     expect(declCondition(via, { kind: 'all' })).toBeNull();
-    expect(() => declCondition({ ...via, through: { ...via.through, table: 'x"; drop' } }, { kind: 'own', userId: 5 })).toThrow();
+    expect(() => declCondition({ ...via, through: [{ ...link, table: 'x"; drop' }] }, { kind: 'own', userId: 5 })).toThrow();
+  });
+  it('several links: the owned one, or any record of a linked entity without owners (a copyright record)', () => {
+    const decl = {
+      owners: [], ownerArrays: [],
+      through: [{ column: 'trademark_id', table: 'trademarks', owners: ['created_by'] }, { column: 'copyright_work_id', table: 'copyright_works', owners: null }],
+    };
+    expect(declCondition(decl, { kind: 'own', userId: 5 })).toBe(
+      '(t."trademark_id" = any(array(select ds.id from "trademarks" ds where ds."created_by" = 5)) or t."copyright_work_id" is not null)',
+    );
+    expect(() => declCondition({ ...decl, through: [{ column: 'x; drop', table: 'copyright_works', owners: null }] }, { kind: 'own', userId: 5 })).toThrow();
   });
 });

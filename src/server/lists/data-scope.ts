@@ -4,8 +4,9 @@
 //   3 本人          records the caller owns
 // An entity declares its owners in x-data-scope (generators/screens.ts): owner columns (trademarks, cases,
 // copyrights and patents created_by; demands requester_id, handler_id), owner-array columns (a demand's current
-// approvers, participants and every approver of its flow), or a linked
-// record whose owners decide (an official document's trademark, a finance entry's case, a payment's bill). A
+// approvers, participants and every approver of its flow), or linked records whose owners decide (an official
+// document's trademark or copyright record, a finance entry's case, a payment's bill; a linked entity without
+// owners is in every scope). A
 // record is in scope when any of them is. The predicate is indexed conditions on those columns: the owners of a
 // department subtree are read once (an InitPlan over users by their department path), a linked table's ids in
 // scope once, never a function per row. A user without a department sees their own records under scope 2.
@@ -85,11 +86,12 @@ function ownedBy(decl: DataScopeDecl, who: { one: number } | { array: string }, 
   const match = (col: string) => ('one' in who ? `${col} = ${who.one}` : `${col} = any(${who.array})`);
   const parts = decl.owners.map((o) => match(column(alias, o)));
   for (const a of decl.ownerArrays) parts.push('one' in who ? `${who.one} = any(${column(alias, a)})` : `${column(alias, a)} && ${who.array}`);
-  if (decl.through) {
-    const { table, owners } = decl.through;
+  for (const link of decl.through) {
+    const { table, owners } = link;
     if (!SAFE_COLUMN.test(table)) throw new Error(`unsafe data scope table ${table}`);
-    const linked = owners.map((o) => match(column('ds', o))).join(' or ');
-    parts.push(`${column(alias, decl.through.column)} = any(array(select ds.id from "${table}" ds where ${linked}))`);
+    // A linked entity without owners is in every scope: a link to any of its records counts.
+    if (owners === null) parts.push(`${column(alias, link.column)} is not null`);
+    else parts.push(`${column(alias, link.column)} = any(array(select ds.id from "${table}" ds where ${owners.map((o) => match(column('ds', o))).join(' or ')}))`);
   }
   return parts.length === 1 ? parts[0] : `(${parts.join(' or ')})`;
 }
@@ -109,7 +111,7 @@ export async function departmentUserIds(db: Queryable, deptPath: string): Promis
 
 /** The condition for one owner column (kept for callers that scope a table of their own by its owner). */
 export function ownerCondition(owner: string, scope: DataScope | undefined, alias = 't'): string | null {
-  return declCondition({ owners: [owner], ownerArrays: [], through: null }, scope, alias);
+  return declCondition({ owners: [owner], ownerArrays: [], through: [] }, scope, alias);
 }
 
 /** The spec's data-scope condition for a scope (null: none applies). */

@@ -24,7 +24,8 @@ export interface ListField {
 export interface DataScopeDecl {
   owners: string[];
   ownerArrays: string[];
-  through: { column: string; table: string; owners: string[] } | null;
+  /** Linked records whose owners count too; owners null: the linked entity has none (any linked record counts). */
+  through: Array<{ column: string; table: string; owners: string[] | null }>;
 }
 
 export interface ListSpec {
@@ -60,7 +61,7 @@ export interface ListSpec {
   rowVersion: string | null;
   /**
    * x-data-scope of the entity: the columns holding the record's owners (user ids), columns holding arrays of
-   * them, and a linked record (column → table) whose owners count too. Lists, gets and exports of such an entity
+   * them, and linked records (column → table) whose owners count too. Lists, gets and exports of such an entity
    * are narrowed to the caller's role's data scope (data-scope.ts); null: every row of the tenant.
    */
   dataScope: DataScopeDecl | null;

@@ -2,7 +2,8 @@
 // /patent/archives/detail, ?id=). A custom page because the schema runtime has lists and form dialogs but no
 // record page: it is still driven by the route's screen (route.screen) — every field of the screen's entity with
 // its label and dictionary, formatted like the grid, file fields as download links, the custom fields of the
-// screen's module — plus, for patents, the next annual fee with the derivation the server stored.
+// screen's module — plus, for patents, the next annual fee with the derivation the server stored, and for copyrights
+// their official documents (版权官文, from the official-docs module).
 import { PaperClipOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Descriptions, Empty, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
@@ -16,6 +17,7 @@ import { download } from '../../../client/request/download';
 import { useSettings } from '../../../client/settings/settings';
 import { dictColor, formatCell, isBlank } from '../../../client/runtime/grid/format';
 import type { ScreenDef } from '../../../client/runtime/screen-types';
+import { CopyrightRecordDocs } from '../../official-docs/client';
 import { useT } from '../i18n';
 
 type Rec = Record<string, unknown>;
@@ -23,9 +25,9 @@ interface FileRef { uid: string; name: string; url?: string; path: string }
 interface CfDef { id: number; fieldTitle: string; showFieldTitle?: string | null; state?: number }
 
 /** The detail call and the list route of each screen this page shows. */
-const SOURCES: Record<string, { load: (id: number) => Promise<unknown>; list: string; title: string }> = {
-  copyrightWorks: { load: (id) => api.ipArchives.workDetail({ id }), list: '/copyRight/filesList', title: 'title' },
-  copyrightSoftware: { load: (id) => api.ipArchives.softwareDetail({ id }), list: '/copyRight/softwareList', title: 'name' },
+const SOURCES: Record<string, { load: (id: number) => Promise<unknown>; list: string; title: string; copyright?: 'work' | 'software' }> = {
+  copyrightWorks: { load: (id) => api.ipArchives.workDetail({ id }), list: '/copyRight/filesList', title: 'title', copyright: 'work' },
+  copyrightSoftware: { load: (id) => api.ipArchives.softwareDetail({ id }), list: '/copyRight/softwareList', title: 'name', copyright: 'software' },
   patents: { load: (id) => api.ipArchives.patentDetail({ id }), list: '/patent/archives', title: 'title' },
 };
 /** Shown in their own sections or not at all. */
@@ -145,6 +147,7 @@ export default function ArchiveDetailPage({ route }: PageProps) {
           <Timeline className="ip-fee-derivation" items={derivation.map((line, i) => ({ key: i, children: line }))} />
         </Card>
       )}
+      {source.copyright && <CopyrightRecordDocs kind={source.copyright} id={id} title={String(rec[source.title] ?? '')} />}
       <Card className="ipms-page-card" title={t('ip.detail.files')} size="small">
         <Descriptions bordered size="small" column={1}>
           {entries

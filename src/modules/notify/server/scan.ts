@@ -1,7 +1,7 @@
 // The event occurrences the notify module finds itself, every few minutes for every tenant, and sends through
 // notifyEvent (which notifies each recipient of an occurrence once):
-//  - documentReceived: an official document recorded in the last day; responsible: its uploader and the owner of
-//    its mark.
+//  - documentReceived: an official document (of a mark or a copyright) recorded in the last day; responsible: its
+//    uploader and the owner of its mark.
 //  - qualificationExpiring: a qualification proof whose validity ends within the setting's 提前天数 (else the
 //    proof's own reminder days); responsible: the users who may maintain proofs (aptitudeManage).
 // Events raised where they happen (a demand waiting for approval, deadline reminders of a module) are sent by that
@@ -14,8 +14,8 @@ import { notifyEvent } from './events';
 
 export async function scanDocumentsReceived(tx: Queryable, tenantId: number): Promise<number> {
   if (!(await eventSetting(tx, tenantId, 'documentReceived')).enabled) return 0;
-  const docs = await tx.query<{ id: number; type_name: string; tm_name: string | null; app_no: string | null; deadline: string | null; uploader: number | null; owner: number | null }>(
-    `select d.id, t.name as type_name, d.tm_name, d.app_no, to_char(d.deadline, 'YYYY-MM-DD') as deadline, u.user_id as uploader, m.created_by as owner
+  const docs = await tx.query<{ id: number; right_type: string; type_name: string; tm_name: string | null; app_no: string | null; deadline: string | null; uploader: number | null; owner: number | null }>(
+    `select d.id, d.right_type, t.name as type_name, d.tm_name, d.app_no, to_char(d.deadline, 'YYYY-MM-DD') as deadline, u.user_id as uploader, m.created_by as owner
        from official_documents d
        join official_doc_types t on t.tenant_id = d.tenant_id and t.code = d.type_code
        left join official_uploads u on u.id = d.upload_id
@@ -27,7 +27,10 @@ export async function scanDocumentsReceived(tx: Queryable, tenantId: number): Pr
   );
   let n = 0;
   for (const d of docs.rows) {
-    const about = `${d.tm_name ? `商标“${d.tm_name}”` : ''}${d.app_no ? `（申请号 ${d.app_no}）` : ''}`;
+    // A copyright document (版权官文) has its own list and words.
+    const copyright = d.right_type === 'copyright';
+    const list = copyright ? '/copyRight/officeFile' : '/brand/filesAll';
+    const about = `${d.tm_name ? `${copyright ? '作品/软件' : '商标'}“${d.tm_name}”` : ''}${d.app_no ? `（${copyright ? '登记号' : '申请号'} ${d.app_no}）` : ''}`;
     const r = await notifyEvent(tx, {
       tenantId,
       event: 'documentReceived',
@@ -35,7 +38,7 @@ export async function scanDocumentsReceived(tx: Queryable, tenantId: number): Pr
       responsible: [d.uploader, d.owner].filter((x): x is number => typeof x === 'number'),
       title: `收到新官文：${d.type_name}`,
       content: `${about || '一份'}${d.type_name}已录入${d.deadline ? `，官方期限 ${d.deadline}` : ''}，请及时查看。`,
-      link: d.app_no ? `/brand/filesAll?${new URLSearchParams({ appNo: d.app_no })}` : '/brand/filesAll',
+      link: d.app_no ? `${list}?${new URLSearchParams({ appNo: d.app_no })}` : list,
     });
     n += r.workbench + r.email;
   }

@@ -1,43 +1,29 @@
 // Official-document dialog (spec 2.16, 3.11, 4, 5): 70 % wide (full width on a phone), the document on the left
 // (upload area with the user's watermark, then the preview with page turning), the form on the right: what
-// recognition read field by field beside the current value, the fields of the type's category, the related
-// trademark, the deadline widget with the handling deadline. Confirming enters (or saves) the document — the
-// server computes its deadline — and writes updateBrandInfo to the trademark's archive record and its history.
+// recognition read field by field beside the current value, the fields of the type's category, the related record,
+// the deadline widget with the handling deadline. Confirming enters (or saves) the document — the server computes
+// its deadline — and writes what it says to the record: updateBrandInfo to a mark's archive record, or the
+// registration details to a work's or software's copyright record (the right's entry in ./rights.tsx).
 // View mode shows the same without confirm and cancel.
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Col, DatePicker, Form, Grid, Input, Modal, Radio, Row, Select, Space, Table, Tag, Typography, Upload, message } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
-import { dicts } from '../../../generated/dicts';
 import type { OfficialDoc, OfficialTypeListResponse } from '../../../generated/types';
-import { api } from '../../../client/request/api';
 import { uploadOfficial } from './uploadOfficial';
 import { usePermission } from '../../../client/session/permission';
 import { useSession } from '../../../client/session/session';
 import { tokenStore } from '../../../client/session/token';
 import { acceptOf } from '../../../shared/files/limits';
-import { RelatedTrademarkDrawer, type RelatedMark } from '../../archive/client';
+import type { RightType } from '../shared/rights';
 import { useT } from '../i18n';
 import DeadlineWidget from './DeadlineWidget';
 import FilePreview, { type PreviewSource } from './FilePreview';
+import { day, text, type DialogValues as Values, type Field, type FieldKey, type Linked, type UploadAnswer } from './model';
+import { RIGHT_UI, type RightUi } from './rights';
 
-type Source = 'text' | 'fileName' | 'ocr';
-interface Field<T = string> { value: T; source: Source }
-type FieldKey = 'typeName' | 'appNo' | 'issueDate' | 'tmCl' | 'applicant' | 'country';
-export interface UploadAnswer {
-  state: 0 | 1; uploadId: number; fileName: string; fileType: string; type: string | null; typeName: string | null; brandNo: string | null; issueDate: string | null;
-  applicant: string | null; pages: number; textLayer: boolean; ocr: boolean; fields: Partial<Record<FieldKey | 'typeCode', Field<string | number>>>;
-}
-interface Values {
-  typeCode?: string; medium: 'electronic' | 'paper'; issueDate?: dayjs.Dayjs; receiptDate?: dayjs.Dayjs | null; appNo?: string;
-  tmStatus?: string; regNo?: string; regDate?: dayjs.Dayjs | null; endDate?: dayjs.Dayjs | null; applicant?: string; applicantAddress?: string;
-  disputedDate?: dayjs.Dayjs | null; rulingResult?: string; remark?: string;
-}
+export type { UploadAnswer } from './model';
 type Mode = 'upload' | 'view' | 'edit';
-
-const day = (d?: dayjs.Dayjs | null) => (d ? d.format('YYYY-MM-DD') : null);
-const text = (s?: string) => s?.trim() || null;
-const STATUS_OPTIONS = Object.keys(dicts['Trademark.tmStatus']).map((k) => ({ value: k, label: k }));
 
 function Watermark({ text: mark }: { text: string }) {
   return (
@@ -49,13 +35,9 @@ function Watermark({ text: mark }: { text: string }) {
 }
 
 /** What recognition read, field by field, beside the value the form holds now. */
-function Recognized({ answer, current }: { answer: UploadAnswer; current: Partial<Record<FieldKey, unknown>> }) {
+function Recognized({ answer, current, ui }: { answer: UploadAnswer; current: Partial<Record<FieldKey, unknown>>; ui: RightUi }) {
   const t = useT();
-  const rows: Array<{ key: FieldKey; label: string }> = [
-    { key: 'typeName', label: t('official.upload.type') }, { key: 'appNo', label: t('official.upload.appNo') },
-    { key: 'issueDate', label: t('official.upload.issueDate') }, { key: 'tmCl', label: t('official.upload.class') },
-    { key: 'applicant', label: t('official.upload.applicant') }, { key: 'country', label: t('official.upload.country') },
-  ];
+  const rows = ui.recognized.map((r) => ({ key: r.key, label: t(r.label) }));
   const sourceTag = (f?: Field<string | number>) =>
     f ? <Tag color={f.source === 'fileName' ? 'gold' : 'blue'}>{t(`official.upload.from.${f.source}`)}</Tag> : <Tag>{t('official.upload.notFound')}</Tag>;
   return (
@@ -77,6 +59,8 @@ function Recognized({ answer, current }: { answer: UploadAnswer; current: Partia
 
 export interface OfficialDocDialogProps {
   mode: Mode;
+  /** The right type of the document (default trademark). */
+  right?: RightType;
   row?: Record<string, unknown>;
   /** An upload made elsewhere (batch upload) to enter: its file is previewed; its recognition shown when given. */
   uploadId?: number;
@@ -85,8 +69,9 @@ export interface OfficialDocDialogProps {
   onSaved: () => void;
 }
 
-export default function OfficialDocDialog({ mode: initialMode, row, uploadId, answer: given, onClose, onSaved }: OfficialDocDialogProps) {
+export default function OfficialDocDialog({ mode: initialMode, right = 'trademark', row, uploadId, answer: given, onClose, onSaved }: OfficialDocDialogProps) {
   const t = useT();
+  const ui = RIGHT_UI[right];
   const can = usePermission();
   const { user } = useSession();
   const phone = Grid.useBreakpoint().md === false;
@@ -95,8 +80,7 @@ export default function OfficialDocDialog({ mode: initialMode, row, uploadId, an
   const [doc, setDoc] = useState<OfficialDoc | null>(null);
   const [answer, setAnswer] = useState<UploadAnswer | null>(null);
   const [preview, setPreview] = useState<PreviewSource | null>(null);
-  const [mark, setMark] = useState<RelatedMark | null>(null);
-  const [picking, setPicking] = useState(false);
+  const [link, setLink] = useState<Linked | null>(null);
   const [handling, setHandling] = useState<dayjs.Dayjs | null>(null);
   const [busy, setBusy] = useState(false);
   const [form] = Form.useForm<Values>();
@@ -105,11 +89,12 @@ export default function OfficialDocDialog({ mode: initialMode, row, uploadId, an
   const type = types.find((x) => x.officalType === typeCode);
   const category = type?.category ?? 0;
   const editing = mode !== 'view';
+  const { LinkField, Fields } = ui;
 
-  useEffect(() => void api.official.typeList({}).then(setTypes), []);
+  useEffect(() => void ui.calls.typeList().then(setTypes), [ui]);
 
   const loadFile = (id: number, name: string, type: string) =>
-    void fetch(`/files/official/${id}`, { headers: { token: tokenStore.get() ?? '' } })
+    void fetch(ui.paths.file(id), { headers: { token: tokenStore.get() ?? '' } })
       .then((r) => (r.ok ? r.blob() : null))
       .then((blob) => blob && setPreview({ blob, name, type }));
 
@@ -117,7 +102,7 @@ export default function OfficialDocDialog({ mode: initialMode, row, uploadId, an
     setAnswer(a);
     form.setFieldsValue({
       typeCode: a.type ?? undefined, medium: 'electronic', appNo: a.brandNo ?? undefined, issueDate: a.issueDate ? dayjs(a.issueDate) : undefined,
-      applicant: a.applicant ?? undefined, regNo: a.brandNo ?? undefined,
+      ...ui.fill(a),
     });
   };
 
@@ -129,13 +114,13 @@ export default function OfficialDocDialog({ mode: initialMode, row, uploadId, an
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [uploadId, given]);
 
-  // An existing document: its record, its file for the preview, its linked mark.
+  // An existing document: its record, its file for the preview, its linked record.
   useEffect(() => {
     if (!row?.id) return;
-    void api.official.detail({ id: Number(row.id) }).then((d) => {
+    void ui.calls.detail(Number(row.id)).then((d) => {
       setDoc(d);
       setHandling(d.handlingDeadline ? dayjs(d.handlingDeadline) : null);
-      if (d.trademarkId) setMark({ id: d.trademarkId, regNo: d.appNo ?? null, tmName: d.tmName ?? '', tmCl: null, countryCode: 'CN', applicant: null, tmStatus: null });
+      setLink(ui.linkOf(d));
       form.setFieldsValue({
         typeCode: d.typeCode, medium: d.medium, issueDate: dayjs(d.issueDate), receiptDate: d.receiptDate ? dayjs(d.receiptDate) : null,
         appNo: d.appNo ?? undefined, disputedDate: d.disputedDate ? dayjs(d.disputedDate) : null,
@@ -144,12 +129,12 @@ export default function OfficialDocDialog({ mode: initialMode, row, uploadId, an
       if (d.uploadId && d.fileType) loadFile(d.uploadId, d.fileName ?? '', d.fileType);
     });
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [row?.id, form]);
+  }, [row?.id, form, ui]);
 
   const onFile = async (file: File) => {
     setBusy(true);
     try {
-      const a = await uploadOfficial(file);
+      const a = await uploadOfficial(file, {}, ui);
       if (a.state === 0) message.warning(t('official.upload.exists'));
       fill(a);
       setPreview({ blob: file, name: a.fileName, type: a.fileType });
@@ -162,36 +147,27 @@ export default function OfficialDocDialog({ mode: initialMode, row, uploadId, an
 
   const confirm = async () => {
     const v = await form.validateFields();
-    if (!mark?.id) return void message.warning(t('official.dialog.markRequired'));
+    if (!link?.id) return void message.warning(t(ui.text.linkRequired));
     setBusy(true);
     try {
-      const saved = await api.official.manage({
+      const saved = await ui.calls.manage({
         ...(doc ? { id: doc.id, version: doc.version } : {}),
         typeCode: v.typeCode!, medium: v.medium, issueDate: day(v.issueDate)!, receiptDate: day(v.receiptDate), appNo: text(v.appNo),
-        tmName: mark.tmName || doc?.tmName || null, remark: text(v.remark), handlingDeadline: day(handling),
+        tmName: link.name || doc?.tmName || null, remark: text(v.remark), handlingDeadline: day(handling),
         ...(category === 5 ? { disputedDate: day(v.disputedDate), rulingResult: text(v.rulingResult) } : {}),
         ...(answer && !doc ? { uploadId: answer.uploadId } : {}),
       });
-      setDoc(saved); // a failed archive sync below retries as a save of this record, not a second document
-      const info = {
-        id: mark.id, ...(v.tmStatus ? { tmStatus: v.tmStatus } : {}),
-        ...(category === 1 ? { regNo: text(v.regNo), regDate: day(v.regDate), endDate: day(v.endDate) } : {}),
-        ...(category === 2 ? { endDate: day(v.endDate) } : {}),
-        ...(category === 3 || category === 4 ? { applicant: text(v.applicant), applicantAddress: text(v.applicantAddress) } : {}),
-      };
-      const confirmed = await api.official.confirm({ id: saved.id, version: saved.version, updateBrandInfo: info });
+      setDoc(saved); // a failed record sync below retries as a save of this record, not a second document
+      const confirmed = await ui.confirm(saved, link, v, category);
       setDoc(confirmed);
       setMode('view');
-      message.success(t('official.dialog.confirmed'));
+      message.success(t(ui.text.confirmed));
       onSaved();
     } finally {
       setBusy(false);
     }
   };
 
-  const dateItem = (name: keyof Values, label: string) => (
-    <Form.Item name={name} label={label}><DatePicker style={{ width: '100%' }} /></Form.Item>
-  );
   const left = (
     <>
       {mode === 'upload' && !answer && (
@@ -208,16 +184,13 @@ export default function OfficialDocDialog({ mode: initialMode, row, uploadId, an
       {(answer || mode !== 'upload') && <FilePreview source={preview} />}
     </>
   );
-  const right = (
+  const formSide = (
     <>
-      {answer && <Recognized answer={answer} current={{ typeName: type?.name, appNo: watched?.appNo, issueDate: day(watched?.issueDate), applicant: watched?.applicant }} />}
+      {answer && <Recognized ui={ui} answer={answer} current={{ typeName: type?.name, appNo: watched?.appNo, issueDate: day(watched?.issueDate), applicant: right === 'copyright' ? watched?.owner : watched?.applicant, title: link?.name }} />}
       <DeadlineWidget name={type?.name ?? doc?.typeName ?? null} deadline={doc?.deadline} saved={!!doc} handling={handling} onHandling={setHandling} disabled={!editing} />
       <Form form={form} layout="vertical" disabled={!editing || (mode === 'upload' && !answer)} initialValues={{ medium: 'electronic' }} data-testid="official-dialog-form">
-        <Form.Item label={t('official.dialog.mark')} required>
-          <Space wrap data-testid="official-dialog-mark">
-            {mark ? <Tag>{mark.tmName}{mark.regNo ? `（${mark.regNo}）` : ''}</Tag> : <Typography.Text type="secondary">{t('official.dialog.noMark')}</Typography.Text>}
-            {editing && <Button size="small" disabled={mode === 'upload' && !answer} onClick={() => setPicking(true)}>{t('official.dialog.pickMark')}</Button>}
-          </Space>
+        <Form.Item label={t(ui.text.link)} required>
+          <LinkField value={link} onChange={setLink} editing={editing} disabled={mode === 'upload' && !answer} answer={answer} />
         </Form.Item>
         <Row gutter={12}>
           <Col xs={24} sm={12}>
@@ -235,32 +208,13 @@ export default function OfficialDocDialog({ mode: initialMode, row, uploadId, an
               <DatePicker style={{ width: '100%' }} />
             </Form.Item>
           </Col>
-          <Col xs={24} sm={12}>{dateItem('receiptDate', t('official.upload.receiptDate'))}</Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="appNo" label={t('official.upload.appNo')}><Input maxLength={50} data-testid="official-upload-appno" /></Form.Item>
+            <Form.Item name="receiptDate" label={t('official.upload.receiptDate')}><DatePicker style={{ width: '100%' }} /></Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="tmStatus" label={t('official.dialog.tmStatus')}><Select allowClear showSearch options={STATUS_OPTIONS} data-testid="official-dialog-status" /></Form.Item>
+            <Form.Item name="appNo" label={t(ui.text.number)}><Input maxLength={50} data-testid="official-upload-appno" /></Form.Item>
           </Col>
-          {category === 1 && (
-            <>
-              <Col xs={24} sm={12}><Form.Item name="regNo" label={t('official.dialog.regNo')}><Input maxLength={50} data-testid="official-dialog-regno" /></Form.Item></Col>
-              <Col xs={24} sm={12}>{dateItem('regDate', t('official.dialog.regDate'))}</Col>
-            </>
-          )}
-          {(category === 1 || category === 2) && <Col xs={24} sm={12}>{dateItem('endDate', t('official.dialog.endDate'))}</Col>}
-          {(category === 3 || category === 4) && (
-            <>
-              <Col xs={24} sm={12}><Form.Item name="applicant" label={t('official.upload.applicant')}><Input maxLength={200} /></Form.Item></Col>
-              <Col xs={24} sm={12}><Form.Item name="applicantAddress" label={t('official.dialog.address')}><Input maxLength={300} /></Form.Item></Col>
-            </>
-          )}
-          {category === 5 && (
-            <>
-              <Col xs={24} sm={12}>{dateItem('disputedDate', t('official.dialog.disputedDate'))}</Col>
-              <Col xs={24} sm={12}><Form.Item name="rulingResult" label={t('official.dialog.rulingResult')}><Input maxLength={200} /></Form.Item></Col>
-            </>
-          )}
+          <Fields category={category} />
           <Col span={24}><Form.Item name="remark" label={t('official.dialog.remark')}><Input.TextArea maxLength={500} autoSize={{ minRows: 1, maxRows: 4 }} /></Form.Item></Col>
         </Row>
       </Form>
@@ -269,7 +223,7 @@ export default function OfficialDocDialog({ mode: initialMode, row, uploadId, an
 
   const footer = (
     <Row gutter={8} align="middle" wrap>
-      <Col flex="auto" style={{ textAlign: 'left' }}><Typography.Text type="secondary">{t('official.dialog.syncNote')}</Typography.Text></Col>
+      <Col flex="auto" style={{ textAlign: 'left' }}><Typography.Text type="secondary">{t(ui.text.syncNote)}</Typography.Text></Col>
       <Col>
         {editing ? (
           <Space>
@@ -278,7 +232,7 @@ export default function OfficialDocDialog({ mode: initialMode, row, uploadId, an
           </Space>
         ) : (
           <Space>
-            {can('officialManage') && <Button onClick={() => setMode('edit')}>{t('official.dialog.edit')}</Button>}
+            {can(ui.managePermission) && <Button onClick={() => setMode('edit')}>{t('official.dialog.edit')}</Button>}
             <Button type="primary" onClick={onClose}>{t('official.upload.close')}</Button>
           </Space>
         )}
@@ -288,22 +242,13 @@ export default function OfficialDocDialog({ mode: initialMode, row, uploadId, an
 
   return (
     <Modal open width={phone ? '100%' : '70%'} style={phone ? { top: 0, maxWidth: '100vw', margin: 0, paddingBottom: 0 } : undefined}
-      title={t(mode === 'upload' && !doc ? 'official.upload.title' : 'official.dialog.title')} onCancel={onClose} maskClosable={false} destroyOnHidden
+      title={t(mode === 'upload' && !doc ? ui.text.uploadTitle : ui.text.dialogTitle)} onCancel={onClose} maskClosable={false} destroyOnHidden
       footer={footer} data-testid="official-dialog">
       {doc && mode === 'view' && answer && <Alert type="success" showIcon style={{ marginBottom: 12 }} message={t('official.upload.saved', { deadline: doc.deadline ?? t('official.upload.noDeadline') })} description={doc.deadlineNote} data-testid="official-upload-saved" />}
       <Row gutter={[24, 16]}>
         <Col xs={24} md={11}>{left}</Col>
-        <Col xs={24} md={13}>{right}</Col>
+        <Col xs={24} md={13}>{formSide}</Col>
       </Row>
-      {picking && (
-        <RelatedTrademarkDrawer open allowPlaceholder={false} value={mark ? [mark] : []} onCancel={() => setPicking(false)}
-          onOk={(picked) => {
-            setPicking(false);
-            const m = picked[picked.length - 1] ?? null;
-            setMark(m);
-            if (m?.tmStatus) form.setFieldsValue({ tmStatus: m.tmStatus });
-          }} />
-      )}
     </Modal>
   );
 }

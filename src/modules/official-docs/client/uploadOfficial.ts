@@ -1,18 +1,19 @@
-// Sends an official document: under 50 MB in one request (POST /files/official); 50 MB or more through the
-// resumable large-file path (spec 5; server/largeUpload.ts): start (the server answers which chunks it has, so a
-// retry after a dropped connection sends only the rest), 8 MB chunks each with its sha256, then complete.
-import { api } from '../../../client/request/api';
+// Sends an official document of a right type: under 50 MB in one request (POST /files/official, or
+// /files/official/copyright); 50 MB or more through the resumable large-file path (spec 5; server/largeUpload.ts):
+// start (the server answers which chunks it has, so a retry after a dropped connection sends only the rest), 8 MB
+// chunks each with its sha256, then complete.
 import { notify } from '../../../client/request/notify';
 import { uploadTo } from '../../../client/request/upload';
 import { checkBeforeUpload, LARGE_FILE_BYTES } from '../../../shared/files/limits';
 import { sha256Hex } from '../shared/sha256';
-import type { UploadAnswer } from './OfficialDocDialog';
+import type { UploadAnswer } from './model';
+import { RIGHT_UI, type RightUi } from './rights';
 
 /** Attempts per chunk before the upload gives up (the next start resumes it). */
 const TRIES = 4;
 
-export async function uploadOfficial(file: File, opts: { quiet?: boolean; onProgress?: (percent: number) => void } = {}): Promise<UploadAnswer> {
-  if (file.size < LARGE_FILE_BYTES) return uploadTo<UploadAnswer>('/files/official', file, { use: 'officialDocument', ...opts });
+export async function uploadOfficial(file: File, opts: { quiet?: boolean; onProgress?: (percent: number) => void } = {}, ui: RightUi = RIGHT_UI.trademark): Promise<UploadAnswer> {
+  if (file.size < LARGE_FILE_BYTES) return uploadTo<UploadAnswer>(ui.paths.upload, file, { use: 'officialDocument', ...opts });
   const refused = checkBeforeUpload(file, 'officialDocument');
   if (refused) {
     if (!opts.quiet) notify.error(refused);
@@ -20,7 +21,7 @@ export async function uploadOfficial(file: File, opts: { quiet?: boolean; onProg
   }
   const firstChunk = 8 * 1024 * 1024;
   const headSha256 = await sha256Hex(await file.slice(0, firstChunk).arrayBuffer());
-  const begun = await api.official.largeStart({ fileName: file.name, size: file.size, headSha256 });
+  const begun = await ui.calls.largeStart({ fileName: file.name, size: file.size, headSha256 });
   const have = new Set(begun.received);
   for (let i = 0; i < begun.chunkCount; i++) {
     if (have.has(i)) continue;
@@ -28,7 +29,7 @@ export async function uploadOfficial(file: File, opts: { quiet?: boolean; onProg
     const sha256 = await sha256Hex(await blob.arrayBuffer());
     for (let attempt = 1; ; attempt++) {
       try {
-        await uploadTo(`/files/official/large/${begun.id}/${i}?sha256=${sha256}`, new File([blob], file.name), { use: 'officialDocument', quiet: attempt < TRIES || opts.quiet });
+        await uploadTo(ui.paths.chunk(begun.id, i, sha256), new File([blob], file.name), { use: 'officialDocument', quiet: attempt < TRIES || opts.quiet });
         break;
       } catch (e) {
         if (attempt >= TRIES) throw e;
@@ -38,5 +39,5 @@ export async function uploadOfficial(file: File, opts: { quiet?: boolean; onProg
     have.add(i);
     opts.onProgress?.(Math.round((have.size / begun.chunkCount) * 100));
   }
-  return (await api.official.largeComplete({ id: begun.id })) as UploadAnswer;
+  return ui.calls.largeComplete(begun.id);
 }

@@ -1,25 +1,37 @@
-// Handlers of the official-document calls (schemas/api/official.json): documents with server-computed deadlines,
-// the dated rule versions and the holiday calendar (each change recalculates the deadlines and records the moved
-// ones), the type catalogue.
+// Handlers of the official-document calls (schemas/api/official.json, copyrightOfficial.json): documents with
+// server-computed deadlines, the dated rule versions and the holiday calendar (each change recalculates the deadlines
+// and records the moved ones), the type catalogue. The document calls exist once per right type (trademark,
+// copyright: documentHandlers), each on its right's list spec (its screen's view of the documents) and types; what
+// confirming writes differs per right (the mark's archive record, or the work's or software's).
 import { listSpecs } from '../../../generated/list-specs';
 import { applyBrandInfo } from '../../archive/server';
+import { applyCopyrightInfo, copyrightRecord } from '../../ip-archives/server';
 import { logOperation } from '../../../server/history/operate-log';
 import { signedIn, type CallContext, type Handler } from '../../../server/http/context';
+import type { HandlerTypes } from '../../../generated/catalogue';
 import { fail } from '../../../server/http/errors';
 import { insertRecord, loadRecord, removeRecord, runList, updateRecord } from '../../../server/lists/generic';
 import type { ListRequest } from '../../../server/lists/engine';
+import { searchColumns } from '../../../server/lists/search';
+import type { ListSpec } from '../../../server/lists/spec-types';
 import { overlaps, parseRule, RuleError, versionOn, type Medium } from '../shared/deadline';
+import type { RightType } from '../shared/rights';
 import { ensureTenantData, loadCalendar, loadRules } from './data';
 import { deadlineColumns, recalculateAll } from './recalc';
 
-const docSpec = listSpecs.officialDocs;
+/** Each right's documents: its screen's list spec (the view of its documents) and its words. */
+export const RIGHT_DOCS: Record<RightType, { spec: ListSpec; label: string }> = {
+  trademark: { spec: listSpecs.officialDocs, label: '官文' },
+  copyright: { spec: listSpecs.copyrightOfficialDocs, label: '版权官文' },
+};
 // The monitor reads only pending documents with a deadline, the nearest first (by deadline, the same order as the
-// remaining days, on its index) unless the request sorts otherwise.
+// remaining days, on its index) unless the request sorts otherwise. It shows both rights.
 const monitorSpec = { ...listSpecs.officialDeadlines, source: 'official_deadline_monitor_view', defaultSort: [{ key: 'deadline', asc: true }, { key: 'id', asc: true }] };
 const ruleSpec = listSpecs.officialRules;
 const daySpec = listSpecs.holidayCalendar;
 
 type Rec = Record<string, unknown>;
+type Req<K extends keyof HandlerTypes> = HandlerTypes[K]['request'];
 
 /** The signed-in tenant, with the shipped reference data loaded into its tables. */
 async function tenant(ctx: CallContext) {
@@ -28,9 +40,10 @@ async function tenant(ctx: CallContext) {
   return session;
 }
 
-async function typeName(ctx: CallContext, tenantId: number, code: string): Promise<string> {
-  const r = await ctx.db.query<{ name: string }>(`select name from official_doc_types where tenant_id = $1 and code = $2`, [tenantId, code]);
-  if (!r.rows[0]) throw fail.validation(`字段“文件类型”（typeCode）的取值“${code}”不是已有的官文类型`);
+/** The name of a type of the tenant (of the right, when given); else 40000 naming typeCode. */
+async function typeName(ctx: CallContext, tenantId: number, code: string, right?: RightType): Promise<string> {
+  const r = await ctx.db.query<{ name: string }>(`select name from official_doc_types where tenant_id = $1 and code = $2 and ($3::text is null or right_type = $3)`, [tenantId, code, right ?? null]);
+  if (!r.rows[0]) throw fail.validation(`字段“文件类型”（typeCode）的取值“${code}”不是已有的${right === 'copyright' ? '版权' : right ? '商标' : ''}官文类型`);
   return r.rows[0].name;
 }
 
@@ -41,51 +54,117 @@ function byDeadline(body: ListRequest): ListRequest {
   return body.sorts ? { ...body, sorts: body.sorts.map((s) => (s.key === 'remainingDays' ? { ...s, key: 'deadline' } : s)) } : body;
 }
 
-export const list: Handler<'official.list'> = async (ctx, body) => {
-  await tenant(ctx);
-  return (await runList(ctx.db, docSpec, byDeadline(body as unknown as ListRequest))) as never;
-};
-
 export const deadlineList: Handler<'official.deadlineList'> = async (ctx, body) => {
   await tenant(ctx);
   return (await runList(ctx.db, monitorSpec, byDeadline(body as unknown as ListRequest))) as never;
 };
 
-export const manage: Handler<'official.manage'> = async (ctx, body) => {
-  const session = await tenant(ctx);
-  const { id, version, uploadId, handlingDeadline, disputedDate, rulingResult, ...fields } = body;
-  const name = await typeName(ctx, session.tenantId, body.typeCode);
-  if (uploadId !== undefined) {
-    const up = await ctx.db.query(`select 1 from official_uploads where id = $1 and tenant_id = $2`, [uploadId, session.tenantId]);
-    if (!up.rows.length) throw fail.validation('字段“上传文件”（uploadId）不是本企业上传的官文文件');
+type ManageBody = Req<'official.manage'> | Req<'copyrightOfficial.manage'>;
+
+/** The document calls of one right type: the same pipeline on the right's documents, types and uploads only. */
+export function documentHandlers(right: RightType) {
+  const { spec: docSpec, label } = RIGHT_DOCS[right];
+
+  const list = async (ctx: CallContext, body: Req<'official.list'> | Req<'copyrightOfficial.list'>) => {
+    await tenant(ctx);
+    return (await runList(ctx.db, docSpec, byDeadline(body as unknown as ListRequest))) as never;
+  };
+
+  const manage = async (ctx: CallContext, body: ManageBody) => {
+    const session = await tenant(ctx);
+    const { id, version, uploadId, handlingDeadline, disputedDate, rulingResult, ...fields } = body;
+    const name = await typeName(ctx, session.tenantId, body.typeCode, right);
+    if (uploadId !== undefined) {
+      const up = await ctx.db.query(`select 1 from official_uploads where id = $1 and tenant_id = $2 and right_type = $3`, [uploadId, session.tenantId, right]);
+      if (!up.rows.length) throw fail.validation(`字段“上传文件”（uploadId）不是本企业上传的${label}文件`);
+    }
+    const receiptDate = body.receiptDate ?? null;
+    // Deadlines are computed years ahead of these dates: keep them where a computed date is still a real one.
+    for (const [prop, dateLabel, v] of [['issueDate', '发文日', body.issueDate], ['receiptDate', '收文日', receiptDate]] as const)
+      if (v && (v < '1950-01-01' || v > '2199-12-31')) throw fail.validation(`字段“${dateLabel}”（${prop}）须在 1950-01-01 至 2199-12-31 之间`);
+    if (receiptDate && receiptDate < body.issueDate) throw fail.validation('字段“收文日”（receiptDate）不能早于发文日');
+    const rules = await loadRules(ctx.db, session.tenantId);
+    const cal = await loadCalendar(ctx.db, session.tenantId);
+    const c = deadlineColumns({ typeCode: body.typeCode, medium: body.medium as Medium, issueDate: body.issueDate, receiptDate }, rules, cal);
+    const extra: Array<[string, unknown]> = [['deadline', c.deadline], ['derivation', JSON.stringify(c.derivation)], ['deadline_note', c.deadlineNote], ['calendar_flag', c.calendarFlag]];
+    if (uploadId !== undefined) extra.push(['upload_id', uploadId]);
+    // Set by the official-document dialog; the plain form leaves them as they are.
+    if (handlingDeadline !== undefined) extra.push(['handling_deadline', handlingDeadline]);
+    if (disputedDate !== undefined) extra.push(['disputed_date', disputedDate]);
+    if (rulingResult !== undefined) extra.push(['ruling_result', rulingResult?.trim() || null]);
+    if (id === undefined) {
+      const newId = await insertRecord(ctx.db, docSpec, fields, [['right_type', right], ...extra]);
+      const rec = await loadRecord(ctx.db, docSpec, newId);
+      await logOperation(ctx.db, { userId: session.userId, entity: 'officialDoc', recordId: newId, action: 'create', summary: `录入${label}“${name}”，期限 ${c.deadline ?? '无'}`, detail: { after: rec } });
+      return rec as never;
+    }
+    const before = await loadRecord(ctx.db, docSpec, id);
+    const full: Rec = Object.fromEntries(docSpec.formFields.create.map((p) => [p, p in fields ? (fields as Rec)[p] : null]));
+    await updateRecord(ctx.db, docSpec, id, { ...full, version }, extra);
+    const after = await loadRecord(ctx.db, docSpec, id);
+    await logOperation(ctx.db, { userId: session.userId, entity: 'officialDoc', recordId: id, action: 'update', summary: `编辑${label}“${name}”，期限 ${before.deadline ?? '无'} → ${c.deadline ?? '无'}`, detail: { before } });
+    return after as never;
+  };
+
+  const remove = async (ctx: CallContext, body: { id: number }) => {
+    const session = await tenant(ctx);
+    const before = await loadRecord(ctx.db, docSpec, body.id);
+    await removeRecord(ctx.db, docSpec, body.id);
+    await logOperation(ctx.db, { userId: session.userId, entity: 'officialDoc', recordId: body.id, action: 'delete', summary: `删除${label}“${before.typeName}”`, detail: { before } });
+    return null;
+  };
+
+  async function setFlag(ctx: CallContext, id: number, set: string, what: string) {
+    const session = await tenant(ctx);
+    const r = await ctx.db.query(`update official_documents set ${set}, updated_at = now() where id = $1 and tenant_id = $2 and right_type = $3 and deleted_at is null`, [id, session.tenantId, right]);
+    if (!r.rowCount) throw fail.notFound(`${label}不存在或已删除`);
+    if (what) await logOperation(ctx.db, { userId: session.userId, entity: 'officialDoc', recordId: id, action: 'update', summary: what, detail: {} });
+    return null;
   }
-  const receiptDate = body.receiptDate ?? null;
-  // Deadlines are computed years ahead of these dates: keep them where a computed date is still a real one.
-  for (const [prop, label, v] of [['issueDate', '发文日', body.issueDate], ['receiptDate', '收文日', receiptDate]] as const)
-    if (v && (v < '1950-01-01' || v > '2199-12-31')) throw fail.validation(`字段“${label}”（${prop}）须在 1950-01-01 至 2199-12-31 之间`);
-  if (receiptDate && receiptDate < body.issueDate) throw fail.validation('字段“收文日”（receiptDate）不能早于发文日');
-  const rules = await loadRules(ctx.db, session.tenantId);
-  const cal = await loadCalendar(ctx.db, session.tenantId);
-  const c = deadlineColumns({ typeCode: body.typeCode, medium: body.medium as Medium, issueDate: body.issueDate, receiptDate }, rules, cal);
-  const extra: Array<[string, unknown]> = [['deadline', c.deadline], ['derivation', JSON.stringify(c.derivation)], ['deadline_note', c.deadlineNote], ['calendar_flag', c.calendarFlag]];
-  if (uploadId !== undefined) extra.push(['upload_id', uploadId]);
-  // Set by the official-document dialog; the plain form leaves them as they are.
-  if (handlingDeadline !== undefined) extra.push(['handling_deadline', handlingDeadline]);
-  if (disputedDate !== undefined) extra.push(['disputed_date', disputedDate]);
-  if (rulingResult !== undefined) extra.push(['ruling_result', rulingResult?.trim() || null]);
-  if (id === undefined) {
-    const newId = await insertRecord(ctx.db, docSpec, fields, extra);
-    const rec = await loadRecord(ctx.db, docSpec, newId);
-    await logOperation(ctx.db, { userId: session.userId, entity: 'officialDoc', recordId: newId, action: 'create', summary: `录入官文“${name}”，期限 ${c.deadline ?? '无'}`, detail: { after: rec } });
-    return rec as never;
-  }
-  const before = await loadRecord(ctx.db, docSpec, id);
-  const full: Rec = Object.fromEntries(docSpec.formFields.create.map((p) => [p, p in fields ? (fields as Rec)[p] : null]));
-  await updateRecord(ctx.db, docSpec, id, { ...full, version }, extra);
-  const after = await loadRecord(ctx.db, docSpec, id);
-  await logOperation(ctx.db, { userId: session.userId, entity: 'officialDoc', recordId: id, action: 'update', summary: `编辑官文“${name}”，期限 ${before.deadline ?? '无'} → ${c.deadline ?? '无'}`, detail: { before } });
-  return after as never;
-};
+
+  const markAllRead = async (ctx: CallContext) => {
+    const session = await tenant(ctx);
+    const r = await ctx.db.query(`update official_documents set is_read = true where tenant_id = $1 and right_type = $2 and deleted_at is null and not is_read`, [session.tenantId, right]);
+    return { count: r.rowCount };
+  };
+
+  const typeList = async (ctx: CallContext, body: { date?: string }) => {
+    const session = await tenant(ctx);
+    const on = body.date ?? new Date().toISOString().slice(0, 10);
+    const types = await ctx.db.query<{ code: string; name: string; category: number; response: string }>(
+      `select code, name, category, response from official_doc_types where tenant_id = $1 and right_type = $2 order by id`,
+      [session.tenantId, right],
+    );
+    const rules = await loadRules(ctx.db, session.tenantId);
+    return types.rows.map((t) => {
+      const v = versionOn(rules.get(t.code) ?? [], on);
+      return {
+        officalType: t.code, name: t.name, category: t.category, response: t.response,
+        electronicDelivery: v?.electronicRule ?? null, paperDelivery: v?.paperRule ?? null, legalBasis: v?.legalBasis ?? null,
+        effectiveFrom: v?.effectiveFrom ?? null, effectiveTo: v?.effectiveTo ?? null,
+      };
+    });
+  };
+
+  const typeOptions = async (ctx: CallContext) => {
+    const session = await tenant(ctx);
+    const r = await ctx.db.query<{ value: string; label: string }>(
+      `select code as value, name as label from official_doc_types where tenant_id = $1 and right_type = $2 order by id`,
+      [session.tenantId, right],
+    );
+    return r.rows;
+  };
+
+  return {
+    list, manage, remove, markAllRead, typeList, typeOptions,
+    markRead: (ctx: CallContext, body: { id: number }) => setFlag(ctx, body.id, 'is_read = true', ''),
+    ignore: (ctx: CallContext, body: { id: number }) => setFlag(ctx, body.id, `status = 'ignored', is_read = true`, `忽略${label}`),
+    handle: (ctx: CallContext, body: { id: number }) => setFlag(ctx, body.id, `status = 'handled', is_read = true`, `${label}标为已处理`),
+  };
+}
+
+export const trademarkDocs = documentHandlers('trademark');
+export const copyrightDocs = documentHandlers('copyright');
 
 /**
  * 确认官文: the person confirmed what the document says about the mark. The document is linked to the mark, marked
@@ -93,6 +172,7 @@ export const manage: Handler<'official.manage'> = async (ctx, body) => {
  */
 export const confirm: Handler<'official.confirm'> = async (ctx, body) => {
   const session = await tenant(ctx);
+  const docSpec = RIGHT_DOCS.trademark.spec;
   const before = await loadRecord(ctx.db, docSpec, body.id);
   const { id: trademarkId, oriTmStatus: _ori, ...info } = body.updateBrandInfo;
   const mark = await ctx.db.query<{ tm_name: string; reg_no: string | null }>(
@@ -102,7 +182,7 @@ export const confirm: Handler<'official.confirm'> = async (ctx, body) => {
   if (!mark.rows[0]) throw fail.notFound('关联的商标不存在或已删除');
   const r = await ctx.db.query(
     `update official_documents set trademark_id = $2, tm_name = coalesce(tm_name, $3), app_no = coalesce(app_no, $4), is_read = true, version = version + 1, updated_at = now()
-      where id = $1 and tenant_id = $5 and version = $6 and deleted_at is null`,
+      where id = $1 and tenant_id = $5 and version = $6 and deleted_at is null and right_type = 'trademark'`,
     [body.id, trademarkId, mark.rows[0].tm_name, mark.rows[0].reg_no, session.tenantId, body.version],
   );
   if (!r.rowCount) throw fail.staleRecord(before);
@@ -114,55 +194,45 @@ export const confirm: Handler<'official.confirm'> = async (ctx, body) => {
   return (await loadRecord(ctx.db, docSpec, body.id)) as never;
 };
 
-export const remove: Handler<'official.remove'> = async (ctx, body) => {
+/**
+ * 确认版权官文: the document is linked to the work or software it is about (replacing an earlier link), marked read,
+ * keeps the record's title and number when it had none, and updateCopyrightInfo (registration number and date, the
+ * owner, as far as the type's category implies) is written to the record with its history entry; one transaction.
+ */
+export const confirmCopyright: Handler<'copyrightOfficial.confirm'> = async (ctx, body) => {
   const session = await tenant(ctx);
+  const docSpec = RIGHT_DOCS.copyright.spec;
   const before = await loadRecord(ctx.db, docSpec, body.id);
-  await removeRecord(ctx.db, docSpec, body.id);
-  await logOperation(ctx.db, { userId: session.userId, entity: 'officialDoc', recordId: body.id, action: 'delete', summary: `删除官文“${before.typeName}”`, detail: { before } });
-  return null;
-};
-
-async function setFlag(ctx: CallContext, id: number, set: string, what: string) {
-  const session = await tenant(ctx);
-  const r = await ctx.db.query(`update official_documents set ${set}, updated_at = now() where id = $1 and tenant_id = $2 and deleted_at is null`, [id, session.tenantId]);
-  if (!r.rowCount) throw fail.notFound('官文不存在或已删除');
-  if (what) await logOperation(ctx.db, { userId: session.userId, entity: 'officialDoc', recordId: id, action: 'update', summary: what, detail: {} });
-  return null;
-}
-
-export const markRead: Handler<'official.markRead'> = (ctx, body) => setFlag(ctx, body.id, 'is_read = true', '');
-export const ignore: Handler<'official.ignore'> = (ctx, body) => setFlag(ctx, body.id, `status = 'ignored', is_read = true`, '忽略官文');
-export const handle: Handler<'official.handle'> = (ctx, body) => setFlag(ctx, body.id, `status = 'handled', is_read = true`, '官文标为已处理');
-
-export const markAllRead: Handler<'official.markAllRead'> = async (ctx) => {
-  const session = await tenant(ctx);
-  const r = await ctx.db.query(`update official_documents set is_read = true where tenant_id = $1 and deleted_at is null and not is_read`, [session.tenantId]);
-  return { count: r.rowCount };
+  const { kind, id: recordId, ...info } = body.updateCopyrightInfo;
+  const rec = await copyrightRecord(ctx.db, kind, recordId);
+  const r = await ctx.db.query<{ tm_name: string | null; app_no: string | null }>(
+    `update official_documents set copyright_work_id = $2, copyright_software_id = $3, tm_name = coalesce(tm_name, $4), app_no = coalesce(app_no, $5),
+            is_read = true, version = version + 1, updated_at = now()
+      where id = $1 and tenant_id = $6 and version = $7 and deleted_at is null and right_type = 'copyright'
+      returning tm_name, app_no`,
+    [body.id, kind === 'work' ? recordId : null, kind === 'software' ? recordId : null, rec.title, info.regNo?.trim() || rec.regNo, session.tenantId, body.version],
+  );
+  if (!r.rows[0]) throw fail.staleRecord(before);
+  const search = searchColumns([r.rows[0].tm_name, r.rows[0].app_no]);
+  await ctx.db.query(`update official_documents set search_grams = $2, search_text = $3 where id = $1`, [body.id, search.grams, search.text]);
+  const diff = await applyCopyrightInfo(ctx.db, session.userId, kind, recordId, info, `版权官文“${String(before.typeName)}”`);
+  await logOperation(ctx.db, {
+    userId: session.userId, entity: 'officialDoc', recordId: body.id, action: 'update',
+    summary: `确认版权官文并同步${kind === 'work' ? '作品' : '软件'}著作权“${rec.title}”（${diff.length} 项变化）`, detail: { kind, recordId, changes: diff },
+  });
+  return (await loadRecord(ctx.db, docSpec, body.id)) as never;
 };
 
 // ---- catalogue -----------------------------------------------------------------------------------------------
 
-export const typeList: Handler<'official.typeList'> = async (ctx, body) => {
+/** Every type of both rights (rule versions, the deadline monitor): copyright ones say so. */
+export const allTypeOptions: Handler<'official.allTypeOptions'> = async (ctx) => {
   const session = await tenant(ctx);
-  const on = body.date ?? new Date().toISOString().slice(0, 10);
-  const types = await ctx.db.query<{ code: string; name: string; category: number; response: string }>(
-    `select code, name, category, response from official_doc_types where tenant_id = $1 order by id`,
+  const r = await ctx.db.query<{ value: string; label: string }>(
+    `select code as value, case when right_type = 'copyright' then name || '（版权）' else name end as label
+       from official_doc_types where tenant_id = $1 order by right_type desc, id`,
     [session.tenantId],
   );
-  const rules = await loadRules(ctx.db, session.tenantId);
-  return types.rows.map((t) => {
-    const v = versionOn(rules.get(t.code) ?? [], on);
-    return {
-      officalType: t.code, name: t.name, category: t.category, response: t.response,
-      electronicDelivery: v?.electronicRule ?? null, paperDelivery: v?.paperRule ?? null, legalBasis: v?.legalBasis ?? null,
-      effectiveFrom: v?.effectiveFrom ?? null, effectiveTo: v?.effectiveTo ?? null,
-    };
-  });
-};
-
-export const typeOptions: Handler<'official.typeOptions'> = async (ctx) => {
-  const session = await tenant(ctx);
-  const r = await ctx.db.query<{ value: string; label: string }>(`select code as value, name as label from official_doc_types where tenant_id = $1 order by id`, [session.tenantId]);
   return r.rows;
 };
 

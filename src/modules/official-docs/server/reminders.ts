@@ -44,7 +44,7 @@ export async function scheduleReminders(db: Database, now = new Date()): Promise
   return started;
 }
 
-interface Due { id: number; type_name: string; tm_name: string | null; app_no: string | null; deadline: string; days: number; uploader: number | null }
+interface Due { id: number; right_type: 'trademark' | 'copyright'; type_name: string; tm_name: string | null; app_no: string | null; deadline: string; days: number; uploader: number | null }
 
 /** The reminder days under the setting's 提前天数 (null: all of REMIND_DAYS). */
 export function remindDays(daysBefore: number | null): number[] {
@@ -55,7 +55,7 @@ export function remindDays(daysBefore: number | null): number[] {
 /** The documents due for a reminder on day, and who is responsible for each (the notice's recipients by the settings). */
 export async function dueReminders(tx: Queryable, tenantId: number, day: string, days: number[] = [...REMIND_DAYS]) {
   const docs = await tx.query<Due>(
-    `select d.id, t.name as type_name, d.tm_name, d.app_no, to_char(d.deadline, 'YYYY-MM-DD') as deadline, (d.deadline - $2::date) as days, u.user_id as uploader
+    `select d.id, d.right_type, t.name as type_name, d.tm_name, d.app_no, to_char(d.deadline, 'YYYY-MM-DD') as deadline, (d.deadline - $2::date) as days, u.user_id as uploader
        from official_documents d
        join official_doc_types t on t.tenant_id = d.tenant_id and t.code = d.type_code
        left join official_uploads u on u.id = d.upload_id and u.tenant_id = d.tenant_id
@@ -85,13 +85,14 @@ export async function runReminders(task: TaskRow, run: TaskRun) {
     let emails = 0;
     for (const { doc, recipients } of due) {
       const when = doc.days === 0 ? '今天到期' : `还有 ${doc.days} 天到期`;
+      const [what, number] = doc.right_type === 'copyright' ? ['作品/软件', '登记号'] : ['商标', '申请号'];
       const r = await notifyEvent(tx, {
         tenantId: task.tenant_id,
         event: 'deadlineDue',
         sourceKey: `official:${doc.id}:${doc.deadline}:${doc.days}`,
         responsible: recipients,
         title: `官文期限提醒：${doc.type_name}${when}`,
-        content: `${doc.tm_name ? `商标“${doc.tm_name}”` : ''}${doc.app_no ? `（申请号 ${doc.app_no}）` : ''}的${doc.type_name}官方期限为 ${doc.deadline}，${when}，请及时处理。`,
+        content: `${doc.tm_name ? `${what}“${doc.tm_name}”` : ''}${doc.app_no ? `（${number} ${doc.app_no}）` : ''}的${doc.type_name}官方期限为 ${doc.deadline}，${when}，请及时处理。`,
         link: '/brand/deadlineMonitor',
       });
       sent += r.workbench;

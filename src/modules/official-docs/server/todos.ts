@@ -68,9 +68,17 @@ export const officialDeadlineLinks: Record<string, DeadlineListEntry> = {
   },
 };
 
-/** Unread documents (not deleted), for holders of officialList: the 官文管理 list filtered by 未读. */
+/** Unread documents (not deleted) of each right, for holders of its list permission: its list filtered by 未读. */
 export const officialTodos: TodoSource = async (tx, ctx) => {
-  if (!ctx.permissions.has('officialList')) return [];
-  const r = await tx.query<{ n: number }>(`select count(*)::int as n from official_documents where deleted_at is null and not is_read`);
-  return [{ key: 'unreadDocs', label: { zh: '未读官文', en: 'Unread official documents' }, count: r.rows[0].n, link: '/brand/filesAll?isRead=false', tone: 'normal' }];
+  const rights = [
+    { right: 'trademark', permission: 'officialList', key: 'unreadDocs', label: { zh: '未读官文', en: 'Unread official documents' }, link: '/brand/filesAll?isRead=false' },
+    { right: 'copyright', permission: 'copyrightOfficialList', key: 'unreadCopyrightDocs', label: { zh: '未读版权官文', en: 'Unread copyright documents' }, link: '/copyRight/officeFile?isRead=false' },
+  ].filter((r) => ctx.permissions.has(r.permission));
+  if (!rights.length) return [];
+  const r = await tx.query<{ right_type: string; n: number }>(
+    `select right_type, count(*)::int as n from official_documents where deleted_at is null and not is_read and right_type = any($1::text[]) group by 1`,
+    [rights.map((x) => x.right)],
+  );
+  const counts = new Map(r.rows.map((x) => [x.right_type, x.n]));
+  return rights.map((x) => ({ key: x.key, label: x.label, count: counts.get(x.right) ?? 0, link: x.link, tone: 'normal' as const }));
 };

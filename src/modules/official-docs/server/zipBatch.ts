@@ -2,14 +2,16 @@
 // checks its directory at once (path traversal, zip bombs, too many entries: refused with a clear message and
 // nothing kept) and starts the batch task that unpacks it on the server (yauzl), one entry per step: type by
 // content, then recognised and recorded like a single upload (state 0 for a file the tenant has already).
-// Progress and the per-file results are the task's; official.batchStatus reads them.
+// Progress and the per-file results are the task's; official.batchStatus reads them. The task carries the right type
+// of the route it came from (trademark or copyright documents) and records every file for it.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { detectType, SAMPLE_BYTES } from '../../../server/files/detect';
 import { receiveUpload } from '../../../server/files/receive';
-import type { Handler, RouteHandler } from '../../../server/http/context';
+import type { CallContext, RouteHandler } from '../../../server/http/context';
 import { signedIn } from '../../../server/http/context';
+import { isRightType, type RightType } from '../shared/rights';
 import { ApiError, fail } from '../../../server/http/errors';
 import { enqueueTask, type TaskRow, type TaskRun } from '../../../server/tasks/runner';
 import { sizeLimitOf, UPLOAD_USES, type FileTypeKey } from '../../../shared/files/limits';
@@ -98,15 +100,15 @@ export async function listEntries(data: Buffer): Promise<ZipEntryInfo[]> {
   return out;
 }
 
-/** POST /files/official/zip: the zip checked and its batch task started. */
-export const zipUpload: RouteHandler = async (ctx) => {
+/** POST /brandDetai/officialDecompression, /files/official/copyright/zip: the zip checked and its batch task started. */
+export const zipUploadFor = (right: RightType): RouteHandler => async (ctx) => {
   const session = ctx.session!;
   const key = `official-zip/${session.tenantId}/${randomUUID()}`;
   const file = await receiveUpload(ctx.req, ctx.route.upload!, ctx.files.storage, key);
   try {
     const entries = await listEntries(await readAll(ctx.files.storage, key));
     const taskId = await ctx.scoped(async (tx) => {
-      const id = await enqueueTask(tx, DECOMPRESSION_TASK, session.userId, { key, fileName: file.name });
+      const id = await enqueueTask(tx, DECOMPRESSION_TASK, session.userId, { key, fileName: file.name, right });
       await tx.query('update batch_tasks set total = $2 where id = $1', [id, entries.length]);
       return id;
     });
@@ -157,6 +159,8 @@ async function forEachEntry(data: Buffer, from: number, fn: (index: number, entr
  */
 export async function runDecompression(task: TaskRow, run: TaskRun) {
   const key = String(task.payload.key);
+  // Tasks started before copyright documents existed are trademark ones.
+  const right: RightType = isRightType(task.payload.right) ? task.payload.right : 'trademark';
   const zipData = await readAll(run.storage, key);
   const wanted = new Map((await listEntries(zipData)).map((e) => [e.index, e]));
   let results = ((run.checkpoint?.results as BatchItem[] | undefined) ?? []).slice();
@@ -181,7 +185,7 @@ export async function runDecompression(task: TaskRow, run: TaskRun) {
       const next = await run.step(async (tx) => {
         if (!item) {
           try {
-            const a = await recordDocument({ storage: run.storage, scoped: (fn) => fn(tx), tenantId: task.tenant_id, userId: task.user_id }, docKey, data!, fileName, type!, task.id);
+            const a = await recordDocument({ storage: run.storage, scoped: (fn) => fn(tx), tenantId: task.tenant_id, userId: task.user_id, right }, docKey, data!, fileName, type!, task.id);
             item = { fileName, state: a.state, uploadId: a.uploadId, type: a.type, typeName: a.typeName, brandNo: a.brandNo, issueDate: a.issueDate, answer: a };
           } catch (e) {
             const sub = e instanceof ApiError ? e.message : null;
@@ -203,12 +207,13 @@ export async function runDecompression(task: TaskRow, run: TaskRun) {
   return { fileName: task.payload.fileName, results };
 }
 
-/** official.batchStatus: the caller's zip batch with its progress and the results so far. */
-export const batchStatus: Handler<'official.batchStatus'> = async (ctx, body) => {
+/** official.batchStatus, copyrightOfficial.batchStatus: the caller's zip batch of the right with its progress and the results so far. */
+export const batchStatusFor = (right: RightType) => async (ctx: CallContext, body: { taskId: number }) => {
   const { session } = signedIn(ctx);
   const r = await ctx.db.query<{ operate_status: number; progress: number; total: number; payload: Record<string, unknown>; result: { results?: BatchItem[] } | null; checkpoint: { results?: BatchItem[] } | null; error_message: string | null }>(
-    `select operate_status, progress, total, payload, result, checkpoint, error_message from batch_tasks where id = $1 and operate_type = $2 and user_id = $3`,
-    [body.taskId, DECOMPRESSION_TASK, session.userId],
+    `select operate_status, progress, total, payload, result, checkpoint, error_message from batch_tasks
+      where id = $1 and operate_type = $2 and user_id = $3 and coalesce(payload->>'right', 'trademark') = $4`,
+    [body.taskId, DECOMPRESSION_TASK, session.userId, right],
   );
   const row = r.rows[0];
   if (!row) throw fail.notFound('批量任务不存在');

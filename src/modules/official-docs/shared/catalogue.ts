@@ -1,11 +1,12 @@
 // The document-type catalogue the product ships (../shared/data/official-documents.md, from the Trademark Law 2019
 // and its Implementing Regulations 2014). Loaded into each tenant's editable tables (migration 020 + onStart/seed);
-// administrators add dated rule versions there without code.
+// administrators add dated rule versions there without code. The copyright catalogue follows the trademark one.
 //
 // Period rules: "" = no response period; one value ("30d", "2m") = a period counted from the issue (publication)
 // date itself; two comma-separated values ("15d,30d") apply successively: the first is the deemed service period
 // (electronic: issue + it; paper: the receipt date when known, else issue + it), the second the response period
 // from service. Units: d days, m months, y years.
+import type { RightType } from './rights';
 
 export interface CatalogueType {
   code: string;
@@ -51,3 +52,33 @@ export const shippedCatalogue: readonly CatalogueType[] = [
   { code: 'revocationReviewDecision', name: '撤销复审决定书', category: 5, response: '向法院起诉', electronicRule: s(30), paperRule: s(30), legalBasis: '商标法第五十四条' },
   { code: 'preliminaryAnnouncement', name: '初步审定公告', category: 0, response: '他人可提出异议（公告事件，非官文）', electronicRule: '3m', paperRule: '3m', legalBasis: '商标法第三十三条' },
 ];
+
+// ---- copyrights ------------------------------------------------------------------------------------------------
+// The documents of copyright registration (计算机软件著作权登记办法 2002, 作品自愿登记试行办法 1994). Categories as
+// the trademark form rules of spec 5 read them for a copyright record: 1 registration certificates (registration
+// number and date), 3 change and 4 transfer certificates (the owner). Only the correction notices set a period:
+// 30 days (软件登记办法第二十二条: 逾期未补正的，视为撤回申请). The regulation does not say from which day, so it is
+// counted from the issue date (the earliest reading: a deadline is never later than the authority's); the works'
+// measures name no period, so the software one applies until an administrator enters another version.
+
+export const COPYRIGHT_EFFECTIVE_FROM = '2002-02-20';
+export const COPYRIGHT_SOURCE = '计算机软件著作权登记办法（2002）、作品自愿登记试行办法（1994）';
+const SOFTWARE = '计算机软件著作权登记办法';
+const WORKS = '作品自愿登记试行办法';
+
+export const shippedCopyrightCatalogue: readonly CatalogueType[] = [
+  { code: 'crAcceptance', name: '著作权登记受理通知书', category: 0, response: '无需答复（记录流水号）；软件登记自受理日起 60 日内审查完成', electronicRule: '', paperRule: '', legalBasis: `${SOFTWARE}第二十条` },
+  { code: 'crSoftwareCorrection', name: '软件著作权登记补正通知书', category: 0, response: '30 日内补正；逾期未补正视为撤回申请', electronicRule: '30d', paperRule: '30d', legalBasis: `${SOFTWARE}第二十二条` },
+  { code: 'crWorkCorrection', name: '作品登记补正通知书', category: 0, response: '按通知补正（试行办法未定期限，按 30 日计；以通知书载明的期限为准）', electronicRule: '30d', paperRule: '30d', legalBasis: `${WORKS}；参照${SOFTWARE}第二十二条` },
+  { code: 'crNonRegistration', name: '不予登记通知书', category: 0, response: '无需答复；不服的可依法申请行政复议或提起行政诉讼', electronicRule: '', paperRule: '', legalBasis: `${SOFTWARE}第二十一条` },
+  { code: 'crSoftwareCertificate', name: '计算机软件著作权登记证书', category: 1, response: '无需答复（记录登记号与登记日期）', electronicRule: '', paperRule: '', legalBasis: `${SOFTWARE}第二十条` },
+  { code: 'crWorkCertificate', name: '作品登记证书', category: 1, response: '无需答复（记录登记号与登记日期）', electronicRule: '', paperRule: '', legalBasis: WORKS },
+  { code: 'crChangeCertificate', name: '著作权变更或补充登记证明', category: 3, response: '无需答复（记录变更后的著作权人）', electronicRule: '', paperRule: '', legalBasis: SOFTWARE },
+  { code: 'crContractCertificate', name: '软件著作权转让或专有许可合同登记证书', category: 4, response: '无需答复（转让：记录受让的著作权人）', electronicRule: '', paperRule: '', legalBasis: SOFTWARE },
+];
+
+/** The catalogue the product ships for each right type, and the date and source of its rule versions. */
+export const shippedCatalogues: Record<RightType, { types: readonly CatalogueType[]; effectiveFrom: string; source: string }> = {
+  trademark: { types: shippedCatalogue, effectiveFrom: SHIPPED_EFFECTIVE_FROM, source: SHIPPED_SOURCE },
+  copyright: { types: shippedCopyrightCatalogue, effectiveFrom: COPYRIGHT_EFFECTIVE_FROM, source: COPYRIGHT_SOURCE },
+};

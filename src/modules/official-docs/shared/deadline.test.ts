@@ -1,5 +1,5 @@
 import { describe as group, expect, it } from 'vitest';
-import { SHIPPED_EFFECTIVE_FROM, shippedCatalogue } from './catalogue';
+import { COPYRIGHT_EFFECTIVE_FROM, SHIPPED_EFFECTIVE_FROM, shippedCatalogue, shippedCatalogues, shippedCopyrightCatalogue } from './catalogue';
 import { addPeriod, computeDeadline, describe, makeCalendar, overlaps, parseRule, RuleError, type RuleVersion, versionOn } from './deadline';
 import { shippedCalendar, shippedCalendarDays, shippedCalendarYears } from './shippedCalendar';
 
@@ -181,4 +181,43 @@ group('rule text', () => {
     ['3月', ['3m']],
   ])('%j parses', (text, out) => expect(parseRule(text).map((p) => p.text)).toEqual(out));
   it.each(['15x', '1d,2d,3d', 'abc', '0m'])('%j is refused', (text) => expect(() => parseRule(text)).toThrow(RuleError));
+});
+
+// The copyright catalogue, both media: issued Mon 2026-03-02; the correction notices count 30 days from the issue date
+// whatever the medium (the regulation names no service), the others need no response.
+const copyrightTable: [code: string, deadline: string | null][] = [
+  ['crAcceptance', null],
+  ['crSoftwareCorrection', '2026-04-01'],
+  ['crWorkCorrection', '2026-04-01'],
+  ['crNonRegistration', null],
+  ['crSoftwareCertificate', null],
+  ['crWorkCertificate', null],
+  ['crChangeCertificate', null],
+  ['crContractCertificate', null],
+];
+const copyrightVersions = (code: string): RuleVersion[] => {
+  const t = shippedCopyrightCatalogue.find((x) => x.code === code)!;
+  return [{ typeCode: t.code, typeName: t.name, electronicRule: t.electronicRule, paperRule: t.paperRule, legalBasis: t.legalBasis, effectiveFrom: COPYRIGHT_EFFECTIVE_FROM, effectiveTo: null }];
+};
+
+group('every copyright document type, both media', () => {
+  it('the table covers the copyright catalogue, whose codes are apart from the trademark ones', () => {
+    expect(copyrightTable.map((r) => r[0]).sort()).toEqual(shippedCopyrightCatalogue.map((t) => t.code).sort());
+    const trademark = new Set(shippedCatalogue.map((t) => t.code));
+    expect(shippedCopyrightCatalogue.some((t) => trademark.has(t.code))).toBe(false);
+    expect(shippedCatalogues.copyright.types).toBe(shippedCopyrightCatalogue);
+  });
+  it.each(copyrightTable)('%s', (code, deadline) => {
+    const v = copyrightVersions(code);
+    const e = computeDeadline({ typeCode: code, medium: 'electronic', issueDate: '2026-03-02' }, v, cal);
+    const p = computeDeadline({ typeCode: code, medium: 'paper', issueDate: '2026-03-02', receiptDate: '2026-03-10' }, v, cal);
+    expect([e.deadline, p.deadline]).toEqual([deadline, deadline]);
+    expect(e.legalBasis).not.toBe('');
+    if (deadline) expect(e.service).toBeNull();
+    else expect(e.none).toBe('noResponse');
+  });
+  it('a correction period ending in the National Day holiday rolls to its first working day', () => {
+    const d = computeDeadline({ typeCode: 'crSoftwareCorrection', medium: 'electronic', issueDate: '2026-09-01' }, copyrightVersions('crSoftwareCorrection'), cal);
+    expect([d.rawEnd, d.deadline]).toEqual(['2026-10-01', '2026-10-08']);
+  });
 });

@@ -2,7 +2,10 @@
 // document type (the longest catalogue name found in the text), application/registration number, issue date
 // (发文日), class, applicant (source 'text', or 'ocr' when the text came from OCR of a scan). Without a type in the
 // text, name, application number and country come from the file name ("type_application number_country",
-// country optional). Each field says where it was read.
+// country optional). Each field says where it was read. A copyright document is read with the copyright patterns
+// (shared/rights.ts): registration or serial number, the owner (著作权人) as applicant, the work's or software's
+// title, and the date a certificate bears.
+import { RIGHT_READING, type RightType } from './rights';
 
 export type TextSource = 'text' | 'ocr';
 export interface RecognizedField<T = string> { value: T; source: TextSource | 'fileName' }
@@ -15,11 +18,14 @@ export interface Recognition {
   tmCl?: RecognizedField<number>;
   applicant?: RecognizedField;
   country?: RecognizedField;
+  /** Copyrights: the title of the work or software (软件名称, 作品名称). */
+  title?: RecognizedField;
 }
 
 const pad = (n: string) => n.padStart(2, '0');
 
-export function recognize(text: string, fileName: string, types: ReadonlyArray<{ code: string; name: string }>, source: TextSource = 'text'): Recognition {
+export function recognize(text: string, fileName: string, types: ReadonlyArray<{ code: string; name: string }>, source: TextSource = 'text', right: RightType = 'trademark'): Recognition {
+  const read = RIGHT_READING[right];
   const flat = text.replace(/\r/g, '');
   const out: Recognition = {};
   const byLength = [...types].sort((a, b) => b.name.length - a.name.length);
@@ -28,17 +34,21 @@ export function recognize(text: string, fileName: string, types: ReadonlyArray<{
     out.typeCode = { value: type.code, source };
     out.typeName = { value: type.name, source };
   }
-  const no = /(?:申请号|注册号|申请\/注册号|商标注册号)\s*[：:]?\s*([0-9A-Z]{5,13})/.exec(flat);
-  if (no) out.appNo = { value: no[1]!, source };
-  const date = /发文日期?\s*[：:]?\s*(\d{4})\s*[年\-/.]\s*(\d{1,2})\s*[月\-/.]\s*(\d{1,2})/.exec(flat);
+  const no = read.number.exec(flat);
+  if (no) out.appNo = { value: no[1]!.replace(/\s+/g, '').replace(/[－—–]/g, '-'), source };
+  const date = read.date.exec(flat);
   if (date) {
     const iso = `${date[1]}-${pad(date[2]!)}-${pad(date[3]!)}`;
     if (!Number.isNaN(Date.parse(`${iso}T00:00:00Z`)) && new Date(`${iso}T00:00:00Z`).toISOString().startsWith(iso)) out.issueDate = { value: iso, source };
   }
-  const cls = /第\s*(\d{1,2})\s*类/.exec(flat);
-  if (cls && Number(cls[1]) >= 1 && Number(cls[1]) <= 45) out.tmCl = { value: Number(cls[1]), source };
-  const applicant = /申请人(?:名称)?\s*[：:]\s*([^\n]{2,100})/.exec(flat);
-  if (applicant) out.applicant = { value: applicant[1]!.trim(), source };
+  if (right === 'trademark') {
+    const cls = /第\s*(\d{1,2})\s*类/.exec(flat);
+    if (cls && Number(cls[1]) >= 1 && Number(cls[1]) <= 45) out.tmCl = { value: Number(cls[1]), source };
+  }
+  const party = read.party.exec(flat);
+  if (party) out.applicant = { value: party[1]!.trim(), source };
+  const title = read.title?.exec(flat);
+  if (title && title[1]!.trim()) out.title = { value: title[1]!.trim(), source };
   if (!type) {
     // spec 5: "file type_application number_country", or without country
     const base = fileName.replace(/\.[^.]+$/, '').trim();
@@ -48,7 +58,7 @@ export function recognize(text: string, fileName: string, types: ReadonlyArray<{
       out.typeCode = { value: named.code, source: 'fileName' };
       out.typeName = { value: named.name, source: 'fileName' };
     } else if (name) out.typeName = { value: name, source: 'fileName' };
-    if (!out.appNo && number && /^[0-9A-Za-z]{3,20}$/.test(number)) out.appNo = { value: number, source: 'fileName' };
+    if (!out.appNo && number && read.fileNameNumber.test(number)) out.appNo = { value: number, source: 'fileName' };
     if (country) out.country = { value: country, source: 'fileName' };
   }
   return out;
