@@ -7,7 +7,7 @@ import type { Dispatch } from 'react';
 import { dicts } from '../../../generated/dicts';
 import { fieldKindByKey } from '../../../generated/field-kinds';
 import { useT } from '../i18n';
-import type { FeeStandard } from '../../finance/shared/feeCalc';
+import type { FeeStandard } from '../../finance/client';
 import type { FormSettings } from '../shared/settings';
 import { SettingsPanel } from './SettingsPanel';
 import { OPTION_KINDS, type Json, type BlockNode, type Condition, type DesignDoc, type DesignNode, type FieldNode, type Option } from '../shared/design';

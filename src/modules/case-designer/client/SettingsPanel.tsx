@@ -5,7 +5,7 @@ import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Divider, Form, Input, Select, Space, Typography } from 'antd';
 import { type Dispatch } from 'react';
 import { useSettings } from '../../../client/settings/settings';
-import { pickKey, type FeeStandard } from '../../finance/shared/feeCalc';
+import { pickKey, type FeeStandard } from '../../finance/client';
 import { useT } from '../i18n';
 import type { DesignDoc, Json } from '../shared/design';
 import type { DesignerAction } from '../shared/model';

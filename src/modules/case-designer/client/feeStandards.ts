@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { dicts } from '../../../generated/dicts';
 import { api } from '../../../client/request/api';
 import { todayInChina } from '../../../shared/dates';
-import { computePickedFees, pickKey, type FeePick, type FeeStandard } from '../../finance/shared/feeCalc';
+import { computePickedFees, pickKey, type FeePick, type FeeStandard } from '../../finance/client';
 import { feesValues, type FormSettings } from '../shared/settings';
 
 type Lang = 'zh' | 'en';

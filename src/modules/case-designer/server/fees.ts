@@ -5,9 +5,7 @@
 import type { Queryable } from '../../../server/db/types';
 import type { Handler } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
-import { loadStandards } from '../../finance/server/fees';
-import { todayInChina } from '../../finance/shared/dates';
-import { computePickedFees, PickedCurrencyError, type FeeKind, type FeeLine, type Money } from '../../finance/shared/feeCalc';
+import { computePickedFees, loadStandards, PickedCurrencyError, todayInChina, type FeeKind, type FeeLine, type Money } from '../../finance/server';
 import { chargeClasses, feesValues, FEES_KEY, type FormSettings } from '../shared/settings';
 import { versionRow } from './handlers';
 

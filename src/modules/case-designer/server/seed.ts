@@ -7,10 +7,8 @@
 import { randomBytes } from 'node:crypto';
 import { fieldKindByKey } from '../../../generated/field-kinds';
 import type { Queryable } from '../../../server/db/types';
-import { deriveColumns } from '../../cases/server/derive';
-import { caseSearch } from '../../cases/server/search';
-import { DEMO_STANDARDS } from '../../finance/server/seed';
-import { computePickedFees, type FeePick, type FeeStandard } from '../../finance/shared/feeCalc';
+import { caseSearch, deriveColumns } from '../../cases/server';
+import { computePickedFees, DEMO_STANDARDS, type FeePick, type FeeStandard } from '../../finance/server';
 import { todayInChina } from '../../../shared/dates';
 import { toJsonSchema, type DesignNode, type FieldNode, type Option } from '../shared/design';
 import { proposalProblem } from '../shared/proposal';

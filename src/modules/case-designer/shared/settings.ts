@@ -3,10 +3,13 @@
 // archive write-back (which form fields a submitted case writes to the archive marks it names). Checked against the
 // form (the same words in the designer and at save); the fees block a published version gets when it picks fee
 // standards; the classes a designed case is charged for. Pure, unit-tested (settings.test.ts).
-import { pickKey, type ChargeUnit, type FeePick } from '../../finance/shared/feeCalc';
 import { toJsonSchema, type Json, type KindLookup } from './design';
 
-export type { FeePick };
+// Shared code reaches no other module (src/boundaries.test.ts): finance's FeePick and ChargeUnit classes, by shape.
+/** A picked fee standard: its identity in finance's 收费标准 (the version valid on a case's day applies). */
+export interface FeePick { caseType: string; country: string; feeKind: (typeof FEE_BLOCK_KINDS)[number]; name: string }
+/** What a case is charged for per class: the class and its number of goods items (null: not counted). */
+export type ChargeClasses = Array<{ cls: string; items: number | null }>;
 export const ARCHIVE_TARGETS = ['tmStatus', 'regNo', 'regDate', 'endDate', 'appDate', 'applicant', 'applicantAddress'] as const;
 export type ArchiveTarget = (typeof ARCHIVE_TARGETS)[number];
 export interface WriteBack { field: string; target: ArchiveTarget }
@@ -52,7 +55,7 @@ export function withFeesBlock(schema: Json, settings: FormSettings | undefined, 
  * What a designed case is charged for per class: the classes of its goods fields (items per class), else each mark of
  * its trademark fields, else nothing (a per-class standard then counts one class).
  */
-export function chargeClasses(schema: Json, values: Json): ChargeUnit['classes'] {
+export function chargeClasses(schema: Json, values: Json): ChargeClasses {
   const paths = [...fieldPaths(schema)];
   const goods = paths.filter(([, k]) => k === 'goods').flatMap(([p]) => (Array.isArray(valueAt(values, p)) ? (valueAt(values, p) as Json[]) : []));
   const byClass = new Map<string, number>();
@@ -87,9 +90,9 @@ export function settingsProblem(schema: Json, settings: FormSettings | undefined
     const needed = FEE_BLOCK_KINDS.filter((k) => settings.feeStandards!.some((p) => p.feeKind === k));
     if (fees && !(fees.type === 'object' && needed.every((k) => fees.properties?.[k]?.['x-kind'] === 'money')))
       return `默认费用（settings.feeStandards）：字段“${FEES_KEY}”已用作其他字段，应为费用分组，含所选收费标准的费用类型（${needed.join('、')}，金额字段）`;
-    const keys = settings.feeStandards!.map(pickKey);
-    const twice = keys.find((k, i) => keys.indexOf(k) !== i);
-    if (twice) return `默认费用（settings.feeStandards）：收费标准“${twice.split('|')[3]}”选了两次`;
+    const keys = settings.feeStandards!.map((p) => JSON.stringify([p.caseType, p.country, p.feeKind, p.name]));
+    const twice = settings.feeStandards!.find((_, i) => keys.indexOf(keys[i]) !== i);
+    if (twice) return `默认费用（settings.feeStandards）：收费标准“${twice.name}”选了两次`;
   }
   const writes = settings.archiveWriteBack ?? [];
   if (!writes.length) return null;

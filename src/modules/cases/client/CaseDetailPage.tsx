@@ -25,7 +25,7 @@ import './cases.css';
 type Rec = Record<string, any>;
 // The designed-form runtime (the case-designer module) renders a designed case's form from its stored version; loaded
 // only for such a case.
-const DesignedFormView = lazy(() => import('../../case-designer/client/DesignedFormView'));
+const DesignedFormView = lazy(() => import('../../case-designer/client').then((m) => m.loadDesignedFormView()));
 const spin = <Spin style={{ display: 'block', margin: '48px auto' }} />;
 
 const STATUS_COLOR: Record<string, string> = { 草稿: 'default', 待递交: 'gold', 已递交: 'blue', 已受理: 'cyan', 已结案: 'green' };
