@@ -2307,7 +2307,9 @@ export const listSpecs: Record<string, ListSpec> = {
     "customFieldModule": null,
     "dataScope": {
       "ownerArrays": [],
-      "owners": [],
+      "owners": [
+        "created_by"
+      ],
       "through": [
         {
           "column": "trademark_id",
@@ -10526,7 +10528,9 @@ export const listSpecs: Record<string, ListSpec> = {
     "customFieldModule": null,
     "dataScope": {
       "ownerArrays": [],
-      "owners": [],
+      "owners": [
+        "created_by"
+      ],
       "through": [
         {
           "column": "trademark_id",
@@ -11074,7 +11078,9 @@ export const listSpecs: Record<string, ListSpec> = {
     "customFieldModule": null,
     "dataScope": {
       "ownerArrays": [],
-      "owners": [],
+      "owners": [
+        "created_by"
+      ],
       "through": [
         {
           "column": "trademark_id",

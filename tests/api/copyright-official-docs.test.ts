@@ -302,7 +302,7 @@ describe('permissions, data scope and tenants', () => {
     expect((await list({}, user)).subCode).toBe(10000);
   });
 
-  it('a role that sees its own records sees the copyright documents of the works and software it created, nothing else', async () => {
+  it('a role that sees its own records sees the copyright documents it entered or of the works and software it created, nothing else', async () => {
     const own = (await t.db.query<{ id: number }>(`select id from users where account = 'cr.own'`)).rows[0]!.id;
     await t.db.query(`update copyright_works set created_by = $1 where id = $2`, [own, work]);
     const all = await list({});
@@ -317,9 +317,12 @@ describe('permissions, data scope and tenants', () => {
     expect((await call(`${B}detail`, { id: software.id }, ownOnly)).subCode).toBe(40400);
     const unlinked = all.data.list.find((d: any) => !d.copyrightKind);
     expect((await call(`${B}detail`, { id: unlinked.id }, ownOnly)).subCode).toBe(40400);
-    // nor can they confirm a document to a record outside their scope
+    // a document they enter is theirs before it is linked; they cannot link it to a record outside their scope
     const theirs = (await manage({ typeCode: 'crAcceptance', medium: 'electronic', issueDate: '2026-06-01' }, ownOnly)).data;
+    expect(theirs.copyrightKind).toBeNull();
+    expect((await list({}, ownOnly)).data.list.map((d: any) => d.id)).toContain(theirs.id);
     expect((await call(`${B}confirm`, { id: theirs.id, version: theirs.version, updateCopyrightInfo: { kind: 'software', id: pendingSoftware } }, ownOnly)).subCode).toBe(40400);
+    expect((await call(`${B}confirm`, { id: theirs.id, version: theirs.version, updateCopyrightInfo: { kind: 'work', id: work } }, ownOnly)).data.copyrightWorkId).toBe(work);
   });
 
   it('another tenant sees none of these documents, uploads or records and cannot confirm across tenants', async () => {

@@ -1,7 +1,7 @@
 // The event occurrences the notify module finds itself, every few minutes for every tenant, and sends through
 // notifyEvent (which notifies each recipient of an occurrence once):
 //  - documentReceived: an official document (of a mark or a copyright) recorded in the last day; responsible: its
-//    uploader and the owner of its mark.
+//    uploader and the owner of its mark, work or software.
 //  - qualificationExpiring: a qualification proof whose validity ends within the setting's 提前天数 (else the
 //    proof's own reminder days); responsible: the users who may maintain proofs (aptitudeManage).
 // Events raised where they happen (a demand waiting for approval, deadline reminders of a module) are sent by that
@@ -15,11 +15,14 @@ import { notifyEvent } from './events';
 export async function scanDocumentsReceived(tx: Queryable, tenantId: number): Promise<number> {
   if (!(await eventSetting(tx, tenantId, 'documentReceived')).enabled) return 0;
   const docs = await tx.query<{ id: number; right_type: string; type_name: string; tm_name: string | null; app_no: string | null; deadline: string | null; uploader: number | null; owner: number | null }>(
-    `select d.id, d.right_type, t.name as type_name, d.tm_name, d.app_no, to_char(d.deadline, 'YYYY-MM-DD') as deadline, u.user_id as uploader, m.created_by as owner
+    `select d.id, d.right_type, t.name as type_name, d.tm_name, d.app_no, to_char(d.deadline, 'YYYY-MM-DD') as deadline, u.user_id as uploader,
+            coalesce(m.created_by, cw.created_by, cs.created_by) as owner
        from official_documents d
        join official_doc_types t on t.tenant_id = d.tenant_id and t.code = d.type_code
        left join official_uploads u on u.id = d.upload_id
        left join trademarks m on m.id = d.trademark_id
+       left join copyright_works cw on cw.id = d.copyright_work_id
+       left join copyright_software cs on cs.id = d.copyright_software_id
       where d.tenant_id = $1 and d.deleted_at is null and d.created_at > now() - interval '1 day'
         and not exists (select 1 from notify_event_deliveries n where n.tenant_id = $1 and n.event_type = 'documentReceived' and n.source_key = 'document:' || d.id)
       order by d.id limit 500`,

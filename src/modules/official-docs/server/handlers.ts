@@ -10,7 +10,7 @@ import { logOperation } from '../../../server/history/operate-log';
 import { signedIn, type CallContext, type Handler } from '../../../server/http/context';
 import type { HandlerTypes } from '../../../generated/catalogue';
 import { fail } from '../../../server/http/errors';
-import { insertRecord, loadRecord, removeRecord, runList, updateRecord } from '../../../server/lists/generic';
+import { creatorColumns, insertRecord, loadRecord, removeRecord, runList, updateRecord } from '../../../server/lists/generic';
 import type { ListRequest } from '../../../server/lists/engine';
 import { searchColumns } from '../../../server/lists/search';
 import type { ListSpec } from '../../../server/lists/spec-types';
@@ -93,7 +93,7 @@ export function documentHandlers(right: RightType) {
     if (disputedDate !== undefined) extra.push(['disputed_date', disputedDate]);
     if (rulingResult !== undefined) extra.push(['ruling_result', rulingResult?.trim() || null]);
     if (id === undefined) {
-      const newId = await insertRecord(ctx.db, docSpec, fields, [['right_type', right], ...extra]);
+      const newId = await insertRecord(ctx.db, docSpec, fields, [['right_type', right], ...creatorColumns(ctx, docSpec), ...extra]);
       const rec = await loadRecord(ctx.db, docSpec, newId);
       await logOperation(ctx.db, { userId: session.userId, entity: 'officialDoc', recordId: newId, action: 'create', summary: `录入${label}“${name}”，期限 ${c.deadline ?? '无'}`, detail: { after: rec } });
       return rec as never;

@@ -12,6 +12,9 @@ alter table official_data_loads add column catalogues text[] not null default '{
 alter table official_documents add column right_type text not null default 'trademark';
 alter table official_documents add column copyright_work_id integer references copyright_works(id) on delete set null;
 alter table official_documents add column copyright_software_id integer references copyright_software(id) on delete set null;
+-- Who entered the document: in a data scope of 本人 or 本部门 a document is the enterer's too (not only its linked
+-- record's owner's), so a scoped user sees the document they entered before it is linked.
+alter table official_documents add column created_by integer references users(id) on delete set null;
 alter table official_documents add constraint official_documents_type_right_fkey
   foreign key (tenant_id, type_code, right_type) references official_doc_types (tenant_id, code, right_type);
 alter table official_documents add constraint official_documents_right_link_check check (
@@ -53,4 +56,5 @@ create index official_documents_copyright_work_idx on official_documents (copyri
 create index official_documents_copyright_software_idx on official_documents (copyright_software_id) where copyright_software_id is not null;
 -- The batch pages list one's uploads that no document was entered from yet (the parse results still to confirm).
 create index official_documents_upload_idx on official_documents (upload_id) where upload_id is not null and deleted_at is null;
+create index official_documents_creator_idx on official_documents (tenant_id, created_by) where created_by is not null;
 create index official_uploads_user_idx on official_uploads (tenant_id, user_id, right_type, created_at desc, id desc);
