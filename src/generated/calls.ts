@@ -61,6 +61,8 @@ export const calls = {
     formOptions: {"path":"/caseDesign/formOptions","noLoading":true} as CallRef,
     publishedForms: {"path":"/caseDesign/publishedForms","noLoading":true} as CallRef,
     formVersion: {"path":"/caseDesign/formVersion","noLoading":true} as CallRef,
+    feeStandards: {"path":"/caseDesign/feeStandards","noLoading":true} as CallRef,
+    formFees: {"path":"/caseDesign/formFees","noLoading":true} as CallRef,
     proposals: {"path":"/caseDesign/proposals","noLoading":true} as CallRef,
     proposalToCase: {"path":"/caseDesign/proposalToCase","noLoading":false} as CallRef,
     proposalDecline: {"path":"/caseDesign/proposalDecline","noLoading":false} as CallRef,

@@ -109,6 +109,10 @@ export interface Api {
     publishedForms: (body?: T.CaseDesignPublishedFormsRequest, options?: CallOptions) => Promise<T.CaseDesignPublishedFormsResponse>;
     /** 自定义表单的一个发布版本（省略版本为最新发布版） (/caseDesign/formVersion) */
     formVersion: (body: T.CaseDesignFormVersionRequest, options?: CallOptions) => Promise<T.CaseDesignFormVersionResponse>;
+    /** 可选作默认费用的收费标准（全部日期版本） (/caseDesign/feeStandards) */
+    feeStandards: (body?: T.CaseDesignFeeStandardsRequest, options?: CallOptions) => Promise<T.CaseDesignFeeStandardsResponse>;
+    /** 按自定义表单所选收费标准计算案件费用（计费日有效的版本） (/caseDesign/formFees) */
+    formFees: (body: T.CaseDesignFormFeesRequest, options?: CallOptions) => Promise<T.CaseDesignFormFeesResponse>;
     /** 收到的提案 (/caseDesign/proposals) */
     proposals: (body: T.CaseDesignProposalsRequest, options?: CallOptions) => Promise<T.CaseDesignProposalsResponse>;
     /** 把提案转为案件（草稿） (/caseDesign/proposalToCase) */

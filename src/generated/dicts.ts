@@ -886,6 +886,16 @@ export const dicts = {
       "zh": "是"
     }
   },
+  "DemandFlowStep.skipIfEmpty": {
+    "false": {
+      "en": "No",
+      "zh": "否"
+    },
+    "true": {
+      "en": "Yes",
+      "zh": "是"
+    }
+  },
   "DictItem.builtin": {
     "false": {
       "en": "Custom",

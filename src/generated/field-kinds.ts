@@ -65,6 +65,7 @@ export const fieldKinds = [
       "iconsShown": 3,
       "maxSizeMb": 30
     },
+    "publicForm": true,
     "sortable": false,
     "storage": [
       "array",
@@ -181,6 +182,7 @@ export const fieldKinds = [
       "en": "Cascader",
       "zh": "级联选择"
     },
+    "publicForm": true,
     "sortable": false,
     "storage": [
       "array"
@@ -271,6 +273,7 @@ export const fieldKinds = [
       "en": "Checkboxes",
       "zh": "多选"
     },
+    "publicForm": true,
     "sortable": false,
     "storage": [
       "array"
@@ -463,6 +466,7 @@ export const fieldKinds = [
       "en": "Date",
       "zh": "日期"
     },
+    "publicForm": true,
     "sortable": true,
     "storage": [
       "date",
@@ -503,6 +507,7 @@ export const fieldKinds = [
       "en": "Date range",
       "zh": "日期区间"
     },
+    "publicForm": true,
     "sortable": false,
     "storage": [
       "array",
@@ -552,6 +557,7 @@ export const fieldKinds = [
       "en": "Date and time",
       "zh": "日期时间"
     },
+    "publicForm": true,
     "sortable": true,
     "storage": [
       "datetime"
@@ -609,6 +615,7 @@ export const fieldKinds = [
       "iconsShown": 3,
       "maxSizeMb": 30
     },
+    "publicForm": true,
     "sortable": false,
     "storage": [
       "json",
@@ -935,6 +942,7 @@ export const fieldKinds = [
       "en": "Money",
       "zh": "金额"
     },
+    "publicForm": true,
     "sortable": true,
     "storage": [
       "json"
@@ -1017,6 +1025,7 @@ export const fieldKinds = [
       "maxLength": 200
     },
     "palette": false,
+    "publicForm": true,
     "sortable": true,
     "storage": [
       "text"
@@ -1110,6 +1119,7 @@ export const fieldKinds = [
       "zh": "多选"
     },
     "palette": false,
+    "publicForm": true,
     "sortable": false,
     "storage": [
       "array",
@@ -1199,6 +1209,7 @@ export const fieldKinds = [
     "limits": {
       "maxLength": 20
     },
+    "publicForm": true,
     "sortable": true,
     "storage": [
       "integer",
@@ -1388,6 +1399,7 @@ export const fieldKinds = [
       "en": "Radio",
       "zh": "单选"
     },
+    "publicForm": true,
     "sortable": true,
     "storage": [
       "text",
@@ -1476,6 +1488,7 @@ export const fieldKinds = [
       "en": "Rich text",
       "zh": "富文本"
     },
+    "publicForm": true,
     "sortable": false,
     "storage": [
       "text"
@@ -1559,6 +1572,7 @@ export const fieldKinds = [
       "en": "Select",
       "zh": "下拉选择"
     },
+    "publicForm": true,
     "sortable": true,
     "storage": [
       "text",
@@ -1654,6 +1668,7 @@ export const fieldKinds = [
       "zh": "单选"
     },
     "palette": false,
+    "publicForm": true,
     "sortable": true,
     "storage": [
       "text"
@@ -1700,6 +1715,7 @@ export const fieldKinds = [
       "maxLength": 50
     },
     "palette": false,
+    "publicForm": true,
     "sortable": true,
     "storage": [
       "text"
@@ -1743,6 +1759,7 @@ export const fieldKinds = [
       "en": "Switch",
       "zh": "开关"
     },
+    "publicForm": true,
     "sortable": true,
     "storage": [
       "boolean"
@@ -1851,6 +1868,7 @@ export const fieldKinds = [
       "en": "Text",
       "zh": "单行文本"
     },
+    "publicForm": true,
     "sortable": true,
     "storage": [
       "text"
@@ -1908,6 +1926,7 @@ export const fieldKinds = [
       "en": "Text area",
       "zh": "多行文本"
     },
+    "publicForm": true,
     "sortable": true,
     "storage": [
       "text"
@@ -2155,6 +2174,7 @@ export const fieldKinds = [
       "en": "Tree select",
       "zh": "树选择"
     },
+    "publicForm": true,
     "sortable": false,
     "storage": [
       "text",

@@ -3535,6 +3535,16 @@ export const listSpecs: Record<string, ListSpec> = {
           "en": "Yes",
           "zh": "是"
         }
+      },
+      "skipIfEmpty": {
+        "false": {
+          "en": "No",
+          "zh": "否"
+        },
+        "true": {
+          "en": "Yes",
+          "zh": "是"
+        }
       }
     },
     "entity": "DemandFlowStep",
@@ -3744,6 +3754,18 @@ export const listSpecs: Record<string, ListSpec> = {
         "readonly": false,
         "writeOnly": false
       },
+      "skipIfEmpty": {
+        "column": "skip_if_empty",
+        "fieldKind": "select",
+        "kind": "boolean",
+        "label": {
+          "en": "Skip when nobody can approve",
+          "zh": "无审批人时跳过"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
       "updatedAt": {
         "column": "updated_at",
         "fieldKind": "datetime",
@@ -3785,6 +3807,7 @@ export const listSpecs: Record<string, ListSpec> = {
         "approverDeptIds",
         "requesterDept",
         "deptRoleId",
+        "skipIfEmpty",
         "demandTypes",
         "minAmount",
         "maxAmount"
@@ -3799,6 +3822,7 @@ export const listSpecs: Record<string, ListSpec> = {
         "approverDeptIds",
         "requesterDept",
         "deptRoleId",
+        "skipIfEmpty",
         "demandTypes",
         "minAmount",
         "maxAmount"
@@ -3826,6 +3850,7 @@ export const listSpecs: Record<string, ListSpec> = {
       "approverDeptNames",
       "requesterDept",
       "deptRoleId",
+      "skipIfEmpty",
       "demandTypes",
       "minAmount",
       "maxAmount",

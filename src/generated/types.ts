@@ -936,9 +936,9 @@ export type CaseTmItems = {
     endDate?: string | null;
   }[];
   applyBasic?: '使用' | '意图使用' | '基础注册' | '基础申请' | null;
-  officialFees?: CaseMoney52;
-  agencyFees?: CaseMoney53;
-  sundryFees?: CaseMoney54;
+  officialFees?: CaseMoney55;
+  agencyFees?: CaseMoney56;
+  sundryFees?: CaseMoney57;
 }[];
 /**
  * Files submitted to the office, per country (spec 3.8 officialSubmitFiles). Overseas names follow 文件类型_申请号_国家 (spec 5).
@@ -1429,11 +1429,31 @@ export type DemandDemandFlowChartResponse = null | {
       kind: 'user' | 'role' | 'department' | 'requesterDept';
       id?: number;
       roleId?: number | null;
+      /**
+       * The user's, role's or department's name as it is now (read only, added when the flow is read).
+       */
+      name?: string | null;
+      /**
+       * The name of the role narrowing a department reference (e.g. 部门经理), as it is now.
+       */
+      roleName?: string | null;
     }[];
     /**
      * The references name nobody who can act now: the approvers still listed must be reassigned.
      */
     unresolved?: boolean;
+    /**
+     * The flow step (demand_flow_steps) this step was made from: an administrator's edit of its approvers applies to the demands waiting on it.
+     */
+    stepId?: number;
+    /**
+     * Skipped instead of waiting when its approvers name nobody who can act (无审批人时跳过).
+     */
+    skipIfEmpty?: boolean;
+    /**
+     * Skipped because its approvers named nobody who could act.
+     */
+    empty?: boolean;
   }[];
 };
 export type DemandFlowDeleteResponse = null;
@@ -1770,6 +1790,10 @@ export interface SchemaBundle {
   CaseDesignDiffResponse?: CaseDesignDiffResponse;
   CaseDesignExportFormRequest?: CaseDesignExportFormRequest;
   CaseDesignExportFormResponse?: CaseDesignExportFormResponse;
+  CaseDesignFeeStandardsRequest?: CaseDesignFeeStandardsRequest;
+  CaseDesignFeeStandardsResponse?: CaseDesignFeeStandardsResponse;
+  CaseDesignFormFeesRequest?: CaseDesignFormFeesRequest;
+  CaseDesignFormFeesResponse?: CaseDesignFormFeesResponse;
   CaseDesignFormOptionsRequest?: CaseDesignFormOptionsRequest;
   CaseDesignFormOptionsResponse?: CaseDesignFormOptionsResponse;
   CaseDesignFormVersionRequest?: CaseDesignFormVersionRequest;
@@ -4043,6 +4067,97 @@ export interface CaseDesignExportFormResponse {
   fileName: string;
   content: {};
 }
+export interface CaseDesignFeeStandardsRequest {}
+export interface CaseDesignFeeStandardsResponse {
+  list: {
+    caseType:
+      | 'add-brand'
+      | 'brand-extension'
+      | 'brand-transfer'
+      | 'change-name'
+      | 'brand-assignment'
+      | 'change-agent'
+      | 'brand-license-record'
+      | 'withdraw-brand-license-record'
+      | 'change-brand-license-record'
+      | 'stop-brand-license-record'
+      | 'apply-objection'
+      | 'defense-objection'
+      | 'reject-recheck'
+      | 'apply-remove'
+      | 'defense-remove'
+      | 'brand-invalid-apply'
+      | 'brand-invalid-defence'
+      | 'brand-instructions'
+      | 'brand-assignment-detail'
+      | 'withdraw-review-apply'
+      | 'withdraw-review-defence'
+      | 'ip-first-instance'
+      | 'recheck-registration-no'
+      | 'recheck-apply-no'
+      | 'overseas-registration'
+      | 'custom';
+    country: string;
+    feeKind: 'officialFees' | 'agencyFees' | 'sundryFees';
+    name: string;
+    submitType: 'any' | '电子递交' | '纸质递交';
+    currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+    perClass: boolean;
+    baseAmount: string;
+    includedItems: number | null;
+    extraItemAmount: string | null;
+    validFrom: string;
+    /**
+     * The first day it no longer applies; empty: still valid.
+     */
+    validTo: string | null;
+  }[];
+}
+export interface CaseDesignFormFeesRequest {
+  formId: Id;
+  /**
+   * The version the case is filed with (absent: the latest published).
+   */
+  formVersion?: number;
+  /**
+   * The form values (goods and marks give the classes a per-class standard charges).
+   */
+  bizParam?: {
+    [k: string]: unknown | undefined;
+  };
+  submitType?: '电子递交' | '纸质递交';
+  /**
+   * The day whose fee standards apply (default today in China).
+   */
+  date?: string;
+}
+export interface CaseDesignFormFeesResponse {
+  fees: {
+    officialFees?: CaseMoney;
+    agencyFees?: CaseMoney1;
+    sundryFees?: CaseMoney2;
+  };
+  lines: {
+    feeKind: string;
+    name: string;
+    country: string;
+    quantity: string;
+    amount: string;
+    currency: string;
+  }[];
+}
+export interface CaseMoney {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney1 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
+export interface CaseMoney2 {
+  amount: string;
+  currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
+}
 export interface CaseDesignFormOptionsRequest {}
 export interface CaseDesignFormVersionRequest {
   formId: Id;
@@ -4063,7 +4178,7 @@ export interface CaseDesignFormVersionResponse {
   publishedAt: DateTime;
 }
 /**
- * Case-form settings: category, the countries a case of this form is filed in, the stages it goes through, the default fees a new case starts with (integer minor units of the currency), the archive fields a submitted case writes back to the marks it names.
+ * Case-form settings: category, the countries a case of this form is filed in, the stages it goes through, the fee standards a new case's fees are computed from, the archive fields a submitted case writes back to the marks it names.
  */
 export interface CaseFormSettings {
   category?: string;
@@ -4075,22 +4190,43 @@ export interface CaseFormSettings {
    * @maxItems 30
    */
   stages?: string[];
-  defaultFees?: {
-    officialFees?: {
-      /**
-       * Exact amount in the currency's minor units (fen for CNY, yen for JPY).
-       */
-      amountMinor: number;
-      currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-    };
-    agencyFees?: {
-      /**
-       * Exact amount in the currency's minor units (fen for CNY, yen for JPY).
-       */
-      amountMinor: number;
-      currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
-    };
-  };
+  /**
+   * The fee standards (系统设置 / 收费标准) a new case of the form is charged: each named by its case type, country, fee kind and name, so a case takes the version valid on its day; the fees block sums them per fee kind.
+   *
+   * @maxItems 30
+   */
+  feeStandards?: {
+    caseType:
+      | 'add-brand'
+      | 'brand-extension'
+      | 'brand-transfer'
+      | 'change-name'
+      | 'brand-assignment'
+      | 'change-agent'
+      | 'brand-license-record'
+      | 'withdraw-brand-license-record'
+      | 'change-brand-license-record'
+      | 'stop-brand-license-record'
+      | 'apply-objection'
+      | 'defense-objection'
+      | 'reject-recheck'
+      | 'apply-remove'
+      | 'defense-remove'
+      | 'brand-invalid-apply'
+      | 'brand-invalid-defence'
+      | 'brand-instructions'
+      | 'brand-assignment-detail'
+      | 'withdraw-review-apply'
+      | 'withdraw-review-defence'
+      | 'ip-first-instance'
+      | 'recheck-registration-no'
+      | 'recheck-apply-no'
+      | 'overseas-registration'
+      | 'custom';
+    country: string;
+    feeKind: 'officialFees' | 'agencyFees' | 'sundryFees';
+    name: string;
+  }[];
   /**
    * On submit, each mapped form field's value is written to this field of every archive mark the case's trademark fields name.
    *
@@ -4467,19 +4603,19 @@ export interface CaseAgent {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees {
-  officialFees?: CaseMoney;
-  agencyFees?: CaseMoney1;
-  sundryFees?: CaseMoney2;
+  officialFees?: CaseMoney3;
+  agencyFees?: CaseMoney4;
+  sundryFees?: CaseMoney5;
 }
-export interface CaseMoney {
+export interface CaseMoney3 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney1 {
+export interface CaseMoney4 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney2 {
+export interface CaseMoney5 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -4559,19 +4695,19 @@ export interface CaseAgent1 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees1 {
-  officialFees?: CaseMoney3;
-  agencyFees?: CaseMoney4;
-  sundryFees?: CaseMoney5;
+  officialFees?: CaseMoney6;
+  agencyFees?: CaseMoney7;
+  sundryFees?: CaseMoney8;
 }
-export interface CaseMoney3 {
+export interface CaseMoney6 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney4 {
+export interface CaseMoney7 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney5 {
+export interface CaseMoney8 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -4634,19 +4770,19 @@ export interface CaseAgent2 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees2 {
-  officialFees?: CaseMoney6;
-  agencyFees?: CaseMoney7;
-  sundryFees?: CaseMoney8;
+  officialFees?: CaseMoney9;
+  agencyFees?: CaseMoney10;
+  sundryFees?: CaseMoney11;
 }
-export interface CaseMoney6 {
+export interface CaseMoney9 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney7 {
+export interface CaseMoney10 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney8 {
+export interface CaseMoney11 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -4703,19 +4839,19 @@ export interface CaseAgent3 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees3 {
-  officialFees?: CaseMoney9;
-  agencyFees?: CaseMoney10;
-  sundryFees?: CaseMoney11;
+  officialFees?: CaseMoney12;
+  agencyFees?: CaseMoney13;
+  sundryFees?: CaseMoney14;
 }
-export interface CaseMoney9 {
+export interface CaseMoney12 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney10 {
+export interface CaseMoney13 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney11 {
+export interface CaseMoney14 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -4783,19 +4919,19 @@ export interface CaseAgent4 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees4 {
-  officialFees?: CaseMoney12;
-  agencyFees?: CaseMoney13;
-  sundryFees?: CaseMoney14;
+  officialFees?: CaseMoney15;
+  agencyFees?: CaseMoney16;
+  sundryFees?: CaseMoney17;
 }
-export interface CaseMoney12 {
+export interface CaseMoney15 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney13 {
+export interface CaseMoney16 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney14 {
+export interface CaseMoney17 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -4842,19 +4978,19 @@ export interface CaseAgent5 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees5 {
-  officialFees?: CaseMoney15;
-  agencyFees?: CaseMoney16;
-  sundryFees?: CaseMoney17;
+  officialFees?: CaseMoney18;
+  agencyFees?: CaseMoney19;
+  sundryFees?: CaseMoney20;
 }
-export interface CaseMoney15 {
+export interface CaseMoney18 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney16 {
+export interface CaseMoney19 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney17 {
+export interface CaseMoney20 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -4908,19 +5044,19 @@ export interface CaseAgent6 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees6 {
-  officialFees?: CaseMoney18;
-  agencyFees?: CaseMoney19;
-  sundryFees?: CaseMoney20;
+  officialFees?: CaseMoney21;
+  agencyFees?: CaseMoney22;
+  sundryFees?: CaseMoney23;
 }
-export interface CaseMoney18 {
+export interface CaseMoney21 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney19 {
+export interface CaseMoney22 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney20 {
+export interface CaseMoney23 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -4997,19 +5133,19 @@ export interface CaseAgent7 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees7 {
-  officialFees?: CaseMoney21;
-  agencyFees?: CaseMoney22;
-  sundryFees?: CaseMoney23;
+  officialFees?: CaseMoney24;
+  agencyFees?: CaseMoney25;
+  sundryFees?: CaseMoney26;
 }
-export interface CaseMoney21 {
+export interface CaseMoney24 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney22 {
+export interface CaseMoney25 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney23 {
+export interface CaseMoney26 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -5072,19 +5208,19 @@ export interface CaseAgent8 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees8 {
-  officialFees?: CaseMoney24;
-  agencyFees?: CaseMoney25;
-  sundryFees?: CaseMoney26;
+  officialFees?: CaseMoney27;
+  agencyFees?: CaseMoney28;
+  sundryFees?: CaseMoney29;
 }
-export interface CaseMoney24 {
+export interface CaseMoney27 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney25 {
+export interface CaseMoney28 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney26 {
+export interface CaseMoney29 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -5149,19 +5285,19 @@ export interface CaseAgent9 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees9 {
-  officialFees?: CaseMoney27;
-  agencyFees?: CaseMoney28;
-  sundryFees?: CaseMoney29;
+  officialFees?: CaseMoney30;
+  agencyFees?: CaseMoney31;
+  sundryFees?: CaseMoney32;
 }
-export interface CaseMoney27 {
+export interface CaseMoney30 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney28 {
+export interface CaseMoney31 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney29 {
+export interface CaseMoney32 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -5217,19 +5353,19 @@ export interface CaseAgent10 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees10 {
-  officialFees?: CaseMoney30;
-  agencyFees?: CaseMoney31;
-  sundryFees?: CaseMoney32;
+  officialFees?: CaseMoney33;
+  agencyFees?: CaseMoney34;
+  sundryFees?: CaseMoney35;
 }
-export interface CaseMoney30 {
+export interface CaseMoney33 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney31 {
+export interface CaseMoney34 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney32 {
+export interface CaseMoney35 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -5282,19 +5418,19 @@ export interface CaseAgent11 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees11 {
-  officialFees?: CaseMoney33;
-  agencyFees?: CaseMoney34;
-  sundryFees?: CaseMoney35;
+  officialFees?: CaseMoney36;
+  agencyFees?: CaseMoney37;
+  sundryFees?: CaseMoney38;
 }
-export interface CaseMoney33 {
+export interface CaseMoney36 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney34 {
+export interface CaseMoney37 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney35 {
+export interface CaseMoney38 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -5358,19 +5494,19 @@ export interface CaseAgent12 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees12 {
-  officialFees?: CaseMoney36;
-  agencyFees?: CaseMoney37;
-  sundryFees?: CaseMoney38;
+  officialFees?: CaseMoney39;
+  agencyFees?: CaseMoney40;
+  sundryFees?: CaseMoney41;
 }
-export interface CaseMoney36 {
+export interface CaseMoney39 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney37 {
+export interface CaseMoney40 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney38 {
+export interface CaseMoney41 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -5424,19 +5560,19 @@ export interface CaseAgent13 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees13 {
-  officialFees?: CaseMoney39;
-  agencyFees?: CaseMoney40;
-  sundryFees?: CaseMoney41;
+  officialFees?: CaseMoney42;
+  agencyFees?: CaseMoney43;
+  sundryFees?: CaseMoney44;
 }
-export interface CaseMoney39 {
+export interface CaseMoney42 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney40 {
+export interface CaseMoney43 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney41 {
+export interface CaseMoney44 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -5499,19 +5635,19 @@ export interface CaseAgent14 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees14 {
-  officialFees?: CaseMoney42;
-  agencyFees?: CaseMoney43;
-  sundryFees?: CaseMoney44;
+  officialFees?: CaseMoney45;
+  agencyFees?: CaseMoney46;
+  sundryFees?: CaseMoney47;
 }
-export interface CaseMoney42 {
+export interface CaseMoney45 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney43 {
+export interface CaseMoney46 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney44 {
+export interface CaseMoney47 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -5575,19 +5711,19 @@ export interface CaseAgent15 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees15 {
-  officialFees?: CaseMoney45;
-  agencyFees?: CaseMoney46;
-  sundryFees?: CaseMoney47;
+  officialFees?: CaseMoney48;
+  agencyFees?: CaseMoney49;
+  sundryFees?: CaseMoney50;
 }
-export interface CaseMoney45 {
+export interface CaseMoney48 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney46 {
+export interface CaseMoney49 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney47 {
+export interface CaseMoney50 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -5641,7 +5777,7 @@ export interface CaseFormIpFirstInstance {
   trademarks: CaseTrademarks15;
   decisionNo?: string | null;
   decisionReceivedDate?: string | null;
-  claimAmount?: CaseMoney48;
+  claimAmount?: CaseMoney51;
   claims: string;
   factsAndReasons: string;
   evidenceList?: string | null;
@@ -5695,7 +5831,7 @@ export interface CaseParty13 {
   creditCode?: string | null;
   contactPhone?: string | null;
 }
-export interface CaseMoney48 {
+export interface CaseMoney51 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -5711,19 +5847,19 @@ export interface CaseAgent16 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees16 {
-  officialFees?: CaseMoney49;
-  agencyFees?: CaseMoney50;
-  sundryFees?: CaseMoney51;
+  officialFees?: CaseMoney52;
+  agencyFees?: CaseMoney53;
+  sundryFees?: CaseMoney54;
 }
-export interface CaseMoney49 {
+export interface CaseMoney52 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney50 {
+export interface CaseMoney53 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney51 {
+export interface CaseMoney54 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -5775,15 +5911,15 @@ export interface CaseApplicant14 {
   contactPerson?: string | null;
   contactPhone?: string | null;
 }
-export interface CaseMoney52 {
+export interface CaseMoney55 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney53 {
+export interface CaseMoney56 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney54 {
+export interface CaseMoney57 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -5858,19 +5994,19 @@ export interface CaseAgent18 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees17 {
-  officialFees?: CaseMoney55;
-  agencyFees?: CaseMoney56;
-  sundryFees?: CaseMoney57;
+  officialFees?: CaseMoney58;
+  agencyFees?: CaseMoney59;
+  sundryFees?: CaseMoney60;
 }
-export interface CaseMoney55 {
+export interface CaseMoney58 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney56 {
+export interface CaseMoney59 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney57 {
+export interface CaseMoney60 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -5937,19 +6073,19 @@ export interface CaseAgent19 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees18 {
-  officialFees?: CaseMoney58;
-  agencyFees?: CaseMoney59;
-  sundryFees?: CaseMoney60;
+  officialFees?: CaseMoney61;
+  agencyFees?: CaseMoney62;
+  sundryFees?: CaseMoney63;
 }
-export interface CaseMoney58 {
+export interface CaseMoney61 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney59 {
+export interface CaseMoney62 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney60 {
+export interface CaseMoney63 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -6002,19 +6138,19 @@ export interface CaseAgent20 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees19 {
-  officialFees?: CaseMoney61;
-  agencyFees?: CaseMoney62;
-  sundryFees?: CaseMoney63;
+  officialFees?: CaseMoney64;
+  agencyFees?: CaseMoney65;
+  sundryFees?: CaseMoney66;
 }
-export interface CaseMoney61 {
+export interface CaseMoney64 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney62 {
+export interface CaseMoney65 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney63 {
+export interface CaseMoney66 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -6078,19 +6214,19 @@ export interface CaseAgent21 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees20 {
-  officialFees?: CaseMoney64;
-  agencyFees?: CaseMoney65;
-  sundryFees?: CaseMoney66;
+  officialFees?: CaseMoney67;
+  agencyFees?: CaseMoney68;
+  sundryFees?: CaseMoney69;
 }
-export interface CaseMoney64 {
+export interface CaseMoney67 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney65 {
+export interface CaseMoney68 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney66 {
+export interface CaseMoney69 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -6166,19 +6302,19 @@ export interface CaseAgent22 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees21 {
-  officialFees?: CaseMoney67;
-  agencyFees?: CaseMoney68;
-  sundryFees?: CaseMoney69;
+  officialFees?: CaseMoney70;
+  agencyFees?: CaseMoney71;
+  sundryFees?: CaseMoney72;
 }
-export interface CaseMoney67 {
+export interface CaseMoney70 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney68 {
+export interface CaseMoney71 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney69 {
+export interface CaseMoney72 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -6245,19 +6381,19 @@ export interface CaseAgent23 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees22 {
-  officialFees?: CaseMoney70;
-  agencyFees?: CaseMoney71;
-  sundryFees?: CaseMoney72;
+  officialFees?: CaseMoney73;
+  agencyFees?: CaseMoney74;
+  sundryFees?: CaseMoney75;
 }
-export interface CaseMoney70 {
+export interface CaseMoney73 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney71 {
+export interface CaseMoney74 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney72 {
+export interface CaseMoney75 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -6320,19 +6456,19 @@ export interface CaseAgent24 {
  * Fees of a case: official, agency and sundry fees, each an exact decimal amount (a string, never a float) with its currency.
  */
 export interface CaseFees23 {
-  officialFees?: CaseMoney73;
-  agencyFees?: CaseMoney74;
-  sundryFees?: CaseMoney75;
+  officialFees?: CaseMoney76;
+  agencyFees?: CaseMoney77;
+  sundryFees?: CaseMoney78;
 }
-export interface CaseMoney73 {
+export interface CaseMoney76 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney74 {
+export interface CaseMoney77 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
-export interface CaseMoney75 {
+export interface CaseMoney78 {
   amount: string;
   currency: 'CNY' | 'USD' | 'EUR' | 'JPY' | 'GBP' | 'HKD' | 'MOP' | 'TWD' | 'KRW' | 'SGD' | 'AUD' | 'CAD' | 'CHF';
 }
@@ -9086,11 +9222,31 @@ export interface DemandDemandDetailsResponse {
         kind: 'user' | 'role' | 'department' | 'requesterDept';
         id?: number;
         roleId?: number | null;
+        /**
+         * The user's, role's or department's name as it is now (read only, added when the flow is read).
+         */
+        name?: string | null;
+        /**
+         * The name of the role narrowing a department reference (e.g. 部门经理), as it is now.
+         */
+        roleName?: string | null;
       }[];
       /**
        * The references name nobody who can act now: the approvers still listed must be reassigned.
        */
       unresolved?: boolean;
+      /**
+       * The flow step (demand_flow_steps) this step was made from: an administrator's edit of its approvers applies to the demands waiting on it.
+       */
+      stepId?: number;
+      /**
+       * Skipped instead of waiting when its approvers name nobody who can act (无审批人时跳过).
+       */
+      skipIfEmpty?: boolean;
+      /**
+       * Skipped because its approvers named nobody who could act.
+       */
+      empty?: boolean;
     }[];
   };
   schemes: {
@@ -9481,7 +9637,7 @@ export interface DemandFlowListResponse {
 }
 export interface DemandFlowOptionsRequest {}
 /**
- * One ordered step of an approval flow: its approvers (named users, every active user of the named roles, the members of named departments, and/or the requester's department manager: the holders of the department role in the requester's department or the nearest one above), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped. Department approvers are resolved when the step becomes active and again when the organisation changes.
+ * One ordered step of an approval flow: its approvers (named users, every active user of the named roles, the members of named departments, and/or the requester's department manager: the holders of the department role in the requester's department or the nearest one above), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped, and so is a step marked 无审批人时跳过 whose approvers name nobody who can act. Editing a step's approvers applies to the demands waiting on that step (those no longer named are told). Department approvers are resolved when the step becomes active and again when the organisation changes.
  */
 export interface DemandFlowStep {
   id: Id;
@@ -9519,6 +9675,10 @@ export interface DemandFlowStep {
    * Narrows the department approvers to the holders of this role (e.g. 部门经理); empty: every member.
    */
   deptRoleId?: number | null;
+  /**
+   * When the step's approvers name nobody who can act (e.g. the requester's department has no manager up to the top), the step is skipped instead of refusing the submission or waiting for a reassignment.
+   */
+  skipIfEmpty: boolean;
   demandTypes: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
   minAmount?: string | null;
   maxAmount?: string | null;
@@ -9795,12 +9955,13 @@ export interface DemandStepCreateRequest {
   approverDeptIds?: number[];
   requesterDept?: boolean;
   deptRoleId?: number | null;
+  skipIfEmpty?: boolean;
   demandTypes?: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
   minAmount?: string | null;
   maxAmount?: string | null;
 }
 /**
- * One ordered step of an approval flow: its approvers (named users, every active user of the named roles, the members of named departments, and/or the requester's department manager: the holders of the department role in the requester's department or the nearest one above), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped. Department approvers are resolved when the step becomes active and again when the organisation changes.
+ * One ordered step of an approval flow: its approvers (named users, every active user of the named roles, the members of named departments, and/or the requester's department manager: the holders of the department role in the requester's department or the nearest one above), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped, and so is a step marked 无审批人时跳过 whose approvers name nobody who can act. Editing a step's approvers applies to the demands waiting on that step (those no longer named are told). Department approvers are resolved when the step becomes active and again when the organisation changes.
  */
 export interface DemandStepCreateResponse {
   id: Id;
@@ -9838,6 +9999,10 @@ export interface DemandStepCreateResponse {
    * Narrows the department approvers to the holders of this role (e.g. 部门经理); empty: every member.
    */
   deptRoleId?: number | null;
+  /**
+   * When the step's approvers name nobody who can act (e.g. the requester's department has no manager up to the top), the step is skipped instead of refusing the submission or waiting for a reassignment.
+   */
+  skipIfEmpty: boolean;
   demandTypes: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
   minAmount?: string | null;
   maxAmount?: string | null;
@@ -9899,6 +10064,7 @@ export interface DemandStepUpdateRequest {
   approverDeptIds?: number[];
   requesterDept?: boolean;
   deptRoleId?: number | null;
+  skipIfEmpty?: boolean;
   demandTypes?: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
   minAmount?: string | null;
   maxAmount?: string | null;
@@ -9906,7 +10072,7 @@ export interface DemandStepUpdateRequest {
   version: RowVersion;
 }
 /**
- * One ordered step of an approval flow: its approvers (named users, every active user of the named roles, the members of named departments, and/or the requester's department manager: the holders of the department role in the requester's department or the nearest one above), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped. Department approvers are resolved when the step becomes active and again when the organisation changes.
+ * One ordered step of an approval flow: its approvers (named users, every active user of the named roles, the members of named departments, and/or the requester's department manager: the holders of the department role in the requester's department or the nearest one above), any-one or all-must-approve, and an optional condition (demand types, amount range); a step whose condition fails is skipped, and so is a step marked 无审批人时跳过 whose approvers name nobody who can act. Editing a step's approvers applies to the demands waiting on that step (those no longer named are told). Department approvers are resolved when the step becomes active and again when the organisation changes.
  */
 export interface DemandStepUpdateResponse {
   id: Id;
@@ -9944,6 +10110,10 @@ export interface DemandStepUpdateResponse {
    * Narrows the department approvers to the holders of this role (e.g. 部门经理); empty: every member.
    */
   deptRoleId?: number | null;
+  /**
+   * When the step's approvers name nobody who can act (e.g. the requester's department has no manager up to the top), the step is skipped instead of refusing the submission or waiting for a reassignment.
+   */
+  skipIfEmpty: boolean;
   demandTypes: ('register' | 'officeAction' | 'opposition' | 'invalidation' | 'renewal' | 'other')[];
   minAmount?: string | null;
   maxAmount?: string | null;

@@ -93,6 +93,20 @@ describe('every field kind', () => {
         expect(el.querySelector('input, textarea, button, .ant-select, .ant-picker, .ant-switch, [data-testid]'), 'form field drew no input').not.toBeNull();
       });
 
+      it('renders read-only (a case detail) as its value, with no input', async () => {
+        const components = await loadFormComponents([def.widgets.form]);
+        const SchemaField = createSchemaField({ components });
+        const form = createForm({ readPretty: true, initialValues: { f: value, tmCl: 9 } });
+        const schema = { type: 'object', properties: { f: { type: 'string', 'x-component': def.widgets.form, 'x-field-kind': def.kind, enum: OPTIONS } } };
+        await render(
+          <FormProvider form={form}>
+            <SchemaField schema={schema} />
+          </FormProvider>,
+        );
+        expect(el.querySelector('input, textarea, .ant-select, .ant-picker, .ant-switch, .ant-upload'), 'read-only field drew an input').toBeNull();
+        expect(el.textContent!.length + el.querySelectorAll('img').length, 'read-only field drew nothing').toBeGreaterThan(0);
+      });
+
       it('renders its value in a cell and as text', async () => {
         const impl = (await loadFieldKind(def.kind))!;
         const text = impl.cell.text(value, ctx(), t);

@@ -1,5 +1,6 @@
 // Every business module's server entry, in order: demo seeds run in this order (brand maps tag the
-// archive's marks, so they come after it).
+// archive's marks, so they come after it; the designed forms' demo cases number after the cases' and come before
+// finance, which books the fees of submitted cases; demands' demo flow asks the organisation's department managers).
 import { archiveServer } from './archive/server';
 import { brandMapsServer } from './brand-maps/server';
 import { caseDesignerServer, writeBackOnSubmit } from './case-designer/server';
@@ -30,4 +31,4 @@ onCaseSubmitted(writeBackOnSubmit);
 // A litigation's costs are finance entries: enforcement reports them, finance writes its own table.
 onLitigationCost({ save: saveLitigationCostEntry, remove: removeLitigationCostEntries, rename: renameLitigationEntries });
 
-export const serverModules = [usersServer, classificationServer, countriesServer, archiveServer, brandMapsServer, mergeServer, officialDocsServer, openServer, enterprisesServer, caseDesignerServer, casesServer, demandsServer, ipArchivesServer, enforcementServer, financeServer, evidenceServer, organisationServer, memoServer, reportsServer, notifyServer, publicMarksServer, riskServer, preservationServer] as const;
+export const serverModules = [usersServer, classificationServer, countriesServer, archiveServer, brandMapsServer, mergeServer, officialDocsServer, openServer, enterprisesServer, casesServer, caseDesignerServer, ipArchivesServer, enforcementServer, financeServer, evidenceServer, organisationServer, demandsServer, memoServer, reportsServer, notifyServer, publicMarksServer, riskServer, preservationServer] as const;

@@ -14,6 +14,8 @@ export interface FieldKindDef {
   group: FieldKindGroup;
   /** false: left out of the designer's palette (a custom-field copy of a general kind with the same label). */
   palette?: false;
+  /** true: a client may fill it in on a public form (proposal link, no sign-in); files upload through the link. */
+  publicForm?: true;
   /** The business module that implements the kind (absent: the platform). */
   module?: string;
   /** Older widget names meaning this kind. */

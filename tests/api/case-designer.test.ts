@@ -2,18 +2,27 @@
 // conditions on existing fields; refused naming the field), published as immutable versions, listed, diffed,
 // exported and imported (a bad file changes nothing). A case of a designed form (caseType custom) is validated by
 // the server with the version it was filed with: a new case takes the latest version, and publishing version 2
-// leaves an existing case on version 1. Tenants never see each other's forms (also tenant-isolation.test.ts).
+// leaves an existing case on version 1. Default fees come from the fee standards a form picks (the version valid on
+// the case's day); proposal forms take files through their public link. The demo tenant starts with a designed form,
+// its cases and proposals. Tenants never see each other's forms (also tenant-isolation.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploads as proposalUploads } from '../../src/modules/case-designer/server/proposals';
 import { startTestApp, tokenWithoutGrants, type CallResult, type TestApp } from './harness';
+import { multipart } from './multipart';
 
 let t: TestApp;
 let admin: string;
 let nobody: string;
+/** The demo tenant's designed forms (case and proposal) and designed cases, there before the tests add theirs. */
+let demoForms: number[];
+let demoCustomCases: number;
 
 beforeAll(async () => {
   t = await startTestApp();
   admin = await t.tokenFor('admin', 'Admin@2026');
   nobody = await tokenWithoutGrants(t);
+  demoForms = (await t.db.query<{ id: number }>(`select id from case_form_designs where purpose = 'case' order by id`)).rows.map((r) => r.id);
+  demoCustomCases = Number((await t.db.query<{ n: string }>(`select count(*) as n from cases where case_type = 'custom' and deleted_at is null`)).rows[0].n);
 }, 120_000);
 afterAll(async () => {
   await t?.close();
@@ -70,7 +79,7 @@ describe('saving a form: the schema is checked and a bad one is refused naming t
     });
 
   it('nothing was stored by the refused saves; a user without the key gets 40300', async () => {
-    expect(ok(await call('/caseDesign/list', {})).list).toEqual([]);
+    expect(ok(await call('/caseDesign/list', {})).list.map((f: any) => f.id).sort()).toEqual(demoForms);
     refused(await call('/caseDesign/save', { labelZh: '表单', labelEn: 'Form', draftSchema: formV1() }, nobody), /没有操作权限/, 40300);
   });
 });
@@ -89,8 +98,8 @@ describe('publish, file cases, version 2', () => {
     refused(await call('/caseDesign/save', { id: form.id, version: 1, labelZh: '旧', labelEn: 'Old', draftSchema: formV1() }), '该记录已被他人修改，请刷新后重试', 40900);
     form = ok(await call('/caseDesign/publish', { id: form.id, version: saved.version }));
     expect(form).toMatchObject({ status: 1, publishedVersion: 1 });
-    expect(ok(await call('/caseDesign/publishedForms', {})).list).toEqual([{ formId: form.id, formVersion: 1, labelZh: '商标监测委托', labelEn: 'Watch order' }]);
-    expect(ok(await call('/caseDesign/formOptions', {}))).toEqual([{ value: form.id, label: '商标监测委托' }]);
+    expect(ok(await call('/caseDesign/publishedForms', {})).list).toContainEqual({ formId: form.id, formVersion: 1, labelZh: '商标监测委托', labelEn: 'Watch order' });
+    expect(ok(await call('/caseDesign/formOptions', {}))).toContainEqual({ value: form.id, label: '商标监测委托' });
   });
 
   it('a case of the form: drafts may be incomplete, submit checks required fields, conditions and rules naming the field', async () => {
@@ -147,13 +156,13 @@ describe('publish, file cases, version 2', () => {
     // The list filters cases of the form; the statistics count them as designed forms.
     const list = ok(await call('/caseManage/getCaseLists', { filters: { formId: [form.id] } }));
     expect(list.total).toBe(2);
-    expect(ok(await call('/caseManage/caseTypeStatistics', {})).list.find((x: any) => x.caseType === 'custom').count).toBe(2);
+    expect(ok(await call('/caseManage/caseTypeStatistics', {})).list.find((x: any) => x.caseType === 'custom').count).toBe(demoCustomCases + 2);
   });
 
   it('unpublish: no new cases; the form cannot be deleted once published', async () => {
     form = ok(await call('/caseDesign/unpublish', { id: form.id, version: form.version }));
     expect(form.status).toBe(2);
-    expect(ok(await call('/caseDesign/publishedForms', {})).list).toEqual([]);
+    expect(ok(await call('/caseDesign/publishedForms', {})).list.map((f: any) => f.formId)).not.toContain(form.id);
     refused(await call('/caseManage/saveCase', { caseType: 'custom', formId: form.id, bizParam: {} }), /未发布，不能新建案件/);
     refused(await call('/caseDesign/remove', { id: form.id, version: form.version }), /不能删除/, 40900);
   });
@@ -177,7 +186,7 @@ describe('publish, file cases, version 2', () => {
   });
 });
 
-describe('steps, default fees, archive write-back', () => {
+describe('steps, fees from the fee standards, archive write-back', () => {
   const stepsForm = () => ({
     type: 'object',
     additionalProperties: false,
@@ -194,8 +203,12 @@ describe('steps, default fees, archive write-back', () => {
       address: { type: 'string', maxLength: 200, ...field('新地址', 'textarea', 'Input.TextArea') },
     },
   });
+  // The demo standards of designed forms (finance seed): 商标监测服务费 1200 a mark until 2026-01-01, 1500 from then;
+  // 监测报告制作费 200 a case.
+  const watch = { caseType: 'custom', country: 'CN', feeKind: 'agencyFees', name: '商标监测服务费' };
+  const report = { caseType: 'custom', country: 'CN', feeKind: 'sundryFees', name: '监测报告制作费' };
   const settings = {
-    defaultFees: { officialFees: { amountMinor: 123456, currency: 'CNY' }, agencyFees: { amountMinor: 12000, currency: 'JPY' } },
+    feeStandards: [watch, report],
     archiveWriteBack: [{ field: 'holder', target: 'applicant' }, { field: 'address', target: 'applicantAddress' }],
   };
   let form: any;
@@ -203,24 +216,62 @@ describe('steps, default fees, archive write-back', () => {
   it('refuses settings that do not fit the form, naming the setting and the field', async () => {
     refused(await call('/caseDesign/save', { labelZh: '变更', labelEn: 'Change', draftSchema: stepsForm(), settings: { archiveWriteBack: [{ field: 'nowhere', target: 'applicant' }] } }), /表单字段“nowhere”不存在/);
     refused(await call('/caseDesign/save', { labelZh: '变更', labelEn: 'Change', draftSchema: stepsForm(), settings: { archiveWriteBack: [{ field: 'wizard.step2.when', target: 'applicant' }] } }), /表单字段“wizard.step2.when”（date）不能回写到档案字段 applicant/);
-    refused(await call('/caseDesign/save', { labelZh: '变更', labelEn: 'Change', draftSchema: stepsForm(), settings: { defaultFees: { officialFees: { amountMinor: 1.5, currency: 'CNY' } } } }), /amountMinor/);
-    // The first form's root "fees" is a table of rows: no place for default fees.
-    refused(await call('/caseDesign/save', { labelZh: '费用冲突', labelEn: 'Fees clash', draftSchema: formV1(), settings: { defaultFees: settings.defaultFees } }), /字段“fees”已用作其他字段/);
+    refused(await call('/caseDesign/save', { labelZh: '变更', labelEn: 'Change', draftSchema: stepsForm(), settings: { feeStandards: [{ ...watch, feeKind: 'tips' }] } }), /费用类型.*（settings\.feeStandards\[0\]\.feeKind）/);
+    refused(await call('/caseDesign/save', { labelZh: '变更', labelEn: 'Change', draftSchema: stepsForm(), settings: { feeStandards: [watch, watch] } }), /收费标准“商标监测服务费”选了两次/);
+    // Typed amounts are no setting any more.
+    refused(await call('/caseDesign/save', { labelZh: '变更', labelEn: 'Change', draftSchema: stepsForm(), settings: { defaultFees: { officialFees: { amountMinor: 100, currency: 'CNY' } } } }), /settings\.defaultFees/);
+    // The first form's root "fees" is a table of rows: no place for the fees.
+    refused(await call('/caseDesign/save', { labelZh: '费用冲突', labelEn: 'Fees clash', draftSchema: formV1(), settings: { feeStandards: settings.feeStandards } }), /字段“fees”已用作其他字段/);
   });
 
-  it('publishes a steps form with default fees: the version gets the fees block, a case keeps the amounts exactly', async () => {
+  it('lists the fee standards a designer may pick (every dated version), to designers only', async () => {
+    const list = ok(await call('/caseDesign/feeStandards', {})).list;
+    expect(list.filter((s: any) => s.name === '商标监测服务费').map((s: any) => [s.baseAmount, s.validFrom, s.validTo])).toEqual([['1200', '2021-01-01', '2026-01-01'], ['1500', '2026-01-01', null]]);
+    expect(list.some((s: any) => s.caseType === 'add-brand')).toBe(true);
+    refused(await call('/caseDesign/feeStandards', {}, nobody), /没有操作权限/, 40300);
+  });
+
+  it('publishes a steps form picking fee standards: the version gets the fees block; fees computed for the day and the marks', async () => {
     const saved = ok(await call('/caseDesign/save', { labelZh: '商标变更（分步）', labelEn: 'Change (steps)', draftSchema: stepsForm(), settings }));
-    expect(saved.settings.defaultFees.officialFees).toEqual({ amountMinor: 123456, currency: 'CNY' });
+    expect(saved.settings.feeStandards).toEqual([watch, report]);
     form = ok(await call('/caseDesign/publish', { id: saved.id, version: saved.version }));
     const v = ok(await call('/caseDesign/formVersion', { formId: form.id }));
     expect(v.schema.properties.wizard['x-component']).toBe('CaseSteps');
     expect(Object.keys(v.schema.properties.fees.properties).sort()).toEqual(['agencyFees', 'officialFees', 'sundryFees']);
-    expect(v.settings.defaultFees.agencyFees).toEqual({ amountMinor: 12000, currency: 'JPY' });
+    expect(v.settings.feeStandards).toEqual([watch, report]);
     // Each step's required field is named by the server when missing.
     refused(await call('/caseManage/submitCase', { caseType: 'custom', formId: form.id, bizParam: { wizard: { step1: { who: '甲' }, step2: {} } } }), /（bizParam\.wizard\.step2\.when）/);
+
+    // The fees of the day: per mark (two marks) for the per-class standard, once for the other; the older version before 2026.
+    const marks = [{ regNo: 'A1', tmCl: 9 }, { regNo: 'A2', tmCl: 35 }];
+    const now = ok(await call('/caseDesign/formFees', { formId: form.id, bizParam: { marks }, date: '2026-06-01' }));
+    expect(now.fees).toEqual({ agencyFees: { amount: '3000.00', currency: 'CNY' }, sundryFees: { amount: '200.00', currency: 'CNY' } });
+    expect(now.lines.map((l: any) => [l.name, l.quantity, l.amount])).toEqual([['商标监测服务费', '2类', '3000.00'], ['监测报告制作费', '1件', '200.00']]);
+    const before = ok(await call('/caseDesign/formFees', { formId: form.id, formVersion: 1, bizParam: { marks }, date: '2025-06-01' }));
+    expect(before.fees.agencyFees).toEqual({ amount: '2400.00', currency: 'CNY' });
+    // No marks: one unit.
+    expect(ok(await call('/caseDesign/formFees', { formId: form.id, date: '2026-06-01' })).fees.agencyFees).toEqual({ amount: '1500.00', currency: 'CNY' });
+    refused(await call('/caseDesign/formFees', { formId: form.id, formVersion: 9 }), /没有第 9 版/, 40400);
+    refused(await call('/caseDesign/formFees', { formId: form.id, date: '2026-13-01' }), /（date）/);
+
+    // A new case bringing no fees gets today's from the standards; fees it brings are kept exactly; a saved case is not recomputed.
+    const c = ok(await call('/caseManage/saveCase', { caseType: 'custom', formId: form.id, bizParam: { wizard: { step1: { who: '甲' } } } }));
+    expect(c.bizParam.fees).toEqual(ok(await call('/caseDesign/formFees', { formId: form.id })).fees);
+    expect(c.bizParam.fees.sundryFees).toEqual({ amount: '200.00', currency: 'CNY' });
+    const again = ok(await call('/caseManage/updateCase', { caseType: 'custom', caseNo: c.caseNo, version: c.version, bizParam: { wizard: { step1: { who: '乙' } } } }));
+    expect(again.bizParam.fees).toBeUndefined();
     const fees = { officialFees: { amount: '1234.56', currency: 'CNY' }, agencyFees: { amount: '12000', currency: 'JPY' } };
-    const c = ok(await call('/caseManage/saveCase', { caseType: 'custom', formId: form.id, bizParam: { wizard: { step1: { who: '甲' } }, fees } }));
-    expect(c.bizParam.fees).toEqual(fees);
+    const typed = ok(await call('/caseManage/saveCase', { caseType: 'custom', formId: form.id, bizParam: { wizard: { step1: { who: '甲' } }, fees } }));
+    expect(typed.bizParam.fees).toEqual(fees);
+  });
+
+  it('refuses to compute fees whose picked standards of one kind mix currencies, naming the kind', async () => {
+    const usd = { name: '海外监测服务费', feeKind: 'agencyFees', caseType: 'custom', country: 'US', submitType: 'any', currency: 'USD', perClass: false, baseAmount: '300', validFrom: '2021-01-01' };
+    ok(await call('/api/feeConfig/set', usd));
+    const saved = ok(await call('/caseDesign/save', { labelZh: '跨境监测', labelEn: 'Cross-border watch', draftSchema: stepsForm(), settings: { feeStandards: [watch, { caseType: 'custom', country: 'US', feeKind: 'agencyFees', name: '海外监测服务费' }] } }));
+    const f = ok(await call('/caseDesign/publish', { id: saved.id, version: saved.version }));
+    refused(await call('/caseDesign/formFees', { formId: f.id }), '表单所选收费标准的代理费币种不一致（CNY、USD），请在表单设置或收费标准中统一币种');
+    refused(await call('/caseManage/saveCase', { caseType: 'custom', formId: f.id, bizParam: {} }), /代理费币种不一致/);
   });
 
   it('on submit, the mapped fields go to the archive marks the case names (not on a draft)', async () => {
@@ -256,7 +307,7 @@ describe('proposal forms: public link, proposals, turned into cases', () => {
     expect(saved.shareToken).toBeNull();
     shared = ok(await call('/caseDesign/publish', { id: saved.id, version: saved.version }));
     expect(shared.shareToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(ok(await call('/caseDesign/list', { purpose: 'proposal' })).list.map((f: any) => f.id)).toEqual([saved.id]);
+    expect(ok(await call('/caseDesign/list', { purpose: 'proposal' })).list.map((f: any) => f.id)).toContain(saved.id);
     expect(ok(await call('/caseDesign/list', {})).list.map((f: any) => f.id)).not.toContain(saved.id);
     expect(ok(await call('/caseDesign/formOptions', {})).map((f: any) => f.value)).not.toContain(saved.id);
     // Not a case form: no case is filed with it.
@@ -271,14 +322,14 @@ describe('proposal forms: public link, proposals, turned into cases', () => {
     refused(await t.call('/caseProposal/submit', { ...base, bizParam: { note: '没有名称' } }), /（bizParam\.tmName）/);
     refused(await t.call('/caseProposal/submit', { ...base, contactPhone: undefined, bizParam: { tmName: '星河' } }), /至少填写一项/);
     refused(await t.call('/caseProposal/submit', { ...base, formVersion: 2, bizParam: { tmName: '星河' } }), /请刷新页面/, 40900);
-    expect(ok(await call('/caseDesign/proposals', {})).list).toEqual([]);
+    expect(ok(await call('/caseDesign/proposals', { formId: shared.id })).list).toEqual([]);
     const { id } = ok(await t.call('/caseProposal/submit', { ...base, bizParam: { tmName: '星河', note: '想注册第 9 类' } }));
-    const list = ok(await call('/caseDesign/proposals', {})).list;
+    const list = ok(await call('/caseDesign/proposals', { formId: shared.id })).list;
     expect(list.map((p: any) => [p.id, p.status, p.contactName, p.bizParam.tmName])).toEqual([[id, 0, '王先生', '星河']]);
   });
 
   it('staff turn it into a draft case of a built-in form (matching keys carried over); stale or repeated actions refused', async () => {
-    const [p] = ok(await call('/caseDesign/proposals', { status: 0 })).list;
+    const [p] = ok(await call('/caseDesign/proposals', { status: 0, formId: shared.id })).list;
     refused(await call('/caseDesign/proposalToCase', { id: p.id, version: p.version + 1, caseType: 'add-brand' }), /./, 40900);
     refused(await call('/caseDesign/proposalToCase', { id: p.id, version: p.version, caseType: 'no-such-type' }), /不是已有的案件类型/);
     const done = ok(await call('/caseDesign/proposalToCase', { id: p.id, version: p.version, caseType: 'add-brand' }));
@@ -294,5 +345,96 @@ describe('proposal forms: public link, proposals, turned into cases', () => {
     const f = ok(await call('/caseDesign/get', { id: shared.id }));
     ok(await call('/caseDesign/unpublish', { id: f.id, version: f.version }));
     refused(await t.call('/caseProposal/form', { token: shared.shareToken }), /提案链接无效/, 40400);
+  });
+});
+
+describe('files on designed forms: a proposal form takes them through its link, a case keeps them', () => {
+  const fileField = (zh: string) => ({ type: 'array', maxItems: 20, ...field(zh, 'file', 'FileUpload'), items: { type: 'object', required: ['uid', 'name', 'size', 'path'], additionalProperties: false, properties: { uid: { type: 'string', maxLength: 64 }, name: { type: 'string', maxLength: 200 }, size: { type: 'integer', minimum: 0, maximum: 31457280 }, path: { type: 'string', maxLength: 500 }, url: { type: 'string', maxLength: 1000 } } } });
+  const withFiles = () => ({ type: 'object', additionalProperties: false, required: ['tmName'], properties: { tmName: { type: 'string', maxLength: 50, ...field('商标名称', 'text', 'Input') }, materials: fileField('资料') } });
+  const pdf = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+  const send = async (token: string, name: string, data: Buffer, ip = '198.51.100.20') => {
+    const m = multipart(name, data);
+    const res = await t.app.inject({ method: 'POST', url: `/caseProposal/files/${token}`, headers: { 'content-type': m.contentType }, payload: m.payload, remoteAddress: ip });
+    return JSON.parse(res.body) as CallResult;
+  };
+  let shared: any;
+  let caseForm: any;
+  let sent: any;
+
+  it('a proposal form may hold file fields (not image or picker kinds)', async () => {
+    const image = { ...withFiles(), properties: { ...withFiles().properties, logo: { type: 'string', maxLength: 500, ...field('图样', 'image', 'ImageUpload') } } };
+    refused(await call('/caseDesign/save', { labelZh: '带图', labelEn: 'Image', draftSchema: image, purpose: 'proposal' }), /不能包含“图片上传”字段（logo）/);
+    const saved = ok(await call('/caseDesign/save', { labelZh: '委托资料', labelEn: 'Materials', draftSchema: withFiles(), purpose: 'proposal' }));
+    shared = ok(await call('/caseDesign/publish', { id: saved.id, version: saved.version }));
+    const c = ok(await call('/caseDesign/save', { labelZh: '资料审核', labelEn: 'Review', draftSchema: withFiles() }));
+    caseForm = ok(await call('/caseDesign/publish', { id: c.id, version: c.version }));
+  });
+
+  it('a client uploads without signing in through the link; bad links, forms without files and bad files are refused', async () => {
+    proposalUploads.reset();
+    expect((await send('x'.repeat(32), 'a.pdf', pdf)).subCode).toBe(40400);
+    const plain = ok(await call('/caseDesign/save', { labelZh: '无附件', labelEn: 'No files', draftSchema: { type: 'object', additionalProperties: false, properties: { tmName: { type: 'string', ...field('商标名称', 'text', 'Input') } } }, purpose: 'proposal' }));
+    const plainShared = ok(await call('/caseDesign/publish', { id: plain.id, version: plain.version }));
+    refused(await send(plainShared.shareToken, 'a.pdf', pdf), '该提案表单没有上传文件的字段');
+    refused(await send(shared.shareToken, 'a.exe', Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0xff, 0xfe, 0x00, 0x01])), /不支持的文件类型/);
+    sent = ok(await send(shared.shareToken, '委托书.pdf', pdf));
+    expect(sent).toMatchObject({ name: '委托书.pdf', size: pdf.length, path: `/files/uploads/${sent.uid}` });
+    expect(sent.url).toBeUndefined();
+    const row = (await t.db.query<{ user_id: number | null; proposal_form_id: number; mime: string }>(`select user_id, proposal_form_id, mime from uploads where uid = $1`, [sent.uid])).rows[0];
+    expect(row).toEqual({ user_id: null, proposal_form_id: shared.id, mime: 'application/pdf' });
+  });
+
+  it('the proposal names only files sent through its own link; staff read the file; turned into a case of a designed form, the file goes with it', async () => {
+    const base = { token: shared.shareToken, formVersion: 1, contactName: '孙女士', contactEmail: 'sun@example.com' };
+    // A file of the tenant's own staff (the general upload) is not the client's to name.
+    const m = multipart('内部.pdf', pdf);
+    const staff = JSON.parse((await t.app.inject({ method: 'POST', url: '/files/uploads', headers: { token: admin, 'content-type': m.contentType }, payload: m.payload })).body).data;
+    refused(await t.call('/caseProposal/submit', { ...base, bizParam: { tmName: '禾', materials: [{ uid: staff.uid, name: '内部.pdf', size: staff.size, path: staff.path }] } }), /不是通过本表单上传的/);
+    const file = { uid: sent.uid, name: sent.name, size: sent.size, path: sent.path };
+    ok(await t.call('/caseProposal/submit', { ...base, bizParam: { tmName: '禾', materials: [file] } }));
+    const [p] = ok(await call('/caseDesign/proposals', { formId: shared.id })).list;
+    expect(p.bizParam.materials).toEqual([file]);
+    const dl = await t.app.inject({ method: 'GET', url: sent.path, headers: { token: admin } });
+    expect([dl.statusCode, dl.headers['content-type']]).toEqual([200, 'application/pdf']);
+    expect((await t.app.inject({ method: 'GET', url: sent.path })).statusCode).not.toBe(200);
+    const done = ok(await call('/caseDesign/proposalToCase', { id: p.id, version: p.version, caseType: 'custom', formId: caseForm.id }));
+    const c = ok(await call('/caseManage/queryCase', { caseNo: done.caseNo }));
+    expect([c.caseType, c.formId, c.bizParam.materials]).toEqual(['custom', caseForm.id, [file]]);
+  });
+
+  it('uploads through a link are rate-limited per address', async () => {
+    proposalUploads.reset();
+    for (let i = 0; i < 30; i++) ok(await send(shared.shareToken, `${i}.pdf`, pdf, '198.51.100.77'));
+    const r = await send(shared.shareToken, 'more.pdf', pdf, '198.51.100.77');
+    expect(r.subCode).toBe(42900);
+    expect(r.subMessage).toMatch(/请求过于频繁/);
+    proposalUploads.reset();
+  });
+});
+
+describe('the demo tenant at first start: a designed form with versions and cases, a proposal form with proposals', () => {
+  it('has 商标监测委托 published twice, a filed case on version 1 (fees of its day, booked) and a draft on version 2', async () => {
+    const form = ok(await call('/caseDesign/list', {})).list.find((f: any) => demoForms.includes(f.id) && f.labelZh === '商标监测委托');
+    expect(form).toMatchObject({ status: 1, publishedVersion: 2, caseCount: 2 });
+    const versions = ok(await call('/caseDesign/versions', { id: form.id })).list;
+    expect(versions.map((v: any) => [v.formVersion, v.caseCount])).toEqual([[2, 1], [1, 1]]);
+    expect(ok(await call('/caseDesign/diff', { id: form.id, from: 1, to: 2 })).added.map((x: any) => x.path)).toEqual(['reportCycle']);
+    const v2 = ok(await call('/caseDesign/formVersion', { formId: form.id }));
+    expect(v2.settings.feeStandards.map((p: any) => p.name)).toEqual(['商标监测服务费', '监测报告制作费']);
+    const cases = ok(await call('/caseManage/getCaseLists', { filters: { formId: [form.id] } })).list;
+    expect(cases.map((c: any) => [c.formVersion, c.caseStatus]).sort()).toEqual([[1, '已递交'], [2, '草稿']]);
+    const filed = ok(await call('/caseManage/queryCase', { caseNo: cases.find((c: any) => c.formVersion === 1).caseNo }));
+    expect(filed.bizParam.fees).toEqual({ agencyFees: { amount: '3000.00', currency: 'CNY' }, sundryFees: { amount: '200.00', currency: 'CNY' } });
+    const entries = (await t.db.query<{ fee_kind: string; amount_minor: string }>(`select fee_kind, amount_minor::text from finance_entries where case_no = $1 order by fee_kind`, [filed.caseNo])).rows;
+    expect(entries).toEqual([{ fee_kind: 'agencyFees', amount_minor: '300000' }, { fee_kind: 'sundryFees', amount_minor: '20000' }]);
+  });
+
+  it('has 商标注册咨询 shared by its link with three proposals (two new, one declined)', async () => {
+    const form = ok(await call('/caseDesign/list', { purpose: 'proposal' })).list.find((f: any) => f.labelZh === '商标注册咨询');
+    expect(form).toMatchObject({ status: 1, publishedVersion: 1 });
+    const full = ok(await call('/caseDesign/get', { id: form.id }));
+    expect(ok(await t.call('/caseProposal/form', { token: full.shareToken })).labelZh).toBe('商标注册咨询');
+    const list = ok(await call('/caseDesign/proposals', { formId: form.id })).list;
+    expect(list.map((p: any) => [p.contactName, p.status])).toEqual([['王先生', 0], ['李女士', 0], ['赵先生', 2]]);
   });
 });

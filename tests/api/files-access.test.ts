@@ -21,7 +21,7 @@ const ACCESS = new Set(['public', 'session', 'signed']);
 /** The route's path with example parameters filled in. */
 /** A valid path (and query, where one is required) of a route, so that only the gate can refuse the call. */
 const SAMPLE_QUERY: Record<string, string> = { officialLargeChunk: `?sha256=${'a'.repeat(64)}`, copyrightOfficialLargeChunk: `?sha256=${'a'.repeat(64)}` };
-const urlOf = (path: string, name = '') => path.replace(':uid', UID).replace(':id', '1').replace(':index', '0') + (SAMPLE_QUERY[name] ?? '');
+const urlOf = (path: string, name = '') => path.replace(/:([a-zA-Z]+)/g, (_, p: string) => (p === 'uid' ? UID : p === 'index' ? '0' : '1')) + (SAMPLE_QUERY[name] ?? '');
 
 describe.each(DRIVERS)('file routes on %s storage', (kind) => {
   let s: TestStorage;

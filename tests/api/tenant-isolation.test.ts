@@ -416,6 +416,8 @@ const PROBES: Record<string, () => Promise<void>> = {
     notFound(await as2('/caseDesign/diff', { id, from: 1 }));
     notFound(await as2('/caseDesign/formVersion', { formId: id }));
     notFound(await as2('/caseDesign/formVersion', { formId: id, formVersion: 1 }));
+    // Nor its fees from the fee standards.
+    notFound(await as2('/caseDesign/formFees', { formId: id }));
     // Filing a case with another tenant's form: the form does not exist for the caller.
     const r = await as2('/caseManage/saveCase', { caseType: 'custom', formId: id, bizParam: { note: '越权' } });
     expect([r.subCode, r.subMessage]).toEqual([40000, `字段“自定义表单”（formId）指向的表单 ${id} 不存在`]);
@@ -761,6 +763,9 @@ const PROBES: Record<string, () => Promise<void>> = {
     expect(await notTenant2('fee_schedules', list.list)).toEqual([]);
     notFound(await as2('/api/feeConfig/update', { id, version: 1, name: '越权', feeKind: 'officialFees', caseType: 'add-brand', country: 'CN', submitType: 'any', currency: 'CNY', perClass: true, baseAmount: '1', validFrom: '2024-01-01' }));
     notFound(await as2('/api/feeConfig/delete', { id }));
+    // The standards a designer may pick are the caller's own.
+    const own = (await t.db.query<{ n: string }>(`select count(*) as n from fee_schedules where tenant_id = $1`, [t2.id])).rows[0].n;
+    expect(ok(await as2('/caseDesign/feeStandards', {})).list).toHaveLength(Number(own));
   },
   async finance_currencies() {
     const id = await tenant1Id('finance_currencies');

@@ -1,7 +1,8 @@
 // The case-form designer (issue 11), as a new configuration user would: build a form with one field of every
-// kind of the palette plus a group and a conditional field (click and drag), preview it at desktop and phone
-// width, publish it, file a case with it on /case-custom, see the server refuse an invalid value naming the
-// field, change the form and publish version 2, and find the first case still on version 1.
+// kind of the palette plus a group and a conditional field (click and drag), pick its fees from the fee standards,
+// preview it at desktop and phone width, publish it, file a case with it on /case-custom (fees of today's standard,
+// a file uploaded), see the server refuse an invalid value naming the field, open the case's detail (the form in
+// place, the file downloadable), change the form and publish version 2, and find the first case still on version 1.
 import { expect, test, type Page } from '@playwright/test';
 import { fieldKinds } from '../../src/generated/field-kinds';
 import { ADMIN, apiLogin, call, saveScreen, uiLogin, expectFitsWidth } from './helpers';
@@ -9,6 +10,8 @@ import { ADMIN, apiLogin, call, saveScreen, uiLogin, expectFitsWidth } from './h
 const node = (page: Page, key: string) => page.getByTestId(`designer-node-${key}`);
 const selectNode = (page: Page, key: string) => node(page, key).locator('.ipms-designer-node-label').first().click();
 const openSelect = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+/** A small PDF (the upload checks the type by content). */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
 const item = (page: Page, label: string) =>
   page.locator('.ant-formily-item').filter({ has: page.locator('.ant-formily-item-label', { hasText: new RegExp(`^\\*?\\s*${label}\\s*[:：]?$`) }) });
 
@@ -80,6 +83,17 @@ test('designer: build, preview, publish, file a case, server refusal, version 2 
   await expect(page.getByTestId('designer-problems')).toHaveCount(0);
   await saveScreen(page, 'case-designer-1440');
 
+  // The fees: picked from the fee standards (the demo's 自定义表单 standards), shown with today's amount.
+  await page.locator('.ipms-designer-canvas').click({ position: { x: 5, y: 5 } });
+  await page.getByTestId('fee-standards').click();
+  await openSelect(page).getByText(/^商标监测服务费 · 中国 · 代理费/).click();
+  await openSelect(page).getByText(/^监测报告制作费 · 中国 · 杂费/).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('fee-standards-picked')).toContainText('商标监测服务费 今日：1500 CNY 每类');
+  await expect(page.getByTestId('fee-standards-picked')).toContainText('监测报告制作费 今日：200 CNY 每件');
+  await page.getByTestId('fee-standards-picked').scrollIntoViewIfNeeded();
+  await saveScreen(page, 'case-designer-fees-1440');
+
   // Preview at desktop and phone width: the conditional field appears with the switch.
   await page.getByTestId('designer-preview-open').click();
   const preview = page.getByTestId('designer-preview');
@@ -108,6 +122,12 @@ test('designer: build, preview, publish, file a case, server refusal, version 2 
   await page.locator('.ant-dropdown:not(.ant-dropdown-hidden)').getByText(name).click();
   await expect(page).toHaveURL(new RegExp(`/case-custom\\?formId=${formId}`));
   await expect(page.getByTestId('case-custom-version')).toHaveText('表单版本 v1');
+  // The fees of the standards valid today (one unit: no marks picked yet).
+  await expect(item(page, '代理费').locator('input').last()).toHaveValue(/1500\.00/);
+  await expect(item(page, '杂费').locator('input').last()).toHaveValue(/200\.00/);
+  // A file in the 文件上传 field, through the general upload.
+  await item(page, '文件上传').locator('input[type=file]').setInputFiles({ name: '委托书.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(item(page, '文件上传').getByTestId('file-upload-item')).toContainText('委托书.pdf');
   // Too long for the field: the draft goes to the server, which refuses it naming the field.
   await item(page, '申请人名称').locator('input').fill('上海星河科技有限公司总部');
   await page.getByTestId('case-save-draft').click();
@@ -117,7 +137,25 @@ test('designer: build, preview, publish, file a case, server refusal, version 2 
   await expect(page.locator('.ant-message')).toContainText('案件已提交');
   const caseNo = new URL(page.url()).searchParams.get('caseNo')!;
   expect(caseNo).toMatch(/^AJ/);
+  // Submitted: the form is read-only, with the way to the case's detail.
+  await expect(page.getByTestId('case-custom-detail')).toBeVisible();
+  await expect(item(page, '申请人名称')).toContainText('星河科技');
   await saveScreen(page, 'case-custom-submitted');
+
+  // The case's detail shows its form in place, with the version it was filed with: the file (downloadable), the fees.
+  await page.getByTestId('case-custom-detail').click();
+  await expect(page).toHaveURL(/\/brandManage\/case-detail\?caseNo=/);
+  await expect(page.getByTestId('case-designed-version')).toHaveText('表单版本 v1');
+  const designed = page.getByTestId('case-designed-form');
+  await expect(item(page, '申请人名称')).toContainText('星河科技');
+  await expect(designed.getByTestId('file-read-item')).toContainText('委托书.pdf');
+  const [download] = await Promise.all([page.waitForEvent('download'), designed.getByTestId('file-read-item').getByText('委托书.pdf').click()]);
+  expect(download.suggestedFilename()).toBe('委托书.pdf');
+  await expect(item(page, '代理费')).toContainText('1,500.00');
+  await expect(page.getByTestId('case-open-designed')).toHaveCount(0);
+  await saveScreen(page, 'case-detail-designed-1440');
+  await page.getByRole('tab', { name: '费用' }).click();
+  await expect(page.getByTestId('case-fees')).toContainText('1,500.00');
 
   // An invalid submit sent straight to the server is refused naming the field (the browser checks first in the UI).
   const token = await apiLogin(request, ADMIN);
@@ -154,15 +192,25 @@ test('designer: build, preview, publish, file a case, server refusal, version 2 
   await expect(node(page, 'deadline')).toBeVisible();
   await expectFitsWidth(page);
   await saveScreen(page, 'case-designer-390');
+  // The designed case's detail on a phone: the form in place, nothing wider than the screen.
+  await page.goto(`/brandManage/case-detail?caseNo=${caseNo}`);
+  const file = page.getByTestId('case-designed-form').getByTestId('file-read-item');
+  await expect(file).toContainText('委托书.pdf');
+  await expectFitsWidth(page);
+  await file.scrollIntoViewIfNeeded();
+  await saveScreen(page, 'case-detail-designed-390');
 });
 
-// A proposal form shared through its public link, and a steps form with default fees, as staff and a client would.
-test('proposals: a client fills in the public link without signing in; staff turn it into a case; steps and default fees', async ({ page, request, browser }) => {
+// A proposal form shared through its public link (with a file), and a steps form with fees from a fee standard, as
+// staff and a client would.
+test('proposals: a client fills in the public link without signing in, with a file; staff turn it into a case; steps and fees from the standards', async ({ page, request, browser }) => {
   test.setTimeout(180_000);
   const token = await apiLogin(request, ADMIN);
   const text = (key: string, zh: string, extra: object = {}) => ({ type: 'string', maxLength: 50, 'x-label': { zh, en: key }, 'x-kind': 'text', 'x-decorator': 'FormItem', 'x-component': 'Input', ...extra });
   const suffix = String(Date.now()).slice(-5);
-  const pform = await call<any>(request, '/caseDesign/save', { labelZh: `注册咨询${suffix}`, labelEn: 'Enquiry', purpose: 'proposal', draftSchema: { type: 'object', additionalProperties: false, required: ['tmName'], properties: { tmName: text('tmName', '商标名称', { 'x-index': 0 }), note: text('note', '需求说明', { 'x-index': 1 }) } } }, token);
+  const file = fieldKinds.find((k) => k.kind === 'file')!;
+  const materials = { ...(file.valueSchema as any).anyOf[0], 'x-label': { zh: '商标资料', en: 'Materials' }, 'x-kind': 'file', 'x-decorator': 'FormItem', 'x-component': 'FileUpload', 'x-index': 2 };
+  const pform = await call<any>(request, '/caseDesign/save', { labelZh: `注册咨询${suffix}`, labelEn: 'Enquiry', purpose: 'proposal', draftSchema: { type: 'object', additionalProperties: false, required: ['tmName'], properties: { tmName: text('tmName', '商标名称', { 'x-index': 0 }), note: text('note', '需求说明', { 'x-index': 1 }), materials } } }, token);
   const shared = await call<any>(request, '/caseDesign/publish', { id: pform.id, version: pform.version }, token);
 
   // The client: no sign-in, a phone.
@@ -176,6 +224,10 @@ test('proposals: a client fills in the public link without signing in; staff tur
   await item(cp, '商标名称').locator('input').fill('星河');
   await cp.getByTestId('proposal-contact-name').fill('王先生');
   await cp.getByTestId('proposal-contact-phone').fill('13800138000');
+  // A file through the link's own upload (no sign-in): shown by name, with no download link for the client.
+  await item(cp, '商标资料').locator('input[type=file]').setInputFiles({ name: '商标图样.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(item(cp, '商标资料').getByTestId('file-upload-item')).toContainText('商标图样.pdf');
+  await expect(item(cp, '商标资料').locator('a')).toHaveCount(0);
   await expectFitsWidth(cp);
   await saveScreen(cp, 'case-designer-proposal-390');
   await cp.getByTestId('proposal-submit').click();
@@ -189,6 +241,11 @@ test('proposals: a client fills in the public link without signing in; staff tur
   await expect(page.getByTestId('proposal-link')).toBeVisible();
   await page.getByTestId('proposals-open').click();
   await expect(page.getByTestId('proposals-table').getByText('王先生 / 13800138000')).toBeVisible();
+  // What the client sent, by its form version: the file by name, downloadable by staff.
+  await page.getByTestId('proposals-table').locator('.ant-table-row').filter({ hasText: '王先生' }).locator('.ant-table-row-expand-icon').click();
+  await expect(page.getByTestId('proposal-values').getByTestId('file-read-item')).toContainText('商标图样.pdf');
+  const [sent] = await Promise.all([page.waitForEvent('download'), page.getByTestId('proposal-values').getByText('商标图样.pdf').click()]);
+  expect(sent.suggestedFilename()).toBe('商标图样.pdf');
   await page.getByTestId('proposal-to-case').first().click();
   await page.getByTestId('proposal-target').click();
   await openSelect(page).getByText('商标注册申请', { exact: true }).click();
@@ -196,7 +253,7 @@ test('proposals: a client fills in the public link without signing in; staff tur
   await expect(page.getByText(/已转为案件 AJ\d+（草稿）/)).toBeVisible();
   await saveScreen(page, 'case-designer-proposals');
 
-  // A steps form with default fees: fees prefilled, 下一步 checks the first step only.
+  // A steps form with fees from a fee standard: prefilled with today's amount, 下一步 checks the first step only.
   const steps = {
     type: 'object', additionalProperties: false, required: ['wizard'],
     properties: {
@@ -209,11 +266,11 @@ test('proposals: a client fills in the public link without signing in; staff tur
       },
     },
   };
-  const sform = await call<any>(request, '/caseDesign/save', { labelZh: `分步委托${suffix}`, labelEn: 'Stepped order', draftSchema: steps, settings: { defaultFees: { officialFees: { amountMinor: 30000, currency: 'CNY' } } } }, token);
+  const sform = await call<any>(request, '/caseDesign/save', { labelZh: `分步委托${suffix}`, labelEn: 'Stepped order', draftSchema: steps, settings: { feeStandards: [{ caseType: 'custom', country: 'CN', feeKind: 'sundryFees', name: '监测报告制作费' }] } }, token);
   await call(request, '/caseDesign/publish', { id: sform.id, version: sform.version }, token);
   await page.goto(`/case-custom?formId=${sform.id}`);
   await expect(page.getByTestId('case-steps')).toBeVisible();
-  await expect(item(page, '官费').locator('input').last()).toHaveValue(/300\.00/);
+  await expect(item(page, '杂费').locator('input').last()).toHaveValue(/200\.00/);
   await page.getByTestId('step-next').click();
   await expect(item(page, '委托人')).toContainText('该字段是必填字段');
   await item(page, '委托人').locator('input').fill('甲公司');

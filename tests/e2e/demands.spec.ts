@@ -1,10 +1,14 @@
 // Demands and approvals (issue 13): a demand created from the list with a 官文 attached and a scheme, saved and
 // submitted; its detail shows the flow chart; the approver opens the mobile approval page at 390 px (as a message
 // links to it), approves in two taps, sees the case made; the case opens with the demand's number in its remark.
+// The demo flow's department step: 李专员's demand waits for 周经理 (部门经理 above 商标组), shown in the chart at
+// 1440 and 390 px and approved on the phone.
 // Screenshots under test-results/e2e/screens/demand-*.png.
 import { expect, test, type Page } from '@playwright/test';
 import { textPdf } from '../api/pdf';
-import { ADMIN, apiLogin, call, saveScreen, uiLogin, expectFitsWidth } from './helpers';
+import { ADMIN, USER, apiLogin, call, saveScreen, uiLogin, expectFitsWidth } from './helpers';
+
+const MANAGER = { account: 'dept.manager', password: 'Manager@2026' } as const;
 
 const openSelect = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
@@ -39,7 +43,10 @@ test('demands: create with a 官文, submit, approve on the phone page, case mad
     await expect(page).toHaveURL(/\/brand\/demandDetail\?id=\d+$/);
     detailUrl = page.url();
     await expect(page.getByTestId('demand-status')).toHaveText('审批中');
-    await expect(page.getByTestId('demand-flow-chart')).toContainText('部门负责人审批');
+    // the administrator (总部) has no department manager above him: 部门审批 is skipped, the administrators decide
+    await expect(page.getByTestId('demand-flow-chart')).toContainText('部门审批');
+    await expect(page.getByTestId('demand-flow-chart')).toContainText('无可用审批人，已跳过');
+    await expect(page.getByTestId('demand-flow-chart')).toContainText('管理员审批');
     await expect(page.getByTestId('demand-detail')).toContainText('截止日期');
     await saveScreen(page, 'demand-detail-1440');
   });
@@ -71,6 +78,55 @@ test('demands: create with a 官文, submit, approve on the phone page, case mad
     await link.click();
     await expect(page).toHaveURL(/\/brandManage\/case-detail\?caseNo=AJ\d{12}$/);
     await expect(page.locator('body')).toContainText('驳回商标注册申请复审');
+  });
+});
+
+test("the department step: 李专员's demand goes to his department manager first, in the flow chart at 1440 and 390 px", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const token = await apiLogin(request, USER);
+  const title = `部门审批的需求 ${String(Date.now()).slice(-5)}`;
+  const made = await call<{ id: number; version: number }>(request, '/api/demandManagement', { title, demandType: 'register', priority: 'normal', description: '商标组提出，先由法务部经理审批' }, token);
+  await call(request, '/api/submitForApproval', { id: made.id, version: made.version }, token);
+  await uiLogin(page, MANAGER);
+  const chart = page.getByTestId('demand-flow-chart');
+  const step = (name: string) => chart.locator('.ant-steps-item').filter({ hasText: name });
+
+  await test.step('1440: the chart names the department step, whom it asks for and who must act', async () => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/brand/demandDetail?id=${made.id}`);
+    await expect(page.getByTestId('demand-status')).toHaveText('审批中');
+    await expect(step('部门审批')).toContainText('审批人：提出人所在部门的部门经理');
+    await expect(step('部门审批')).toContainText('周经理');
+    await expect(step('部门审批')).toContainText('待审批');
+    await expect(step('部门审批')).toHaveClass(/ant-steps-item-process/);
+    await expect(step('管理员审批')).toContainText('角色“管理员”');
+    await expectFitsWidth(page);
+    await saveScreen(page, 'demand-dept-step-1440');
+  });
+
+  await test.step('390: 周经理 sees it on the phone and approves in two taps', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/mobile/demand?id=${made.id}`);
+    await expect(step('部门审批')).toContainText('提出人所在部门的部门经理');
+    await expect(page.getByTestId('mobile-adopt')).toContainText('部门审批');
+    await expectFitsWidth(page);
+    await chart.scrollIntoViewIfNeeded();
+    await saveScreen(page, 'demand-dept-step-390');
+    await page.getByTestId('mobile-adopt').click();
+    await page.getByTestId('mobile-confirm').click();
+    await expect(page.locator('.ant-result-title')).toBeVisible();
+  });
+
+  await test.step('390: the detail shows the department step passed by 周经理, the administrators next', async () => {
+    await page.goto(`/brand/demandDetail?id=${made.id}`);
+    await expect(step('部门审批')).toHaveClass(/ant-steps-item-finish/);
+    await expect(step('部门审批')).toContainText('周经理');
+    await expect(step('部门审批')).toContainText('通过');
+    await expect(step('管理员审批')).toHaveClass(/ant-steps-item-process/);
+    await expect(step('管理员审批')).toContainText('王管理');
+    await expectFitsWidth(page);
+    await chart.scrollIntoViewIfNeeded();
+    await saveScreen(page, 'demand-dept-step-passed-390');
   });
 });
 
@@ -110,7 +166,8 @@ test('demand flows: an administrator adds a flow and its step from the settings 
     await formItem(page, '步骤名称').locator('input').fill('法务会签');
     await formItem(page, '审批方式').locator('.ant-select').click();
     await openSelect(page).getByTitle('全部通过（会签）').click();
-    await formItem(page, '审批人').locator('.ant-select').click();
+    // (“无审批人时跳过” also holds the word: the people picker is the one)
+    await formItem(page, '审批人').getByTestId('people-select').click();
     await page.keyboard.type('王');
     await page.locator('.ant-select-item-option:visible', { hasText: '王管理' }).click();
     await page.keyboard.press('Escape');

@@ -23,8 +23,8 @@ describe('route tree helpers', () => {
     expect(isBuiltRoute(tree, '/sys/a/detail', has)).toBe(false); // component named but no page registered
     expect(isBuiltRoute(tree, '/sys', has)).toBe(false); // a group without a page
     expect(isBuiltRoute(tree, '/nowhere', has)).toBe(false);
-    // In the real tree: /risk/monitor is planned (no component), the archive is built.
-    expect(isBuiltRoute(menuRoutes, '/risk/monitor', () => true)).toBe(false);
+    // In the real tree: /tool/dplsearch5 (评审文书) is planned (no component), the archive is built.
+    expect(isBuiltRoute(menuRoutes, '/tool/dplsearch5', () => true)).toBe(false);
     expect(isBuiltRoute(menuRoutes, '/brandManage/brandRecord', () => true)).toBe(true);
   });
 });

@@ -104,6 +104,17 @@ export const screen = {
       "width": 130
     },
     {
+      "fieldKind": "select",
+      "label": {
+        "en": "Skip when nobody can approve",
+        "zh": "无审批人时跳过"
+      },
+      "prop": "skipIfEmpty",
+      "sortable": false,
+      "type": "data",
+      "width": 140
+    },
+    {
       "fieldKind": "checkbox",
       "label": {
         "en": "Only for types",
@@ -356,6 +367,25 @@ export const screen = {
         "zh": "顺序"
       },
       "nullable": false
+    },
+    "skipIfEmpty": {
+      "dict": {
+        "false": {
+          "en": "No",
+          "zh": "否"
+        },
+        "true": {
+          "en": "Yes",
+          "zh": "是"
+        }
+      },
+      "fieldKind": "select",
+      "kind": "boolean",
+      "label": {
+        "en": "Skip when nobody can approve",
+        "zh": "无审批人时跳过"
+      },
+      "nullable": false
     }
   },
   "filter": {
@@ -484,7 +514,7 @@ export const screen = {
             "gridSpan": 2
           },
           "x-field-kind": "checkbox",
-          "x-index": 9,
+          "x-index": 10,
           "x-kind": "array",
           "x-nullable": false,
           "x-title-en": "Only for types"
@@ -530,7 +560,7 @@ export const screen = {
           },
           "x-decorator": "FormItem",
           "x-field-kind": "text",
-          "x-index": 11,
+          "x-index": 12,
           "x-kind": "text",
           "x-nullable": true,
           "x-title-en": "Amount to (CNY)"
@@ -547,7 +577,7 @@ export const screen = {
           },
           "x-decorator": "FormItem",
           "x-field-kind": "text",
-          "x-index": 10,
+          "x-index": 11,
           "x-kind": "text",
           "x-nullable": true,
           "x-title-en": "Amount from (CNY)"
@@ -635,6 +665,29 @@ export const screen = {
           "x-kind": "integer",
           "x-nullable": false,
           "x-title-en": "Order"
+        },
+        "skipIfEmpty": {
+          "enum": [
+            {
+              "label": "是",
+              "labelEn": "Yes",
+              "value": true
+            },
+            {
+              "label": "否",
+              "labelEn": "No",
+              "value": false
+            }
+          ],
+          "title": "无审批人时跳过",
+          "type": "boolean",
+          "x-component": "Select",
+          "x-decorator": "FormItem",
+          "x-field-kind": "select",
+          "x-index": 9,
+          "x-kind": "boolean",
+          "x-nullable": false,
+          "x-title-en": "Skip when nobody can approve"
         }
       },
       "type": "object"
@@ -731,7 +784,7 @@ export const screen = {
             "gridSpan": 2
           },
           "x-field-kind": "checkbox",
-          "x-index": 9,
+          "x-index": 10,
           "x-kind": "array",
           "x-nullable": false,
           "x-title-en": "Only for types"
@@ -777,7 +830,7 @@ export const screen = {
           },
           "x-decorator": "FormItem",
           "x-field-kind": "text",
-          "x-index": 11,
+          "x-index": 12,
           "x-kind": "text",
           "x-nullable": true,
           "x-title-en": "Amount to (CNY)"
@@ -794,7 +847,7 @@ export const screen = {
           },
           "x-decorator": "FormItem",
           "x-field-kind": "text",
-          "x-index": 10,
+          "x-index": 11,
           "x-kind": "text",
           "x-nullable": true,
           "x-title-en": "Amount from (CNY)"
@@ -882,6 +935,29 @@ export const screen = {
           "x-kind": "integer",
           "x-nullable": false,
           "x-title-en": "Order"
+        },
+        "skipIfEmpty": {
+          "enum": [
+            {
+              "label": "是",
+              "labelEn": "Yes",
+              "value": true
+            },
+            {
+              "label": "否",
+              "labelEn": "No",
+              "value": false
+            }
+          ],
+          "title": "无审批人时跳过",
+          "type": "boolean",
+          "x-component": "Select",
+          "x-decorator": "FormItem",
+          "x-field-kind": "select",
+          "x-index": 9,
+          "x-kind": "boolean",
+          "x-nullable": false,
+          "x-title-en": "Skip when nobody can approve"
         }
       },
       "type": "object"

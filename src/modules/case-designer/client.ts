@@ -2,6 +2,9 @@
 // page (/case-custom) and the public proposal page (/case-proposal), each loaded on first use.
 import type { ClientModule } from '../../client/modules';
 
+// A designed case's form, read-only, for the case detail page (cases module).
+export const loadDesignedFormView = () => import('./client/DesignedFormView');
+
 export const caseDesignerClient: ClientModule = {
   name: 'case-designer',
   pages: {

@@ -4,7 +4,7 @@ import { moduleTexts } from '../../client/i18n';
 export const casesZh = {
   'cases.allTypes': '全部',
   'cases.designedForm': '自定义表单（v{v}）',
-  'cases.openDesigned': '打开申请表（表单版本 v{v}）',
+  'cases.designedVersion': '表单版本 v{v}',
   'cases.tabCount': '{label}（{n}）',
   'cases.new': '新建案件',
   'cases.saveDraft': '保存草稿',
@@ -107,7 +107,7 @@ export const casesZh = {
 export const casesEn: Record<keyof typeof casesZh, string> = {
   'cases.allTypes': 'All',
   'cases.designedForm': 'Designed form (v{v})',
-  'cases.openDesigned': 'Open the form (form version v{v})',
+  'cases.designedVersion': 'Form version v{v}',
   'cases.tabCount': '{label} ({n})',
   'cases.new': 'New case',
   'cases.saveDraft': 'Save draft',

@@ -43,6 +43,9 @@ export const casesServer = defineServerModule({
 
 /** Creates a case as the signed-in caller, validated by its form (other modules, e.g. demands, call this). */
 export { createCase, type NewCase } from './server/lifecycle';
+// For the case-form designer's demo cases: the list columns of a case and its search text.
+export { deriveColumns } from './server/derive';
+export { caseSearch } from './server/search';
 
 /** Work of other modules when a case is submitted, in the same transaction (finance: the case's fees become entries). */
 export { onCaseSubmitted, type SubmittedCase } from './server/submitHooks';

@@ -1,7 +1,10 @@
 // Demands and approvals, server entry: demands with schemes, linked marks, 官文 and cases; approval flows as data
-// (flow engine in shared/flowEngine.ts); messages to approvers and requesters; an adopted demand's cases.
+// (flow engine in shared/flowEngine.ts); messages to approvers and requesters; an adopted demand's cases; the
+// scheduled date checks; the linked 官文's files for the demand's people.
 import { defineServerModule } from '../../server/modules';
 import * as approvals from './server/approvals';
+import { checkDemandDates } from './server/expiry';
+import { officialFile } from './server/files';
 import * as h from './server/handlers';
 import { seedDemands } from './server/seed';
 import * as settings from './server/settings';
@@ -31,7 +34,11 @@ export const demandsServer = defineServerModule({
     'demands.officialOptions': settings.officialOptions,
     'demands.stepSave': settings.stepSave,
   },
+  routeHandlers: { 'demands.officialFile': officialFile },
   seedDemo: seedDemands,
+  // Every minute: approvers whose account reached its end date are let go, demands past their due date are told
+  // of, each once across servers (src/modules/demands/server/expiry.ts).
+  periodic: [{ everyMs: 60 * 1000, run: (db) => checkDemandDates(db) }],
   // Workbench to-dos: waiting for my approval, sent back to me.
   todos: demandTodos,
 });

@@ -3,6 +3,9 @@
 // The fee configuration (/system/feeConfig, /system/currencyRates) is schema screens on the platform's list page.
 import type { ClientModule } from '../../client/modules';
 
+// Fee standards for other modules' pages (the case-form designer picks them and previews a form's fees).
+export { computePickedFees, pickKey, type FeePick, type FeeStandard } from './shared/feeCalc';
+
 export const financeClient: ClientModule = {
   name: 'finance',
   pages: {

@@ -12,6 +12,12 @@ import { billTotals, entryTotals } from './server/totals';
 
 onCaseSubmitted(fees.recordCaseFees);
 
+// Fee standards for other modules (the case-form designer computes a designed case's fees from them).
+export { loadStandards } from './server/fees';
+export { DEMO_STANDARDS } from './server/seed';
+export { todayInChina } from './shared/dates';
+export { computePickedFees, PickedCurrencyError, type FeeKind, type FeeLine, type FeePick, type FeeStandard, type Money } from './shared/feeCalc';
+
 export const financeServer = defineServerModule({
   name: 'finance',
   handlers: {

@@ -92,3 +92,6 @@ export const officialDocsServer = defineServerModule({
     if (loaded) log.info(`official-docs: catalogues and holiday calendar loaded for ${loaded} tenant(s)`);
   },
 });
+
+/** For other modules' routes: an uploaded official document's file as the answer, once they decided the caller may see it. */
+export { uploadContent as officialFileContent } from './server/upload';

@@ -5,6 +5,9 @@
 // /tool/brandNotice is the schema list (screens/publicMarks.json) with the 导入公告数据 dialog as its toolbar widget.
 import type { ClientModule } from '../../client/modules';
 
+// The 初审公告 opposition period in force on a date, for other modules' pages (risk's 拟提异议).
+export { oppositionRuleOn } from './shared/opposition';
+
 export const publicMarksClient: ClientModule = {
   name: 'public-marks',
   pages: {

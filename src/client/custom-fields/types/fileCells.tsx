@@ -17,10 +17,12 @@ import { useState } from 'react';
 import { useT } from '../../i18n';
 import { download } from '../../request/download';
 import { notify } from '../../request/notify';
+import { tokenStore } from '../../session/token';
 import { lazyComponent } from '../../runtime/lazyComponent';
 import type { CellEditorWidget, CellRenderProps, CellWidget, FieldCtx } from '../../runtime/field-kinds/contracts';
-import { canAddFile, fileItemOf, filesOf, fileKind, fileSizeOk, formatSize, iconsShownOf, maxSizeMbOf, visibleFiles, type FileItem, type FileKind } from './files';
-import { fileUploader, uploadAvailable } from './uploader';
+import { canAddFile, fileHref, fileItemOf, filesOf, fileKind, fileSizeOk, formatSize, iconsShownOf, maxSizeMbOf, visibleFiles, type FileItem, type FileKind } from './files';
+import { fileUploader, uploadAvailable, type FileUploader } from './uploader';
+import '../customFields.css';
 
 const ICONS: Record<FileKind, ComponentType<{ style?: React.CSSProperties }>> = {
   pdf: FilePdfOutlined,
@@ -34,23 +36,25 @@ const ICONS: Record<FileKind, ComponentType<{ style?: React.CSSProperties }>> = 
 };
 const COLORS: Record<FileKind, string> = { pdf: '#f5222d', word: '#1677ff', excel: '#52c41a', ppt: '#fa8c16', image: '#722ed1', zip: '#8c8c8c', text: '#595959', file: '#8c8c8c' };
 
+/** Where a file is downloaded from, for a signed-in user (downloads need the token: a public form's client has none). */
+const linkOf = (f: FileItem) => (tokenStore.get() ? fileHref(f) : undefined);
+
+/** Fetches a file with the token header and saves it under its own name (files are not opened as plain links). */
+const save = (e: React.MouseEvent, file: FileItem, href: string) => {
+  e.preventDefault();
+  e.stopPropagation();
+  void download(href, file.name).catch((err: Error) => notify.error(err.message));
+};
+
 export function FileIcon({ file }: { file: FileItem }) {
   const kind = fileKind(file.name);
   const Icon = ICONS[kind];
   const icon = <Icon style={{ color: COLORS[kind], fontSize: 18 }} />;
+  const href = linkOf(file);
   return (
     <Tooltip title={`${file.name} (${formatSize(file.size)})`}>
-      {file.url ? (
-        <a
-          href={file.url}
-          className="ipms-cf-file"
-          onClick={(e) => {
-            // Files need the token header: fetched and saved under their own name, not opened as a link.
-            e.preventDefault();
-            e.stopPropagation();
-            void download(file.url!, file.name).catch((err: Error) => notify.error(err.message));
-          }}
-        >
+      {href ? (
+        <a href={href} className="ipms-cf-file" onClick={(e) => save(e, file, href)}>
           {icon}
         </a>
       ) : (
@@ -60,9 +64,34 @@ export function FileIcon({ file }: { file: FileItem }) {
   );
 }
 
+/** A read-only form's files: each by name, downloaded on click (a case's detail, a proposal). */
+export function FilesReadView({ value }: CellRenderProps) {
+  const files = filesOf(value);
+  if (!files.length) return <span className="ipms-form-text">-</span>;
+  return (
+    <span className="ipms-cf-files ipms-cf-files-form" data-testid="file-read">
+      {files.map((f) => {
+        const href = linkOf(f);
+        return (
+          <span key={f.uid} className="ipms-cf-file-named" data-testid="file-read-item">
+            <FileIcon file={f} />
+            {href ? (
+              <a href={href} className="ipms-cf-file-name" onClick={(e) => save(e, f, href)}>
+                {f.name}
+              </a>
+            ) : (
+              <span className="ipms-cf-file-name">{f.name}</span>
+            )}
+            <span className="ipms-cf-file-size">{formatSize(f.size)}</span>
+          </span>
+        );
+      })}
+    </span>
+  );
+}
+
 /** Uploads one file after the size check; resolves with the new list, or null when refused or failed. */
-export async function uploadInto(files: FileItem[], file: File, ctx: FieldCtx, texts: { tooLarge: string }): Promise<FileItem[] | null> {
-  const upload = fileUploader();
+export async function uploadInto(files: FileItem[], file: File, ctx: FieldCtx, texts: { tooLarge: string }, upload: FileUploader | null = fileUploader()): Promise<FileItem[] | null> {
   if (!upload) return null;
   if (!fileSizeOk(file.size, maxSizeMbOf(ctx.kind))) {
     notify.warning(texts.tooLarge);

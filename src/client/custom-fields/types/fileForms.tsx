@@ -1,4 +1,5 @@
-// 附件 in forms: uploads into a list of files when an upload call is registered; otherwise not offered.
+// 附件 in forms: uploads into a list of files when an upload call is registered (or given to this part of the page,
+// FileUploaderContext); otherwise not offered.
 import { Upload, Button } from 'antd';
 import { CloseOutlined, UploadOutlined } from '@ant-design/icons';
 import { useState } from 'react';
@@ -6,11 +7,12 @@ import { useT } from '../../i18n';
 import type { EditorProps, EditorWidget } from '../../runtime/field-kinds/contracts';
 import { uploadInto, FileIcon } from './fileCells';
 import { filesOf, maxSizeMbOf } from './files';
-import { uploadAvailable } from './uploader';
+import { uploadAvailable, useFileUploader } from './uploader';
 
 function UploadEditor({ value, onChange, ctx }: EditorProps) {
   const t = useT();
   const [busy, setBusy] = useState(false);
+  const upload = useFileUploader();
   const files = filesOf(value);
   return (
     <span className="ipms-cf-files ipms-cf-files-form" data-testid="file-upload">
@@ -32,7 +34,7 @@ function UploadEditor({ value, onChange, ctx }: EditorProps) {
         showUploadList={false}
         beforeUpload={(file) => {
           setBusy(true);
-          void uploadInto(files, file, ctx, { tooLarge: t('cf.files.tooLarge', { n: maxSizeMbOf(ctx.kind) }) })
+          void uploadInto(files, file, ctx, { tooLarge: t('cf.files.tooLarge', { n: maxSizeMbOf(ctx.kind) }) }, upload)
             .then((next) => next && onChange(next))
             .finally(() => setBusy(false));
           return false;

@@ -7,6 +7,9 @@ export interface FileItem { uid: string; name: string; size: number; path: strin
 
 /** The stored form of an uploaded file: the upload answer carries more (mime) than the file kinds' value schema allows. */
 export const fileItemOf = (f: FileItem): FileItem => ({ uid: f.uid, name: f.name, size: f.size, path: f.path, ...(f.url ? { url: f.url } : {}) });
+/** Where a stored file is downloaded: its url, else its path when that is an upload's address (files sent through a public link carry no url). */
+export const fileHref = (f: FileItem): string | undefined => f.url ?? (f.path?.startsWith('/files/uploads/') ? f.path : undefined);
+
 export type FileKind = 'pdf' | 'word' | 'excel' | 'ppt' | 'image' | 'zip' | 'text' | 'file';
 
 const KINDS: Array<[FileKind, string[]]> = [

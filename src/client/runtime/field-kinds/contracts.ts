@@ -141,6 +141,8 @@ export interface FieldKindImpl {
   form?: () => Promise<FormComponent>;
   cell: CellWidget;
   cellEditor: CellEditorWidget;
+  /** How a read-only form (readPretty: a case's detail, a proposal) shows the value; absent: the cell's text. */
+  readPretty?: ComponentType<CellRenderProps>;
   /** Settings panel (absent: none). */
   config?: ConfigWidget;
   /** Editor value -> stored value (limits, formats); absent: empties become null, the rest passes. */

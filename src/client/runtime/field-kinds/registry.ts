@@ -117,6 +117,8 @@ export function filterWidget(name: string): ComponentType<FilterWidgetProps> | u
 
 /** Formily component made of a kind's editor (./formily.tsx, loaded with the form dialog; a new one per call). */
 const formOfEditor = (key: string): Promise<FormComponent> => import('./formily').then((m) => m.editorField(key));
+/** A kind's own Formily component, drawn read-only by the kind's read view or cell (./formily.tsx). */
+const ownForm = (key: string, own: FormComponent): Promise<FormComponent> => import('./formily').then((m) => m.readPrettyOr(key, own));
 
 /**
  * The Formily components of the given x-component names, loaded (the form dialog waits for them). Formily reads a
@@ -144,7 +146,7 @@ async function loadFlatFormComponents(names: Iterable<string>): Promise<Record<s
       const name = fieldKindByKey[key]?.widgets.form;
       if (!name || !wanted.has(name) || out[name]) return;
       const impl = (await loadFieldKind(key))!;
-      const component = impl.form ? await impl.form() : await formOfEditor(key);
+      const component = impl.form ? await ownForm(key, await impl.form()) : await formOfEditor(key);
       out[name] ??= component;
     }),
   );

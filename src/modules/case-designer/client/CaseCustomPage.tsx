@@ -1,10 +1,11 @@
 // /case-custom (spec 2.2): a case of a designed form. ?formId= files a new case with the form's latest published
-// version (its default fees filled in); ?caseNo= opens a case with the version it was filed with (a draft stays editable, a submitted case is
-// shown read-only). 保存草稿 / 提交 as on the built-in case form pages; the server validates with the same version and
+// version (its fees computed from the fee standards the form picks, valid today; 按收费标准计算费用 again once goods or
+// marks are entered); ?caseNo= opens a draft with the version it was filed with (a case past 草稿 is shown read-only;
+// its detail page shows it in place). 保存草稿 / 提交 as on the built-in case form pages; the server validates with the same version and
 // a field it names shows the message under that field.
 import { createForm } from '@formily/core';
 import { Alert, Button, Card, Result, Space, Spin, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { api } from '../../../client/request/api';
 import { ApiCallError } from '../../../client/request/http';
@@ -13,8 +14,9 @@ import { usePermission } from '../../../client/session/permission';
 import { useSettings } from '../../../client/settings/settings';
 import { loadCaseFormParts } from '../../cases/client';
 import { useT } from '../i18n';
-import { defaultFeeValues } from '../shared/settings';
-import DesignedFormView from './DesignedFormView';
+import { feesValues } from '../shared/settings';
+import DesignedFormView, { type ComputeFees } from './DesignedFormView';
+import './designer.css';
 
 type Rec = Record<string, any>;
 
@@ -35,10 +37,15 @@ export default function CaseCustomPage() {
   const formIdParam = Number(params.get('formId'));
   const [loaded, setLoaded] = useState<Rec | null>(null);
   const [version, setVersion] = useState<Rec | null>(null);
+  // A new case's values: the fees of the form's fee standards today.
+  const [initial, setInitial] = useState<Rec>({});
   const [state, setState] = useState<'loading' | 'ready' | 'missing'>('loading');
   const [busy, setBusy] = useState<'draft' | 'submit' | null>(null);
 
+  // The case this page has just saved (its number now in the address): already shown, not loaded again.
+  const savedHere = useRef<string | null>(null);
   useEffect(() => {
+    if (caseNo && caseNo === savedHere.current) return;
     let alive = true;
     setState('loading');
     (async () => {
@@ -47,7 +54,9 @@ export default function CaseCustomPage() {
       const formId = c ? c.formId : formIdParam;
       if (!Number.isInteger(formId) || formId < 1) throw new Error('no form');
       const v = (await api.caseDesign.formVersion(c ? { formId, formVersion: c.formVersion } : { formId })) as Rec;
+      const fees = !c && v.settings?.feeStandards?.length ? await api.caseDesign.formFees({ formId, formVersion: v.formVersion }).then((r) => r.fees, () => ({})) : {};
       if (!alive) return;
+      setInitial(feesValues(fees));
       // The render benchmark (scripts/bench-case-designer-browser.ts) times from here to the form on screen.
       performance.mark('designed-form:schema');
       setLoaded(c);
@@ -62,8 +71,14 @@ export default function CaseCustomPage() {
   const formKey = `${loaded?.caseNo ?? 'new'}:${version?.formId}:${version?.formVersion}`;
   const locked = !!loaded && loaded.caseStatus !== '草稿';
   const form = useMemo(
-    () => createForm({ initialValues: loaded ? structuredClone(loaded.bizParam ?? {}) : defaultFeeValues(version?.settings), readPretty: locked }),
+    () => createForm({ initialValues: structuredClone(loaded ? (loaded.bizParam ?? {}) : initial), readPretty: locked }),
     [formKey, locked], // eslint-disable-line react-hooks/exhaustive-deps
+  );
+
+  const picksFees = !!version?.settings?.feeStandards?.length;
+  const computeFees = useCallback<ComputeFees>(
+    (bizParam) => api.caseDesign.formFees({ formId: version!.formId, formVersion: version!.formVersion, bizParam }).then((r) => r.fees as Rec, () => null),
+    [version],
   );
 
   if (!can('caseList')) return <Result status="403" title={t('custom.noPermission')} />;
@@ -93,7 +108,10 @@ export default function CaseCustomPage() {
       const saved = (mode === 'submit' ? await api.caseManage.submitCase(body) : loaded ? await api.caseManage.updateCase(body as never) : await api.caseManage.saveCase(body)) as Rec;
       notify.success(t(mode === 'submit' ? 'custom.submitted' : 'custom.saved', { caseNo: saved.caseNo }));
       setLoaded(saved);
-      if (!loaded) setParams({ caseNo: saved.caseNo }, { replace: true });
+      if (!loaded) {
+        savedHere.current = saved.caseNo;
+        setParams({ caseNo: saved.caseNo }, { replace: true });
+      }
     } catch (e) {
       // The request layer showed the message; the field it names gets it under the field too.
       if (e instanceof ApiCallError) {
@@ -120,8 +138,16 @@ export default function CaseCustomPage() {
           <Button onClick={() => navigate('/brand/caseList')}>{t('custom.back')}</Button>
         </Space>
       </Card>
-      {locked ? <Alert type="info" showIcon message={t('custom.notDraft', { caseNo: loaded!.caseNo, status: loaded!.caseStatus })} style={{ marginBottom: 12 }} /> : null}
-      <DesignedFormView key={formKey} schema={version.schema} form={form} lang={lang} />
+      {locked ? (
+        <Alert
+          type="info"
+          showIcon
+          message={t('custom.notDraft', { caseNo: loaded!.caseNo, status: loaded!.caseStatus })}
+          action={<Button size="small" onClick={() => navigate(`/brandManage/case-detail?caseNo=${encodeURIComponent(loaded!.caseNo)}`)} data-testid="case-custom-detail">{t('custom.openDetail')}</Button>}
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      <DesignedFormView key={formKey} schema={version.schema} form={form} lang={lang} computeFees={picksFees && !locked ? computeFees : undefined} />
       {locked ? null : (
         <div className="ipms-case-actions">
           <Button onClick={() => void save('draft')} loading={busy === 'draft'} disabled={!!busy} data-testid="case-save-draft">{t('custom.saveDraft')}</Button>

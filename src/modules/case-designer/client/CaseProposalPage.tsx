@@ -1,12 +1,15 @@
 // /case-proposal?token= (spec 2.1, public: no sign-in): a tenant's proposal form as its client fills it in, with
-// the contact to answer; the server checks it with the version shown and files it as a proposal staff turn into a case.
+// the contact to answer; files go through the link's own upload (30 MB each, type by content, rate-limited); the
+// server checks it with the version shown and files it as a proposal staff turn into a case.
 import { createForm } from '@formily/core';
 import { Button, Card, Form, Input, Result, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { FileUploaderContext, type FileUploader } from '../../../client/custom-fields/types/uploader';
 import { api } from '../../../client/request/api';
 import { ApiCallError } from '../../../client/request/http';
 import { notify } from '../../../client/request/notify';
+import { uploadTo } from '../../../client/request/upload';
 import { useSettings } from '../../../client/settings/settings';
 import { loadCaseFormParts } from '../../cases/client';
 import { useT } from '../i18n';
@@ -34,6 +37,8 @@ export default function CaseProposalPage() {
     );
   }, [token]);
   const form = useMemo(() => createForm(), [shared]);
+  // Files are sent through the link (the client has no session).
+  const uploader = useMemo<FileUploader>(() => (file, onProgress) => uploadTo(`/caseProposal/files/${encodeURIComponent(token)}`, file, { onProgress }), [token]);
 
   if (state === 'loading') return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   if (state === 'missing' || !shared) return <Result status="404" title={t('proposal.missing')} />;
@@ -76,7 +81,9 @@ export default function CaseProposalPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>{lang === 'en' ? shared.labelEn : shared.labelZh}</Typography.Title>
         <Typography.Text type="secondary">{t('proposal.intro')}</Typography.Text>
       </Card>
-      <DesignedFormView schema={shared.schema} form={form} lang={lang} />
+      <FileUploaderContext.Provider value={uploader}>
+        <DesignedFormView schema={shared.schema} form={form} lang={lang} />
+      </FileUploaderContext.Provider>
       <Card className="ipms-page-card" size="small" title={t('proposal.contactTitle')}>
         <Form form={contact} layout="vertical" className="ipms-proposal-contact">
           <Form.Item name="contactName" label={t('proposal.contact')} rules={[{ required: true, whitespace: true, message: t('proposal.contactRequired') }, { max: 50 }]}>

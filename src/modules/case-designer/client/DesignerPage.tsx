@@ -23,7 +23,8 @@ import { Palette } from './Palette';
 import PreviewModal from './PreviewModal';
 import { PropertyPanel } from './PropertyPanel';
 import ProposalsDrawer from './ProposalsDrawer';
-import { defaultFeeValues, settingsProblem, withFeesBlock, type FormSettings } from '../shared/settings';
+import { settingsProblem, withFeesBlock, type FormSettings } from '../shared/settings';
+import { previewFees, useFeeStandards } from './feeStandards';
 import { proposalProblem } from '../shared/proposal';
 import { templateDesign, templateKeys, templateLabel } from './templates';
 import VersionsDrawer from './VersionsDrawer';
@@ -63,6 +64,8 @@ export function DesignerView({ purpose }: { purpose: 'case' | 'proposal' }) {
   const [preview, setPreview] = useState(false);
   const [versions, setVersions] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  // The fee standards a case form may pick (proposal forms take no fees).
+  const feeRows = useFeeStandards(purpose === 'case');
 
   const schema = useMemo(() => toJsonSchema(state.doc, kinds), [state.doc]);
   const problems = useMemo(() => {
@@ -274,17 +277,17 @@ export function DesignerView({ purpose }: { purpose: 'case' | 'proposal' }) {
       <DndContext sensors={sensors} collisionDetection={collision} onDragEnd={onDragEnd}>
         <main className="ipms-designer-panes">
           <aside className="ipms-designer-pane is-palette">
-            <Palette lang={lang} onAddKind={(k) => dispatch({ type: 'addField', kind: k, ...addTarget() })} onAddBlock={(b) => dispatch({ type: 'addBlock', block: b, ...addTarget() })} />
+            <Palette lang={lang} publicOnly={purpose === 'proposal'} onAddKind={(k) => dispatch({ type: 'addField', kind: k, ...addTarget() })} onAddBlock={(b) => dispatch({ type: 'addBlock', block: b, ...addTarget() })} />
           </aside>
           <section className="ipms-designer-pane is-canvas" aria-label={t('designer.canvas')}>
             <Canvas nodes={state.doc.children} lang={lang} selected={state.selected} dispatch={dispatch} />
           </section>
           <aside className="ipms-designer-pane is-props">
-            <PropertyPanel doc={state.doc} schema={schema} selected={state.selected} dispatch={dispatch} settings={settings} onSettings={setSettings} purpose={purpose} />
+            <PropertyPanel doc={state.doc} schema={schema} selected={state.selected} dispatch={dispatch} settings={settings} onSettings={setSettings} purpose={purpose} feeRows={feeRows} />
           </aside>
         </main>
       </DndContext>
-      <PreviewModal open={preview} schema={purpose === 'case' ? withFeesBlock(schema, settings, kinds) : schema} initialValues={purpose === 'case' ? defaultFeeValues(settings) : {}} lang={lang} onClose={() => setPreview(false)} />
+      <PreviewModal open={preview} schema={purpose === 'case' ? withFeesBlock(schema, settings, kinds) : schema} initialValues={purpose === 'case' ? previewFees(feeRows, settings) : {}} lang={lang} onClose={() => setPreview(false)} />
       {purpose === 'proposal' ? <ProposalsDrawer open={proposalsOpen} formId={record?.id} onClose={() => setProposalsOpen(false)} /> : null}
       {record ? <VersionsDrawer formId={record.id} open={versions} onClose={() => setVersions(false)} /> : null}
     </div>

@@ -1,5 +1,6 @@
 // The palette: the layout blocks and every field kind of the registry (by the kind's palette group; system kinds
-// and the custom-field copies marked palette: false are not offered, so no label shows twice). Each item is dragged onto the canvas or added with a click / Enter (to the selected block, or
+// and the custom-field copies marked palette: false are not offered, so no label shows twice; a proposal form gets
+// the kinds marked publicForm). Each item is dragged onto the canvas or added with a click / Enter (to the selected block, or
 // the end of the form).
 import { useDraggable } from '@dnd-kit/core';
 import { Typography } from 'antd';
@@ -35,7 +36,7 @@ function Item({ id, label, onAdd }: { id: string; label: string; onAdd: () => vo
   );
 }
 
-export function Palette({ lang, onAddKind, onAddBlock }: { lang: 'zh' | 'en'; onAddKind: (k: FieldKindDef) => void; onAddBlock: (b: BlockKind) => void }) {
+export function Palette({ lang, publicOnly, onAddKind, onAddBlock }: { lang: 'zh' | 'en'; publicOnly: boolean; onAddKind: (k: FieldKindDef) => void; onAddBlock: (b: BlockKind) => void }) {
   const t = useT();
   return (
     <div className="ipms-designer-palette" aria-label={t('designer.palette')}>
@@ -46,7 +47,7 @@ export function Palette({ lang, onAddKind, onAddBlock }: { lang: 'zh' | 'en'; on
         ))}
       </div>
       {PALETTE_GROUPS.map((g) => {
-        const kinds = paletteKinds(g);
+        const kinds = paletteKinds(g, publicOnly);
         return kinds.length ? (
           <div key={g}>
             <Typography.Text strong>{t(`designer.palette.${g}`)}</Typography.Text>

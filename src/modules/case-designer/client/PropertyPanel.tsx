@@ -7,6 +7,7 @@ import type { Dispatch } from 'react';
 import { dicts } from '../../../generated/dicts';
 import { fieldKindByKey } from '../../../generated/field-kinds';
 import { useT } from '../i18n';
+import type { FeeStandard } from '../../finance/client';
 import type { FormSettings } from '../shared/settings';
 import { SettingsPanel } from './SettingsPanel';
 import { OPTION_KINDS, type Json, type BlockNode, type Condition, type DesignDoc, type DesignNode, type FieldNode, type Option } from '../shared/design';
@@ -207,7 +208,7 @@ function BlockProps({ node, dispatch }: { node: BlockNode; dispatch: Dispatch<De
   );
 }
 
-export function PropertyPanel(p: { doc: DesignDoc; schema: Json; selected: string | null; dispatch: Dispatch<DesignerAction>; settings: FormSettings; onSettings: (s: FormSettings) => void; purpose: 'case' | 'proposal' }) {
+export function PropertyPanel(p: { doc: DesignDoc; schema: Json; selected: string | null; dispatch: Dispatch<DesignerAction>; settings: FormSettings; onSettings: (s: FormSettings) => void; purpose: 'case' | 'proposal'; feeRows: FeeStandard[] | null }) {
   const t = useT();
   const node = p.selected ? findNode(p.doc.children, p.selected) : undefined;
   return (
@@ -216,7 +217,7 @@ export function PropertyPanel(p: { doc: DesignDoc; schema: Json; selected: strin
       <Form layout="vertical" size="small" colon={false}>
         {node?.node === 'field' ? <FieldProps key={node.id} node={node} doc={p.doc} dispatch={p.dispatch} /> : null}
         {node?.node === 'block' ? <BlockProps key={node.id} node={node} dispatch={p.dispatch} /> : null}
-        {node ? null : <SettingsPanel doc={p.doc} schema={p.schema} dispatch={p.dispatch} settings={p.settings} onSettings={p.onSettings} purpose={p.purpose} />}
+        {node ? null : <SettingsPanel doc={p.doc} schema={p.schema} dispatch={p.dispatch} settings={p.settings} onSettings={p.onSettings} purpose={p.purpose} feeRows={p.feeRows} />}
       </Form>
     </div>
   );

@@ -1,12 +1,16 @@
 // Proposals received through the public links (/system/proposalConfig 收到的提案): hand-written rather than a schema
 // screen because each row's action asks which case form the proposal becomes (built-in or designed) before acting.
-import { Button, Drawer, Empty, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+// A row opens to what the client filled in, shown by its form version (files by name, downloaded on click).
+import { createForm } from '@formily/core';
+import { Button, Drawer, Empty, Input, Modal, Select, Space, Spin, Table, Tag, Typography } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { dicts } from '../../../generated/dicts';
 import { api } from '../../../client/request/api';
 import { notify } from '../../../client/request/notify';
+import { useSettings } from '../../../client/settings/settings';
 import { useT } from '../i18n';
+import DesignedFormView from './DesignedFormView';
 
 type Rec = Record<string, any>;
 const STATUS_COLOR = ['blue', 'green', 'default'];
@@ -32,6 +36,29 @@ function ToCaseDialog({ proposal, onDone, onClose }: { proposal: Rec; onDone: (p
       <Typography.Paragraph type="secondary">{t('proposal.toCaseHelp')}</Typography.Paragraph>
       <Select style={{ width: '100%' }} showSearch optionFilterProp="label" placeholder={t('proposal.target')} options={options} value={target} onChange={setTarget} data-testid="proposal-target" />
     </Modal>
+  );
+}
+
+/** What the client filled in, read-only, by the form version the proposal was filed with. */
+function ProposalValues({ proposal }: { proposal: Rec }) {
+  const lang = useSettings().language === 'en' ? 'en' : 'zh';
+  const [schema, setSchema] = useState<Rec | null>(null);
+  useEffect(() => {
+    let alive = true;
+    api.caseDesign.formVersion({ formId: proposal.formId, formVersion: proposal.formVersion }, { noLoading: true }).then(
+      (v) => alive && setSchema((v as Rec).schema),
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, [proposal.formId, proposal.formVersion]);
+  const form = useMemo(() => createForm({ readPretty: true, initialValues: structuredClone(proposal.bizParam ?? {}) }), [proposal]);
+  if (!schema) return <Spin />;
+  return (
+    <div className="ipms-proposal-values" data-testid="proposal-values">
+      <DesignedFormView schema={schema} form={form} lang={lang} />
+    </div>
   );
 }
 
@@ -65,7 +92,7 @@ export default function ProposalsDrawer({ open, formId, onClose }: { open: boole
           scroll={{ x: true }}
           pagination={{ pageSize: 20 }}
           data-testid="proposals-table"
-          expandable={{ expandedRowRender: (r) => <pre className="ipms-proposal-values">{JSON.stringify(r.bizParam, null, 2)}</pre> }}
+          expandable={{ expandedRowRender: (r) => <ProposalValues proposal={r} /> }}
           columns={[
             { dataIndex: 'createdAt', title: t('proposal.submittedAt'), render: (v: string) => new Date(v).toLocaleString('zh-CN', { hour12: false }) },
             { dataIndex: 'formLabel', title: t('proposal.form'), render: (v: string, r) => `${v} v${r.formVersion}` },

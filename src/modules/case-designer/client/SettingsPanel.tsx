@@ -1,37 +1,64 @@
-// The form's settings in the property panel (nothing selected): names, category, countries, stages, default fees
-// (typed as amounts, kept in integer minor units) and the archive write-back (form field -> archive field).
+// The form's settings in the property panel (nothing selected): names, category, countries, stages, the fee
+// standards (收费标准) a new case's fees are computed from (picked, with today's amount; a standard gone or no longer
+// valid is flagged) and the archive write-back (form field -> archive field).
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Divider, Form, Input, Select, Space, Typography } from 'antd';
-import { useState, type Dispatch } from 'react';
-import { CURRENCIES } from '../../../shared/money';
+import { Alert, Button, Divider, Form, Input, Select, Space, Typography } from 'antd';
+import { type Dispatch } from 'react';
+import { useSettings } from '../../../client/settings/settings';
+import { pickKey, type FeeStandard } from '../../finance/client';
 import { useT } from '../i18n';
 import type { DesignDoc, Json } from '../shared/design';
 import type { DesignerAction } from '../shared/model';
-import { ARCHIVE_TARGETS, FEE_KINDS, TARGET_KINDS, amountOfMinor, fieldPaths, minorOfText, type ArchiveTarget, type DefaultFeeKind, type FormSettings } from '../shared/settings';
+import { ARCHIVE_TARGETS, TARGET_KINDS, fieldPaths, type ArchiveTarget, type FormSettings } from '../shared/settings';
+import { amountText, shownVersion, standardOptions } from './feeStandards';
 
-function FeeInput({ kind, settings, onSettings }: { kind: DefaultFeeKind; settings: FormSettings; onSettings: (s: FormSettings) => void }) {
+function FeeStandardsPicker({ rows, settings, onSettings }: { rows: FeeStandard[] | null; settings: FormSettings; onSettings: (s: FormSettings) => void }) {
   const t = useT();
-  const value = settings.defaultFees?.[kind];
-  const [currency, setCurrency] = useState(value?.currency ?? 'CNY');
-  const [text, setText] = useState(value ? amountOfMinor(value) : '');
-  const [bad, setBad] = useState(false);
-  const set = (nextText: string, nextCurrency: string) => {
-    setText(nextText);
-    setCurrency(nextCurrency);
-    const minor = minorOfText(nextText, nextCurrency);
-    setBad(minor === undefined);
-    if (minor === undefined) return;
-    const fees = { ...(settings.defaultFees ?? {}) };
-    if (minor === null) delete fees[kind];
-    else fees[kind] = { amountMinor: minor, currency: nextCurrency };
-    onSettings({ ...settings, defaultFees: Object.keys(fees).length ? fees : undefined });
+  const lang = useSettings().language === 'en' ? 'en' : 'zh';
+  const picks = settings.feeStandards ?? [];
+  const groups = rows ? standardOptions(rows, lang) : [];
+  const byKey = new Map(groups.flatMap((g) => g.options).map((o) => [o.value, o.pick]));
+  const set = (keys: string[]) => {
+    const next = keys.map((k) => byKey.get(k) ?? picks.find((p) => pickKey(p) === k)!).filter(Boolean);
+    onSettings({ ...settings, feeStandards: next.length ? next : undefined });
   };
   return (
-    <Form.Item label={t(`designer.fee.${kind}`)} validateStatus={bad ? 'error' : undefined} help={bad ? t('designer.feeBad') : undefined}>
-      <Space.Compact block>
-        <Select style={{ width: 100 }} value={currency} options={CURRENCIES.map((c) => ({ value: c.code, label: c.code }))} onChange={(c: string) => set(text, c)} aria-label={`${t(`designer.fee.${kind}`)} ${t('designer.feeCurrency')}`} />
-        <Input value={text} inputMode="decimal" placeholder="0.00" onChange={(e) => set(e.target.value, currency)} data-testid={`fee-${kind}`} aria-label={t(`designer.fee.${kind}`)} />
-      </Space.Compact>
+    <Form.Item label={t('designer.feeStandards')} extra={t('designer.feeStandardsHelp')}>
+      <Select
+        mode="multiple"
+        loading={!rows}
+        value={picks.map(pickKey)}
+        options={groups}
+        optionFilterProp="label"
+        placeholder={t('designer.feeStandardsPick')}
+        notFoundContent={t('designer.feeStandardsNone')}
+        onChange={set}
+        // The tags show the standard's name; the list shows its country, kind and amount.
+        labelRender={({ value }) => String(value).split('|')[3]}
+        popupMatchSelectWidth={false}
+        data-testid="fee-standards"
+        aria-label={t('designer.feeStandards')}
+      />
+      {picks.length ? (
+        <ul className="ipms-designer-fee-picks" data-testid="fee-standards-picked">
+          {picks.map((p) => {
+            const shown = rows ? shownVersion(rows, p) : null;
+            return (
+              <li key={pickKey(p)}>
+                <Typography.Text>{p.name}</Typography.Text>{' '}
+                {!rows ? null : !shown ? (
+                  <Typography.Text type="danger">{t('designer.feeStandardGone')}</Typography.Text>
+                ) : shown.when === 'now' ? (
+                  <Typography.Text type="secondary">{t('designer.feeStandardToday', { amount: amountText(shown.row, lang) })}</Typography.Text>
+                ) : (
+                  <Typography.Text type="warning">{t(shown.when === 'later' ? 'designer.feeStandardLater' : 'designer.feeStandardEnded', { day: shown.when === 'later' ? shown.row.validFrom : (shown.row.validTo ?? '') })}</Typography.Text>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+      {rows && !rows.length ? <Alert type="info" showIcon message={t('designer.feeStandardsEmpty')} /> : null}
     </Form.Item>
   );
 }
@@ -74,7 +101,7 @@ function WriteBackEditor({ schema, settings, onSettings }: { schema: Json; setti
   );
 }
 
-export function SettingsPanel(p: { doc: DesignDoc; schema: Json; dispatch: Dispatch<DesignerAction>; settings: FormSettings; onSettings: (s: FormSettings) => void; purpose: 'case' | 'proposal' }) {
+export function SettingsPanel(p: { doc: DesignDoc; schema: Json; dispatch: Dispatch<DesignerAction>; settings: FormSettings; onSettings: (s: FormSettings) => void; purpose: 'case' | 'proposal'; feeRows: FeeStandard[] | null }) {
   const t = useT();
   return (
     <>
@@ -96,7 +123,7 @@ export function SettingsPanel(p: { doc: DesignDoc; schema: Json; dispatch: Dispa
             <Select mode="tags" tokenSeparators={[',', '，']} value={p.settings.stages ?? []} onChange={(v: string[]) => p.onSettings({ ...p.settings, stages: v.map((x) => x.trim()).filter(Boolean) })} />
           </Form.Item>
           <Divider plain>{t('designer.defaultFees')}</Divider>
-          {FEE_KINDS.map((k) => <FeeInput key={k} kind={k} settings={p.settings} onSettings={p.onSettings} />)}
+          <FeeStandardsPicker rows={p.feeRows} settings={p.settings} onSettings={p.onSettings} />
           <Divider plain>{t('designer.writeBack')}</Divider>
           <WriteBackEditor schema={p.schema} settings={p.settings} onSettings={p.onSettings} />
         </>

@@ -13,4 +13,10 @@ describe('designer palette', () => {
     expect(kinds).toEqual(expect.arrayContaining(['text', 'textarea', 'radio', 'checkbox']));
     for (const k of ['singleLineText', 'multiLineText', 'singleChoice', 'multipleChoice']) expect(kinds).not.toContain(k);
   });
+  it('offers a proposal form only the kinds a client fills in without signing in: file uploads, no pickers', () => {
+    const kinds = PALETTE_GROUPS.flatMap((g) => paletteKinds(g, true)).map((k) => k.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['text', 'select', 'date', 'file']));
+    for (const k of ['trademark', 'applicant', 'people', 'goods', 'image']) expect(kinds).not.toContain(k);
+    expect(paletteKinds('business', true)).toEqual([]);
+  });
 });

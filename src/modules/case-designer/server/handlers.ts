@@ -135,7 +135,7 @@ export const remove: Handler<'caseDesigner.remove'> = async (ctx, body) => {
   return null as never;
 };
 
-async function versionRow(db: Queryable, formId: number, formVersion?: number): Promise<Rec> {
+export async function versionRow(db: Queryable, formId: number, formVersion?: number): Promise<Rec> {
   const r = await db.query<Rec>(
     `select v.id, v.form_id as "formId", v.form_version as "formVersion", v.label_zh as "labelZh", v.label_en as "labelEn", v.schema, v.settings,
             v.published_by as "publishedBy", v.published_at as "publishedAt"
@@ -194,7 +194,7 @@ export const importForm: Handler<'caseDesigner.importForm'> = async (ctx, body) 
   if (!labelEn) throw fail.validation('导入文件缺少英文名称（labelEn，1 至 100 个字符）');
   if (!c.schema || typeof c.schema !== 'object' || Array.isArray(c.schema)) throw fail.validation('导入文件缺少表单定义（schema）');
   const settings = c.settings && typeof c.settings === 'object' && !Array.isArray(c.settings) ? c.settings : {};
-  const SETTINGS = ['category', 'countries', 'stages', 'defaultFees', 'archiveWriteBack'];
+  const SETTINGS = ['category', 'countries', 'stages', 'feeStandards', 'archiveWriteBack'];
   const okSettings = Object.keys(settings).every((k) => SETTINGS.includes(k));
   if (!okSettings) throw fail.validation(`导入文件的表单设置（settings）只能包含 ${SETTINGS.join('、')}`);
   // What the file holds is checked as a save request would be (the settings' fees and mappings included).
@@ -218,7 +218,7 @@ export const publishedForms: Handler<'caseDesigner.publishedForms'> = async (ctx
 export const formVersion: Handler<'caseDesigner.formVersion'> = async (ctx, body) => (await versionRow(ctx.db, body.formId, body.formVersion)) as never;
 
 /** For the cases module: the published version a case of the form is filed with, and its schema. */
-export async function versionForCase(db: Queryable, formId: number, formVersion: number | null): Promise<{ formVersion: number; schema: Rec }> {
+export async function versionForCase(db: Queryable, formId: number, formVersion: number | null): Promise<{ formVersion: number; schema: Rec; settings: FormSettings | null }> {
   if (formVersion === null) {
     const r = await db.query<{ status: number; publishedVersion: number | null }>(`select status, published_version as "publishedVersion" from case_form_designs where id = $1 and deleted_at is null and purpose = 'case'`, [formId]);
     const f = r.rows[0];
@@ -226,5 +226,5 @@ export async function versionForCase(db: Queryable, formId: number, formVersion:
     if (f.status !== 1 || f.publishedVersion === null) throw fail.validation(`字段“自定义表单”（formId）：表单 ${formId} 未发布，不能新建案件`);
   }
   const v = await versionRow(db, formId, formVersion ?? undefined);
-  return { formVersion: v.formVersion, schema: v.schema };
+  return { formVersion: v.formVersion, schema: v.schema, settings: v.settings };
 }

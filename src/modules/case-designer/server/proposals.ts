@@ -1,12 +1,16 @@
 // Proposals: the public calls of /case-proposal (no sign-in: the link's token finds the form and its tenant, the
-// rest of the call is scoped to that tenant; rate-limited per address) and the staff's calls of
-// /system/proposalConfig (list, turn into a draft case through the cases module, decline; stale saves refused).
+// rest of the call is scoped to that tenant; rate-limited per address), the files a client uploads through the link
+// (the general upload's storage and limits, recorded as the form's), and the staff's calls of /system/proposalConfig
+// (list, turn into a draft case through the cases module, decline; stale saves refused).
+import { randomUUID } from 'node:crypto';
 import { caseForms, type CaseFormKey } from '../../../generated/case-forms';
 import type { Queryable } from '../../../server/db/types';
-import { scopeToTenant } from '../../../server/db/tenant';
-import { signedIn, type Handler } from '../../../server/http/context';
+import { scopeToTenant, withSystem, withTenant } from '../../../server/db/tenant';
+import { receiveUpload } from '../../../server/files/receive';
+import { uploadUrl } from '../../../server/files/uploads';
+import { signedIn, type Handler, type RouteHandler } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
-import { valuesForCase } from '../shared/proposal';
+import { isFileKind, kindsOf, uploadUids, valuesForCase } from '../shared/proposal';
 import { bizProblem, compiledVersion } from './compile';
 import { versionForCase } from './handlers';
 import { rateLimiter } from './rate-limit';
@@ -15,13 +19,17 @@ type Rec = Record<string, any>;
 
 export const formReads = rateLimiter(60, 60_000);
 export const submits = rateLimiter(10, 10 * 60_000);
+/** Files per address: enough for a form's attachments, not for filling the tenant's storage. */
+export const uploads = rateLimiter(30, 10 * 60_000);
+
+const LINK_GONE = '提案链接无效或表单已停用，请联系发给您链接的机构';
 
 /** The published proposal form of a link, its tenant now in scope; 40400 for a link that is unknown or switched off. */
 async function sharedForm(db: Queryable, token: string): Promise<{ id: number; tenantId: number; formVersion: number; labelZh: string; labelEn: string; schema: Rec }> {
   const f = (await db.query<{ id: number; tenantId: number }>(
     `select id, tenant_id as "tenantId" from case_form_designs where share_token = $1 and purpose = 'proposal' and status = 1 and deleted_at is null`, [token],
   )).rows[0];
-  if (!f) throw fail.notFound('提案链接无效或表单已停用，请联系发给您链接的机构');
+  if (!f) throw fail.notFound(LINK_GONE);
   await scopeToTenant(db, f.tenantId);
   const v = (await db.query<Rec>(
     `select v.form_version as "formVersion", v.label_zh as "labelZh", v.label_en as "labelEn", v.schema
@@ -52,12 +60,51 @@ export const publicSubmit: Handler<'caseProposal.submit'> = async (ctx, body) =>
   if (!phone && !email) throw fail.validation('字段“联系电话”（contactPhone）或“电子邮箱”（contactEmail）至少填写一项');
   const problem = bizProblem(compiledVersion(f.tenantId, f.id, f.formVersion, f.schema), 'submit', body.bizParam);
   if (problem) throw fail.validation(problem);
+  // Files only as sent through this form's link (not any upload of the tenant a client might name).
+  const uids = uploadUids(f.schema, body.bizParam as Record<string, unknown>);
+  if (uids.length) {
+    const r = await ctx.db.query<{ uid: string }>(`select uid from uploads where uid = any($1::text[]) and proposal_form_id = $2`, [uids, f.id]);
+    const known = new Set(r.rows.map((x) => x.uid));
+    const stray = uids.find((u) => !known.has(u));
+    if (stray) throw fail.validation(`上传的文件（${stray}）不存在或不是通过本表单上传的，请重新上传`);
+  }
   const r = await ctx.db.query<{ id: number }>(
     `insert into case_proposals (tenant_id, form_id, form_version, contact_name, contact_phone, contact_email, biz_param, submitted_ip)
      values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8) returning id`,
     [f.tenantId, f.id, f.formVersion, name, phone, email, JSON.stringify(body.bizParam), ctx.ip],
   );
   return { id: r.rows[0].id } as never;
+};
+
+/**
+ * POST /caseProposal/files/:token (public): one file a client attaches on a shared proposal form, received like the
+ * general upload (30 MB, type by content) into the form's tenant, recorded as sent through the form. The answer has
+ * no download address: files are read by the tenant's staff, signed in.
+ */
+export const publicUpload: RouteHandler = async (ctx) => {
+  limit(uploads, ctx.req.ip);
+  const f = (await withSystem(ctx.db, (tx) =>
+    tx.query<{ id: number; tenantId: number; schema: Record<string, unknown> }>(
+      `select f.id, f.tenant_id as "tenantId", v.schema from case_form_designs f join case_form_versions v on v.form_id = f.id and v.form_version = f.published_version
+        where f.share_token = $1 and f.purpose = 'proposal' and f.status = 1 and f.deleted_at is null`,
+      [ctx.params.token],
+    ),
+  )).rows[0];
+  // A form without a file field takes no files.
+  if (f && !kindsOf(f.schema).some(([, kind]) => isFileKind(kind))) throw fail.validation('该提案表单没有上传文件的字段');
+  if (!f) throw fail.notFound(LINK_GONE);
+  const uid = randomUUID();
+  const path = `uploads/${f.tenantId}/${uid}`;
+  const file = await receiveUpload(ctx.req, ctx.route.upload!, ctx.files.storage, path);
+  try {
+    await withTenant(ctx.db, f.tenantId, (tx) =>
+      tx.query(`insert into uploads (uid, tenant_id, user_id, name, size, mime, path, proposal_form_id) values ($1, $2, null, $3, $4, $5, $6, $7)`, [uid, f.tenantId, file.name, file.size, file.mime, path, f.id]),
+    );
+  } catch (e) {
+    await ctx.files.storage.remove(path);
+    throw e;
+  }
+  return { data: { uid, name: file.name, size: file.size, path: uploadUrl(uid) } };
 };
 
 const COLUMNS = `p.id, p.form_id as "formId", p.form_version as "formVersion", f.label_zh as "formLabel", p.contact_name as "contactName",

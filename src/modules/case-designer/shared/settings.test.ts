@@ -2,31 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { fieldKindByKey } from '../../../generated/field-kinds';
 import { toJsonSchema, type DesignNode } from './design';
 import { designerReducer, initialState } from './model';
-import { proposalProblem, valuesForCase } from './proposal';
-import { amountOfMinor, defaultFeeValues, minorOfText, settingsProblem, withFeesBlock } from './settings';
+import { proposalProblem, uploadUids, valuesForCase } from './proposal';
+import { chargeClasses, feesValues, settingsProblem, withFeesBlock } from './settings';
 
 const kinds = (k: string) => fieldKindByKey[k];
 const f = (key: string, kind: string): DesignNode => ({ id: key, node: 'field', kind, key, label: { zh: key, en: key } });
 const schemaOf = (children: DesignNode[]) => toJsonSchema({ label: { zh: '表', en: 'Form' }, children }, kinds);
 
-describe('default fees in minor units', () => {
-  it('converts exactly both ways, by the currency’s digits', () => {
-    expect(amountOfMinor({ amountMinor: 123456, currency: 'CNY' })).toBe('1234.56');
-    expect(amountOfMinor({ amountMinor: 5, currency: 'USD' })).toBe('0.05');
-    expect(amountOfMinor({ amountMinor: 12000, currency: 'JPY' })).toBe('12000');
-    expect(minorOfText('1,234.56', 'CNY')).toBe(123456);
-    expect(minorOfText('0.1', 'CNY')).toBe(10);
-    expect(minorOfText('1.5', 'JPY')).toBeUndefined();
-    expect(minorOfText('-3', 'CNY')).toBeUndefined();
-    expect(minorOfText('', 'CNY')).toBeNull();
-    expect(defaultFeeValues({ defaultFees: { agencyFees: { amountMinor: 99, currency: 'EUR' } } })).toEqual({ fees: { agencyFees: { amount: '0.99', currency: 'EUR' } } });
-  });
-  it('a form with default fees and no fees block gets one at the end; a form without defaults is unchanged', () => {
+describe('fees from the fee standards', () => {
+  const pick = { caseType: 'custom', country: 'CN', feeKind: 'agencyFees' as const, name: '监测服务费' };
+  it('a form that picks fee standards and has no fees block gets one at the end; a form without picks is unchanged', () => {
     const s = schemaOf([f('a', 'text')]);
     expect(withFeesBlock(s, {}, kinds)).toBe(s);
-    const w = withFeesBlock(s, { defaultFees: { officialFees: { amountMinor: 1, currency: 'CNY' } } }, kinds);
+    const w = withFeesBlock(s, { feeStandards: [pick] }, kinds);
     expect(w.properties.fees['x-index']).toBe(999);
+    expect(Object.keys(w.properties.fees.properties)).toEqual(['officialFees', 'agencyFees', 'sundryFees']);
     expect(w.properties.fees.properties.officialFees['x-kind']).toBe('money');
+    expect(settingsProblem(w, { feeStandards: [pick] })).toBeNull();
+  });
+  it('refuses a fees field that is no fees block, and a standard picked twice', () => {
+    expect(settingsProblem(schemaOf([f('fees', 'text')]), { feeStandards: [pick] })).toMatch(/字段“fees”已用作其他字段/);
+    expect(settingsProblem(schemaOf([f('a', 'text')]), { feeStandards: [pick, { ...pick }] })).toMatch(/收费标准“监测服务费”选了两次/);
+  });
+  it('charges the classes of the goods fields, else each mark, else none', () => {
+    const s = schemaOf([f('marks', 'trademark'), { id: 'g', node: 'block', block: 'group', key: 'scope', label: { zh: '范围', en: 'Scope' }, children: [f('goods', 'goods')] }]);
+    const goods = [{ classNo: 9, name: '手机' }, { classNo: 9, name: '耳机' }, { classNo: 35, name: '广告' }];
+    expect(chargeClasses(s, { scope: { goods }, marks: [{ regNo: '1', tmCl: 9 }] })).toEqual([{ cls: '9', items: 2 }, { cls: '35', items: 1 }]);
+    expect(chargeClasses(s, { marks: [{ regNo: '1', tmCl: 9 }, { regNo: '2', tmCl: null }] })).toEqual([{ cls: '9', items: null }, { cls: '', items: null }]);
+    expect(chargeClasses(s, {})).toEqual([]);
+  });
+  it('fills the fees block from computed fees', () => {
+    expect(feesValues({ agencyFees: { amount: '1500.00', currency: 'CNY' } })).toEqual({ fees: { agencyFees: { amount: '1500.00', currency: 'CNY' } } });
+    expect(feesValues({})).toEqual({});
   });
 });
 
@@ -43,8 +50,16 @@ describe('archive write-back settings', () => {
 describe('proposal forms', () => {
   it('hold only fields a client fills in without signing in; carry over matching keys', () => {
     expect(proposalProblem(schemaOf([f('a', 'text'), f('d', 'date'), f('s', 'select')]), {})).toBeNull();
-    expect(proposalProblem(schemaOf([f('a', 'text'), f('up', 'file')]), {})).toMatch(/（up）/);
+    expect(proposalProblem(schemaOf([f('a', 'text'), f('up', 'file'), f('more', 'attachment')]), {})).toBeNull();
+    expect(proposalProblem(schemaOf([f('a', 'text'), f('pic', 'image')]), {})).toMatch(/（pic）/);
+    expect(proposalProblem(schemaOf([f('a', 'text'), f('who', 'people')]), {})).toMatch(/“人员”字段（who）/);
     expect(valuesForCase({ tmName: '星河', note: 'x' }, { properties: { tmName: {} } })).toEqual({ tmName: '星河' });
+  });
+  it('lists the uploads the values refer to, in lists and groups too', () => {
+    const s = schemaOf([f('up', 'file'), { id: 't', node: 'block', block: 'table', key: 'rows', label: { zh: '行', en: 'Rows' }, children: [f('doc', 'attachment')] }]);
+    const file = (uid: string) => ({ uid, name: `${uid}.pdf`, size: 1, path: `/files/uploads/${uid}` });
+    expect(uploadUids(s, { up: [file('a')], rows: [{ doc: [file('b'), file('c')] }, {}] })).toEqual(['a', 'b', 'c']);
+    expect(uploadUids(s, {})).toEqual([]);
   });
 });
 

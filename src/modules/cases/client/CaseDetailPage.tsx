@@ -1,12 +1,13 @@
 // /brandManage/case-detail?caseNo=: the case with its state and numbers, the actions its state allows (编辑 and
 // 删除 for drafts, 确认递交, 补充申请号, 记录结果), the archive records it wrote, and tabs for the application form
-// (read-only, the same schema the form page renders), the stages (caseQueryStageRecord), the timeline with its
+// (read-only, the same schema the form page renders; a designed form's case with the form version it was filed
+// with, rendered here by the designed-form runtime), the stages (caseQueryStageRecord), the timeline with its
 // comment box (getTrendsList, sendComments), the submitted files and the fees (per country and totals); handler,
 // sub-cases, filing way and new filing come from CaseLifecycle.
 import { createForm } from '@formily/core';
 import { Button, Card, DatePicker, Descriptions, Form, Input, Modal, Result, Select, Space, Spin, Tabs, Tag, Timeline, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { caseForms, type CaseFormKey } from '../../../generated/case-forms';
 import { api } from '../../../client/request/api';
@@ -22,6 +23,10 @@ import { formPathOf } from './formRoutes';
 import './cases.css';
 
 type Rec = Record<string, any>;
+// The designed-form runtime (the case-designer module) renders a designed case's form from its stored version; loaded
+// only for such a case.
+const DesignedFormView = lazy(() => import('../../case-designer/client').then((m) => m.loadDesignedFormView()));
+const spin = <Spin style={{ display: 'block', margin: '48px auto' }} />;
 
 const STATUS_COLOR: Record<string, string> = { 草稿: 'default', 待递交: 'gold', 已递交: 'blue', 已受理: 'cyan', 已结案: 'green' };
 const RESULTS = ['核准', '部分核准', '驳回', '不予受理', '成立', '部分成立', '不成立', '撤回'];
@@ -34,6 +39,8 @@ export default function CaseDetailPage() {
   const lang = useSettings().language === 'en' ? 'en' : 'zh';
   const caseNo = params.get('caseNo') ?? params.get('id') ?? '';
   const [c, setC] = useState<Rec | null>(null);
+  /** A designed case's form version (name and schema). */
+  const [designedVersion, setDesignedVersion] = useState<Rec | null>(null);
   const [missing, setMissing] = useState(false);
   const [stages, setStages] = useState<Rec[]>([]);
   const [trends, setTrends] = useState<Rec[]>([]);
@@ -47,7 +54,10 @@ export default function CaseDetailPage() {
     if (!caseNo) return setMissing(true);
     try {
       const [one, st, tr] = await Promise.all([api.caseManage.queryCase({ caseNo }), api.caseManage.caseQueryStageRecord({ caseNo }, { noLoading: true }), api.caseManage.getTrendsList({ caseNo }, { noLoading: true })]);
-      setC(one as Rec);
+      const rec = one as Rec;
+      if (rec.caseType === 'custom' && rec.formId)
+        setDesignedVersion((await api.caseDesign.formVersion({ formId: rec.formId, formVersion: rec.formVersion }, { noLoading: true })) as Rec);
+      setC(rec);
       setStages(st as Rec[]);
       setTrends(tr as Rec[]);
     } catch {
@@ -62,10 +72,11 @@ export default function CaseDetailPage() {
   if (missing) return <Card className="ipms-page-card"><Result status="404" title={t('cases.notFound')} /></Card>;
   if (!c) return <Spin style={{ display: 'block', margin: '80px auto' }} />;
   const def = caseForms[c.caseType as CaseFormKey];
-  // A case of a designed form opens on /case-custom, with the form version it was filed with.
+  // A case of a designed form is edited on /case-custom (a draft), with the form version it was filed with.
   const designed = c.caseType === 'custom';
   const editPath = designed ? '/case-custom' : formPathOf(c.caseType);
-  const typeLabel = def?.label[lang] ?? (designed ? t('cases.designedForm', { v: c.formVersion }) : c.caseType);
+  const designedName = designedVersion ? (lang === 'en' ? designedVersion.labelEn : designedVersion.labelZh) : null;
+  const typeLabel = def?.label[lang] ?? (designed ? (designedName ? `${designedName}（v${c.formVersion}）` : t('cases.designedForm', { v: c.formVersion })) : c.caseType);
 
   const run = async (action: () => Promise<unknown>) => {
     setBusy(true);
@@ -168,7 +179,16 @@ export default function CaseDetailPage() {
         <Tabs
           items={[
             { key: 'form', label: t('cases.form'), children: designed ? (
-                <Button onClick={() => navigate(`/case-custom?caseNo=${encodeURIComponent(c.caseNo)}`)} data-testid="case-open-designed">{t('cases.openDesigned', { v: c.formVersion })}</Button>
+                <div data-testid="case-designed-form">
+                  <Tag data-testid="case-designed-version" style={{ marginBottom: 8 }}>{t('cases.designedVersion', { v: c.formVersion })}</Tag>
+                  {designedVersion ? (
+                    <Suspense fallback={spin}>
+                      <DesignedFormView schema={designedVersion.schema} form={form} lang={lang} />
+                    </Suspense>
+                  ) : (
+                    spin
+                  )}
+                </div>
               ) : (
                 <CaseFormView caseType={c.caseType} form={form} />
               ) },

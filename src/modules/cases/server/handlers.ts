@@ -103,8 +103,8 @@ async function prepareDesigned(ctx: CallContext, body: SaveBody, current: Rec | 
   const formId = current?.formId ?? body.formId;
   if (formId === undefined || formId === null) throw fail.validation('缺少必填字段“自定义表单”（formId）');
   if (current && body.formId !== undefined && body.formId !== current.formId) throw fail.validation(`字段“自定义表单”（formId）不能修改：该案件使用表单 ${current.formId}`);
-  const formVersion = await checkDesignedCase(ctx.db, signedIn(ctx).session.tenantId, formId, current?.formVersion ?? null, mode, body.bizParam);
-  return { biz: body.bizParam, formId, formVersion };
+  const checked = await checkDesignedCase(ctx.db, signedIn(ctx).session.tenantId, formId, current?.formVersion ?? null, mode, body.bizParam);
+  return { biz: checked.bizParam, formId, formVersion: checked.formVersion };
 }
 
 export async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Promise<Rec> {

@@ -74,7 +74,7 @@ export default function DemandDetailPage() {
             <Table
               size="small" rowKey="id" pagination={false} dataSource={detail.documents} scroll={{ x: 520 }}
               data-testid="demand-docs-table"
-              expandable={{ rowExpandable: (o) => !!o.uploadId, expandedRowRender: (o) => <DocPreview doc={o} auto />, defaultExpandedRowKeys: detail.documents.filter((o) => o.uploadId).slice(0, 1).map((o) => o.id) }}
+              expandable={{ rowExpandable: (o) => !!o.uploadId, expandedRowRender: (o) => <DocPreview demandId={d.id} doc={o} auto />, defaultExpandedRowKeys: detail.documents.filter((o) => o.uploadId).slice(0, 1).map((o) => o.id) }}
               columns={[
                 { title: t('demands.doc.type'), dataIndex: 'typeName' },
                 { title: t('demands.doc.mark'), dataIndex: 'tmName' },

@@ -1,5 +1,6 @@
-// A linked 官文's pages inside a demand: the file is fetched from the official-docs file route and shown by the
-// official-docs module's own preview (pdf.js page by page, images as they are), opened per document on demand.
+// A linked 官文's pages inside a demand: the file is fetched through the demand (GET /files/demands/:id/documents/:docId,
+// open to the demand's people without the 官文 permission) and shown by the official-docs module's own preview
+// (pdf.js page by page, images as they are), opened per document on demand.
 import { Button } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { tokenStore } from '../../../client/session/token';
@@ -8,10 +9,10 @@ import { loadFilePreview } from '../../official-docs/client';
 
 const FilePreview = lazy(loadFilePreview);
 
-export interface DocFile { uploadId: number | null; fileName: string | null; fileType: string | null }
+export interface DocFile { id: number; uploadId: number | null; fileName: string | null; fileType: string | null }
 
 /** `auto`: load and show at once (an expanded table row); otherwise a 预览官文 toggle (the mobile page). */
-export function DocPreview({ doc, auto = false }: { doc: DocFile; auto?: boolean }) {
+export function DocPreview({ demandId, doc, auto = false }: { demandId: number; doc: DocFile; auto?: boolean }) {
   const t = useT();
   const [source, setSource] = useState<{ blob: Blob; name: string; type: string } | null>(null);
   const [open, setOpen] = useState(false);
@@ -23,7 +24,7 @@ export function DocPreview({ doc, auto = false }: { doc: DocFile; auto?: boolean
   async function show() {
     setOpen(true);
     if (source) return;
-    const r = await fetch(`/files/official/${doc.uploadId}`, { headers: { token: tokenStore.get() ?? '' } }).catch(() => null);
+    const r = await fetch(`/files/demands/${demandId}/documents/${doc.id}`, { headers: { token: tokenStore.get() ?? '' } }).catch(() => null);
     if (!r?.ok) return setFailed(true);
     setSource({ blob: await r.blob(), name: doc.fileName ?? '', type: doc.fileType ?? '' });
   }

@@ -1,5 +1,5 @@
-// The approval flow chart (demandFlowChart): the steps in order with antd Steps, each with who decided what, when,
-// and their comment.
+// The approval flow chart (demandFlowChart): the steps in order with antd Steps, each with whom it asks for (a
+// department step: 提出人所在部门的部门经理), who decided what, when, and their comment.
 import { Empty, Space, Steps, Tag, Typography } from 'antd';
 import type { FlowChartState } from './flowView';
 import { chartSteps } from './flowView';
@@ -23,7 +23,8 @@ export function FlowChart({ flow, direction = 'horizontal' }: { flow: FlowChartS
           subTitle: s.subTitle,
           status: s.status,
           description: (
-            <Space direction="vertical" size={2}>
+            <Space direction="vertical" size={2} data-testid="demand-flow-step">
+              {s.source && <Typography.Text type="secondary" data-testid="demand-flow-source">{s.source}</Typography.Text>}
               {s.lines.map((l, i) => (
                 <span key={i}>
                   {l.who} <Tag color={TONE[l.tone]}>{l.what}</Tag>

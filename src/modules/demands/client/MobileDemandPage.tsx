@@ -44,7 +44,7 @@ export function MobileSummary({ detail }: { detail: DemandDetail }) {
             <div style={{ color: 'rgba(0,0,0,0.45)' }}>
               {[o.tmName, o.appNo, o.deadline ? `${t('demands.doc.deadline')} ${o.deadline}` : null].filter(Boolean).join(' · ')}
             </div>
-            <DocPreview doc={o} />
+            <DocPreview demandId={d.id} doc={o} />
           </div>
         ))}
       </div>

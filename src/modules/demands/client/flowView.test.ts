@@ -24,4 +24,23 @@ describe('flow chart model', () => {
     const stuck = { ...flow, steps: flow.steps.map((st, i) => (i === 1 ? { ...st, unresolved: true } : st)) };
     expect(chartSteps(stuck, tr)[1].subTitle).toBe('demands.step.unresolved');
   });
+
+  it('says whom each step asks for, and marks a step skipped because nobody could approve it', () => {
+    const flow: FlowChartState = {
+      flowId: 1, flowName: '标准', round: 1, requesterId: 9, status: 'pending', current: 1, submittedAt: '2026-11-26T02:00:00.000Z', finishedAt: null,
+      steps: [
+        { name: '部门审批', mode: 'any', status: 'skipped', votes: [], empty: true, approvers: [{ kind: 'requesterDept', roleId: 7, name: null, roleName: '部门经理' }] },
+        {
+          name: '管理员审批', mode: 'any', status: 'active', votes: [vote(1, '王管理', null)],
+          approvers: [{ kind: 'role', id: 2, name: '管理员', roleName: null }, { kind: 'user', id: 1, name: '王管理', roleName: null }, { kind: 'department', id: 4, roleId: null, name: '市场部', roleName: null }],
+        },
+        { name: '总监', mode: 'any', status: 'skipped', votes: [], approvers: [{ kind: 'user', id: 3, name: '丙', roleName: null }] },
+      ],
+    };
+    const steps = chartSteps(flow, tr);
+    expect(steps[0]).toMatchObject({ subTitle: 'demands.step.empty', source: 'demands.source:demands.source.requesterDeptRole:部门经理' });
+    expect(steps[1].source).toBe('demands.source:demands.source.users:王管理；demands.source.role:管理员；demands.source.dept:市场部');
+    // a step that did not apply says nothing of its approvers
+    expect(steps[2]).toMatchObject({ subTitle: 'demands.step.skipped', source: null });
+  });
 });

@@ -9,11 +9,32 @@ type Tr = (key: string, vars?: Record<string, string | number>) => string;
 export interface ChartStep {
   title: string;
   subTitle: string;
+  /** Whom the step asks for (e.g. 审批人：提出人所在部门的部门经理), null for a step without references. */
+  source: string | null;
   status: 'wait' | 'process' | 'finish' | 'error';
   lines: Array<{ who: string; what: string; tone: 'ok' | 'bad' | 'wait' | 'muted'; at: string | null; comment: string | null; note: string | null }>;
 }
 
 const time = (at: string | null) => (at ? dayjs(at).format('YYYY-MM-DD HH:mm') : null);
+
+type Ref = NonNullable<FlowChartState['steps'][number]['approvers']>[number];
+
+/** The step's approver references in words: named users, roles, departments, the requester's department. */
+export function sourceText(refs: Ref[] | undefined, tr: Tr): string | null {
+  if (!refs?.length) return null;
+  const users = refs.filter((r) => r.kind === 'user').map((r) => r.name ?? `#${r.id}`);
+  const parts = [
+    ...(users.length ? [tr('demands.source.users', { names: users.join('、') })] : []),
+    ...refs.flatMap((r) => {
+      const name = r.name ?? `#${r.id}`;
+      if (r.kind === 'role') return [tr('demands.source.role', { name })];
+      if (r.kind === 'department') return [r.roleName ? tr('demands.source.deptRole', { name, role: r.roleName }) : tr('demands.source.dept', { name })];
+      if (r.kind === 'requesterDept') return [r.roleName ? tr('demands.source.requesterDeptRole', { role: r.roleName }) : tr('demands.source.requesterDept')];
+      return [];
+    }),
+  ];
+  return tr('demands.source', { text: parts.join('；') });
+}
 
 export function chartSteps(flow: FlowChartState, tr: Tr): ChartStep[] {
   return flow.steps.map((s) => {
@@ -29,7 +50,10 @@ export function chartSteps(flow: FlowChartState, tr: Tr): ChartStep[] {
           note: v.reassignedFrom ? tr('demands.vote.reassigned', { name: v.reassignedFrom.name }) : null,
         }));
     // Nobody the step names can act now (moved away, disabled): the listed approvers are to be reassigned.
-    const subTitle = s.status === 'skipped' ? tr('demands.step.skipped') : s.unresolved && s.status === 'active' ? tr('demands.step.unresolved') : tr(s.mode === 'all' ? 'demands.mode.all' : 'demands.mode.any');
-    return { title: s.name, subTitle, status, lines };
+    // A step skipped because nobody could approve it says so; one skipped by its condition did not apply.
+    const subTitle = s.status === 'skipped' ? tr(s.empty ? 'demands.step.empty' : 'demands.step.skipped')
+      : s.unresolved && s.status === 'active' ? tr('demands.step.unresolved')
+      : tr(s.mode === 'all' ? 'demands.mode.all' : 'demands.mode.any');
+    return { title: s.name, subTitle, source: s.status === 'skipped' && !s.empty ? null : sourceText(s.approvers, tr), status, lines };
   });
 }

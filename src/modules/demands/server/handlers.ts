@@ -8,6 +8,7 @@ import type { Queryable } from '../../../server/db/types';
 import { isAmount } from '../shared/amount';
 import { todayInChina } from '../shared/dates';
 import { addParticipants as mergeParticipants, currentApprovers, type FlowState } from '../shared/flowEngine';
+import { withApproverNames } from './flows';
 import { notifyParticipants } from './notify';
 import { refreshStale } from './refresh';
 import { actorOf, addEvent, demandRecord, eventRows, loadDemand, nextDemandNo, usersById, type DemandRow, type Rec } from './store';
@@ -131,7 +132,7 @@ async function viewable(ctx: SignedInContext, id: number): Promise<DemandRow> {
   return d;
 }
 
-export const flowChart: Handler<'demands.flowChart'> = async (ctx, body) => (await viewable(signedIn(ctx), body.id)).flowState as never;
+export const flowChart: Handler<'demands.flowChart'> = async (ctx, body) => (await withApproverNames(ctx.db, (await viewable(signedIn(ctx), body.id)).flowState)) as never;
 
 export const details: Handler<'demands.details'> = async (ctx, body) => {
   const { session } = signedIn(ctx);
@@ -151,7 +152,7 @@ export const details: Handler<'demands.details'> = async (ctx, body) => {
   const manager = session.roleAuth.has('demandManage');
   return {
     demand,
-    flow: state,
+    flow: await withApproverNames(ctx.db, state),
     schemes: await schemeRows(ctx.db, d.id),
     events: await eventRows(ctx.db, 'demand_id = $1', [d.id]),
     documents: docs.rows,
@@ -237,8 +238,8 @@ export const addParticipants: Handler<'demands.addParticipants'> = async (ctx, b
   const fresh = next.slice(d.participants.length);
   if (fresh.length) {
     await ctx.db.query(`update demands set participants = $2::jsonb, updated_at = now(), version = version + 1 where id = $1`, [d.id, JSON.stringify(next)]);
-    const line = await addEvent(c, d.id, 'history', `${c.session.name}添加了参与人 ${fresh.map((p) => p.name).join('、')}`);
-    await notifyParticipants(actorOf(c), { id: d.id, demandNo: d.demandNo, title: d.title, requesterId: d.requesterId }, fresh.map((p) => p.id), `history:${line}`);
+    const historyId = await addEvent(c, d.id, 'history', `${c.session.name}添加了参与人 ${fresh.map((p) => p.name).join('、')}`);
+    await notifyParticipants(actorOf(c), { id: d.id, demandNo: d.demandNo, title: d.title, requesterId: d.requesterId }, historyId, fresh.map((p) => p.id));
   }
   return (await demandRecord(ctx.db, d.id)) as never;
 };

@@ -11,12 +11,12 @@ export async function store(a: Actor, d: DemandRow, o: Outcome, history: string)
     `update demands set flow_state = $2::jsonb, status = $3, current_approver_ids = $4::int[], approvers_stale = false, updated_at = now(), version = version + 1 where id = $1`,
     [d.id, JSON.stringify(o.state), o.state.status, currentApprovers(o.state)],
   );
-  const line = await addEvent(a, d.id, 'history', history);
+  const historyId = await addEvent(a, d.id, 'history', history);
   if (o.state.status === 'adopted' && a.ctx) {
     const made = await createCases(a.ctx, d);
     await addEvent(a, d.id, 'history', made.length ? `审批通过，已生成案件 ${made.join('、')}` : '审批通过（没有方案，未生成案件）');
   }
-  await notify(a, { id: d.id, demandNo: d.demandNo, title: d.title, requesterId: d.requesterId }, o.events, `history:${line}`);
+  await notify(a, { id: d.id, demandNo: d.demandNo, title: d.title, requesterId: d.requesterId }, historyId, o.events);
 }
 
 /** Creates the draft case of every scheme that has none yet, through the cases adapter; links them to the demand. */

@@ -1,11 +1,16 @@
 // Choices of the demand and flow forms, and the save of an approval step (the generic form save, after checks a
-// schema cannot express: at least one approver, approvers and roles of the tenant, an amount range in order).
+// schema cannot express: at least one approver, approvers and roles of the tenant, an amount range in order). An
+// edit of a step's approvers reaches the demands waiting on it: those no longer named are let go and told, the
+// new ones are told (./refresh.ts).
 import { listSpecs } from '../../../generated/list-specs';
-import type { Handler } from '../../../server/http/context';
+import { signedIn, type Handler, type SignedInContext } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
 import { insertRecord, loadRecord, updateRecord } from '../../../server/lists/generic';
 import { compareAmounts } from '../shared/amount';
-import { usersById } from './store';
+import { editStep } from '../shared/flowEngine';
+import { stepApprovers } from './flows';
+import { refreshDemand } from './refresh';
+import { actorOf, loadDemand, usersById } from './store';
 
 const stepSpec = listSpecs.demandFlowSteps;
 
@@ -41,7 +46,7 @@ export const stepSave: Handler<'demands.stepSave'> = async (ctx, body) => {
   const users: Array<{ id: number }> = b.approverUsers ?? [];
   const roles: number[] = b.approverRoleIds ?? [];
   const depts: number[] = b.approverDeptIds ?? [];
-  const current = b.id === undefined ? null : (await ctx.db.query<Record<string, any>>(`select approver_users, approver_role_ids, approver_dept_ids, requester_dept from demand_flow_steps where id = $1`, [b.id])).rows[0];
+  const current = b.id === undefined ? null : (await ctx.db.query<Record<string, any>>(`select name, flow_id, approver_users, approver_role_ids, approver_dept_ids, requester_dept from demand_flow_steps where id = $1`, [b.id])).rows[0];
   if (b.id !== undefined && !current) throw fail.notFound('审批步骤不存在或已删除');
   // The step as it will be saved must name someone: users, roles, departments or the requester's department.
   const named = [
@@ -68,5 +73,26 @@ export const stepSave: Handler<'demands.stepSave'> = async (ctx, body) => {
     throw fail.validation(`字段“所属流程”（flowId）指向的流程 ${b.flowId} 不存在`);
   if (b.minAmount && b.maxAmount && compareAmounts(b.minAmount, b.maxAmount) > 0) throw fail.validation('字段“金额下限（元）”（minAmount）不能大于金额上限');
   const id = b.id === undefined ? await insertRecord(ctx.db, stepSpec, b) : (await updateRecord(ctx.db, stepSpec, b.id, b), b.id as number);
+  if (current) await followStepEdit(signedIn(ctx), id, current.name, current.flow_id);
   return (await loadRecord(ctx.db, stepSpec, id)) as never;
 };
+
+/**
+ * The demands waiting on the edited step (pending on its flow, before or after a move to another flow) take its new
+ * name, approvers and skipIfEmpty (flowEngine.editStep), then their active step is resolved again and recorded.
+ */
+async function followStepEdit(ctx: SignedInContext, stepId: number, formerName: string, formerFlowId: number) {
+  const s = (await ctx.db.query<Record<string, any>>(
+    `select id, flow_id, name, approver_users, approver_role_ids, approver_dept_ids, requester_dept, dept_role_id, skip_if_empty from demand_flow_steps where id = $1`,
+    [stepId],
+  )).rows[0];
+  const def = { id: stepId, formerName, name: s.name as string, approvers: stepApprovers(s), skipIfEmpty: !!s.skip_if_empty };
+  const waiting = await ctx.db.query<{ id: number }>(
+    `select id from demands where status = 'pending' and deleted_at is null and (flow_state->>'flowId')::int = any($1::int[]) order by id for update`,
+    [[...new Set([formerFlowId, s.flow_id])]],
+  );
+  for (const { id } of waiting.rows)
+    await refreshDemand(actorOf(ctx), await loadDemand(ctx.db, id, true), {
+      reason: '审批流程调整', edit: (state, resolve) => editStep(state, def, resolve), otherwise: `步骤“${def.name}”的审批人已更新`,
+    });
+}

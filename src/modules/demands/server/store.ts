@@ -2,7 +2,7 @@
 // every query in the caller's tenant: another tenant's demand is simply not found.
 import { listSpecs } from '../../../generated/list-specs';
 import type { Queryable } from '../../../server/db/types';
-import type { SignedInContext } from '../../../server/http/context';
+import type { CallContext, SignedInContext } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
 import { loadRecord } from '../../../server/lists/generic';
 import type { FlowState } from '../shared/flowEngine';
@@ -88,3 +88,28 @@ export async function nextDemandNo(db: Queryable, tenantId: number, today: strin
   const seq = r.rows[0].last ? Number(r.rows[0].last.slice(10)) + 1 : 1;
   return `XQ${day}${String(seq).padStart(4, '0')}`;
 }
+
+/**
+ * A signed-in context of one of the tenant's users inside a transaction scoped to the tenant, for work done on their
+ * behalf without a request: the demo seed's demands, and the draft cases of a demand whose flow the scheduled check
+ * finished (made as its requester). Null when there is no such user.
+ */
+export async function userContext(tx: Queryable, tenantId: number, who: { account: string } | { id: number }): Promise<SignedInContext | null> {
+  const u = await tx.query<{ id: number; account: string; name: string; role_name: string; role_auth: string; role_id: number; data_scope: 1 | 2 | 3; dept_id: number | null; dept_path: string | null }>(
+    `select u.id, u.account, u.name, r.role_name, r.role_auth, r.id as role_id, r.data_scope, u.dept_id, d.path as dept_path
+       from users u join roles r on r.id = u.role_id left join departments d on d.id = u.dept_id
+      where u.tenant_id = $1 and ${'account' in who ? 'u.account = $2' : 'u.id = $2'}`,
+    [tenantId, 'account' in who ? who.account : who.id],
+  );
+  const row = u.rows[0];
+  if (!row) return null;
+  const session = {
+    sessionId: 0, userId: row.id, tenantId, account: row.account, name: row.name, roleName: row.role_name, roleAuth: new Set(String(row.role_auth ?? '').split(',').filter(Boolean)), menuKeys: [],
+    roleId: row.role_id, dataScope: row.data_scope, deptId: row.dept_id, deptPath: row.dept_path,
+  };
+  const quiet = { info: () => undefined, warn: () => undefined, error: () => undefined, debug: () => undefined } as unknown as CallContext['log'];
+  return { call: null as never, db: tx, session, ip: '127.0.0.1', userAgent: 'system', requestId: 'system', log: quiet, files: null as never };
+}
+
+/** The system acting in a tenant (history lines say 系统). */
+export const systemActor = (db: Queryable, tenantId: number): Actor => ({ db, tenantId, userId: null, name: '系统', log: { info: () => undefined, warn: () => undefined } });

@@ -26,10 +26,14 @@ export interface Condition {
 }
 
 export interface StepDef {
+  /** The definition's id (demand_flow_steps.id): an edit of the step reaches the demands waiting on it. */
+  id?: number;
   name: string;
   mode: StepMode;
   approvers: ApproverRef[];
   condition?: Condition | null;
+  /** When the approvers name nobody who can act, skip the step (instead of refusing or waiting for a reassignment). */
+  skipIfEmpty?: boolean;
 }
 
 export interface FlowDef {
@@ -75,6 +79,12 @@ export interface StepState {
   approvers?: ApproverRef[];
   /** Set when the references name nobody who can act now: the approvers still listed must be reassigned. */
   unresolved?: boolean;
+  /** The definition it was made from (StepDef.id). */
+  stepId?: number;
+  /** StepDef.skipIfEmpty, kept so the step is skipped when it becomes active with nobody to act. */
+  skipIfEmpty?: boolean;
+  /** Skipped because its approvers named nobody who could act (status 'skipped'). */
+  empty?: boolean;
 }
 
 export type FlowStatus = 'pending' | 'adopted' | 'rejected' | 'withdrawn';
@@ -97,8 +107,12 @@ export type FlowEvent =
   | { kind: 'stepAdopted'; step: string; by: number }
   | { kind: 'adopted'; requesterId: number }
   | { kind: 'rejected'; requesterId: number; by: number; comment: string | null }
-  | { kind: 'reassigned'; from: number; to: number; step: string }
-  | { kind: 'withdrawn'; userIds: number[] };
+  | { kind: 'reassigned'; from: number; to: number; toName: string; step: string }
+  | { kind: 'withdrawn'; userIds: number[] }
+  /** Undecided approvers of the active step who no longer approve it (moved, disabled, expired, the flow edited); `remaining` names who still does. */
+  | { kind: 'removed'; userIds: number[]; names: string[]; step: string; requesterId: number; remaining: string[] }
+  /** The active step names nobody who can act any more: the requester is asked to reassign it. */
+  | { kind: 'unresolved'; requesterId: number; step: string };
 
 /** A refusal of the engine: `code` maps to the API's subCode (forbidden 40300, conflict 40900, validation 40000). */
 export class FlowError extends Error {
@@ -153,16 +167,28 @@ export function resolveVotes(step: StepState, resolve: Resolver): { votes: Vote[
   return { votes: [...kept, ...people.map((p) => existing.get(p.userId) ?? pendingVote(p))], unresolved: false };
 }
 
-/** Moves to the first step after `from` that is not skipped, resolving its approvers now; finishes the flow when there is none. */
+const replaceStep = (steps: StepState[], at: number, step: StepState) => steps.map((s, i) => (i === at ? step : s));
+
+/**
+ * Moves to the first step after `from` that is not skipped, resolving its approvers now (a step marked skipIfEmpty
+ * that names nobody who can act is skipped on the way); finishes the flow when there is none.
+ */
 function advance(state: FlowState, from: number, now: string, events: FlowEvent[], resolve?: Resolver): FlowState {
-  const next = state.steps.findIndex((s, i) => i > from && s.status === 'waiting');
-  if (next < 0) {
-    events.push({ kind: 'adopted', requesterId: state.requesterId });
-    return { ...state, status: 'adopted', current: -1, finishedAt: now };
+  let steps = state.steps;
+  for (let next = from + 1; next < steps.length; next++) {
+    const s = steps[next];
+    if (s.status !== 'waiting') continue;
+    const resolved = resolve ? resolveVotes(s, resolve) : null;
+    if (s.skipIfEmpty && resolved?.unresolved) {
+      steps = replaceStep(steps, next, { ...s, status: 'skipped', empty: true });
+      continue;
+    }
+    steps = replaceStep(steps, next, { ...s, status: 'active', ...(resolved ?? {}) });
+    events.push({ kind: 'awaiting', userIds: steps[next].votes.map((v) => v.userId), step: s.name });
+    return { ...state, steps, current: next };
   }
-  const steps = state.steps.map((s, i) => (i === next ? { ...s, status: 'active' as const, ...(resolve ? resolveVotes(s, resolve) : {}) } : s));
-  events.push({ kind: 'awaiting', userIds: steps[next].votes.map((v) => v.userId), step: steps[next].name });
-  return { ...state, steps, current: next };
+  events.push({ kind: 'adopted', requesterId: state.requesterId });
+  return { ...state, steps, status: 'adopted', current: -1, finishedAt: now };
 }
 
 /**
@@ -173,12 +199,16 @@ function advance(state: FlowState, from: number, now: string, events: FlowEvent[
 export function startFlow(def: FlowDef, facts: DemandFacts, resolve: Resolver, requesterId: number, round: number, now: string): Outcome {
   if (!def.steps.length) throw new FlowError('validation', `审批流程“${def.name}”没有审批步骤`);
   const steps: StepState[] = def.steps.map((s) => {
-    if (!conditionHolds(s.condition, facts)) return { name: s.name, mode: s.mode, status: 'skipped', votes: [] };
+    const made = { name: s.name, mode: s.mode, ...(s.id !== undefined ? { stepId: s.id } : {}) };
+    if (!conditionHolds(s.condition, facts)) return { ...made, status: 'skipped', votes: [] };
+    const kept = { ...made, approvers: s.approvers, ...(s.skipIfEmpty ? { skipIfEmpty: true } : {}) };
     const people = unique(s.approvers.flatMap(resolve)).filter((p) => p.active);
+    if (!people.length && s.skipIfEmpty) return { ...kept, status: 'skipped', votes: [], empty: true };
     if (!people.length) throw new FlowError('validation', `审批流程“${def.name}”的步骤“${s.name}”没有可用的审批人（审批人不存在或已停用），请先在审批流程设置中调整`);
-    return { name: s.name, mode: s.mode, status: 'waiting', votes: people.map(pendingVote), approvers: s.approvers };
+    return { ...kept, status: 'waiting', votes: people.map(pendingVote) };
   });
-  if (steps.every((s) => s.status === 'skipped')) throw new FlowError('validation', `审批流程“${def.name}”没有适用于该需求的审批步骤`);
+  if (steps.every((s) => s.status === 'skipped' && !s.empty)) throw new FlowError('validation', `审批流程“${def.name}”没有适用于该需求的审批步骤`);
+  if (steps.every((s) => s.status === 'skipped')) throw new FlowError('validation', `审批流程“${def.name}”的审批步骤都没有可用的审批人，请先在审批流程设置中调整`);
   const events: FlowEvent[] = [];
   const base: FlowState = { flowId: def.id, flowName: def.name, round, requesterId, status: 'pending', current: -1, steps, submittedAt: now, finishedAt: null };
   return { state: advance(base, -1, now, events), events };
@@ -230,15 +260,49 @@ export function decide(state: FlowState, userId: number, decision: Decision, com
 export function refresh(state: FlowState, resolve: Resolver, now: string): Outcome {
   if (state.status !== 'pending' || state.current < 0) return { state, events: [] };
   const step = state.steps[state.current];
-  const { votes, unresolved } = resolveVotes(step, resolve);
-  const before = new Set(step.votes.filter((v) => v.decision === null).map((v) => v.userId));
-  const added = votes.filter((v) => v.decision === null && !before.has(v.userId)).map((v) => v.userId);
-  const events: FlowEvent[] = added.length ? [{ kind: 'awaiting', userIds: added, step: step.name }] : [];
+  const { votes: resolved, unresolved } = resolveVotes(step, resolve);
+  // A step marked skipIfEmpty that names nobody who can act any more is skipped: its listed approvers are let go.
+  const skip = unresolved && !!step.skipIfEmpty;
+  const votes = skip ? step.votes.filter((v) => v.decision !== null) : resolved;
+  const undecided = (vs: Vote[]) => vs.filter((v) => v.decision === null);
+  const before = undecided(step.votes);
+  const after = new Set(undecided(votes).map((v) => v.userId));
+  const added = undecided(votes).filter((v) => !before.some((b) => b.userId === v.userId)).map((v) => v.userId);
+  const removed = before.filter((v) => !after.has(v.userId));
+  const events: FlowEvent[] = [];
+  if (removed.length)
+    events.push({ kind: 'removed', userIds: removed.map((v) => v.userId), names: removed.map((v) => v.name), step: step.name, requesterId: state.requesterId, remaining: skip ? [] : undecided(votes).map((v) => v.name) });
+  if (added.length) events.push({ kind: 'awaiting', userIds: added, step: step.name });
+  if (skip) {
+    const steps = replaceStep(state.steps, state.current, { ...step, votes, unresolved: false, status: 'skipped', empty: true });
+    return { state: advance({ ...state, steps }, state.current, now, events, resolve), events };
+  }
+  if (unresolved && !step.unresolved) events.push({ kind: 'unresolved', requesterId: state.requesterId, step: step.name });
   const done = votes.length > 0 && votes.every((v) => v.decision === 'adopt');
-  const steps = state.steps.map((s, i) => (i === state.current ? { ...s, votes, unresolved, status: done ? ('adopted' as const) : s.status } : s));
+  const steps = replaceStep(state.steps, state.current, { ...step, votes, unresolved, status: done ? 'adopted' : step.status });
   if (!done) return { state: { ...state, steps }, events };
   events.push({ kind: 'stepAdopted', step: step.name, by: 0 });
   return { state: advance({ ...state, steps }, state.current, now, events, resolve), events };
+}
+
+/**
+ * An administrator's edit of a flow step reaches the demands waiting on it: their active and coming steps made from
+ * it (stepId; states from before step ids by the step's former name) take its new name, approvers and skipIfEmpty.
+ * Coming steps show the approvers the references name now; the active one is left to refresh(), which lets go of
+ * those no longer named and tells the new ones. Decisions and handovers stay; the mode stays as submitted.
+ */
+export function editStep(state: FlowState, def: { id: number; formerName: string; name: string; approvers: ApproverRef[]; skipIfEmpty: boolean }, resolve: Resolver): FlowState {
+  if (state.status !== 'pending') return state;
+  const steps = state.steps.map((s, i) => {
+    const mine = s.stepId === def.id || (s.stepId === undefined && s.name === def.formerName);
+    if (!mine || i < state.current || (s.status !== 'waiting' && s.status !== 'active')) return s;
+    const { skipIfEmpty: _was, ...rest } = s;
+    const edited: StepState = { ...rest, stepId: def.id, name: def.name, approvers: def.approvers, ...(def.skipIfEmpty ? { skipIfEmpty: true } : {}) };
+    if (s.status === 'active') return edited;
+    const people = unique(def.approvers.flatMap(resolve)).filter((p) => p.active);
+    return people.length ? { ...edited, votes: people.map(pendingVote) } : edited;
+  });
+  return { ...state, steps };
 }
 
 /**
@@ -257,7 +321,7 @@ export function reassign(state: FlowState, fromUserId: number, to: Person, byUse
     v.userId === fromUserId ? { ...pendingVote(to), reassignedFrom: { userId: v.userId, name: v.name, by: byUserId, at: now, comment: comment?.trim() || null } } : v,
   );
   const steps = state.steps.map((s, i) => (i === state.current ? { ...s, votes, unresolved: false } : s));
-  return { state: { ...state, steps }, events: [{ kind: 'reassigned', from: fromUserId, to: to.userId, step: step.name }, { kind: 'awaiting', userIds: [to.userId], step: step.name }] };
+  return { state: { ...state, steps }, events: [{ kind: 'reassigned', from: fromUserId, to: to.userId, toName: to.name, step: step.name }, { kind: 'awaiting', userIds: [to.userId], step: step.name }] };
 }
 
 /** The requester takes a pending demand back; the approvers still due are told. */

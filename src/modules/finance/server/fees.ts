@@ -9,13 +9,15 @@ import { todayInChina } from '../shared/dates';
 
 type Rec = Record<string, any>;
 
-export async function loadStandards(db: Queryable, caseType: string): Promise<FeeStandard[]> {
+/** The tenant's fee standards (every dated version) of one or several case types, or of all (null). */
+export async function loadStandards(db: Queryable, caseType: string | string[] | null): Promise<FeeStandard[]> {
+  const types = caseType === null ? null : Array.isArray(caseType) ? caseType : [caseType];
   const r = await db.query<FeeStandard>(
     `select name, fee_kind as "feeKind", case_type as "caseType", country, submit_type as "submitType", currency, per_class as "perClass",
             base_amount as "baseAmount", included_items as "includedItems", extra_item_amount as "extraItemAmount",
             to_char(valid_from, 'YYYY-MM-DD') as "validFrom", to_char(valid_to, 'YYYY-MM-DD') as "validTo"
-       from fee_schedules where case_type = $1`,
-    [caseType],
+       from fee_schedules where ($1::text[] is null or case_type = any($1::text[])) order by case_type, fee_kind, name, valid_from, id`,
+    [types],
   );
   return r.rows;
 }

@@ -1,6 +1,7 @@
 // Demo finance data: CNIPA fee standards (registration 270 a class with 10 items, 27 an extra item online; 300/30 on
-// paper; renewal, transfer, objection...), agency and sundry fees, currencies with rates, the fees of the demo
-// tenant's submitted cases as entries, and a few bills: one paid, one partly paid, one just billed.
+// paper; renewal, transfer, objection...), agency and sundry fees, the standards of the demo designed form,
+// currencies with rates, the fees of the demo tenant's submitted cases as entries, and a few bills: one paid, one
+// partly paid, one just billed.
 import type { Queryable } from '../../../server/db/types';
 import { addDays } from '../shared/days';
 import { todayInChina } from '../shared/dates';
@@ -42,6 +43,11 @@ export const DEMO_STANDARDS: Std[] = [
   { ...cn('overseas-registration', '欧盟代理费', 'agencyFees', '700', { currency: 'EUR', perClass: false }), country: 'EM' },
   { ...cn('overseas-registration', '日本商标注册官费', 'officialFees', '12000', { currency: 'JPY' }), country: 'JP' },
   { ...cn('overseas-registration', '香港商标注册官费', 'officialFees', '2000', { currency: 'HKD' }), country: 'HK' },
+  // Standards of designed forms (自定义表单), picked by the demo 商标监测委托 form: the service fee per mark changed on
+  // 2026-01-01 (cases keep the fee of their day).
+  cn('custom', '商标监测服务费', 'agencyFees', '1200', { validTo: '2026-01-01', remark: '旧版，2026 年起调整' }),
+  cn('custom', '商标监测服务费', 'agencyFees', '1500', { validFrom: '2026-01-01' }),
+  cn('custom', '监测报告制作费', 'sundryFees', '200', { perClass: false }),
 ];
 
 const CURRENCIES: Array<[string, string, string]> = [

@@ -121,3 +121,55 @@ export function computeFees(standards: FeeStandard[], caseType: string, biz: Rec
   }
   return { perCountry, lines };
 }
+
+// ---- fee standards picked by a designed case form -----------------------------------------------------------
+
+/**
+ * A fee standard as a designed case form picks it (its settings' feeStandards): what stays the same through the
+ * standard's dated versions. A case of the form is charged each picked standard's version valid on the fee day.
+ */
+export interface FeePick { caseType: string; country: string; feeKind: FeeKind; name: string }
+
+export const pickKey = (p: FeePick) => `${p.caseType}|${p.country}|${p.feeKind}|${p.name}`;
+
+/** The version of a picked standard that applies on the day for the filing way (its own filing way first), if any. */
+export function pickedVersion(standards: FeeStandard[], pick: FeePick, submitType: '电子递交' | '纸质递交', day: string): FeeStandard | undefined {
+  const mine = standards.filter((s) => pickKey(s) === pickKey(pick));
+  return applicable(mine, pick.caseType, pick.country, submitType, day)[0];
+}
+
+export class PickedCurrencyError extends Error {
+  constructor(public feeKind: FeeKind, public currencies: string[]) {
+    super(`${feeKind}: ${currencies.join(', ')}`);
+  }
+}
+
+/**
+ * The fees of a designed form's case: for each fee kind the sum of its picked standards valid on the day (a
+ * standard not valid that day, or not for the filing way, is left out), each charged per class of `classes` or
+ * once; one currency per fee kind (else PickedCurrencyError).
+ */
+export function computePickedFees(
+  standards: FeeStandard[],
+  picks: FeePick[],
+  classes: ChargeUnit['classes'],
+  submitType: '电子递交' | '纸质递交',
+  day: string,
+): { fees: Partial<Record<FeeKind, Money>>; lines: FeeLine[] } {
+  const fees: Partial<Record<FeeKind, Money>> = {};
+  const lines: FeeLine[] = [];
+  for (const kind of FEE_KINDS) {
+    const versions = picks.filter((p) => p.feeKind === kind).map((p) => pickedVersion(standards, p, submitType, day)).filter((s): s is FeeStandard => !!s);
+    if (!versions.length) continue;
+    const currencies = [...new Set(versions.map((s) => s.currency))];
+    if (currencies.length > 1) throw new PickedCurrencyError(kind, currencies);
+    let total = 0n;
+    for (const s of versions) {
+      const c = charge(s, { country: s.country, classes });
+      total += c.minor;
+      lines.push({ feeKind: kind, name: s.name, country: s.country, quantity: c.quantity, amount: fromMinor(c.minor), currency: s.currency });
+    }
+    fees[kind] = { amount: fromMinor(total), currency: currencies[0] };
+  }
+  return { fees, lines };
+}

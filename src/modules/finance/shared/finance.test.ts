@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applicable, chargeUnits, computeFees, MixedCurrencyError, type FeeStandard } from './feeCalc';
+import { applicable, chargeUnits, computeFees, computePickedFees, MixedCurrencyError, PickedCurrencyError, type FeeStandard } from './feeCalc';
 import { billStatus, fromMinor, sumPerCurrency, toMinor } from './money';
 
 const std = (over: Partial<FeeStandard>): FeeStandard => ({
@@ -51,5 +51,26 @@ describe('fee computation', () => {
   });
   it('refuses a fee kind whose standards mix currencies', () => {
     expect(() => computeFees([std({}), std({ name: '其他', currency: 'USD' })], 'add-brand', { goods: [] }, '电子递交', '2026-01-01')).toThrow(MixedCurrencyError);
+  });
+});
+
+describe('fees of a designed form from the standards it picks', () => {
+  const monitor = std({ name: '监测服务费', feeKind: 'agencyFees', caseType: 'custom', perClass: true, baseAmount: '1500', includedItems: null, extraItemAmount: null });
+  const report = std({ name: '报告费', feeKind: 'sundryFees', caseType: 'custom', perClass: false, baseAmount: '200' });
+  const picks = [monitor, report].map(({ caseType, country, feeKind, name }) => ({ caseType, country, feeKind, name }));
+  it('charges each pick’s version valid on the day, per class of the form or once', () => {
+    const newer = { ...monitor, baseAmount: '1800', validFrom: '2026-03-01' };
+    const list = [{ ...monitor, validTo: '2026-03-01' }, newer, report];
+    const classes = [{ cls: '9', items: null }, { cls: '35', items: null }];
+    expect(computePickedFees(list, picks, classes, '电子递交', '2026-02-01').fees).toEqual({ agencyFees: { amount: '3000.00', currency: 'CNY' }, sundryFees: { amount: '200.00', currency: 'CNY' } });
+    const later = computePickedFees(list, picks, classes, '电子递交', '2026-06-01');
+    expect(later.fees.agencyFees).toEqual({ amount: '3600.00', currency: 'CNY' });
+    expect(later.lines.map((l) => [l.name, l.quantity, l.amount])).toEqual([['监测服务费', '2类', '3600.00'], ['报告费', '1件', '200.00']]);
+  });
+  it('leaves out a pick with no version on the day or for the filing way; refuses mixed currencies of a kind', () => {
+    expect(computePickedFees([{ ...report, submitType: '纸质递交' }], picks, [], '电子递交', '2026-01-01').fees).toEqual({});
+    expect(computePickedFees([monitor, report], picks, [], '电子递交', '2019-01-01').fees).toEqual({});
+    const usd = { ...monitor, name: '海外监测', currency: 'USD' };
+    expect(() => computePickedFees([monitor, usd], [...picks, { ...picks[0], name: '海外监测' }], [], '电子递交', '2026-01-01')).toThrow(PickedCurrencyError);
   });
 });

@@ -4,7 +4,7 @@
 // (same sha256) is not stored twice: state 0 and the earlier upload's recognition. Broken or encrypted PDFs are
 // refused and nothing is kept.
 import { createHash, randomUUID } from 'node:crypto';
-import { signedIn, type CallContext, type RouteHandler } from '../../../server/http/context';
+import { signedIn, type CallContext, type RouteContext, type RouteHandler, type RouteResult } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
 import { receiveUpload } from '../../../server/files/receive';
 import { FileMissingError, type FileStorage } from '../../../server/files/storage';
@@ -112,9 +112,15 @@ export async function recordHashed(c: RecordContext, key: string, sha256: string
 const MIME: Record<string, string> = { pdf: 'application/pdf', jpeg: 'image/jpeg', png: 'image/png', doc: 'application/msword', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
 
 /** GET /files/official/:id, /files/official/copyright/:id: an uploaded document of the right, inline, for the dialog's preview (own tenant only, by RLS). */
-export const fileFor = (right: RightType): RouteHandler => async (ctx) => {
+export const fileFor = (right: RightType): RouteHandler => (ctx) => uploadContent(ctx, Number(ctx.params.id), right);
+
+/**
+ * An uploaded official document's file as a route's answer (the route's tenant only, by RLS; of the right when one
+ * is given); for other modules' routes that decided the caller may see it (a demand's linked documents).
+ */
+export async function uploadContent(ctx: RouteContext, uploadId: number, right?: RightType): Promise<RouteResult> {
   const row = await ctx.scoped(async (tx) =>
-    (await tx.query<{ file_key: string; file_name: string; file_type: string }>(`select file_key, file_name, file_type from official_uploads where id = $1 and right_type = $2`, [Number(ctx.params.id), right])).rows[0],
+    (await tx.query<{ file_key: string; file_name: string; file_type: string }>(`select file_key, file_name, file_type from official_uploads where id = $1 and ($2::text is null or right_type = $2)`, [uploadId, right ?? null])).rows[0],
   );
   if (!row) throw fail.notFound('官文文件不存在');
   try {
@@ -124,7 +130,7 @@ export const fileFor = (right: RightType): RouteHandler => async (ctx) => {
     if (e instanceof FileMissingError) throw fail.notFound('官文文件不存在');
     throw e;
   }
-};
+}
 
 /**
  * The caller's uploads of the right that no (live) document was entered from: the batch page's parse results still

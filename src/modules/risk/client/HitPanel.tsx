@@ -9,6 +9,7 @@ import type { RiskHit } from '../../../generated/types';
 import { api } from '../../../client/request/api';
 import { usePermission } from '../../../client/session/permission';
 import { useSettings } from '../../../client/settings/settings';
+import { oppositionRuleOn } from '../../public-marks/client';
 import { deadlineDerivation } from '../shared/opposition';
 import { useT } from '../i18n';
 import { PlanOppositionDialog } from './PlanOppositionDialog';
@@ -65,7 +66,7 @@ export default function HitPanel({ hit, onChanged }: { hit: RiskHit; onChanged: 
           {hit.reason}
         </Descriptions.Item>
         <Descriptions.Item label={t('risk.hit.deadline')} span={{ xs: 1, md: 2 }}>
-          <span data-testid="risk-hit-deadline">{deadlineDerivation(hit).join('；')}</span>
+          <span data-testid="risk-hit-deadline">{deadlineDerivation(hit, oppositionRuleOn).join('；')}</span>
         </Descriptions.Item>
       </Descriptions>
       <Space wrap>

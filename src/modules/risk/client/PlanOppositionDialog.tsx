@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import type { RiskHit, RiskHitPlanOppositionResponse } from '../../../generated/types';
 import { api } from '../../../client/request/api';
 import { usePermission } from '../../../client/session/permission';
+import { oppositionRuleOn } from '../../public-marks/client';
 import { oppositionDraft } from '../shared/opposition';
 import { useT } from '../i18n';
 
@@ -18,7 +19,7 @@ export function PlanOppositionDialog({ hit, onClose, onDone }: { hit: RiskHit; o
   const can = usePermission();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
-  const draft = oppositionDraft({ ...hit, ownMark: null });
+  const draft = oppositionDraft({ ...hit, ownMark: null }, oppositionRuleOn);
   const today = dayjs().format('YYYY-MM-DD');
   const closed = !!hit.oppositionEnd && hit.oppositionEnd < today;
   const caseBlocked =

@@ -12,7 +12,7 @@ import { loadRecord } from '../../../server/lists/generic';
 import type { ListSpec } from '../../../server/lists/spec-types';
 import { createCase, type SubmittedCase } from '../../cases/server';
 import { demandsServer } from '../../demands/server';
-import { compareSides, imageOf, publicMarkSide, trademarkSide, type SideInput } from '../../public-marks/server';
+import { compareSides, imageOf, oppositionRuleOn, publicMarkSide, trademarkSide, type SideInput } from '../../public-marks/server';
 import { oppositionDraft, type HitFacts } from '../shared/opposition';
 
 interface HitRow {
@@ -102,7 +102,7 @@ async function planCase(ctx: SignedInContext, h: HitRow, facts: HitFacts, body: 
   if (h.watch_country !== 'CN' || !h.opposition_end)
     throw fail.validation(`字段“处理方式”（target）：“${h.tm_name}”不是中国初审公告的商标，不能创建商标异议申请案件；请创建需求`);
   if (h.opposition_end < todayInChina()) throw fail.validation(`字段“处理方式”（target）：“${h.tm_name}”的异议期已于 ${h.opposition_end} 届满，不能再提出异议；可创建需求评估无效宣告`);
-  const draft = oppositionDraft(facts);
+  const draft = oppositionDraft(facts, oppositionRuleOn);
   let cited: Array<{ id: number }> = [];
   let applicant: Record<string, string> | undefined;
   if (h.watch_kind === 'ownMark' && h.trademark_id) {
@@ -133,7 +133,7 @@ async function planCase(ctx: SignedInContext, h: HitRow, facts: HitFacts, body: 
 
 /** A draft demand of type 异议: the deadline as its due date, the watched own mark linked, one 商标异议申请 scheme. */
 async function planDemand(ctx: SignedInContext, h: HitRow, facts: HitFacts, body: RiskHitPlanOppositionRequest): Promise<{ id: number; demandNo: string }> {
-  const draft = oppositionDraft(facts);
+  const draft = oppositionDraft(facts, oppositionRuleOn);
   let trademarkIds: number[] = [];
   if (h.watch_kind === 'ownMark' && h.trademark_id) {
     const r = await ctx.db.query(`select 1 from trademarks where id = $1 and deleted_at is null`, [h.trademark_id]);

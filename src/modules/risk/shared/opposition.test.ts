@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { deadlineDerivation, oppositionDraft, SIMILAR_MARK_GROUND, type HitFacts } from './opposition';
+import { deadlineDerivation, oppositionDraft as draftOf, SIMILAR_MARK_GROUND, type HitFacts } from './opposition';
+
+// The rule public-marks ships (3 months from the announcement), handed in as the pages and the server do.
+const ruleOn = () => ({ months: 3, basis: '商标法（2013）第三十三条' });
+const oppositionDraft = (h: HitFacts) => draftOf(h, ruleOn);
 
 const hit = (o: Partial<HitFacts> = {}): HitFacts => ({
   watchName: '澜沧星河', watchKind: 'ownMark', tmName: '兰沧星河', appNo: '89000001', tmCl: 30, applicant: '普洱某茶业有限公司', announcementType: '初审公告',
@@ -28,7 +32,7 @@ describe('oppositionDraft', () => {
   });
 
   it('says when an announcement opens no opposition window', () => {
-    expect(deadlineDerivation({ announcementType: '注册公告', announcementIssue: '1990', announcementDate: '2026-11-20', oppositionEnd: null })).toEqual(['注册公告不开放异议期（仅初审公告可提出异议）']);
+    expect(deadlineDerivation({ announcementType: '注册公告', announcementIssue: '1990', announcementDate: '2026-11-20', oppositionEnd: null }, ruleOn)).toEqual(['注册公告不开放异议期（仅初审公告可提出异议）']);
     expect(oppositionDraft(hit({ tmName: '长'.repeat(200) })).title.length).toBe(200);
   });
 });

@@ -1,6 +1,9 @@
 // 拟提异议 from a monitoring hit, pure (server and dialog alike): what the demand or the opposition case is filled
-// with, and how the opposition deadline is derived from the 初审公告 (the dated rule of public-marks).
-import { oppositionRuleOn } from '../../public-marks/shared/opposition';
+// with, and how the opposition deadline is derived from the 初审公告 (the dated rule of public-marks, handed in by
+// the caller through that module's entry: ruleOn).
+
+/** The opposition period in force on an announcement date (public-marks' oppositionRuleOn). */
+export type OppositionRuleOn = (date: string) => { months: number; basis: string } | null;
 
 export interface HitFacts {
   watchName: string;
@@ -36,9 +39,9 @@ const KIND: Record<HitFacts['watchKind'], string> = { ownMark: '本方商标', k
 export const SIMILAR_MARK_GROUND = '与在先商标相同或近似（第三十条、第三十一条）';
 
 /** The deadline's derivation: the announcement, the period of the rule in force that day, the last day. */
-export function deadlineDerivation(h: Pick<HitFacts, 'announcementType' | 'announcementIssue' | 'announcementDate' | 'oppositionEnd'>): string[] {
+export function deadlineDerivation(h: Pick<HitFacts, 'announcementType' | 'announcementIssue' | 'announcementDate' | 'oppositionEnd'>, ruleOn: OppositionRuleOn): string[] {
   if (!h.oppositionEnd || !h.announcementDate) return [`${h.announcementType ?? '该公告'}不开放异议期（仅初审公告可提出异议）`];
-  const rule = oppositionRuleOn(h.announcementDate);
+  const rule = ruleOn(h.announcementDate);
   return [
     `初审公告${h.announcementIssue ? ` 第${h.announcementIssue}期` : ''}，公告日 ${h.announcementDate}`,
     `异议期 ${rule?.months ?? 3} 个月（${rule?.basis ?? '商标法'}）`,
@@ -46,10 +49,10 @@ export function deadlineDerivation(h: Pick<HitFacts, 'announcementType' | 'annou
   ];
 }
 
-export function oppositionDraft(h: HitFacts): OppositionDraft {
+export function oppositionDraft(h: HitFacts, ruleOn: OppositionRuleOn): OppositionDraft {
   const mark = `“${h.tmName}”（${h.appNo}）`;
   const cls = h.tmCl ? `第${h.tmCl}类` : '';
-  const derivation = deadlineDerivation(h);
+  const derivation = deadlineDerivation(h, ruleOn);
   const description = [
     `监控项：${h.watchName || '（图形）'}（${KIND[h.watchKind]}）`,
     `近似商标：${mark}${cls ? `，${cls}` : ''}${h.applicant ? `，申请人 ${h.applicant}` : ''}`,

@@ -2,7 +2,7 @@
 // with the custom fields (src/client/custom-fields/types); 日期, 数字 and 金额 are the date, number and money kinds.
 import { choiceCell, multiSelectCellEditor, selectCellEditor } from '../../../custom-fields/types/choiceCells';
 import { optionsOf, optionsRules, toMultiValue, toSingleValue } from '../../../custom-fields/types/choice';
-import { filesCell, uploadCellEditor } from '../../../custom-fields/types/fileCells';
+import { filesCell, FilesReadView, uploadCellEditor } from '../../../custom-fields/types/fileCells';
 import { filesOf } from '../../../custom-fields/types/files';
 import { maxLengthOf, textCellText, toTextValue } from '../../../custom-fields/types/text';
 import { inputCellEditor, textareaCellEditor, textCell } from '../../../custom-fields/types/textCells';
@@ -52,6 +52,7 @@ export const attachment: FieldKindImpl = {
   editor: uploadEditor,
   cell: filesCell,
   cellEditor: uploadCellEditor,
+  readPretty: FilesReadView,
   toValue: (raw) => {
     const files = filesOf(raw);
     return { ok: true, value: files.length ? files : null };

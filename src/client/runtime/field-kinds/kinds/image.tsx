@@ -20,4 +20,8 @@ export const image: FieldKindImpl = {
     },
   },
   cellEditor: popupEditor(editor),
+  readPretty: ({ value }) => {
+    const src = imageUrlOf(value);
+    return src ? <AuthImage src={src} width={96} height={96} /> : <span className="ipms-form-text">-</span>;
+  },
 };
