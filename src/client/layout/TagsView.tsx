@@ -72,7 +72,7 @@ export function TagsView({ routes, pinnedPaths, activePath, onRefresh }: { route
                 <button
                   type="button"
                   className="ipms-tag-close"
-                  aria-label={`${t('tags.close')} ${text(routes.get(tab.path)?.meta.title)}`}
+                  aria-label={t('tags.close')}
                   onClick={(e) => {
                     e.stopPropagation();
                     close(tab.path);
