@@ -5,14 +5,19 @@
 import type { Queryable } from '../../../server/db/types';
 import type { Handler } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
-import { computePickedFees, loadStandards, PickedCurrencyError, todayInChina, type FeeKind, type FeeLine, type Money } from '../../finance/server';
+import type { FeeKind, FeeLine, Money } from '../../finance/server';
+import { todayInChina } from '../../../shared/dates';
+
+// Loaded at call time: a static import of the finance entry closes a cycle (finance registers with the cases entry,
+// which lists this module).
+const finance = () => import('../../finance/server');
 import { chargeClasses, feesValues, FEES_KEY, type FormSettings } from '../shared/settings';
 import { versionRow } from './handlers';
 
 type Rec = Record<string, any>;
 const KIND_LABEL: Record<FeeKind, string> = { officialFees: '官费', agencyFees: '代理费', sundryFees: '杂费' };
 
-export const feeStandards: Handler<'caseDesigner.feeStandards'> = async (ctx) => ({ list: await loadStandards(ctx.db, null) }) as never;
+export const feeStandards: Handler<'caseDesigner.feeStandards'> = async (ctx) => ({ list: await (await finance()).loadStandards(ctx.db, null) }) as never;
 
 /** The fees of a case of a form version on a day: each picked standard's version valid then, summed per fee kind. */
 export async function designedFees(
@@ -24,6 +29,7 @@ export async function designedFees(
 ): Promise<{ fees: Partial<Record<FeeKind, Money>>; lines: FeeLine[] }> {
   const picks = version.settings?.feeStandards ?? [];
   if (!picks.length) return { fees: {}, lines: [] };
+  const { computePickedFees, loadStandards, PickedCurrencyError } = await finance();
   const standards = await loadStandards(db, [...new Set(picks.map((p) => p.caseType))]);
   try {
     return computePickedFees(standards, picks, chargeClasses(version.schema, bizParam), submitType, day);
