@@ -1,1 +1,0 @@
-import { AgGridReact } from 'ag-grid-react'; import { InfiniteRowModelModule,ColumnApiModule,CellStyleModule,RenderApiModule,ScrollApiModule, createTheme,iconSetAlpine } from 'ag-grid-community'; window.x=[AgGridReact, InfiniteRowModelModule,ColumnApiModule,CellStyleModule,RenderApiModule,ScrollApiModule, createTheme,iconSetAlpine];
