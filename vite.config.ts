@@ -39,10 +39,14 @@ function preloadSignedIn(chunks: { always: string[]; list: string[] }): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
+        // A group's name must be its chunk's alone: antd's List once made a second chunk named 'list', and every
+        // list screen preloaded it for nothing.
         const filesOf = (names: string[]) =>
-          Object.values(ctx.bundle ?? {})
-            .filter((c) => c.type === 'chunk' && !c.isEntry && names.includes(c.name))
-            .map((c) => `/${c.fileName}`);
+          names.map((name) => {
+            const found = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk' && !c.isEntry && c.name === name);
+            if (found.length !== 1) throw new Error(`preload: ${found.length} chunks are named ${name}; a group needs a unique name`);
+            return `/${found[0].fileName}`;
+          });
         const code =
           `var p = ${JSON.stringify(filesOf(chunks.always))};` +
           ` if (${JSON.stringify(listPaths)}.indexOf(location.pathname) >= 0) p = p.concat(${JSON.stringify(filesOf(chunks.list))});` +
@@ -58,7 +62,7 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const apiPrefixes = [...new Set(allCalls.map((c) => encodeURI(c.path.split('/')[1])))].concat('files', 'openapi.json');
 
 export default defineConfig({
-  plugins: [react(), precompress(), preloadSignedIn({ always: ['login', 'shell'], list: ['list', 'DataGrid'] })],
+  plugins: [react(), precompress(), preloadSignedIn({ always: ['login', 'shell'], list: ['listScreen', 'DataGrid'] })],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
@@ -76,7 +80,7 @@ export default defineConfig({
             { name: 'initial', tags: ['$initial'], priority: 10 },
             ...staticClosureGroups({
               shared: { login: 'src/client/pages/login/LoginPage.tsx' },
-              signedIn: { shell: 'src/client/app/ShellRoutes.tsx', list: 'src/client/pages/schema-list/SchemaListPage.tsx' },
+              signedIn: { shell: 'src/client/app/ShellRoutes.tsx', listScreen: 'src/client/pages/schema-list/SchemaListPage.tsx' },
               publicPages: ['src/client/pages/home/HomePage.tsx', 'src/client/pages/agreement/AgreementPage.tsx', 'src/client/pages/error/ErrorPage.tsx', 'src/modules/open/client/Try45Page.tsx'],
             }),
           ],

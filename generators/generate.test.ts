@@ -20,5 +20,6 @@ describe('generate', () => {
     expect(files.sort()).toEqual(Object.keys(first).sort());
     for (const [name, content] of Object.entries(first))
       expect(readFileSync(join(OUT, name), 'utf8') === content, `src/generated/${name} is stale: run npm run generate`).toBe(true);
-  });
+    // Two whole generations (Ajv compiles every validator twice): 10-20 s idle, 40 s beside the API suites.
+  }, 120_000);
 });

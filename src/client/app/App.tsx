@@ -1,16 +1,15 @@
 import { ConfigProvider, message, theme } from 'antd';
-import enUS from 'antd/es/locale/en_US';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
+import { antdEnglishLocale } from '../i18n';
 import { setMessageApi } from '../request/notify';
 import { useSettings } from '../settings/settings';
 import './global.css';
 import { LoadingOverlay } from './LoadingOverlay';
 import { AppRoutes } from './routes';
-
 
 export function App() {
   const s = useSettings();
@@ -22,7 +21,7 @@ export function App() {
   }, [s.language]);
   return (
     <ConfigProvider
-      locale={s.language === 'en' ? enUS : zhCN}
+      locale={s.language === 'en' ? antdEnglishLocale() : zhCN}
       theme={{
         algorithm: s.dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
         token: { colorPrimary: s.primaryColor, colorLink: s.primaryColor, colorInfo: s.primaryColor, borderRadius: 6 },

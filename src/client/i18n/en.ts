@@ -1,6 +1,6 @@
 import type { MessageKey } from './zh';
-import { customFieldsEn } from './customFields';
-import { fieldKindsEn } from './fieldKinds';
+import { customFieldsEn } from './customFieldsEn';
+import { fieldKindsEn } from './fieldKindsEn';
 
 export const en: Record<MessageKey, string> = {
   appName: 'IP Management',

@@ -1,12 +1,26 @@
 import { useCallback } from 'react';
-import { getSettings, useSettings, type Language } from '../settings/settings';
-import { en } from './en';
+import { getSettings, updateSettings, useSettings, type Language } from '../settings/settings';
 import { zh, type MessageKey } from './zh';
 
-const dictionaries: Record<Language, Record<MessageKey, string>> = { zhCn: zh, en };
+let english: typeof import('./english') | null = null;
+
+/** Loads what a language needs beyond Chinese (the English pack); call before showing that language. */
+export async function loadLanguage(lang: Language): Promise<void> {
+  if (lang === 'en' && !english) english = await import('./english');
+}
+
+/** Switches the interface language once its texts are here. */
+export async function setLanguage(lang: Language): Promise<void> {
+  await loadLanguage(lang);
+  updateSettings({ language: lang });
+}
+
+/** antd's locale for English, once the English pack is loaded. */
+export const antdEnglishLocale = () => english?.antdEnUS;
 
 export function translate(lang: Language, key: MessageKey, vars?: Record<string, string | number>): string {
-  const text = dictionaries[lang][key] ?? zh[key];
+  const dictionary = lang === 'en' && english ? english.en : zh;
+  const text = dictionary[key] ?? zh[key];
   return vars ? text.replace(/\{(\w+)\}/g, (_, k) => String(vars[k] ?? '')) : text;
 }
 

@@ -13,6 +13,7 @@ import { KeepAliveContent } from './KeepAliveContent';
 import { ShellExtras } from './shellExtras';
 import { lazyComponent } from '../runtime/lazyComponent';
 import { removeBoot } from '../app/boot';
+import { ConfirmHost } from '../runtime/confirm/ConfirmHost';
 
 // The settings drawer (color picker and all) loads the first time it opens.
 // The phone menu (a drawer) loads on narrow screens only.
@@ -111,6 +112,7 @@ export function AppLayout({ menus, fallback }: { menus: MenuItem[]; fallback: Re
         )}
       </Layout>
       {settingsUsed && <SettingsDrawer open={settingsOpen} onClose={() => setSettingsOpen(false)} />}
+      <ConfirmHost />
       <ShellExtras />
     </Layout>
   );

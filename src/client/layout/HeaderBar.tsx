@@ -1,9 +1,10 @@
 import { BellOutlined, LogoutOutlined, MenuFoldOutlined, MenuUnfoldOutlined, SettingOutlined, UserOutlined } from '@ant-design/icons';
-import { Avatar, Badge, Button, Dropdown, Modal, Space, Tooltip } from 'antd';
+import { Avatar, Badge, Button, Dropdown, Space, Tooltip } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { useT } from '../i18n';
 import { api } from '../request/api';
+import { confirm } from '../runtime/confirm/confirmStore';
 import { logout, useSession } from '../session/session';
 import { updateSettings, useSettings } from '../settings/settings';
 import { tabStore } from './tabs';
@@ -18,20 +19,15 @@ export function HeaderBar({ onOpenSettings, showCollapse }: { onOpenSettings: ()
   const s = useSettings();
   const { user } = useSession();
   const navigate = useNavigate();
-  const [modal, modalHolder] = Modal.useModal();
   const { data } = useSWR(UNREAD_KEY, () => api.homepage.getMessageList({ isRead: 0, pageSize: 10 }), { refreshInterval: 60000 });
-  const doLogout = () =>
-    modal.confirm({
-      title: t('header.logoutConfirm'),
-      onOk: async () => {
-        await logout().catch(() => undefined);
-        tabStore.reset();
-        navigate('/login', { replace: true });
-      },
-    });
+  const doLogout = async () => {
+    if (!(await confirm({ type: 'issue', title: t('header.logout'), content: t('header.logoutConfirm') }))) return;
+    await logout().catch(() => undefined);
+    tabStore.reset();
+    navigate('/login', { replace: true });
+  };
   return (
     <div className="ipms-header-bar">
-      {modalHolder}
       {showCollapse && (
         <Tooltip title={s.collapsed ? t('header.expand') : t('header.collapse')}>
           <Button type="text" aria-label={s.collapsed ? t('header.expand') : t('header.collapse')} icon={s.collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />} onClick={() => updateSettings({ collapsed: !s.collapsed })} />

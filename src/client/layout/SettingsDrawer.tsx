@@ -1,6 +1,6 @@
 import { Button, ColorPicker, Divider, Drawer, Radio, Switch, Typography } from 'antd';
 import type { ReactNode } from 'react';
-import { useT, type MessageKey } from '../i18n';
+import { setLanguage, useT, type MessageKey } from '../i18n';
 import { DEFAULT_SETTINGS, resetSettings, updateSettings, useSettings, type Settings } from '../settings/settings';
 
 const PRESET_COLORS = ['#ff7200', '#1677ff', '#13c2c2', '#52c41a', '#722ed1', '#eb2f96', '#fa541c', '#2f54eb'];
@@ -41,7 +41,7 @@ export function SettingsDrawer({ open, onClose }: { open: boolean; onClose: () =
       <Divider plain>{t('settings.language')}</Divider>
       <Radio.Group
         value={s.language}
-        onChange={(e) => updateSettings({ language: e.target.value })}
+        onChange={(e) => void setLanguage(e.target.value)}
         optionType="button"
         buttonStyle="solid"
         options={[

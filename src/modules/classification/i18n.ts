@@ -1,6 +1,8 @@
 // UI text of the classification and country widgets and the 商品服务分类 page (spread into zh.ts / en.ts).
 import { moduleTexts } from '../../client/i18n';
+import { cardEn, cardZh } from './client/cardI18n';
 export const classificationZh = {
+  ...cardZh,
   'cls.title': '商品服务分类',
   'cls.edition': '区分表版本',
   'cls.editionActive': '{label}（当前）',
@@ -36,7 +38,6 @@ export const classificationZh = {
   'cls.remove': '移除',
   'cls.removeAll': '全部移除',
   'cls.card': '商品/服务',
-  'cls.more': '等 {n} 项',
   'cls.similar': '类似商品项',
   'cls.similarOpen': '查看类似商品',
   'cls.similarByApplyNo': '按商标查询',
@@ -84,6 +85,7 @@ export const classificationZh = {
 } as const;
 
 export const classificationEn: Record<keyof typeof classificationZh, string> = {
+  ...cardEn,
   'cls.title': 'Goods and services classification',
   'cls.edition': 'Edition',
   'cls.editionActive': '{label} (active)',
@@ -119,7 +121,6 @@ export const classificationEn: Record<keyof typeof classificationZh, string> = {
   'cls.remove': 'Remove',
   'cls.removeAll': 'Remove all',
   'cls.card': 'Goods/services',
-  'cls.more': '{n} in all',
   'cls.similar': 'Similar goods',
   'cls.similarOpen': 'Similar goods',
   'cls.similarByApplyNo': 'By trademark',

@@ -1,11 +1,16 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConfirmHost } from './ConfirmDialog';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfirmHost, loadConfirmDialog } from './ConfirmHost';
 import { confirm } from './confirmStore';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+// The host loads the dialog's code with the first request; load it once up front so each test sees it at once.
+beforeAll(async () => {
+  await loadConfirmDialog();
+});
 
 let root: Root;
 let el: HTMLElement;

@@ -4,8 +4,7 @@ import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled, Question
 import { Button, Modal, theme } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
-import { useStore } from '../store';
-import { answer, confirmStore, registerHost, SUCCESS_COUNTDOWN_SECONDS, type ConfirmKind } from './confirmStore';
+import { SUCCESS_COUNTDOWN_SECONDS, type ConfirmKind } from './confirmStore';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -80,18 +79,4 @@ export function ConfirmDialog({ open, type, title, content, okText, cancelText, 
       </div>
     </Modal>
   );
-}
-
-/** Renders the pending confirm() requests (mount once per page; only the first mounted host shows them). */
-export function ConfirmHost() {
-  const [host, setHost] = useState<number | null>(null);
-  useEffect(() => {
-    const h = registerHost();
-    setHost(h.id);
-    return h.release;
-  }, []);
-  const { queue, hosts } = useStore(confirmStore);
-  const current = queue[0];
-  if (!current || host === null || hosts[0] !== host) return null;
-  return <ConfirmDialog key={current.id} open {...current} onOk={() => answer(current.id, true)} onCancel={() => answer(current.id, false)} />;
 }

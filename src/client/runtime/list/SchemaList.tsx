@@ -14,7 +14,7 @@ import { useSession } from '../../session/session';
 import { useSettings } from '../../settings/settings';
 import { runAction, type ActionContext } from '../actions/actions';
 import { applySettings, visibleDataProps } from '../columns/columnSettings';
-import { ConfirmHost } from '../confirm/ConfirmDialog';
+import { ConfirmHost } from '../confirm/ConfirmHost';
 import { confirm } from '../confirm/confirmStore';
 import { scrollToFilterField } from '../filter/dom';
 import { FilterForm } from '../filter/FilterForm';

@@ -2,7 +2,7 @@
 // semicolons; the first 3 shown, the rest in a tooltip; an item with suffix value 2 struck through.
 import { Tooltip } from 'antd';
 import { Fragment } from 'react';
-import { useT } from '../i18n';
+import { useT } from './cardI18n';
 import { cardEntries, type CardItem } from './goodsCard';
 import './classification.css';
 

@@ -1,18 +1,15 @@
 // The release log (queryTheReleaseLog): the newest release's notes, shown once to each user after sign-in;
 // 我知道了 records it (setUpTheReleaseLog), so it does not come back on another device either.
-import { Modal, theme } from 'antd';
+// This part loads with every signed-in page and only asks; the dialog's code (antd Modal) loads when there is
+// something to show.
 import { useEffect, useState } from 'react';
-import type { NotifyQueryTheReleaseLogResponse } from '../../../generated/types';
 import { api } from '../../../client/request/api';
-import { useT } from '../i18n';
+import { lazyComponent } from '../../../client/runtime/lazyComponent';
+import type { Release, ReleaseLogModalProps } from './ReleaseLogModal';
 
-type Release = NonNullable<NotifyQueryTheReleaseLogResponse['unseen']>;
+const ReleaseLogModal = lazyComponent<ReleaseLogModalProps>(() => import('./ReleaseLogModal').then((m) => m.ReleaseLogModal), 'ReleaseLogModal');
 
 export default function ReleaseLogDialog() {
-  const t = useT();
-  // Plain headings in the theme's colours: the dialog's code loads with every signed-in page, Typography would
-  // add 8 KB gzip to it.
-  const { token } = theme.useToken();
   const [release, setRelease] = useState<Release | null>(null);
   useEffect(() => {
     void api.notify.queryTheReleaseLog({}, { noLoading: true }).then((r) => setRelease(r.unseen), () => undefined);
@@ -22,15 +19,5 @@ export default function ReleaseLogDialog() {
     void api.notify.setUpTheReleaseLog({ release: release.release }, { noLoading: true }).catch(() => undefined);
     setRelease(null);
   };
-  return (
-    <Modal open title={t('notify.release', { release: release.release })} onOk={close} onCancel={close} okText={t('notify.releaseOk')} cancelButtonProps={{ style: { display: 'none' } }} width={520}>
-      <h5 style={{ margin: '0 0 8px', fontSize: token.fontSizeLG, fontWeight: 600, color: token.colorTextHeading }}>{release.title}</h5>
-      <p style={{ margin: '0 0 12px', color: token.colorTextSecondary }}>{release.date}</p>
-      <ul style={{ paddingInlineStart: 20 }}>
-        {release.items.map((item) => (
-          <li key={item}>{item}</li>
-        ))}
-      </ul>
-    </Modal>
-  );
+  return <ReleaseLogModal release={release} onClose={close} />;
 }

@@ -12,7 +12,7 @@ import { useT } from '../../i18n';
 import { api } from '../../../../client/request/api';
 import { notify } from '../../../../client/request/notify';
 import { EmptyHint } from '../../../../client/runtime/EmptyHint';
-import { ConfirmHost } from '../../../../client/runtime/confirm/ConfirmDialog';
+import { ConfirmHost } from '../../../../client/runtime/confirm/ConfirmHost';
 import { confirm } from '../../../../client/runtime/confirm/confirmStore';
 import { usePermission } from '../../../../client/session/permission';
 import { reloadTagOptions } from '../tags/useTagOptions';
