@@ -1435,6 +1435,7 @@ export const menuRoutes: MenuItem[] = [
   {
     "children": [
       {
+        "component": "brandSearch",
         "meta": {
           "menuKey": "dplsearch1",
           "title": {
@@ -1446,6 +1447,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/tool/dplsearch1"
       },
       {
+        "component": "batchSearch",
         "meta": {
           "menuKey": "dplsearch2",
           "title": {
@@ -1457,6 +1459,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/tool/dplsearch2"
       },
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "dplsearch3",
           "title": {
@@ -1465,7 +1468,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "dplsearch3",
-        "path": "/tool/dplsearch3"
+        "path": "/tool/dplsearch3",
+        "screen": "riskWatches"
       },
       {
         "component": "markCompare",
@@ -1491,6 +1495,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/tool/dplsearch5"
       },
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "dplsearch6",
           "title": {
@@ -1499,9 +1504,11 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "dplsearch6",
-        "path": "/tool/dplsearch6"
+        "path": "/tool/dplsearch6",
+        "screen": "publicMarks"
       },
       {
+        "component": "goodsService",
         "meta": {
           "menuKey": "dplsearch7",
           "title": {
