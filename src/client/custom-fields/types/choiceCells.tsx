@@ -1,6 +1,7 @@
 // 单选 / 多选 in the grid: coloured tags (the options' colours; a value whose option was removed shows plain);
 // a select in a popup, opened at once, that saves when its dropdown closes (Escape cancels).
-import { Select, Tag, Tooltip } from 'antd';
+import { Select, Tag } from 'antd';
+import { HoverTooltip } from '../../runtime/widgets/HoverTooltip';
 import { useRef } from 'react';
 import { choiceItems, contrastText, optionLabel, optionsOf, type ChoiceOption } from './choice';
 import type { CellEditorProps, CellEditorWidget, CellWidget, FieldCtx } from '../../runtime/field-kinds/contracts';
@@ -15,9 +16,9 @@ export function ChoiceTags({ value, options, wrap }: { value: unknown; options: 
   ));
   if (wrap) return <span className="ipms-cf-tags is-wrap">{tags}</span>;
   return (
-    <Tooltip title={items.length > 1 ? items.map((i) => i.label).join('、') : undefined} placement="topLeft">
+    <HoverTooltip title={items.length > 1 ? items.map((i) => i.label).join('、') : undefined} placement="topLeft">
       <span className="ipms-cf-tags">{tags}</span>
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 

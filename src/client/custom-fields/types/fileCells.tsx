@@ -11,7 +11,7 @@ import {
   FileWordOutlined,
   FileZipOutlined,
 } from '@ant-design/icons';
-import { Tooltip } from 'antd';
+import { HoverTooltip } from '../../runtime/widgets/HoverTooltip';
 import type { ComponentType } from 'react';
 import { useState } from 'react';
 import { useT } from '../../i18n';
@@ -52,7 +52,7 @@ export function FileIcon({ file }: { file: FileItem }) {
   const icon = <Icon style={{ color: COLORS[kind], fontSize: 18 }} />;
   const href = linkOf(file);
   return (
-    <Tooltip title={`${file.name} (${formatSize(file.size)})`}>
+    <HoverTooltip title={`${file.name} (${formatSize(file.size)})`}>
       {href ? (
         <a href={href} className="ipms-cf-file" onClick={(e) => save(e, file, href)}>
           {icon}
@@ -60,7 +60,7 @@ export function FileIcon({ file }: { file: FileItem }) {
       ) : (
         <span className="ipms-cf-file">{icon}</span>
       )}
-    </Tooltip>
+    </HoverTooltip>
   );
 }
 
@@ -120,9 +120,9 @@ function FilesCellView({ value, ctx, editable, onChange }: CellRenderProps) {
         <FileIcon key={f.uid} file={f} />
       ))}
       {more > 0 && (
-        <Tooltip title={files.slice(shown).map((f) => f.name).join('\n')}>
+        <HoverTooltip title={files.slice(shown).map((f) => f.name).join('\n')}>
           <span className="ipms-cf-files-more">+{more}</span>
-        </Tooltip>
+        </HoverTooltip>
       )}
       {!files.length && !addable && '-'}
       {addable && (

@@ -1,7 +1,7 @@
 // Cell and header renderers of the list grid (React components inside ag-grid). They read the list state
 // from the grid context, so a selection change re-renders only the checkboxes.
 import { ProfileOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Tooltip } from 'antd';
+import { Button, Checkbox } from 'antd';
 import type { ICellRendererParams, IHeaderParams } from 'ag-grid-community';
 import { useT } from '../../i18n';
 import type { ListController, Row } from '../list/listController';
@@ -10,6 +10,7 @@ import { CellView } from '../field-kinds/CellView';
 import type { CellWidget, FieldCtx } from '../field-kinds/contracts';
 import type { ButtonDef } from '../screen-types';
 import { useStore } from '../store';
+import { HoverTooltip } from '../widgets/HoverTooltip';
 import { ActionButtons } from './RowButtons';
 
 export interface GridContext {
@@ -59,8 +60,8 @@ export function ExpandCell({ data, context }: CellProps) {
   const t = useT();
   if (!data) return null;
   return (
-    <Tooltip title={t('list.details')}>
+    <HoverTooltip title={t('list.details')}>
       <Button type="text" size="small" icon={<ProfileOutlined />} aria-label={t('list.details')} onClick={() => context.list.expand(data)} />
-    </Tooltip>
+    </HoverTooltip>
   );
 }

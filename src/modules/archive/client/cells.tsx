@@ -1,7 +1,8 @@
 // Archive cells (spec 3.4, 3.6), shared by the archive's field kinds (tmStatus, tags) and the detail page:
 // legal status as a tag (商标无效 and the other dead states in the "bad" style), goods per class as the goods
 // card, tags as chips with their brand map's colour.
-import { Tag, Tooltip } from 'antd';
+import { Tag } from 'antd';
+import { HoverTooltip } from '../../../client/runtime/widgets/HoverTooltip';
 import { useT } from '../i18n';
 import './archive.css';
 
@@ -34,20 +35,20 @@ export function TagChips({ tags, max = 3 }: { tags: TagChip[] | null | undefined
   const t = useT();
   if (!tags?.length) return <>-</>;
   const chip = (tag: TagChip) => (
-    <Tooltip key={tag.id} title={tag.mapName ? `${tag.mapName} / ${tag.label}` : tag.label}>
+    <HoverTooltip key={tag.id} title={tag.mapName ? `${tag.mapName} / ${tag.label}` : tag.label}>
       <Tag color={tag.color ?? undefined} style={{ marginInlineEnd: 4 }} data-testid="tm-tag">
         {tag.label}
       </Tag>
-    </Tooltip>
+    </HoverTooltip>
   );
   const rest = tags.slice(max);
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
       {tags.slice(0, max).map(chip)}
       {rest.length > 0 && (
-        <Tooltip title={<span>{rest.map((x) => x.label).join('、')}</span>}>
+        <HoverTooltip title={<span>{rest.map((x) => x.label).join('、')}</span>}>
           <Tag>{t('archive.moreTags', { n: rest.length })}</Tag>
-        </Tooltip>
+        </HoverTooltip>
       )}
     </span>
   );

@@ -1,6 +1,6 @@
 // Goods/services card (spec 3.4, 9): per class the zero-padded class number and its items separated by
 // semicolons; the first 3 shown, the rest in a tooltip; an item with suffix value 2 struck through.
-import { Tooltip } from 'antd';
+import { HoverTooltip } from '../../../client/runtime/widgets/HoverTooltip';
 import { Fragment } from 'react';
 import { useT } from './cardI18n';
 import { cardEntries, type CardItem } from './goodsCard';
@@ -34,11 +34,11 @@ export default function GoodsCard({ goods, empty }: { goods: unknown; empty?: st
           <span>
             {joined(e.shown)}
             {e.rest.length > 0 && (
-              <Tooltip title={<span>{joined(e.items)}</span>}>
+              <HoverTooltip title={<span>{joined(e.items)}</span>}>
                 <span className="goods-card-more" data-testid="goods-card-more">
                   {t('cls.more', { n: e.items.length })}
                 </span>
-              </Tooltip>
+              </HoverTooltip>
             )}
           </span>
         </div>
