@@ -115,6 +115,16 @@ describe('column settings controller', () => {
     expect(s.data.get(columnSettingsCacheKey('system.users'))).toBe(server);
   });
 
+  it('a server copy equal to the cached one leaves the items as they are (the grid keeps its columns)', async () => {
+    const s = storage();
+    const same = serializeSettings(setSwitch(defaultItems(screen), 'name', 'show', false));
+    s.setItem(columnSettingsCacheKey('system.users'), same);
+    const ctrl = new ColumnSettingsController(screen, { storage: s, query: async () => ({ displayContent: same }), save: vi.fn() });
+    const before = ctrl.items;
+    await ctrl.load();
+    expect(ctrl.items).toBe(before);
+  });
+
   it('keeps the cache when the server has nothing or fails', async () => {
     const s = storage();
     s.setItem(columnSettingsCacheKey('system.users'), serializeSettings(setSwitch(defaultItems(screen), 'name', 'show', false)));

@@ -148,8 +148,10 @@ export class ColumnSettingsController {
     try {
       const { displayContent } = await this.deps.query(this.screen.tableKey);
       const saved = parseSettings(displayContent);
-      if (saved) {
-        this.store.set({ items: mergeSettings(this.screen, saved) });
+      const items = saved && mergeSettings(this.screen, saved);
+      // Only a different copy replaces the cached one: new items rebuild every column of the grid.
+      if (items && serializeSettings(items) !== serializeSettings(this.items)) {
+        this.store.set({ items });
         this.cache();
       }
     } catch {
