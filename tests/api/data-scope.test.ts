@@ -257,6 +257,26 @@ describe('copyright and patent archives', () => {
   });
 });
 
+describe('infringement leads under 本人', () => {
+  it('a lead names only a right the caller may see: a mark, copyright or patent outside the scope is refused by id', async () => {
+    const base = { title: '越权线索', platform: 'taobao', status: 'new' };
+    const work = (await t.db.query<{ id: number }>(`select min(id) as id from copyright_works where created_by <> $1`, [ids.own])).rows[0].id;
+    const patent = (await t.db.query<{ id: number }>(`select min(id) as id from patents where created_by <> $1`, [ids.own])).rows[0].id;
+    const m = (await t.db.query<{ id: number; tm_name: string; reg_no: string | null; tm_cl: number }>(`select id, tm_name, reg_no, tm_cl from trademarks where deleted_at is null and created_by <> $1 order by id limit 1`, [ids.own])).rows[0];
+    const mark = m.id;
+    const before = (await t.db.query(`select count(*)::int as n from enforcement_leads`)).rows[0].n;
+    const onWork = await call('/proceed/infringement/create', { ...base, rightType: 'copyright', copyright: `work:${work}` }, own);
+    expect([onWork.subCode, onWork.subMessage]).toEqual([40000, `字段“被侵权著作权”（copyright）指向的记录 ${work} 不存在`]);
+    const onPatent = await call('/proceed/infringement/create', { ...base, rightType: 'patent', patent: `patent:${patent}` }, own);
+    expect([onPatent.subCode, onPatent.subMessage]).toEqual([40000, `字段“被侵权专利”（patent）指向的记录 ${patent} 不存在`]);
+    const onMark = await call('/proceed/infringement/create', { ...base, rightType: 'trademark', trademark: [{ id: mark, tmName: m.tm_name, regNo: m.reg_no ?? '', tmCl: m.tm_cl }] }, own);
+    expect([onMark.subCode, onMark.subMessage]).toEqual([40000, `字段“被侵权商标”（trademark）指向的商标 ${mark} 不存在`]);
+    expect((await t.db.query(`select count(*)::int as n from enforcement_leads`)).rows[0].n).toBe(before);
+    // The administrator (全部) may name the same records.
+    ok(await call('/proceed/infringement/create', { ...base, rightType: 'copyright', copyright: `work:${work}` }));
+  });
+});
+
 describe('demand participants and approvers under 本人', () => {
   it('a participant lists, opens and comments on the demand; others of the tenant stay out of sight', async () => {
     const d = ok(await call('/api/demandManagement', { title: '请孙本人参与的需求', demandType: 'other', priority: 'normal' }));

@@ -22,7 +22,8 @@ export async function trademarkRight(db: Queryable, picked: Array<{ id?: number 
   const id = picked?.[0]?.id;
   if (!picked?.length) throw fail.validation('字段“被侵权商标”（trademark）必填：请从商标档案中选择');
   if (typeof id !== 'number' || id < 1) throw fail.validation('字段“被侵权商标”（trademark）必须是商标档案中的商标');
-  const r = await db.query<{ tm_name: string; reg_no: string | null; tm_cl: number }>(`select tm_name, reg_no, tm_cl from trademarks where id = $1 and deleted_at is null`, [id]);
+  // Within the caller's data scope, as the picker offered it: a typed id of a mark they cannot see is refused.
+  const r = await db.query<{ tm_name: string; reg_no: string | null; tm_cl: number }>(`select tm_name, reg_no, tm_cl from trademarks where id = $1 and deleted_at is null${dataScopeSql(db, listSpecs.brandRecords)}`, [id]);
   const tm = r.rows[0];
   if (!tm) throw fail.validation(`字段“被侵权商标”（trademark）指向的商标 ${id} 不存在`);
   const regNo = tm.reg_no ?? '';
@@ -35,10 +36,11 @@ export async function archiveRight(db: Queryable, text: unknown, prop: 'copyrigh
   const pick = parsePick(text);
   const allowed = prop === 'patent' ? ['patent'] : ['work', 'software'];
   if (!pick || !allowed.includes(pick.kind)) throw fail.validation(`字段“${label}”（${prop}）必须是${prop === 'patent' ? '专利' : '著作权'}档案中的记录`);
+  // Within the caller's data scope, as the pickers offer them (copyrightChoices, patentChoices).
   const sql = {
-    work: `select title as name, reg_no as no from copyright_works where id = $1`,
-    software: `select name || coalesce(' ' || software_version, '') as name, reg_no as no from copyright_software where id = $1`,
-    patent: `select title as name, app_no as no, patent_type as type from patents where id = $1`,
+    work: `select title as name, reg_no as no from copyright_works where id = $1${dataScopeSql(db, listSpecs.copyrightWorks)}`,
+    software: `select name || coalesce(' ' || software_version, '') as name, reg_no as no from copyright_software where id = $1${dataScopeSql(db, listSpecs.copyrightSoftware)}`,
+    patent: `select title as name, app_no as no, patent_type as type from patents where id = $1${dataScopeSql(db, listSpecs.patents)}`,
   }[pick.kind as 'work' | 'software' | 'patent'];
   const r = await db.query<{ name: string; no: string | null; type?: string }>(sql, [pick.id]);
   const rec = r.rows[0];
