@@ -2210,6 +2210,7 @@ export interface SchemaBundle {
   I18nText?: I18NText;
   Id?: Id;
   IdList?: IdList;
+  ImageComparison?: ImageComparison;
   InfringementLead?: InfringementLead;
   IntelligentChangeSubmitTypeOrResubmitRequest?: IntelligentChangeSubmitTypeOrResubmitRequest;
   IntelligentChangeSubmitTypeOrResubmitResponse?: IntelligentChangeSubmitTypeOrResubmitResponse;
@@ -8155,6 +8156,10 @@ export interface CompareSide {
    * A URL the browser can load: the uploaded image (signed), the loaded image address, or the word-mark image generated from the name.
    */
   tmImage: string | null;
+  /**
+   * Whether the mark has an image of its own (uploaded or an address); false for a word mark, whose tmImage is the word-mark image generated from the name (shown as 无图样 in the comparison).
+   */
+  hasImage: boolean;
   tmCl: number | null;
   appNo: string | null;
   regNo: string | null;
@@ -14024,6 +14029,16 @@ export interface HomepageSetMessageReadRequest {
 export interface HomepageSetMessageReadResponse {
   updated: number;
 }
+/**
+ * The two images compared by their perceptual hash (64-bit pHash, src/modules/public-marks/shared/imageHash.ts): the Hamming distance, the similarity 1 - distance/64 and its level (thresholds IMAGE_DISTANCE), or why they could not be compared: noImage (a side has no image of its own, e.g. a word mark), external (an image address the server does not fetch), unreadable (the stored file is missing or cannot be decoded).
+ */
+export interface ImageComparison {
+  status: 'compared' | 'noImage' | 'external' | 'unreadable';
+  distance: number | null;
+  similarity: number | null;
+  level: 'similar' | 'partial' | 'different' | null;
+  hint: string;
+}
 export interface IntelligentChangeSubmitTypeOrResubmitRequest {
   caseNo: string;
   version: RowVersion14;
@@ -15427,6 +15442,7 @@ export interface MarkComparison {
   leftUngrouped: string[];
   rightUngrouped: string[];
   edition: string | null;
+  image: ImageComparison;
   verdict: 'high' | 'medium' | 'low';
   hints: string[];
 }
@@ -18265,6 +18281,7 @@ export interface TmCompareMarksResponse {
   leftUngrouped: string[];
   rightUngrouped: string[];
   edition: string | null;
+  image: ImageComparison;
   verdict: 'high' | 'medium' | 'low';
   hints: string[];
 }

@@ -1,9 +1,10 @@
 // Public trademark data and search tools (issue 16): a file (xlsx, csv, jsonl) loads as a batch task with every bad
 // row listed; search exact / contains / similar on name and numbers with the reasons and the 初审公告 opposition
 // window; name hints; batch search by application numbers with the missing ones; the side-by-side comparison
-// (goods by similar-goods groups, an own mark of the archive on one side);
+// (goods by similar-goods groups, an own mark of the archive on one side; the images by their perceptual hash);
 // the demo tenant's generated marks; the 商标专员 may search; bad input names the field.
 import ExcelJS from 'exceljs';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TaskRunner } from '../../src/server/tasks/runner';
 import { multipart } from './multipart';
@@ -139,6 +140,44 @@ describe('public marks', () => {
     expect(c.hints).toContain('相同商品/服务 1 项：茶');
     const gone = await call('/tm/compareMarks', { leftId: a, rightId: 2147483647 });
     expect([gone.subCode, gone.subMessage]).toEqual([40400, expect.stringContaining('（rightId）')]);
+  });
+
+  it('compares the images by their perceptual hash: the same image 0 apart, another figure far, 无图样 said', async () => {
+    const svg = (body: string, size = 200) =>
+      sharp(Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 200 200"><rect width="200" height="200" fill="white"/>${body}</svg>`));
+    const ring = '<circle cx="100" cy="100" r="70" fill="none" stroke="#c00" stroke-width="24"/>';
+    const ringPng = await upload('ring.png', await svg(ring).png().toBuffer());
+    const ringJpeg = await upload('ring.jpg', await svg(ring, 480).jpeg({ quality: 60 }).toBuffer());
+    const bars = await upload('bars.png', await svg('<rect x="20" y="20" width="40" height="160" fill="#036"/><rect x="120" y="60" width="60" height="60" fill="#036"/>').png().toBuffer());
+    const text = await upload('notes.txt', Buffer.from('not an image'));
+    const row = (appNo: string, tmName: string, uid: string) => JSON.stringify({ tmName, appNo, tmCl: 30, goods: '茶', tmImage: `/files/uploads/${uid}` });
+    const s = await load('images.jsonl', Buffer.from([row('88000031', '圆环', ringPng), row('88000032', '红环', ringPng), row('88000033', '环形', ringJpeg), row('88000034', '方块', bars), row('88000035', '坏图', text)].join('\n')));
+    expect(s).toMatchObject({ imported: 5 });
+    const appNos = ['88000031', '88000032', '88000033', '88000034', '88000035', '88000001'];
+    const found = new Map<string, number>(ok(await call('/tm/batchTmSearchByAppNos', { appNos })).found.map((h: any) => [h.mark.appNo, h.mark.id]));
+    const [a, same, jpeg, other, broken, word] = appNos.map((n) => found.get(n)!);
+    const compare = async (l: number, r: number) => ok(await call('/tm/compareMarks', { leftId: l, rightId: r }));
+
+    const c = await compare(a, same);
+    expect(c.image).toEqual({ status: 'compared', distance: 0, similarity: 1, level: 'similar', hint: '图形近似（相似度 100%，汉明距离 0/64）' });
+    expect(c.left).toMatchObject({ hasImage: true, tmImage: expect.stringMatching(/^\/files\/images\/[0-9a-f-]{36}\?/) });
+    expect(c.hints).toContain('图形近似（相似度 100%，汉明距离 0/64）');
+    // names apart, same goods: the alike image makes the verdict
+    expect(c.verdict).toBe('high');
+    const rescaled = await compare(a, jpeg);
+    expect(rescaled.image).toMatchObject({ status: 'compared', level: 'similar' });
+    expect(rescaled.image.distance).toBeLessThanOrEqual(4);
+    const apart = await compare(a, other);
+    expect(apart.image).toMatchObject({ status: 'compared', level: 'different' });
+    expect(apart.image.distance).toBeGreaterThan(16);
+    expect(apart.image.similarity).toBeCloseTo(1 - apart.image.distance / 64, 3);
+    expect(apart.hints).toContain(apart.image.hint);
+
+    const none = await compare(a, word);
+    expect(none.right).toMatchObject({ hasImage: false, tmImage: expect.stringContaining('/files/tm-logo.svg') });
+    expect(none.image).toEqual({ status: 'noImage', distance: null, similarity: null, level: null, hint: '商标二无图样：图形无法比较' });
+    expect(none.hints).toContain('商标二无图样：图形无法比较');
+    expect((await compare(broken, a)).image).toMatchObject({ status: 'unreadable', distance: null, hint: '商标一图样无法读取：图形无法比较' });
   });
 
   it('compares a public mark with an own mark of the archive, found by name or number', async () => {

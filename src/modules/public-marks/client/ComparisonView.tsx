@@ -1,8 +1,10 @@
-// A comparison as the server made it (MarkComparison): the verdict with its hints, the two marks side by side
-// (image, name, numbers, class, applicant, announcement and opposition window, goods), and the goods placed in the
-// similar-goods groups with the common ones first. One column under md, so it fits 390 px.
-import { Alert, Card, Col, Descriptions, Empty, Row, Space, Tag, Typography } from 'antd';
-import type { CompareSide, MarkComparison } from '../../../generated/types';
+// A comparison as the server made it (MarkComparison): the verdict with its hints, the two images side by side at
+// one size with their perceptual-hash similarity (无图样 for a word mark), the two marks side by side (name,
+// numbers, class, applicant, announcement and opposition window, goods), and the goods placed in the similar-goods
+// groups with the common ones first. One column under md, so it fits 390 px; the two images shrink side by side.
+import { Alert, Card, Col, Descriptions, Empty, Image, Row, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import type { CompareSide, ImageComparison, MarkComparison } from '../../../generated/types';
 import { useT } from '../i18n';
 import { OppositionTag, ReasonTags } from './MarkCard';
 
@@ -24,11 +26,6 @@ function SideCard({ side, title, same }: { side: CompareSide; title: string; sam
         </Space>
       }
     >
-      {side.tmImage && (
-        <div style={{ textAlign: 'center', marginBottom: 8 }}>
-          <img src={side.tmImage} alt={t('pm.compare.image')} style={{ maxWidth: '100%', maxHeight: 120, objectFit: 'contain', border: '1px solid #f0f0f0' }} />
-        </div>
-      )}
       <Descriptions size="small" column={1} styles={{ label: { width: 112 } }}>
         <Descriptions.Item label={t('pm.search.field.tm_name')}>
           <Typography.Text strong className="pm-compare-name">
@@ -65,6 +62,80 @@ function SideCard({ side, title, same }: { side: CompareSide; title: string; sam
   );
 }
 
+const IMAGE_BOX = 160;
+const LEVEL_COLOR = { similar: 'red', partial: 'orange', different: 'green' } as const;
+
+/** One side's image in a box of IMAGE_BOX px height, contained; a click opens it large. 无图样 for a word mark. */
+function ImageSlot({ side, title }: { side: CompareSide; title: string }) {
+  const t = useT();
+  const [broken, setBroken] = useState(false);
+  const box = { height: IMAGE_BOX, border: '1px solid #f0f0f0', borderRadius: 4, background: '#fafafa' } as const;
+  const empty = (text: string, testId: string) => (
+    <div data-testid={testId} style={{ ...box, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', textAlign: 'center', padding: 8 }}>
+      <Typography.Text type="secondary">{text}</Typography.Text>
+    </div>
+  );
+  return (
+    <div style={{ flex: '1 1 0', minWidth: 0 }} data-testid="pm-compare-image-slot">
+      <Typography.Text type="secondary" style={{ display: 'block', marginBottom: 4 }}>
+        {title}
+      </Typography.Text>
+      {!side.hasImage || !side.tmImage
+        ? empty(`${t('pm.compare.noImage')}${side.tmName.trim() ? `（${t('pm.compare.wordMark')}）` : ''}`, 'pm-compare-noimage')
+        : broken
+          ? empty(t('pm.compare.imageBroken'), 'pm-compare-image-broken')
+          : (
+            <div style={box}>
+              <Image
+                src={side.tmImage}
+                alt={`${title} ${t('pm.compare.image')}`}
+                width="100%"
+                height={IMAGE_BOX - 2}
+                style={{ objectFit: 'contain', cursor: 'zoom-in' }}
+                rootClassName="pm-compare-image"
+                onError={() => setBroken(true)}
+                preview={{ mask: null }}
+              />
+            </div>
+          )}
+    </div>
+  );
+}
+
+/** The images row: both images at one size and their similarity with its hint. */
+function ImagesCard({ data }: { data: MarkComparison }) {
+  const t = useT();
+  const img: ImageComparison = data.image;
+  return (
+    <Card size="small" title={t('pm.compare.images')} style={{ marginBottom: 12 }} data-testid="pm-compare-images">
+      <div style={{ display: 'flex', gap: 12, marginBottom: 8 }}>
+        <ImageSlot side={data.left} title={t('pm.compare.left')} />
+        <ImageSlot side={data.right} title={t('pm.compare.right')} />
+      </div>
+      <Space size={4} wrap data-testid="pm-image-similarity">
+        <Typography.Text type="secondary">{t('pm.compare.imageSimilarity')}：</Typography.Text>
+        {img.level ? (
+          <>
+            <Tag color={LEVEL_COLOR[img.level]}>{t(`pm.compare.imageLevel.${img.level}`)}</Tag>
+            <Typography.Text strong>{Math.round((img.similarity ?? 0) * 100)}%</Typography.Text>
+            <Typography.Text type="secondary">{t('pm.compare.distance', { d: img.distance ?? 0 })}</Typography.Text>
+          </>
+        ) : (
+          <>
+            <Tag>{t('pm.compare.imageLevel.none')}</Tag>
+            <Typography.Text type="secondary">{img.hint}</Typography.Text>
+          </>
+        )}
+      </Space>
+      {(data.left.hasImage || data.right.hasImage) && (
+        <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0', fontSize: 12 }}>
+          {t('pm.compare.zoom')}
+        </Typography.Paragraph>
+      )}
+    </Card>
+  );
+}
+
 export function ComparisonView({ data }: { data: MarkComparison }) {
   const t = useT();
   const same = new Set(data.sameGoods);
@@ -90,6 +161,7 @@ export function ComparisonView({ data }: { data: MarkComparison }) {
           </ul>
         }
       />
+      <ImagesCard data={data} />
       <Row gutter={[12, 12]} style={{ marginBottom: 12 }}>
         <Col xs={24} md={12}>
           <SideCard side={data.left} title={t('pm.compare.left')} same={same} />

@@ -1,6 +1,7 @@
 // 商标比对 on the server: the two sides read (a public mark, an own mark of the archive within the caller's data
 // scope, or what the risk module gives for a watch), each side's goods placed in the similar-goods groups of the
-// tenant's classification edition, the name similarity, then the overlap and verdict of shared/compare.ts.
+// tenant's classification edition, the name similarity, the images' perceptual hashes (server/imageHash.ts), then
+// the overlap and verdict of shared/compare.ts.
 import type { CompareSide, MarkComparison } from '../../../generated/types';
 import { listSpecs } from '../../../generated/list-specs';
 import { todayInChina } from '../../../shared/dates';
@@ -10,12 +11,17 @@ import { dataScopeSql } from '../../../server/lists/data-scope';
 import { logoUrl } from '../../archive/server';
 import { placeGoods, resolveEdition } from '../../classification/server';
 import { compareVerdict, goodsOverlap } from '../shared/compare';
+import { compareImages } from '../shared/imageHash';
 import { oppositionEnd } from '../shared/opposition';
 import { nameSimilarity } from '../shared/similarity';
+import { hasOwnImage, storedImageHash } from './imageHash';
 import { MARK_COLUMNS, toMark } from './store';
 
-/** A side as read, its goods with their codes where the record keeps them. */
-export type SideInput = Omit<CompareSide, 'goods' | 'oppositionEnd'> & { goods: Array<{ code?: string | null; name: string }> };
+/**
+ * A side as read, its goods with their codes where the record keeps them, and its image as stored (an upload path,
+ * an address, the generated word mark or nothing), which the comparison hashes.
+ */
+export type SideInput = Omit<CompareSide, 'goods' | 'oppositionEnd' | 'hasImage'> & { goods: Array<{ code?: string | null; name: string }>; storedImage: string | null };
 
 const UPLOADED = /^\/files\/uploads\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
@@ -48,7 +54,7 @@ export async function publicMarkSide(ctx: CallContext, id: number, field: string
   return {
     source: 'publicMark', id: m.id, tmName: m.tmName, tmImage: imageOf(ctx, m.tmImage, m.tmName), tmCl: m.tmCl ?? null, appNo: m.appNo, regNo: m.regNo ?? null,
     applicant: m.applicant ?? null, status: m.status ?? null, announcementType: m.announcementType ?? null, announcementIssue: m.announcementIssue ?? null,
-    announcementDate: m.announcementDate ?? null, goods: goodsOfText(m.goods),
+    announcementDate: m.announcementDate ?? null, goods: goodsOfText(m.goods), storedImage: m.tmImage ?? null,
   };
 }
 
@@ -93,6 +99,7 @@ export async function trademarkSide(ctx: CallContext, id: number, field: string,
   return {
     source: 'trademark', id: t.id, tmName: t.tm_name, tmImage: imageOf(ctx, t.tm_image, t.tm_name), tmCl: t.tm_cl, appNo: null, regNo: t.reg_no,
     applicant: t.applicant, status: t.tm_status, announcementType: null, announcementIssue: t.announcement_issue, announcementDate: null, goods: goodsOfItems(t.goods_items),
+    storedImage: t.tm_image,
   };
 }
 
@@ -103,14 +110,22 @@ export async function compareSides(ctx: CallContext, left: SideInput, right: Sid
   const overlap = goodsOverlap(lg, rg);
   const named = !!left.tmName.trim() && !!right.tmName.trim();
   const s = named ? nameSimilarity(left.tmName, right.tmName) : { score: 0, reasons: [] };
-  const side = (m: SideInput): CompareSide => ({ ...m, goods: m.goods.map((g) => g.name), oppositionEnd: oppositionEnd(m.announcementType, m.announcementDate) });
+  const side = ({ storedImage, ...m }: SideInput): CompareSide => ({
+    ...m,
+    hasImage: hasOwnImage(storedImage),
+    goods: m.goods.map((g) => g.name),
+    oppositionEnd: oppositionEnd(m.announcementType, m.announcementDate),
+  });
   const [l, r] = [side(left), side(right)];
+  const image = compareImages(await storedImageHash(ctx, left.storedImage), await storedImageHash(ctx, right.storedImage));
   const { verdict, hints } = compareVerdict({
     left: { tmName: l.tmName, tmCl: l.tmCl, number: l.appNo ?? l.regNo, goodsCount: l.goods.length, oppositionEnd: l.oppositionEnd },
     right: { tmName: r.tmName, tmCl: r.tmCl, number: r.appNo ?? r.regNo, goodsCount: r.goods.length, oppositionEnd: r.oppositionEnd },
     score: s.score,
     reasons: s.reasons,
     overlap,
+    image: image.level,
+    imageHint: image.hint,
     today: todayInChina(),
   });
   return {
@@ -125,6 +140,7 @@ export async function compareSides(ctx: CallContext, left: SideInput, right: Sid
     leftUngrouped: overlap.leftUngrouped,
     rightUngrouped: overlap.rightUngrouped,
     edition: edition?.edition ?? null,
+    image,
     verdict,
     hints,
   };

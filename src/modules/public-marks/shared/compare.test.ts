@@ -91,4 +91,16 @@ describe('compareVerdict', () => {
     const o = goodsOverlap([g('茶', TEA), g('自制茶点')], [g('茶饮料', TEA)]);
     expect(compareVerdict({ left: side(), right: side(), score: 0.9, reasons: [], overlap: o, today }).hints).toContain('1 项商品/服务未能归入区分表的类似群，仅按文字比较：自制茶点');
   });
+
+  it('images: 图形近似 counts as a very alike name, 图形部分相似 only in its hint', () => {
+    const base = { left: side(), right: side({ tmName: '青山' }), score: 0.1, reasons: [], today };
+    const alike = compareVerdict({ ...base, overlap: tea, image: 'similar', imageHint: '图形近似（相似度 100%，汉明距离 0/64）' });
+    expect(alike.verdict).toBe('high');
+    expect(alike.hints.slice(0, 2)).toEqual(['名称差异明显（相似度 10%）', '图形近似（相似度 100%，汉明距离 0/64）']);
+    expect(compareVerdict({ ...base, overlap: apart, image: 'similar' }).verdict).toBe('medium');
+    expect(compareVerdict({ ...base, overlap: tea, image: 'partial', imageHint: '图形部分相似' }).verdict).toBe('low');
+    const none = compareVerdict({ ...base, overlap: tea, image: null, imageHint: '商标二无图样：图形无法比较' });
+    expect(none.verdict).toBe('low');
+    expect(none.hints).toContain('商标二无图样：图形无法比较');
+  });
 });

@@ -2,6 +2,7 @@
 // verdict hints of a comparison (name similarity, class, goods, the opposition window). The server places each
 // side's goods in their groups (classification module) and computes the name similarity; these functions decide
 // what that means, so the unit table pins the rules.
+import type { ImageLevel } from './imageHash';
 import { SIMILAR_THRESHOLD, type SimilarityReason } from './similarity';
 
 export interface GroupRef { code: string; name: string; classNo: number }
@@ -76,7 +77,18 @@ export interface VerdictSide {
   oppositionEnd: string | null;
 }
 
-export interface VerdictInput { left: VerdictSide; right: VerdictSide; score: number; reasons: SimilarityReason[]; overlap: Overlap; today: string }
+export interface VerdictInput {
+  left: VerdictSide;
+  right: VerdictSide;
+  score: number;
+  reasons: SimilarityReason[];
+  overlap: Overlap;
+  /** The images' likeness by their perceptual hash (shared/imageHash.ts), null when they could not be compared. */
+  image?: ImageLevel | null;
+  /** The hint of the image comparison, listed after the name's. */
+  imageHint?: string;
+  today: string;
+}
 
 export type Verdict = 'high' | 'medium' | 'low';
 
@@ -86,19 +98,21 @@ const list = (xs: string[], max = 6) => (xs.length > max ? `${xs.slice(0, max).j
  * The verdict and its hints. Goods are similar when they share a similar-goods group or an item; when a side
  * lists no goods, the class stands in for them; when it has no class either (a keyword watched in every class),
  * the goods cannot tell and the names alone give at most medium. High: names at least STRONG_NAME alike on similar
- * goods; medium: similar names on similar goods, or very alike names in one class; low otherwise.
+ * goods; medium: similar names on similar goods, or very alike names in one class; low otherwise. 图形近似 (image
+ * level similar) counts as a very alike name; 图形部分相似 only asks, in its hint, to look at the images.
  */
 export function compareVerdict(v: VerdictInput): { verdict: Verdict; hints: string[] } {
   const { left, right, overlap } = v;
   const hints: string[] = [];
   const named = !!left.tmName.trim() && !!right.tmName.trim();
   const score = named ? v.score : 0;
-  const similar = score >= SIMILAR_THRESHOLD;
-  const strong = score >= STRONG_NAME;
+  const similar = score >= SIMILAR_THRESHOLD || v.image === 'similar';
+  const strong = score >= STRONG_NAME || v.image === 'similar';
   const percent = `相似度 ${Math.round(score * 100)}%`;
   if (!named) hints.push('一方没有文字部分，名称不作比较，请对照图样判断');
-  else if (similar) hints.push(`名称近似（${percent}${v.reasons.length ? `：${v.reasons.map((r) => REASON_TEXT[r]).join('、')}` : ''}）`);
+  else if (score >= SIMILAR_THRESHOLD) hints.push(`名称近似（${percent}${v.reasons.length ? `：${v.reasons.map((r) => REASON_TEXT[r]).join('、')}` : ''}）`);
   else hints.push(`名称差异明显（${percent}）`);
+  if (v.imageHint) hints.push(v.imageHint);
 
   const sameClass = left.tmCl !== null && left.tmCl === right.tmCl;
   if (sameClass) hints.push(`同一类别（第${left.tmCl}类）`);

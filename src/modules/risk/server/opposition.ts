@@ -71,6 +71,7 @@ async function watchedSide(ctx: CallContext, h: HitRow): Promise<SideInput> {
   return {
     source: 'watch', id: h.watch_id, tmName: h.watch_name, tmImage: imageOf(ctx, h.watch_image, h.watch_name), tmCl: h.watch_cl ?? kept?.tmCl ?? null,
     appNo: null, regNo: kept?.regNo || null, applicant: null, status: null, announcementType: null, announcementIssue: null, announcementDate: null, goods: [],
+    storedImage: h.watch_image,
   };
 }
 
