@@ -1480,6 +1480,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/tool/dplsearch4"
       },
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "dplsearch5",
           "title": {
@@ -1488,7 +1489,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "dplsearch5",
-        "path": "/tool/dplsearch5"
+        "path": "/tool/dplsearch5",
+        "screen": "reviewDocuments"
       },
       {
         "meta": {
@@ -1577,6 +1579,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/tool/goodsService"
       },
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "toolReview",
           "title": {
@@ -1585,7 +1588,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "toolReview",
-        "path": "/tool/review"
+        "path": "/tool/review",
+        "screen": "reviewDocuments"
       },
       {
         "component": "schemaList",
