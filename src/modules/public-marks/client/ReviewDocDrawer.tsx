@@ -74,7 +74,7 @@ export default function ReviewDocDrawer({ context, onClose }: WidgetProps) {
   };
 
   return (
-    <Drawer open width={narrow ? '100vw' : 880} title={doc ? `${doc.docNo}` : t('rv.detail.title')} onClose={onClose} destroyOnHidden data-testid="rv-detail">
+    <Drawer open width={narrow ? '100vw' : 880} title={doc ? `${doc.docNo}` : t('rv.detail.title')} onClose={onClose} destroyOnHidden rootClassName="rv-detail-drawer">
       {!doc ? (
         <Skeleton active />
       ) : (
