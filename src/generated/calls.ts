@@ -411,6 +411,12 @@ export const calls = {
     compareCandidates: {"path":"/tm/compareCandidates","noLoading":true} as CallRef,
     importMarks: {"path":"/tm/importMarks","noLoading":false} as CallRef,
     importStatus: {"path":"/tm/importStatus","noLoading":false} as CallRef,
+    reviewList: {"path":"/tm/review/list","noLoading":false} as CallRef,
+    reviewExport: {"path":"/tm/review/export","noLoading":false} as CallRef,
+    reviewDetail: {"path":"/tm/review/detail","noLoading":false} as CallRef,
+    reviewImport: {"path":"/tm/review/import","noLoading":false} as CallRef,
+    reviewImportStatus: {"path":"/tm/review/importStatus","noLoading":false} as CallRef,
+    reviewAttachPdf: {"path":"/tm/review/attachPdf","noLoading":false} as CallRef,
   },
   user: {
     list: {"path":"/api/user/list","noLoading":false} as CallRef,

@@ -757,6 +757,18 @@ export interface Api {
     importMarks: (body: T.TmImportMarksRequest, options?: CallOptions) => Promise<T.TmImportMarksResponse>;
     /** 导入任务进度与逐行错误 (/tm/importStatus) */
     importStatus: (body: T.TmImportStatusRequest, options?: CallOptions) => Promise<T.TmImportStatusResponse>;
+    /** 评审文书列表与检索 (/tm/review/list) */
+    reviewList: (body: T.TmReviewListRequest, options?: CallOptions) => Promise<T.TmReviewListResponse>;
+    /** 导出评审文书 (/tm/review/export) */
+    reviewExport: (body: T.TmReviewExportRequest, options?: CallOptions) => Promise<T.TmReviewExportResponse>;
+    /** 评审文书详情（含全文） (/tm/review/detail) */
+    reviewDetail: (body: T.TmReviewDetailRequest, options?: CallOptions) => Promise<T.TmReviewDetailResponse>;
+    /** 导入评审文书文件（xlsx、csv、jsonl；批量任务） (/tm/review/import) */
+    reviewImport: (body: T.TmReviewImportRequest, options?: CallOptions) => Promise<T.TmReviewImportResponse>;
+    /** 评审文书导入任务进度与逐行错误 (/tm/review/importStatus) */
+    reviewImportStatus: (body: T.TmReviewImportStatusRequest, options?: CallOptions) => Promise<T.TmReviewImportStatusResponse>;
+    /** 为评审文书上传或移除 PDF (/tm/review/attachPdf) */
+    reviewAttachPdf: (body: T.TmReviewAttachPdfRequest, options?: CallOptions) => Promise<T.TmReviewAttachPdfResponse>;
   };
   user: {
     /** 用户列表 (/api/user/list) */

@@ -13663,6 +13663,660 @@ export const listSpecs: Record<string, ListSpec> = {
     "source": "qualification_proofs_view",
     "table": "qualification_proofs"
   },
+  "reviewDocuments": {
+    "customFieldModule": null,
+    "dataScope": null,
+    "defaultSort": [
+      {
+        "asc": false,
+        "key": "decisionDate"
+      },
+      {
+        "asc": false,
+        "key": "id"
+      }
+    ],
+    "dicts": {
+      "articles": {
+        "第七条": {
+          "en": "Art. 7",
+          "zh": "第七条"
+        },
+        "第三十一条": {
+          "en": "Art. 31",
+          "zh": "第三十一条"
+        },
+        "第三十二条": {
+          "en": "Art. 32",
+          "zh": "第三十二条"
+        },
+        "第三十条": {
+          "en": "Art. 30",
+          "zh": "第三十条"
+        },
+        "第九条": {
+          "en": "Art. 9",
+          "zh": "第九条"
+        },
+        "第五十条": {
+          "en": "Art. 50",
+          "zh": "第五十条"
+        },
+        "第十一条": {
+          "en": "Art. 11",
+          "zh": "第十一条"
+        },
+        "第十一条第一款第（一）项": {
+          "en": "Art. 11(1)(1)",
+          "zh": "第十一条第一款第（一）项"
+        },
+        "第十一条第一款第（三）项": {
+          "en": "Art. 11(1)(3)",
+          "zh": "第十一条第一款第（三）项"
+        },
+        "第十一条第一款第（二）项": {
+          "en": "Art. 11(1)(2)",
+          "zh": "第十一条第一款第（二）项"
+        },
+        "第十三条": {
+          "en": "Art. 13",
+          "zh": "第十三条"
+        },
+        "第十三条第三款": {
+          "en": "Art. 13(3)",
+          "zh": "第十三条第三款"
+        },
+        "第十三条第二款": {
+          "en": "Art. 13(2)",
+          "zh": "第十三条第二款"
+        },
+        "第十九条第四款": {
+          "en": "Art. 19(4)",
+          "zh": "第十九条第四款"
+        },
+        "第十五条": {
+          "en": "Art. 15",
+          "zh": "第十五条"
+        },
+        "第十五条第一款": {
+          "en": "Art. 15(1)",
+          "zh": "第十五条第一款"
+        },
+        "第十五条第二款": {
+          "en": "Art. 15(2)",
+          "zh": "第十五条第二款"
+        },
+        "第十六条": {
+          "en": "Art. 16",
+          "zh": "第十六条"
+        },
+        "第十条": {
+          "en": "Art. 10",
+          "zh": "第十条"
+        },
+        "第十条第一款第（一）项": {
+          "en": "Art. 10(1)(1)",
+          "zh": "第十条第一款第（一）项"
+        },
+        "第十条第一款第（七）项": {
+          "en": "Art. 10(1)(7)",
+          "zh": "第十条第一款第（七）项"
+        },
+        "第十条第一款第（八）项": {
+          "en": "Art. 10(1)(8)",
+          "zh": "第十条第一款第（八）项"
+        },
+        "第十条第二款": {
+          "en": "Art. 10(2)",
+          "zh": "第十条第二款"
+        },
+        "第四十九条": {
+          "en": "Art. 49",
+          "zh": "第四十九条"
+        },
+        "第四十九条第二款": {
+          "en": "Art. 49(2)",
+          "zh": "第四十九条第二款"
+        },
+        "第四十五条": {
+          "en": "Art. 45",
+          "zh": "第四十五条"
+        },
+        "第四十五条第一款": {
+          "en": "Art. 45(1)",
+          "zh": "第四十五条第一款"
+        },
+        "第四十四条": {
+          "en": "Art. 44",
+          "zh": "第四十四条"
+        },
+        "第四十四条第一款": {
+          "en": "Art. 44(1)",
+          "zh": "第四十四条第一款"
+        },
+        "第四条": {
+          "en": "Art. 4",
+          "zh": "第四条"
+        }
+      },
+      "caseType": {
+        "不予注册复审": {
+          "en": "Review of non-registration",
+          "zh": "不予注册复审"
+        },
+        "撤销复审": {
+          "en": "Review of revocation",
+          "zh": "撤销复审"
+        },
+        "无效宣告": {
+          "en": "Invalidation",
+          "zh": "无效宣告"
+        },
+        "无效宣告复审": {
+          "en": "Review of invalidation",
+          "zh": "无效宣告复审"
+        },
+        "驳回复审": {
+          "en": "Review of refusal",
+          "zh": "驳回复审"
+        }
+      },
+      "docKind": {
+        "决定书": {
+          "en": "Decision",
+          "zh": "决定书"
+        },
+        "裁定书": {
+          "en": "Ruling",
+          "zh": "裁定书"
+        }
+      },
+      "result": {
+        "不予核准注册": {
+          "en": "Registration refused",
+          "zh": "不予核准注册"
+        },
+        "予以初步审定": {
+          "en": "Preliminarily approved",
+          "zh": "予以初步审定"
+        },
+        "予以核准注册": {
+          "en": "Registration approved",
+          "zh": "予以核准注册"
+        },
+        "予以维持": {
+          "en": "Maintained",
+          "zh": "予以维持"
+        },
+        "宣告无效": {
+          "en": "Declared invalid",
+          "zh": "宣告无效"
+        },
+        "撤销": {
+          "en": "Revoked",
+          "zh": "撤销"
+        },
+        "部分撤销": {
+          "en": "Partly revoked",
+          "zh": "部分撤销"
+        },
+        "部分无效": {
+          "en": "Partly invalid",
+          "zh": "部分无效"
+        },
+        "部分驳回": {
+          "en": "Partly refused",
+          "zh": "部分驳回"
+        },
+        "驳回": {
+          "en": "Refused",
+          "zh": "驳回"
+        }
+      },
+      "tmCls": {
+        "10": {
+          "en": "Class 10",
+          "zh": "第10类"
+        },
+        "11": {
+          "en": "Class 11",
+          "zh": "第11类"
+        },
+        "12": {
+          "en": "Class 12",
+          "zh": "第12类"
+        },
+        "13": {
+          "en": "Class 13",
+          "zh": "第13类"
+        },
+        "14": {
+          "en": "Class 14",
+          "zh": "第14类"
+        },
+        "15": {
+          "en": "Class 15",
+          "zh": "第15类"
+        },
+        "16": {
+          "en": "Class 16",
+          "zh": "第16类"
+        },
+        "17": {
+          "en": "Class 17",
+          "zh": "第17类"
+        },
+        "18": {
+          "en": "Class 18",
+          "zh": "第18类"
+        },
+        "19": {
+          "en": "Class 19",
+          "zh": "第19类"
+        },
+        "20": {
+          "en": "Class 20",
+          "zh": "第20类"
+        },
+        "21": {
+          "en": "Class 21",
+          "zh": "第21类"
+        },
+        "22": {
+          "en": "Class 22",
+          "zh": "第22类"
+        },
+        "23": {
+          "en": "Class 23",
+          "zh": "第23类"
+        },
+        "24": {
+          "en": "Class 24",
+          "zh": "第24类"
+        },
+        "25": {
+          "en": "Class 25",
+          "zh": "第25类"
+        },
+        "26": {
+          "en": "Class 26",
+          "zh": "第26类"
+        },
+        "27": {
+          "en": "Class 27",
+          "zh": "第27类"
+        },
+        "28": {
+          "en": "Class 28",
+          "zh": "第28类"
+        },
+        "29": {
+          "en": "Class 29",
+          "zh": "第29类"
+        },
+        "30": {
+          "en": "Class 30",
+          "zh": "第30类"
+        },
+        "31": {
+          "en": "Class 31",
+          "zh": "第31类"
+        },
+        "32": {
+          "en": "Class 32",
+          "zh": "第32类"
+        },
+        "33": {
+          "en": "Class 33",
+          "zh": "第33类"
+        },
+        "34": {
+          "en": "Class 34",
+          "zh": "第34类"
+        },
+        "35": {
+          "en": "Class 35",
+          "zh": "第35类"
+        },
+        "36": {
+          "en": "Class 36",
+          "zh": "第36类"
+        },
+        "37": {
+          "en": "Class 37",
+          "zh": "第37类"
+        },
+        "38": {
+          "en": "Class 38",
+          "zh": "第38类"
+        },
+        "39": {
+          "en": "Class 39",
+          "zh": "第39类"
+        },
+        "40": {
+          "en": "Class 40",
+          "zh": "第40类"
+        },
+        "41": {
+          "en": "Class 41",
+          "zh": "第41类"
+        },
+        "42": {
+          "en": "Class 42",
+          "zh": "第42类"
+        },
+        "43": {
+          "en": "Class 43",
+          "zh": "第43类"
+        },
+        "44": {
+          "en": "Class 44",
+          "zh": "第44类"
+        },
+        "45": {
+          "en": "Class 45",
+          "zh": "第45类"
+        },
+        "01": {
+          "en": "Class 1",
+          "zh": "第1类"
+        },
+        "02": {
+          "en": "Class 2",
+          "zh": "第2类"
+        },
+        "03": {
+          "en": "Class 3",
+          "zh": "第3类"
+        },
+        "04": {
+          "en": "Class 4",
+          "zh": "第4类"
+        },
+        "05": {
+          "en": "Class 5",
+          "zh": "第5类"
+        },
+        "06": {
+          "en": "Class 6",
+          "zh": "第6类"
+        },
+        "07": {
+          "en": "Class 7",
+          "zh": "第7类"
+        },
+        "08": {
+          "en": "Class 8",
+          "zh": "第8类"
+        },
+        "09": {
+          "en": "Class 9",
+          "zh": "第9类"
+        }
+      }
+    },
+    "entity": "ReviewDocument",
+    "fields": {
+      "applicant": {
+        "column": "applicant",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Applicant / petitioner",
+          "zh": "申请人/请求人"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "articles": {
+        "column": "articles",
+        "fieldKind": "select",
+        "kind": "array",
+        "label": {
+          "en": "Articles cited",
+          "zh": "引用条款"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "caseType": {
+        "column": "case_type",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Case type",
+          "zh": "案件类型"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "createdAt": {
+        "column": "created_at",
+        "fieldKind": "datetime",
+        "kind": "datetime",
+        "label": {
+          "en": "Loaded at",
+          "zh": "导入时间"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "decisionDate": {
+        "column": "decision_date",
+        "fieldKind": "date",
+        "kind": "date",
+        "label": {
+          "en": "Decision date",
+          "zh": "决定日期"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "docKind": {
+        "column": "doc_kind",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Document kind",
+          "zh": "文书类型"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "docNo": {
+        "column": "doc_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Document number",
+          "zh": "文号"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "fullText": {
+        "column": "full_text",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Full text",
+          "zh": "全文"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": true
+      },
+      "id": {
+        "column": "id",
+        "fieldKind": "number",
+        "kind": "integer",
+        "label": {
+          "en": "ID",
+          "zh": "编号"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "keyword": {
+        "column": "keyword",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Keyword (mark name, full text)",
+          "zh": "关键词（商标名称、全文）"
+        },
+        "nullable": false,
+        "readonly": true,
+        "writeOnly": true
+      },
+      "legalBasis": {
+        "column": "legal_basis",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Legal basis",
+          "zh": "法律依据"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "markNo": {
+        "column": "mark_no",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Application/registration number",
+          "zh": "申请号/注册号"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "pdfUid": {
+        "column": "pdf_uid",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "PDF file",
+          "zh": "PDF 文件"
+        },
+        "nullable": true,
+        "readonly": true,
+        "writeOnly": false
+      },
+      "respondent": {
+        "column": "respondent",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Respondent",
+          "zh": "被申请人"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "result": {
+        "column": "result",
+        "fieldKind": "select",
+        "kind": "text",
+        "label": {
+          "en": "Result",
+          "zh": "评审结果"
+        },
+        "nullable": true,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmCls": {
+        "column": "tm_cls",
+        "fieldKind": "select",
+        "kind": "array",
+        "label": {
+          "en": "Classes",
+          "zh": "类别"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      },
+      "tmName": {
+        "column": "tm_name",
+        "fieldKind": "text",
+        "kind": "text",
+        "label": {
+          "en": "Trademark name",
+          "zh": "商标名称"
+        },
+        "nullable": false,
+        "readonly": false,
+        "writeOnly": false
+      }
+    },
+    "filters": {
+      "applicant": "contains",
+      "articles": "in",
+      "caseType": "in",
+      "decisionDate": "range",
+      "docKind": "eq",
+      "docNo": "contains",
+      "keyword": "contains",
+      "markNo": "eq",
+      "result": "in",
+      "tmCls": "in"
+    },
+    "formFields": {
+      "create": [],
+      "update": []
+    },
+    "label": {
+      "en": "Review documents",
+      "zh": "评审文书"
+    },
+    "rowVersion": null,
+    "screen": "reviewDocuments",
+    "searchGrams": [
+      "keyword"
+    ],
+    "searchValues": [],
+    "select": [
+      "id",
+      "docNo",
+      "docKind",
+      "caseType",
+      "decisionDate",
+      "tmName",
+      "markNo",
+      "tmCls",
+      "applicant",
+      "respondent",
+      "result",
+      "legalBasis",
+      "articles",
+      "pdfUid",
+      "createdAt"
+    ],
+    "softDelete": null,
+    "sortable": [
+      "docNo",
+      "tmName",
+      "caseType",
+      "decisionDate",
+      "markNo"
+    ],
+    "source": "review_documents_view",
+    "table": "review_documents"
+  },
   "riskAbroadHits": {
     "customFieldModule": null,
     "dataScope": null,
@@ -18392,6 +19046,8 @@ export const screenOfCall: Record<string, string> = {
   "risk.watchUpdate": "riskWatches",
   "tm.noticeExport": "publicMarks",
   "tm.noticeList": "publicMarks",
+  "tm.reviewExport": "reviewDocuments",
+  "tm.reviewList": "reviewDocuments",
   "user.add": "users",
   "user.delete": "users",
   "user.export": "users",

@@ -197,6 +197,8 @@ export const builtinRoles: BuiltinRole[] = [
       "publicMarkSearch",
       "publicMarkList",
       "publicMarkImport",
+      "reviewDocList",
+      "reviewDocImport",
       "riskList",
       "riskManage",
       "riskHandle",

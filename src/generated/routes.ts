@@ -1484,6 +1484,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/tool/dplsearch4"
       },
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "dplsearch5",
           "title": {
@@ -1492,7 +1493,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "dplsearch5",
-        "path": "/tool/dplsearch5"
+        "path": "/tool/dplsearch5",
+        "screen": "reviewDocuments"
       },
       {
         "component": "schemaList",
@@ -1584,6 +1586,7 @@ export const menuRoutes: MenuItem[] = [
         "path": "/tool/goodsService"
       },
       {
+        "component": "schemaList",
         "meta": {
           "menuKey": "toolReview",
           "title": {
@@ -1592,7 +1595,8 @@ export const menuRoutes: MenuItem[] = [
           }
         },
         "name": "toolReview",
-        "path": "/tool/review"
+        "path": "/tool/review",
+        "screen": "reviewDocuments"
       },
       {
         "component": "schemaList",

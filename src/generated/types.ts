@@ -2439,6 +2439,7 @@ export interface SchemaBundle {
   QualificationProof?: QualificationProof;
   ReportsGetReportRequest?: ReportsGetReportRequest;
   ReportsGetReportResponse?: ReportsGetReportResponse;
+  ReviewDocument?: ReviewDocument;
   RiskAbroadHitListRequest?: RiskAbroadHitListRequest;
   RiskAbroadHitListResponse?: RiskAbroadHitListResponse;
   RiskAbroadWatchCreateRequest?: RiskAbroadWatchCreateRequest;
@@ -2512,6 +2513,18 @@ export interface SchemaBundle {
   TmNoticeExportResponse?: TmNoticeExportResponse;
   TmNoticeListRequest?: TmNoticeListRequest;
   TmNoticeListResponse?: TmNoticeListResponse;
+  TmReviewAttachPdfRequest?: TmReviewAttachPdfRequest;
+  TmReviewAttachPdfResponse?: TmReviewAttachPdfResponse;
+  TmReviewDetailRequest?: TmReviewDetailRequest;
+  TmReviewDetailResponse?: TmReviewDetailResponse;
+  TmReviewExportRequest?: TmReviewExportRequest;
+  TmReviewExportResponse?: TmReviewExportResponse;
+  TmReviewImportRequest?: TmReviewImportRequest;
+  TmReviewImportResponse?: TmReviewImportResponse;
+  TmReviewImportStatusRequest?: TmReviewImportStatusRequest;
+  TmReviewImportStatusResponse?: TmReviewImportStatusResponse;
+  TmReviewListRequest?: TmReviewListRequest;
+  TmReviewListResponse?: TmReviewListResponse;
   Trademark?: Trademark;
   UploadUid?: UploadUid;
   UploadUidParams?: UploadUidParams;
@@ -17273,6 +17286,45 @@ export interface ReportsGetReportResponse {
     }[];
   };
 }
+/**
+ * A decision or ruling of CNIPA's trademark review and adjudication (评审文书: 驳回复审决定书, 不予注册复审决定书, 无效宣告裁定书, 撤销复审决定书 ...) a tenant loads from files (issue 16). Listed and searched at /tool/review and /tool/dplsearch5.
+ */
+export interface ReviewDocument {
+  id: Id;
+  docNo: string;
+  docKind?: string | null;
+  caseType: string;
+  decisionDate?: string | null;
+  tmName: string;
+  markNo?: string | null;
+  /**
+   * @maxItems 45
+   */
+  tmCls: string[];
+  applicant?: string | null;
+  respondent?: string | null;
+  result?: string | null;
+  legalBasis?: string | null;
+  /**
+   * The Trademark Law articles the legal basis cites, normalised (shared/reviewDocs.ts parseArticles): each article, with its paragraph and item when cited, e.g. 第四十四条 and 第四十四条第一款.
+   *
+   * @maxItems 50
+   */
+  articles: string[];
+  /**
+   * Read by /tm/review/detail, not by the list.
+   */
+  fullText?: string;
+  /**
+   * The view's mark name and full text, searched through search_grams.
+   */
+  keyword?: string;
+  /**
+   * The uid of the document's PDF, an upload of the tenant (/files/uploads/<uid>); null when there is none.
+   */
+  pdfUid?: string | null;
+  createdAt: string;
+}
 export interface RiskAbroadHitListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
@@ -18537,6 +18589,205 @@ export interface TmNoticeListRequest {
 }
 export interface TmNoticeListResponse {
   list: PublicMark[];
+  total: number;
+  totalCapped: boolean;
+  pageNo: number;
+  pageSize: number;
+}
+export interface TmReviewAttachPdfRequest {
+  id: Id;
+  uid: string | null;
+}
+/**
+ * A decision or ruling of CNIPA's trademark review and adjudication (评审文书: 驳回复审决定书, 不予注册复审决定书, 无效宣告裁定书, 撤销复审决定书 ...) a tenant loads from files (issue 16). Listed and searched at /tool/review and /tool/dplsearch5.
+ */
+export interface TmReviewAttachPdfResponse {
+  id: Id;
+  docNo: string;
+  docKind?: string | null;
+  caseType: string;
+  decisionDate?: string | null;
+  tmName: string;
+  markNo?: string | null;
+  /**
+   * @maxItems 45
+   */
+  tmCls: string[];
+  applicant?: string | null;
+  respondent?: string | null;
+  result?: string | null;
+  legalBasis?: string | null;
+  /**
+   * The Trademark Law articles the legal basis cites, normalised (shared/reviewDocs.ts parseArticles): each article, with its paragraph and item when cited, e.g. 第四十四条 and 第四十四条第一款.
+   *
+   * @maxItems 50
+   */
+  articles: string[];
+  /**
+   * Read by /tm/review/detail, not by the list.
+   */
+  fullText?: string;
+  /**
+   * The view's mark name and full text, searched through search_grams.
+   */
+  keyword?: string;
+  /**
+   * The uid of the document's PDF, an upload of the tenant (/files/uploads/<uid>); null when there is none.
+   */
+  pdfUid?: string | null;
+  createdAt: string;
+}
+export interface TmReviewDetailRequest {
+  id: Id;
+}
+export interface TmReviewDetailResponse {
+  document: ReviewDocument;
+  fullText: string;
+}
+export interface TmReviewExportRequest {
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'docNo' | 'tmName' | 'caseType' | 'decisionDate' | 'markNo';
+    asc: boolean;
+  }[];
+  filters?: {
+    keyword?: string;
+    docNo?: string;
+    markNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    caseType?: string[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    result?: string[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    decisionDate?: (string | null)[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCls?: string[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    articles?: string[];
+    docKind?: string;
+    applicant?: string;
+  };
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  columns: (
+    | 'docNo'
+    | 'tmName'
+    | 'caseType'
+    | 'docKind'
+    | 'decisionDate'
+    | 'result'
+    | 'markNo'
+    | 'tmCls'
+    | 'applicant'
+    | 'respondent'
+    | 'legalBasis'
+  )[];
+  /**
+   * @maxItems 10000
+   */
+  ids?: Id[];
+}
+/**
+ * One export of a list (spec 2.6 /brand/export): small exports finish at once, large ones run as batch tasks.
+ */
+export interface TmReviewExportResponse {
+  id: Id;
+  fileName: string;
+  source: string;
+  status: 0 | 1 | 2;
+  rowCount: number;
+  errorMessage?: string | null;
+  createdByName: string;
+  createdAt: DateTime;
+  finishedAt?: string | null;
+}
+export interface TmReviewImportRequest {
+  uid: string;
+}
+export interface TmReviewImportResponse {
+  taskId: number;
+}
+export interface TmReviewImportStatusRequest {
+  taskId: Id;
+}
+export interface TmReviewImportStatusResponse {
+  taskId: number;
+  status: 0 | 1 | 2;
+  progress: number;
+  total: number;
+  imported: number;
+  fileName: string;
+  errorMessage: string | null;
+  errors: {
+    row: number;
+    field: string;
+    message: string;
+  }[];
+}
+export interface TmReviewListRequest {
+  pageNo?: number;
+  pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * @maxItems 5
+   */
+  sorts?: {
+    key: 'docNo' | 'tmName' | 'caseType' | 'decisionDate' | 'markNo';
+    asc: boolean;
+  }[];
+  filters?: {
+    keyword?: string;
+    docNo?: string;
+    markNo?: string;
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    caseType?: string[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    result?: string[];
+    /**
+     * @minItems 2
+     * @maxItems 2
+     */
+    decisionDate?: (string | null)[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    tmCls?: string[];
+    /**
+     * @minItems 1
+     * @maxItems 500
+     */
+    articles?: string[];
+    docKind?: string;
+    applicant?: string;
+  };
+}
+export interface TmReviewListResponse {
+  list: ReviewDocument[];
   total: number;
   totalCapped: boolean;
   pageNo: number;

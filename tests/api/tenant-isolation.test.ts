@@ -600,6 +600,18 @@ const PROBES: Record<string, () => Promise<void>> = {
     notFound(await as2('/tm/importStatus', { taskId: task }));
   },
 
+  // Review documents (migration 054): tenant 1's demo documents are listed, found, opened and changed by none of
+  // tenant 2's calls.
+  async review_documents() {
+    const r = await t.db.query<{ id: number; tm_name: string; doc_no: string }>('select id, tm_name, doc_no from review_documents where tenant_id = $1 order by id limit 1', [t1.id]);
+    const d = r.rows[0];
+    expect(ok(await as2('/tm/review/list', { pageNo: 1, pageSize: 10 })).total).toBe(0);
+    expect(ok(await as2('/tm/review/list', { pageNo: 1, pageSize: 10, filters: { keyword: d.tm_name, docNo: d.doc_no } })).total).toBe(0);
+    notFound(await as2('/tm/review/detail', { id: d.id }));
+    notFound(await as2('/tm/review/attachPdf', { id: d.id, uid: null }));
+    notFound(await as2('/tm/review/importStatus', { taskId: await tenant1Id('batch_tasks') }));
+  },
+
   async demands() {
     const d = await ownDemand();
     expect(ok(await as2('/demand/getList', { pageNo: 1, pageSize: 10 })).total).toBe(0);

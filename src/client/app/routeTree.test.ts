@@ -23,8 +23,14 @@ describe('route tree helpers', () => {
     expect(isBuiltRoute(tree, '/sys/a/detail', has)).toBe(false); // component named but no page registered
     expect(isBuiltRoute(tree, '/sys', has)).toBe(false); // a group without a page
     expect(isBuiltRoute(tree, '/nowhere', has)).toBe(false);
-    // In the real tree: /tool/dplsearch5 (评审文书) is planned (no component), the archive is built.
-    expect(isBuiltRoute(menuRoutes, '/tool/dplsearch5', () => true)).toBe(false);
+    // The same in a tree of the real shape: a planned leaf (no component) beside built ones, as /tool/dplsearch7 is
+    // today. 评审文书 (/tool/dplsearch5), long the example of a planned route, and the archive are built.
+    const planned = [r('/dplsearch', {}, { children: [r('/tool/dplsearch4', {}, { component: 'markCompare' }), r('/tool/dplsearch7')] })];
+    expect(isBuiltRoute(planned, '/tool/dplsearch7', () => true)).toBe(false);
+    expect(isBuiltRoute(planned, '/tool/dplsearch4', () => true)).toBe(true);
+    expect(isBuiltRoute(planned, '/dplsearch', () => true)).toBe(false);
+    expect(isBuiltRoute(menuRoutes, '/tool/dplsearch5', () => true)).toBe(true);
+    expect(isBuiltRoute(menuRoutes, '/tool/review', () => true)).toBe(true);
     expect(isBuiltRoute(menuRoutes, '/brandManage/brandRecord', () => true)).toBe(true);
   });
 });

@@ -35,6 +35,7 @@ import { screen as patents } from './patents';
 import { screen as preservedEvidences } from './preservedEvidences';
 import { screen as publicMarks } from './publicMarks';
 import { screen as qualificationProofs } from './qualificationProofs';
+import { screen as reviewDocuments } from './reviewDocuments';
 import { screen as riskAbroadHits } from './riskAbroadHits';
 import { screen as riskAbroadWatches } from './riskAbroadWatches';
 import { screen as riskHits } from './riskHits';
@@ -45,5 +46,5 @@ import { screen as roles } from './roles';
 import { screen as useEvidences } from './useEvidences';
 import { screen as users } from './users';
 
-export const screens = { announcements, brandRecords, cases, copyrightOfficialDocs, copyrightSoftware, copyrightWorks, demandFlowSteps, demandFlows, demands, dictItems, disputes, enterprises, exportRecords, feeSchedules, financeBills, financeCurrencies, financeEntries, financeInvoices, financePayments, globalConfig, holidayCalendar, infringementLeads, litigationCosts, litigationStages, litigations, memos, messageSettings, officialDeadlines, officialDocs, officialRules, patentTermRules, patents, preservedEvidences, publicMarks, qualificationProofs, riskAbroadHits, riskAbroadWatches, riskHits, riskImageWatches, riskMarks, riskWatches, roles, useEvidences, users };
+export const screens = { announcements, brandRecords, cases, copyrightOfficialDocs, copyrightSoftware, copyrightWorks, demandFlowSteps, demandFlows, demands, dictItems, disputes, enterprises, exportRecords, feeSchedules, financeBills, financeCurrencies, financeEntries, financeInvoices, financePayments, globalConfig, holidayCalendar, infringementLeads, litigationCosts, litigationStages, litigations, memos, messageSettings, officialDeadlines, officialDocs, officialRules, patentTermRules, patents, preservedEvidences, publicMarks, qualificationProofs, reviewDocuments, riskAbroadHits, riskAbroadWatches, riskHits, riskImageWatches, riskMarks, riskWatches, roles, useEvidences, users };
 export type { ScreenKey } from './index';

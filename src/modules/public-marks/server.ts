@@ -1,9 +1,11 @@
 // Public trademark data and the built-in search tools (issue 16), server entry: the /tm calls (search, name hints,
-// batch search, the comparison of two marks), the file-loading batch task and the demo marks.
+// batch search, the comparison of two marks), the file-loading batch tasks and the demo marks; the review documents
+// (评审文书, /tm/review/*: list and export are generic, detail, loading and the PDF here).
 import { defineServerModule } from '../../server/modules';
 import * as h from './server/handlers';
 import { IMPORT_TASK, runImportTask } from './server/import';
 import { seedPublicMarks } from './server/seed';
+import * as review from './server/reviewDocs';
 
 // For other modules (risk monitoring): the store's bulk insert, the name similarity and the opposition window.
 export { insertMarks, type MarkInput } from './server/store';
@@ -24,7 +26,14 @@ export const publicMarksServer = defineServerModule({
     'tm.compareCandidates': h.compareCandidates,
     'tm.importMarks': h.importMarks,
     'tm.importStatus': h.importStatus,
+    'tm.reviewDetail': review.reviewDetail,
+    'tm.reviewImport': review.reviewImport,
+    'tm.reviewImportStatus': review.reviewImportStatus,
+    'tm.reviewAttachPdf': review.reviewAttachPdf,
   },
-  taskKinds: { [IMPORT_TASK]: runImportTask },
-  seedDemo: seedPublicMarks,
+  taskKinds: { [IMPORT_TASK]: runImportTask, [review.REVIEW_IMPORT_TASK]: review.runReviewImportTask },
+  seedDemo: async (tx, tenantId) => {
+    await seedPublicMarks(tx, tenantId);
+    await review.seedReviewDocs(tx, tenantId);
+  },
 });

@@ -1,6 +1,7 @@
 // 导入公告数据 (toolbar widget of /tool/brandNotice): an xlsx, csv or jsonl file goes through the general upload,
 // /tm/importMarks starts the batch task, /tm/importStatus is polled for progress; at the end the count loaded and
-// every bad row (row number, column, reason) are shown and the list refreshes.
+// every bad row (row number, column, reason) are shown and the list refreshes. LoadFileDialog is the same dialog
+// for another load task (导入评审文书: /tm/review/import and /tm/review/importStatus).
 import { InboxOutlined } from '@ant-design/icons';
 import { Alert, Button, Modal, Progress, Space, Table, Typography, Upload } from 'antd';
 import { useEffect, useRef, useState } from 'react';
@@ -14,7 +15,22 @@ import { useT } from '../i18n';
 
 const ACCEPT = '.xlsx,.csv,.jsonl';
 
-export default function ImportDialog({ context, onClose }: WidgetProps) {
+export default function ImportDialog(props: WidgetProps) {
+  const t = useT();
+  return (
+    <LoadFileDialog {...props} title={t('pm.import.title')} hint={t('pm.import.hint')}
+      start={(uid) => api.tm.importMarks({ uid })} status={(taskId) => api.tm.importStatus({ taskId }, { noLoading: true })} />
+  );
+}
+
+export interface LoadFileProps extends WidgetProps {
+  title: string;
+  hint: string;
+  start: (uid: string) => Promise<{ taskId: number }>;
+  status: (taskId: number) => Promise<TmImportStatusResponse>;
+}
+
+export function LoadFileDialog({ context, onClose, title, hint, start, status: readStatus }: LoadFileProps) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<TmImportStatusResponse | null>(null);
@@ -24,7 +40,7 @@ export default function ImportDialog({ context, onClose }: WidgetProps) {
   const poll = (taskId: number) => {
     timer.current = setInterval(async () => {
       try {
-        const s = await api.tm.importStatus({ taskId }, { noLoading: true });
+        const s = await readStatus(taskId);
         setStatus(s);
         if (s.status !== 0) {
           clearInterval(timer.current!);
@@ -39,13 +55,13 @@ export default function ImportDialog({ context, onClose }: WidgetProps) {
   };
 
   const onFile = async (file: File) => {
-    const refused = checkBeforeUpload(file, 'attachment') ?? (/\.(xlsx|csv|jsonl)$/i.test(file.name) ? null : t('pm.import.hint'));
+    const refused = checkBeforeUpload(file, 'attachment') ?? (/\.(xlsx|csv|jsonl)$/i.test(file.name) ? null : hint);
     if (refused) return notify.error(refused);
     setStatus(null);
     setBusy(true);
     try {
       const up = await uploadFile(file);
-      const { taskId } = await api.tm.importMarks({ uid: up.uid });
+      const { taskId } = await start(up.uid);
       poll(taskId);
     } catch {
       setBusy(false);
@@ -54,11 +70,11 @@ export default function ImportDialog({ context, onClose }: WidgetProps) {
 
   const percent = status && status.total ? Math.floor((status.progress / status.total) * 100) : busy ? 5 : 0;
   return (
-    <Modal open width={720} style={{ maxWidth: 'calc(100vw - 16px)' }} title={t('pm.import.title')} onCancel={onClose} maskClosable={false} destroyOnHidden
+    <Modal open width={720} style={{ maxWidth: 'calc(100vw - 16px)' }} title={title} onCancel={onClose} maskClosable={false} destroyOnHidden
       footer={<Button onClick={onClose} data-testid="pm-import-close">{t('pm.import.close')}</Button>}>
       <Space direction="vertical" style={{ width: '100%' }} size="middle">
         <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
-          {t('pm.import.hint')}
+          {hint}
         </Typography.Paragraph>
         {!busy && (
           <Upload.Dragger accept={ACCEPT} multiple={false} showUploadList={false} beforeUpload={(f) => (void onFile(f), false)} data-testid="pm-import-file">

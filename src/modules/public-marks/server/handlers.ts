@@ -9,7 +9,8 @@ import { dataScopeSql } from '../../../server/lists/data-scope';
 import { enqueueTask } from '../../../server/tasks/runner';
 import { nameSimilarity, SIMILAR_THRESHOLD } from '../shared/similarity';
 import { compareSides, publicMarkSide, trademarkSide } from './compare';
-import { formatOf, IMPORT_TASK, type RowError } from './import';
+import { formatOf, IMPORT_TASK } from './import';
+import { importStatusOf } from './importStatus';
 import { customSearch as search, hitOf, likeEscape, similarCandidates } from './search';
 import { MARK_COLUMNS, toMark } from './store';
 
@@ -96,22 +97,4 @@ export const importMarks: Handler<'tm.importMarks'> = async (ctx, body) => {
   return { taskId };
 };
 
-export const importStatus: Handler<'tm.importStatus'> = async (ctx, body) => {
-  const r = await ctx.db.query<{ id: number; operate_status: 0 | 1 | 2; progress: number; total: number; payload: Record<string, unknown>; result: Record<string, unknown> | null; error_message: string | null }>(
-    `select id, operate_status, progress, total, payload, result, error_message from batch_tasks where id = $1 and operate_type = $2`,
-    [body.taskId, IMPORT_TASK],
-  );
-  const t = r.rows[0];
-  if (!t) throw fail.notFound(`导入任务 ${body.taskId} 不存在`);
-  const result = t.result ?? {};
-  return {
-    taskId: t.id,
-    status: t.operate_status,
-    progress: t.progress,
-    total: Number(result.total ?? t.total),
-    imported: Number(result.imported ?? t.progress),
-    fileName: String(t.payload.fileName ?? ''),
-    errorMessage: t.error_message,
-    errors: (result.errors as RowError[] | undefined) ?? [],
-  };
-};
+export const importStatus: Handler<'tm.importStatus'> = async (ctx, body) => importStatusOf(ctx.db, body.taskId, IMPORT_TASK);

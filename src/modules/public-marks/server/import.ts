@@ -2,11 +2,14 @@
 // is an upload of the tenant (/files/uploads); the task parses it, checks every row (a bad row is listed with its
 // number, field and reason and skipped) and inserts the good rows in steps of 500, each step one transaction
 // with its checkpoint, so a restarted task resumes after the last committed step and never loads a row twice.
+// The machinery (file formats, headers, per-row errors, steps) takes a RowSpec: the marks' here, the review
+// documents' in reviewDocs.ts.
 import ExcelJS from 'exceljs';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import { Readable } from 'node:stream';
 import type { FileStorage } from '../../../server/files/storage';
+import type { Queryable } from '../../../server/db/types';
 import type { TaskRow, TaskRun } from '../../../server/tasks/runner';
 import { dicts } from '../../../generated/dicts';
 import { insertMarks, type MarkInput } from './store';
@@ -52,9 +55,19 @@ const TYPES = new Set(Object.keys(dicts['PublicMark.announcementType'] ?? {}));
 const NUMBER = /^[0-9A-Z]{4,20}$/;
 
 export interface RowError { row: number; field: string; message: string }
-export interface ParsedFile { good: MarkInput[]; errors: RowError[]; total: number }
+export interface ParsedFile<T = MarkInput> { good: T[]; errors: RowError[]; total: number }
 
-type Cells = Record<string, unknown>;
+export type Cells = Record<string, unknown>;
+
+/** What a kind of file holds: its accepted headers (label or key → key), the columns it must have, the row check. */
+export interface RowSpec<T> {
+  /** Lower-cased header text (Chinese label or field key) → field key. */
+  headers: Map<string, string>;
+  required: string[];
+  /** The message of a file without the required columns. */
+  missing: string;
+  check: (cells: Cells, row: number) => { value?: T; errors: RowError[] };
+}
 
 /** One row's cells (by header) checked and converted; reasons name the column by its label. */
 export function checkRow(cells: Cells, row: number): { mark?: MarkInput; errors: RowError[] } {
@@ -105,13 +118,23 @@ export function checkRow(cells: Cells, row: number): { mark?: MarkInput; errors:
   return errors.length ? { errors } : { mark, errors };
 }
 
-function collect(rows: Array<{ row: number; cells: Cells }>): ParsedFile {
-  const good: MarkInput[] = [];
+export const MARK_SPEC: RowSpec<MarkInput> = {
+  headers: new Map([...BY_HEADER].map(([h, f]) => [h.toLowerCase(), f.key])),
+  required: ['tmName', 'appNo'],
+  missing: '文件缺少“商标名称”和“申请号”列（第一行为列名：商标名称、类别、商品/服务、申请人、申请人地址、申请号、注册号、公告类型、公告期号、公告日期、商标状态）',
+  check: (cells, row) => {
+    const c = checkRow(cells, row);
+    return { value: c.mark, errors: c.errors };
+  },
+};
+
+function collect<T>(rows: Array<{ row: number; cells: Cells }>, spec: RowSpec<T>): ParsedFile<T> {
+  const good: T[] = [];
   const errors: RowError[] = [];
   let bad = 0;
   for (const r of rows) {
-    const c = checkRow(r.cells, r.row);
-    if (c.mark) good.push(c.mark);
+    const c = spec.check(r.cells, r.row);
+    if (c.value) good.push(c.value);
     else {
       bad++;
       if (errors.length < MAX_ERRORS) errors.push(...c.errors);
@@ -120,10 +143,10 @@ function collect(rows: Array<{ row: number; cells: Cells }>): ParsedFile {
   return { good, errors, total: good.length + bad };
 }
 
-/** Header texts → field keys; a file without 商标名称 and 申请号 columns is refused as a whole. */
-function headerKeys(headers: string[]): Array<string | null> {
-  const keys = headers.map((h) => BY_HEADER.get(String(h ?? '').trim().replace(/^\uFEFF/, '').toLowerCase())?.key ?? BY_HEADER.get(String(h ?? '').trim())?.key ?? null);
-  if (!keys.includes('tmName') || !keys.includes('appNo')) throw new Error('文件缺少“商标名称”和“申请号”列（第一行为列名：商标名称、类别、商品/服务、申请人、申请人地址、申请号、注册号、公告类型、公告期号、公告日期、商标状态）');
+/** Header texts → field keys; a file without the spec's required columns is refused as a whole. */
+function headerKeys(headers: string[], spec: RowSpec<unknown>): Array<string | null> {
+  const keys = headers.map((h) => spec.headers.get(String(h ?? '').trim().replace(/^\uFEFF/, '').toLowerCase()) ?? null);
+  if (spec.required.some((k) => !keys.includes(k))) throw new Error(spec.missing);
   return keys;
 }
 
@@ -136,10 +159,10 @@ const cellValue = (v: ExcelJS.CellValue): unknown => {
   return v;
 };
 
-async function sheetRows(ws: ExcelJS.Worksheet | undefined): Promise<ParsedFile> {
+async function sheetRows<T>(ws: ExcelJS.Worksheet | undefined, spec: RowSpec<T>): Promise<ParsedFile<T>> {
   if (!ws) throw new Error('工作簿中没有工作表');
   const header = (ws.getRow(1).values as ExcelJS.CellValue[]).slice(1).map((v) => String(cellValue(v) ?? ''));
-  const keys = headerKeys(header);
+  const keys = headerKeys(header, spec as RowSpec<unknown>);
   const rows: Array<{ row: number; cells: Cells }> = [];
   ws.eachRow((r, n) => {
     if (n === 1) return;
@@ -148,11 +171,13 @@ async function sheetRows(ws: ExcelJS.Worksheet | undefined): Promise<ParsedFile>
     keys.forEach((k, i) => k && (cells[k] = cellValue(vals[i] ?? null)));
     if (Object.values(cells).some((v) => v !== null && v !== undefined && String(v).trim() !== '')) rows.push({ row: n, cells });
   });
-  return collect(rows);
+  return collect(rows, spec);
 }
 
 /** Parses a whole file of the given format. Throws with a message for a file that is not such a file. */
-export async function parseFile(buf: Buffer, format: FileFormat): Promise<ParsedFile> {
+export async function parseFile(buf: Buffer, format: FileFormat): Promise<ParsedFile>;
+export async function parseFile<T>(buf: Buffer, format: FileFormat, spec: RowSpec<T>): Promise<ParsedFile<T>>;
+export async function parseFile<T>(buf: Buffer, format: FileFormat, spec: RowSpec<T> = MARK_SPEC as unknown as RowSpec<T>): Promise<ParsedFile<T>> {
   if (format === 'xlsx') {
     const wb = new ExcelJS.Workbook();
     try {
@@ -160,14 +185,14 @@ export async function parseFile(buf: Buffer, format: FileFormat): Promise<Parsed
     } catch {
       throw new Error('文件不是有效的 xlsx 工作簿');
     }
-    return sheetRows(wb.worksheets[0]);
+    return sheetRows(wb.worksheets[0], spec);
   }
   const text = buf.toString('utf8').replace(/^\uFEFF/, '');
   if (format === 'csv') {
     const wb = new ExcelJS.Workbook();
     // values stay text (numbers such as 申请号 keep leading zeros; dates are checked by checkRow)
     const ws = await wb.csv.read(Readable.from([text]), { map: (v: unknown) => v } as never);
-    return sheetRows(ws);
+    return sheetRows(ws, spec);
   }
   const rows: Array<{ row: number; cells: Cells }> = [];
   const lineErrors: RowError[] = [];
@@ -178,15 +203,15 @@ export async function parseFile(buf: Buffer, format: FileFormat): Promise<Parsed
       if (!obj || typeof obj !== 'object' || Array.isArray(obj)) throw new Error('not an object');
       const cells: Cells = {};
       for (const [k, v] of Object.entries(obj)) {
-        const f = BY_HEADER.get(k.toLowerCase()) ?? BY_HEADER.get(k);
-        if (f) cells[f.key] = v;
+        const key = spec.headers.get(k.trim().toLowerCase());
+        if (key) cells[key] = v;
       }
       rows.push({ row: i + 1, cells });
     } catch {
       lineErrors.push({ row: i + 1, field: '整行', message: '不是一个 JSON 对象' });
     }
   });
-  const parsed = collect(rows);
+  const parsed = collect(rows, spec);
   return { good: parsed.good, errors: [...lineErrors, ...parsed.errors].sort((a, b) => a.row - b.row).slice(0, MAX_ERRORS), total: parsed.total + lineErrors.length };
 }
 
@@ -198,17 +223,20 @@ async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
 }
 
 /** The batch task (payload: the upload's storage path and file name). */
-export async function runImportTask(task: TaskRow, run: TaskRun) {
+export const runImportTask = (task: TaskRow, run: TaskRun) => runLoadTask(task, run, MARK_SPEC, insertMarks);
+
+/** A load task of any RowSpec: parse, then insert the good rows in checkpointed steps of 500. */
+export async function runLoadTask<T>(task: TaskRow, run: TaskRun, spec: RowSpec<T>, insert: (tx: Queryable, tenantId: number, rows: T[], taskId: number) => Promise<void>) {
   const { path, fileName } = task.payload as { path: string; fileName: string };
   const format = formatOf(fileName);
   if (!format) throw new Error('仅支持 xlsx、csv、jsonl 文件');
-  const parsed = await parseFile(await readAll(run.storage, path), format);
+  const parsed = await parseFile(await readAll(run.storage, path), format, spec);
   let done = Number(run.checkpoint?.done ?? 0);
   await run.progress(done, parsed.good.length);
   for (let start = done; start < parsed.good.length; start += STEP) {
     const chunk = parsed.good.slice(start, start + STEP);
     await run.step(async (tx) => {
-      await insertMarks(tx, task.tenant_id, chunk, task.id);
+      await insert(tx, task.tenant_id, chunk, task.id);
       return { done: start + chunk.length };
     });
     done = start + chunk.length;
