@@ -23,8 +23,8 @@ describe('route tree helpers', () => {
     expect(isBuiltRoute(tree, '/sys/a/detail', has)).toBe(false); // component named but no page registered
     expect(isBuiltRoute(tree, '/sys', has)).toBe(false); // a group without a page
     expect(isBuiltRoute(tree, '/nowhere', has)).toBe(false);
-    // The same in a tree of the real shape: a planned leaf (no component) beside built ones, as /tool/dplsearch7 is
-    // today. 评审文书 (/tool/dplsearch5), long the example of a planned route, and the archive are built.
+    // The same in a tree of the real shape: a planned leaf (no component) beside built ones, as /tool/dplsearch7 was.
+    // In the real tree every leaf has a page now: 评审文书 (/tool/dplsearch5, /tool/review) was the last.
     const planned = [r('/dplsearch', {}, { children: [r('/tool/dplsearch4', {}, { component: 'markCompare' }), r('/tool/dplsearch7')] })];
     expect(isBuiltRoute(planned, '/tool/dplsearch7', () => true)).toBe(false);
     expect(isBuiltRoute(planned, '/tool/dplsearch4', () => true)).toBe(true);
@@ -32,5 +32,7 @@ describe('route tree helpers', () => {
     expect(isBuiltRoute(menuRoutes, '/tool/dplsearch5', () => true)).toBe(true);
     expect(isBuiltRoute(menuRoutes, '/tool/review', () => true)).toBe(true);
     expect(isBuiltRoute(menuRoutes, '/brandManage/brandRecord', () => true)).toBe(true);
+    const leaves = flattenRoutes(menuRoutes).filter((route) => !route.children?.length);
+    expect(leaves.filter((route) => !isBuiltRoute(menuRoutes, route.path, () => true)).map((route) => route.path)).toEqual([]);
   });
 });
