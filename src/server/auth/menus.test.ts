@@ -62,7 +62,8 @@ describe('menuTreeFor', () => {
     const served = flat(tree);
     expect(served.map((r) => r.path)).toContain('/deal');
     for (const r of served) expect(Boolean(r.component) || (r.children ?? []).length > 0).toBe(true);
-    expect(flat(menuRoutes).length).toBeGreaterThan(served.length);
+    // Every route of the tree has a page now (评审文书 was the last), so the administrator is served all of them.
+    expect(served.length).toBe(flat(menuRoutes).length);
   });
 });
 
