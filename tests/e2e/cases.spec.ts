@@ -87,6 +87,11 @@ test('cases: list, fill a registration with two classes, draft, submit, file, re
     await expect(page).toHaveURL(/caseNo=AJ\d{12}/);
     caseNo = new URL(page.url()).searchParams.get('caseNo')!;
     await expect(page.locator('.ant-message')).toContainText(`草稿已保存（${caseNo}）`);
+    // The page shows the saved draft (its form rebuilt from the saved copy) before 提交 is clicked, as a user sees it.
+    await expect(page.getByTestId('case-form-page')).toContainText(caseNo);
+    await expect(item(page, '申请人地址（中文）').locator('input')).toHaveValue('浙江省杭州市余杭区文一西路1818号');
+    await expect(item(page, '商标名称').locator('input')).toHaveValue(tmName);
+    await expect(page.locator('.ant-formily-array-items-item')).toHaveCount(2);
     await page.getByTestId('case-submit').click();
     await expect(page).toHaveURL(new RegExp(`case-detail\\?caseNo=${caseNo}`));
     await expect(page.getByTestId('case-status')).toHaveText('待递交');

@@ -10,7 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
-import { expectFitsWidth, saveScreen, sideMenuItem, uiLogin, USER } from './helpers';
+import { expectFitsWidth, saveScreen, openFromSideMenu, uiLogin, USER } from './helpers';
 
 /** A small real picture (a striped 160×90 PNG), so the preview shows something. */
 function stripedPng(): Buffer {
@@ -51,9 +51,7 @@ test('evidence preservation: add a file, open the detail, verify it and the chai
   await uiLogin(page, USER);
 
   await test.step('存证保全 is in the menu under 风险监控 and opens the list', async () => {
-    await page.locator('.ipms-sider').getByRole('menuitem', { name: '风险监控' }).click();
-    await sideMenuItem(page, '存证保全').click();
-    await expect(page).toHaveURL(/\/risk\/evidence$/);
+    await openFromSideMenu(page, '风险监控', '存证保全', /\/risk\/evidence$/);
     await expect(page.getByRole('button', { name: '校验存证链' })).toBeVisible();
   });
 

@@ -3,7 +3,7 @@
 // document's fields; the same at 390 px, where the list and the drawer fit the screen.
 // Screenshots under test-results/e2e/screens/review-docs-*.png.
 import { expect, test, type Page } from '@playwright/test';
-import { expectFitsWidth, saveScreen, sideMenuItem, uiLogin, USER } from './helpers';
+import { expectFitsWidth, saveScreen, openFromSideMenu, uiLogin, USER } from './helpers';
 
 const TERM = '星河湾';
 
@@ -58,9 +58,7 @@ test('review documents: open from the menu, search a keyword, see it highlighted
   await uiLogin(page, USER);
 
   await test.step('评审文书 is in the menu under 查询产品 and under 智能工具', async () => {
-    await page.locator('.ipms-sider').getByRole('menuitem', { name: '智能工具' }).click();
-    await sideMenuItem(page, '评审文书').click();
-    await expect(page).toHaveURL(/\/tool\/review$/);
+    await openFromSideMenu(page, '智能工具', '评审文书', /\/tool\/review$/);
     await expect(page.locator('.ipms-grid .ag-row').first()).toBeVisible();
     await expect(page.getByRole('button', { name: '导入评审文书' })).toBeVisible();
     await page.locator('.ipms-sider').getByRole('menuitem', { name: '查询产品' }).click();
