@@ -7,7 +7,7 @@ import { HoverTooltip } from './HoverTooltip';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 describe('HoverTooltip', () => {
-  it('mounts no tooltip until the pointer reaches its element, then shows its title', async () => {
+  it('mounts no tooltip until a mouse pointer reaches its element, then shows its title', async () => {
     const el = document.createElement('div');
     document.body.appendChild(el);
     const root = createRoot(el);
@@ -15,7 +15,7 @@ describe('HoverTooltip', () => {
     act(() =>
       root.render(
         <HoverTooltip title="商标图样">
-          <span data-testid="target" onMouseEnter={() => (entered += 1)}>
+          <span data-testid="target" onPointerEnter={() => (entered += 1)}>
             图
           </span>
         </HoverTooltip>,
@@ -23,12 +23,19 @@ describe('HoverTooltip', () => {
     );
     expect(document.querySelector('.ant-tooltip')).toBeNull();
     const target = el.querySelector('[data-testid="target"]')!;
+    // A tap (touch pointer) does not mount it: the tap's click must reach the element it was sent to.
     await act(async () => {
-      target.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'touch' }));
+      await new Promise((r) => setTimeout(r, 50));
+    });
+    expect(document.querySelector('.ant-tooltip')).toBeNull();
+    expect(el.querySelector('[data-testid="target"]')).toBe(target);
+    await act(async () => {
+      target.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
       await new Promise((r) => setTimeout(r, 50));
     });
     // The child's own handler still runs.
-    expect(entered).toBe(1);
+    expect(entered).toBe(2);
     expect(document.querySelector('.ant-tooltip')?.textContent).toBe('商标图样');
     act(() => root.unmount());
     el.remove();
