@@ -19,9 +19,9 @@ export async function startServer(modules: readonly ServerModule[]) {
   const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir });
   const applied = await migrate(db);
   await startModules(db, modules, { info: (m) => console.log(`  ${m}`) });
-  const seeded = await seedDemo(db, modules);
-  await syncBuiltinRoles(db);
   const storage = storageFromEnv(process.env, dataDir);
+  const seeded = await seedDemo(db, modules, storage);
+  await syncBuiltinRoles(db);
   const app = await buildApp({
     db,
     modules,

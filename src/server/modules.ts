@@ -10,6 +10,7 @@ import type { TaskKind } from './tasks/runner';
 import type { DeadlineSource } from './deadlines/sources';
 import type { DeadlineListEntry, TodoSource } from './todos/sources';
 import type { Notifier } from './notices';
+import type { FileStorage } from './files/storage';
 
 export interface ServerModule<H extends Partial<HandlerRegistry> = Partial<HandlerRegistry>> {
   name: string;
@@ -21,8 +22,12 @@ export interface ServerModule<H extends Partial<HandlerRegistry> = Partial<Handl
   taskKinds?: Record<string, TaskKind>;
   /** xlsx export formats of the module's field kinds (schemas/field-kinds: `export`). */
   exportFormats?: Record<string, ExportFormat>;
-  /** Demo data for a new demo tenant, in module order (runs unscoped inside seedDemo's transaction). */
-  seedDemo?: (tx: Queryable, tenantId: number) => Promise<void>;
+  /**
+   * Demo data for a new demo tenant, in module order (runs unscoped inside seedDemo's transaction). `files` is the
+   * server's file storage when the seed has one (a started server); without it (the API tests' template database)
+   * demo data that needs stored files is left out.
+   */
+  seedDemo?: (tx: Queryable, tenantId: number, files?: FileStorage) => Promise<void>;
   /**
    * Work at every start, after the migrations and before serving (e.g. loading the reference data the module
    * ships). Must be idempotent, quick when there is nothing to do, and safe when several servers start at once

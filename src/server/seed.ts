@@ -7,6 +7,7 @@ import { withSystem } from './db/tenant';
 import { insertBuiltinRoles } from './roles';
 import type { Database, Queryable } from './db/types';
 import type { ServerModule } from './modules';
+import type { FileStorage } from './files/storage';
 
 export const DEMO_LOGINS = [
   { account: 'admin', password: 'Admin@2026', name: '王管理', phone: '13800000001', role: '管理员' },
@@ -52,8 +53,11 @@ const DEMO_ENTERPRISES = [
   { type: 2, book: 1, country: '中国', name: '王晓明', en: null, address: '北京市海淀区中关村大街27号', post: '100080', legal: null },
 ];
 
-/** Seeds the demo tenant on first start, then each module's demo data in module order; returns whether anything was created. */
-export async function seedDemo(db: Database, modules: readonly ServerModule[]): Promise<boolean> {
+/**
+ * Seeds the demo tenant on first start, then each module's demo data in module order; returns whether anything was
+ * created. With `files` (the server's storage) modules also seed demo data that needs stored files.
+ */
+export async function seedDemo(db: Database, modules: readonly ServerModule[], files?: FileStorage): Promise<boolean> {
   return withSystem(db, async (tx) => {
     const existing = await tx.query('select 1 from tenants limit 1');
     if (existing.rows.length) return false;
@@ -66,7 +70,7 @@ export async function seedDemo(db: Database, modules: readonly ServerModule[]): 
         [tenantId, e.type, e.book, e.country, e.name, e.en, e.address, e.post, e.legal, search.grams, search.text],
       );
     }
-    for (const m of modules) await m.seedDemo?.(tx, tenantId);
+    for (const m of modules) await m.seedDemo?.(tx, tenantId, files);
     for (const userId of userIds)
       for (const m of WELCOME)
         await tx.query(

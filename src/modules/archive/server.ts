@@ -19,7 +19,7 @@ export const archiveServer = defineServerModule({
   },
   routeHandlers: { 'archive.importTemplate': routes.importTemplate, 'archive.importUpload': routes.importUpload, 'archive.logo': routes.logo },
   taskKinds: { [IMPORT_TASK]: runImportTask },
-  seedDemo: seedArchive,
+  seedDemo: (tx, tenantId) => seedArchive(tx, tenantId),
 });
 
 /** For cases: the archive records a registration case writes (dplSource 3) and the end dates a renewal moves. */

@@ -5,6 +5,7 @@
 import { defineServerModule } from '../../server/modules';
 import { capture } from './server/capture';
 import * as h from './server/handlers';
+import { seedPreservation } from './server/seed';
 
 export const preservationServer = defineServerModule({
   name: 'preservation',
@@ -13,4 +14,5 @@ export const preservationServer = defineServerModule({
     'preservation.verify': h.verify,
   },
   routeHandlers: { 'preservation.capture': capture },
+  seedDemo: seedPreservation,
 });
