@@ -210,7 +210,7 @@ export function emitListSpecs(reg: Registry): string {
           // A nullable one (type [..., "null"]) too.
           const types = ([] as unknown[]).concat(f.schema.type);
           const json = types.includes('object') || (types.includes('array') && items?.type === 'object');
-          return [f.prop, { column: f.column, kind: f.kind, fieldKind: exportKind(reg, s, f), nullable: f.nullable, readonly: f.readonly, writeOnly: !readable.includes(f), label: f.label, ...(json ? { json: true } : {}), ...(f.widget === 'image' ? { image: true } : {}) }];
+          return [f.prop, { column: f.column, kind: f.kind, fieldKind: exportKind(reg, s, f), nullable: f.nullable, readonly: f.readonly, writeOnly: !readable.includes(f), label: f.label, ...(json ? { json: true } : {}), ...(f.widget === 'image' ? { image: true } : {}), ...(f.sortIndexBoth ? { ascIndex: true } : {}) }];
         }),
       ),
       filters: Object.fromEntries(s.filters.map((f) => [f.prop, f.op])),

@@ -20,6 +20,11 @@ export interface ResolvedField {
   column: string;
   ops: FilterOp[];
   sortable: boolean;
+  /**
+   * x-sort-index "both": the table has an index for each direction of this key (ascending as "key asc nulls last,
+   * id desc"), so the engine orders by it plainly instead of walking the descending index (lists/walk.ts).
+   */
+  sortIndexBoth: boolean;
   readonly: boolean;
   widget?: string;
   dict?: Record<string, I18n>;
@@ -111,6 +116,7 @@ export function resolveEntity(reg: Registry, entityId: string): ResolvedEntity {
       column: (f['x-column'] as string) ?? snake(prop),
       ops: ((f['x-filter'] ?? []) as FilterOp[]),
       sortable: f['x-sortable'] === true,
+      sortIndexBoth: f['x-sort-index'] === 'both',
       readonly: f['x-readonly'] === true,
       widget: (f['x-kind'] ?? f['x-widget']) as string | undefined,
       dict: inlined['x-dict'] as unknown as Record<string, I18n> | undefined,
@@ -119,6 +125,9 @@ export function resolveEntity(reg: Registry, entityId: string): ResolvedEntity {
     };
     fields[prop].fieldKind = kindOfField(reg, fields[prop]);
   }
+  for (const f of Object.values(fields))
+    if (((doc.properties as JsonObject)[f.prop] as JsonObject)['x-sort-index'] !== undefined && (!f.sortIndexBoth || !f.sortable))
+      throw new Error(`${entityId}: ${f.prop}.x-sort-index must be "both", on a sortable field`);
   // The engine finds these fields' values through their sort index: text fields the list may sort by.
   for (const prop of (doc['x-search-values'] ?? []) as string[])
     if (fields[prop]?.kind !== 'text' || !fields[prop].sortable) throw new Error(`${entityId}: x-search-values names ${prop}, which is not a sortable text field`);

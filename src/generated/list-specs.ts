@@ -2481,6 +2481,7 @@ export const listSpecs: Record<string, ListSpec> = {
         "writeOnly": false
       },
       "deadline": {
+        "ascIndex": true,
         "column": "deadline",
         "fieldKind": "date",
         "kind": "date",
@@ -10702,6 +10703,7 @@ export const listSpecs: Record<string, ListSpec> = {
         "writeOnly": false
       },
       "deadline": {
+        "ascIndex": true,
         "column": "deadline",
         "fieldKind": "date",
         "kind": "date",
@@ -11252,6 +11254,7 @@ export const listSpecs: Record<string, ListSpec> = {
         "writeOnly": false
       },
       "deadline": {
+        "ascIndex": true,
         "column": "deadline",
         "fieldKind": "date",
         "kind": "date",

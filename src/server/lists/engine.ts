@@ -234,6 +234,8 @@ function keyWalk(spec: ListSpec, sorts: ListRequest['sorts'], source: string, co
   // with an incremental sort of each run serves the plain ORDER BY (and better under a frequent filter). Nullable
   // keys (nulls would come first) and keys with a dictionary (runs of 100,000 equal values) take the walk.
   if (!f.nullable && !spec.dicts[keys[0].key]) return null;
+  // An index of the ascending order ("key asc nulls last, id desc") serves the plain ORDER BY in one forward scan.
+  if (f.ascIndex) return null;
   return { source, column: `t.${ident(f.column)}`, cast, nullable: f.nullable, conditions };
 }
 

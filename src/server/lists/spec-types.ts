@@ -19,6 +19,8 @@ export interface ListField {
   json?: boolean;
   /** An image (x-widget image): uploaded images are stored as /files/uploads/<uid> and read back as signed URLs. */
   image?: boolean;
+  /** An index serves the ascending order too (x-sort-index "both"): an ascending sort is a plain ORDER BY, no walk. */
+  ascIndex?: boolean;
 }
 
 export interface DataScopeDecl {
