@@ -2505,6 +2505,8 @@ export interface SchemaBundle {
   TmGetBrandNameHintResponse?: TmGetBrandNameHintResponse;
   TmGetBrandNameRequest?: TmGetBrandNameRequest;
   TmGetBrandNameResponse?: TmGetBrandNameResponse;
+  TmGraphicRetrievalRequest?: TmGraphicRetrievalRequest;
+  TmGraphicRetrievalResponse?: TmGraphicRetrievalResponse;
   TmImportMarksRequest?: TmImportMarksRequest;
   TmImportMarksResponse?: TmImportMarksResponse;
   TmImportStatusRequest?: TmImportStatusRequest;
@@ -18424,6 +18426,41 @@ export interface TmGetBrandNameHintRequest {
 }
 export interface TmGetBrandNameRequest {
   keyword: string;
+}
+export interface TmGraphicRetrievalRequest {
+  uid: string;
+  /**
+   * similar: 图形近似 only; partial: 图形部分相似 too
+   */
+  level?: 'similar' | 'partial';
+  /**
+   * @maxItems 45
+   */
+  tmCl?: number[];
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface TmGraphicRetrievalResponse {
+  total: number;
+  pageNo: number;
+  pageSize: number;
+  list: {
+    mark: PublicMark;
+    /**
+     * The mark's image as the browser loads it (an upload as a signed URL)
+     */
+    imageUrl: string | null;
+    /**
+     * Hamming distance of the two 64-bit hashes
+     */
+    distance: number;
+    /**
+     * 1 - distance / 64
+     */
+    similarity: number;
+    level: 'similar' | 'partial';
+    oppositionEnd: string | null;
+  }[];
 }
 export interface TmImportMarksRequest {
   uid: string;

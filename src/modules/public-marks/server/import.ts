@@ -12,7 +12,7 @@ import type { FileStorage } from '../../../server/files/storage';
 import type { Queryable } from '../../../server/db/types';
 import type { TaskRow, TaskRun } from '../../../server/tasks/runner';
 import { dicts } from '../../../generated/dicts';
-import { insertMarks, type MarkInput } from './store';
+import { hashMarkImages, insertMarks, type MarkInput } from './store';
 
 dayjs.extend(customParseFormat);
 
@@ -222,8 +222,12 @@ async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The batch task (payload: the upload's storage path and file name). */
-export const runImportTask = (task: TaskRow, run: TaskRun) => runLoadTask(task, run, MARK_SPEC, insertMarks);
+/**
+ * The batch task (payload: the upload's storage path and file name). A row's 商标图样 naming an upload of the tenant
+ * (/files/uploads/<uid>) is hashed as it is inserted, for the image search.
+ */
+export const runImportTask = (task: TaskRow, run: TaskRun) =>
+  runLoadTask(task, run, MARK_SPEC, async (tx, tenantId, rows, taskId) => insertMarks(tx, tenantId, await hashMarkImages(tx, run.storage, rows), taskId));
 
 /** A load task of any RowSpec: parse, then insert the good rows in checkpointed steps of 500. */
 export async function runLoadTask<T>(task: TaskRow, run: TaskRun, spec: RowSpec<T>, insert: (tx: Queryable, tenantId: number, rows: T[], taskId: number) => Promise<void>) {
