@@ -17486,7 +17486,7 @@ export interface RiskAbroadWatchCreateRequest {
 export interface RiskAbroadWatchCreateResponse {
   id: Id;
   /**
-   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant. Empty for an image watch without words in its image (watched by image only); the other kinds need one (checked by the save).
    */
   name: string;
   kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
@@ -17564,7 +17564,7 @@ export interface RiskAbroadWatchListResponse {
 export interface RiskWatch {
   id: Id;
   /**
-   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant. Empty for an image watch without words in its image (watched by image only); the other kinds need one (checked by the save).
    */
   name: string;
   kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
@@ -17627,7 +17627,7 @@ export interface RiskAbroadWatchUpdateRequest {
 export interface RiskAbroadWatchUpdateResponse {
   id: Id;
   /**
-   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant. Empty for an image watch without words in its image (watched by image only); the other kinds need one (checked by the save).
    */
   name: string;
   kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
@@ -17846,7 +17846,7 @@ export interface RiskImageWatchCreateRequest {
 export interface RiskImageWatchCreateResponse {
   id: Id;
   /**
-   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant. Empty for an image watch without words in its image (watched by image only); the other kinds need one (checked by the save).
    */
   name: string;
   kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
@@ -17923,7 +17923,7 @@ export interface RiskImageWatchUpdateRequest {
 export interface RiskImageWatchUpdateResponse {
   id: Id;
   /**
-   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant. Empty for an image watch without words in its image (watched by image only); the other kinds need one (checked by the save).
    */
   name: string;
   kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
@@ -18109,7 +18109,7 @@ export interface RiskWatchCreateRequest {
 export interface RiskWatchCreateResponse {
   id: Id;
   /**
-   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant. Empty for an image watch without words in its image (watched by image only); the other kinds need one (checked by the save).
    */
   name: string;
   kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
@@ -18206,7 +18206,7 @@ export interface RiskWatchUpdateRequest {
 export interface RiskWatchUpdateResponse {
   id: Id;
   /**
-   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant. Empty for an image watch without words in its image (watched by image only); the other kinds need one (checked by the save).
    */
   name: string;
   kind: 'ownMark' | 'keyword' | 'applicant' | 'image';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { figureSvg, figureUrl } from '../shared/figures';
 import { hammingDistance, IMAGE_DISTANCE } from '../shared/imageHash';
-import { figureHash, hasOwnImage, isHashable, perceptualHash } from './imageHash';
+import { areaAverage, figureHash, hasOwnImage, isHashable, perceptualHash } from './imageHash';
 
 const svg = (body: string, w = 200, h = 200) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 200 200">${body}</svg>`);
 const RING = '<rect width="200" height="200" fill="white"/><circle cx="100" cy="100" r="70" fill="none" stroke="#c00" stroke-width="24"/>';
@@ -83,5 +83,21 @@ describe('generated figures', () => {
     expect(isHashable(figureUrl(7, 2))).toBe(true);
     expect(isHashable('/files/tm-figure.svg?f=99999&v=0')).toBe(false);
     expect(isHashable('https://example.com/a.png')).toBe(false);
+  });
+});
+
+describe('areaAverage', () => {
+  it('averages equal areas, splitting pixels at the borders, for images larger and smaller than the sample', () => {
+    // 64 x 64: each cell the mean of 2 x 2 pixels
+    const big = Buffer.from(Array.from({ length: 64 * 64 }, (_, i) => ((i % 64) % 2 ? 200 : 100)));
+    expect([...areaAverage(big, 64, 64, 1)].every((v) => Math.abs(v - 150) < 1e-9)).toBe(true);
+    // 1 x 1: every cell the one pixel; 48 wide: a pixel split between two cells
+    expect([...areaAverage(Buffer.from([77]), 1, 1, 1)].every((v) => Math.abs(v - 77) < 1e-9)).toBe(true);
+    const odd = Buffer.from(Array.from({ length: 48 }, (_, x) => (x < 24 ? 0 : 255)));
+    const row = [...areaAverage(odd, 48, 1, 1)].slice(0, 32);
+    expect(row.slice(0, 16).every((v) => v === 0)).toBe(true);
+    expect(row.slice(16).every((v) => Math.abs(v - 255) < 1e-9)).toBe(true);
+    // two channels: the first is read
+    expect(areaAverage(Buffer.from([10, 99]), 1, 1, 2)[0]).toBeCloseTo(10, 9);
   });
 });

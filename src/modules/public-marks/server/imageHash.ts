@@ -25,20 +25,54 @@ export const isHashable = (stored: string | null | undefined): boolean => !!stor
 /** The upload uid of a stored value /files/uploads/<uid>, or null. */
 export const uploadUidOf = (stored: string | null | undefined): string | null => (stored ? (UPLOADED.exec(stored.trim())?.[1] ?? null) : null);
 
-/** The pHash (16 hex digits) of an encoded image. */
+/** Larger images are first scaled down by sharp to fit this square (bounds the averaging below). */
+const MAX_SIDE = 1024;
+
+/** The mean grey of each of HASH_SAMPLE x HASH_SAMPLE equal areas of a w x h image (pixels split at the borders). */
+export function areaAverage(px: Uint8Array | Buffer, w: number, h: number, channels: number): Float64Array {
+  const n = HASH_SAMPLE;
+  // per source column (row): the target cells it falls in, with the share of its width (height) in each
+  const spans = (size: number) =>
+    Array.from({ length: size }, (_, i) => {
+      const a = (i * n) / size;
+      const b = ((i + 1) * n) / size;
+      const cells: number[][] = [];
+      for (let c = Math.floor(a); c < Math.min(n, Math.ceil(b)); c++) cells.push([c, (Math.min(b, c + 1) - Math.max(a, c)) / (b - a)]);
+      return cells;
+    });
+  const xs = spans(w);
+  const ys = spans(h);
+  const out = new Float64Array(n * n);
+  const row = new Float64Array(n);
+  for (let y = 0; y < h; y++) {
+    row.fill(0);
+    for (let x = 0; x < w; x++) {
+      const v = px[(y * w + x) * channels];
+      for (const [cx, share] of xs[x]) row[cx] += v * share;
+    }
+    for (const [cy, share] of ys[y]) for (let cx = 0; cx < n; cx++) out[cy * n + cx] += row[cx] * share;
+  }
+  const area = (w / n) * (h / n);
+  for (let i = 0; i < out.length; i++) out[i] /= area;
+  return out;
+}
+
+/**
+ * The pHash (16 hex digits) of an encoded image. The grey levels of HASH_SAMPLE x HASH_SAMPLE areas are averaged
+ * here rather than by sharp's resize: libvips shrinking by a factor that is not a whole number weighs the two edges
+ * differently, so a symmetric figure lost its symmetry by the size it came in (a 980 px copy of a ring 10 bits from
+ * its 640 px copy), while an exact area average keeps it.
+ */
 export async function perceptualHash(data: Buffer): Promise<string> {
-  const grey = await sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
+  const { data: px, info } = await sharp(data, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
     .rotate()
     .flatten({ background: '#ffffff' })
-    .resize(HASH_SAMPLE, HASH_SAMPLE, { fit: 'fill' })
+    .resize(MAX_SIDE, MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
     .greyscale()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const { data: px, info } = grey;
-  // greyscale() may still leave more than one channel in raw output: take the first of each pixel
-  const out = new Uint8Array(HASH_SAMPLE * HASH_SAMPLE);
-  for (let i = 0; i < out.length; i++) out[i] = px[i * info.channels];
-  return phashOfGrey(out);
+  // greyscale() may still leave more than one channel in raw output: areaAverage takes the first of each pixel
+  return phashOfGrey(areaAverage(px, info.width, info.height, info.channels));
 }
 
 const figures = new Map<string, Promise<string>>();
