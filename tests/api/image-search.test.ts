@@ -1,10 +1,11 @@
 // Image search (图形检索, /tm/graphicRetrieval, issue 16) over the public marks: images named by a loaded file are
-// hashed as they load, a near copy is found and ranked first, an unrelated figure is not returned, the class filter
+// hashed as they load (also images in a zip with the data file), a near copy is found and ranked first, an unrelated figure is not returned, the class filter
 // and the two levels; the demo tenant's generated figures are searchable; marks left without a hash are hashed by the
 // batch task; bad input is refused with the field named; another tenant's marks and uploads stay apart; an image
 // watch hits a newly loaded near copy in the monitoring run.
 import { randomUUID } from 'node:crypto';
 import dayjs from 'dayjs';
+import JSZip from 'jszip';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SEARCH_REFUSED } from '../../src/modules/public-marks/server/handlers';
@@ -195,5 +196,52 @@ describe('image search (graphicRetrieval)', () => {
     const h = page.list.find((x: any) => x.watchId === w.id);
     expect(h).toMatchObject({ tmName: '星光闪耀', riskLevel: 'high', status: 'new', oppositionEnd: expect.any(String) });
     expect(h.reason).toMatch(/^图形近似（相似度 \d+%，汉明距离 \d+\/64）；同在第30类；初审公告，异议截止 /);
+  });
+
+  it('loads a zip of a data file and the images it names: each image stored once as an upload and hashed, bad ones listed', async () => {
+    const zip = new JSZip();
+    const rows = [
+      { tmName: '压缩环', appNo: '88700001', tmCl: 30, tmImage: 'images/ring.png' },
+      { tmName: '压缩环二', appNo: '88700002', tmCl: 30, tmImage: 'ring.png' },
+      { tmName: '压缩星', appNo: '88700003', tmCl: 30, tmImage: 'STAR.JPG' },
+      { tmName: '缺图', appNo: '88700004', tmCl: 30, tmImage: 'nope.png' },
+      { tmName: '假图', appNo: '88700005', tmCl: 30, tmImage: 'fake.png' },
+      { tmName: '无图', appNo: '88700006', tmCl: 30 },
+    ];
+    zip.file('公告/gazette.jsonl', rows.map((r) => JSON.stringify(r)).join('\n'));
+    zip.file('images/ring.png', await png(RING));
+    zip.file('star.jpg', await jpeg(STAR, 300));
+    zip.file('fake.png', 'not an image');
+    const { taskId } = ok(await call('/tm/importMarks', { uid: await uid('gazette.zip', await zip.generateAsync({ type: 'nodebuffer' })) }));
+    await runTasks();
+    const s = ok(await call('/tm/importStatus', { taskId }));
+    expect(s).toMatchObject({ status: 1, imported: 4, total: 6 });
+    expect(s.errors).toEqual([
+      { row: 4, field: '商标图样', message: '压缩包中没有图片“nope.png”' },
+      { row: 5, field: '商标图样', message: '“fake.png”不是 jpg、jpeg、png 图片' },
+    ]);
+    const r = await t.db.query<{ app_no: string; tm_image: string | null; hashed: boolean }>(
+      `select app_no, tm_image, image_hash is not null as hashed from public_marks where app_no like '887000%' order by app_no`,
+    );
+    expect(r.rows.map((x) => [x.app_no, x.hashed])).toEqual([['88700001', true], ['88700002', true], ['88700003', true], ['88700006', false]]);
+    // the ring named twice (by path and by file name) is one upload
+    expect(r.rows[0].tm_image).toMatch(/^\/files\/uploads\/[0-9a-f-]{36}$/);
+    expect(r.rows[1].tm_image).toBe(r.rows[0].tm_image);
+    const up = (await t.db.query<{ name: string; mime: string }>(`select name, mime from uploads where uid = $1`, [r.rows[2].tm_image!.slice(15)])).rows[0];
+    expect(up).toEqual({ name: 'star.jpg', mime: 'image/jpeg' });
+    const page = ok(await search({ uid: await uid('q.png', await png(RING)), tmCl: [30] }));
+    expect(appNos(page)).toEqual(expect.arrayContaining(['88700001', '88700002']));
+    // a zip without exactly one data file fails as a whole, saying why
+    const two = new JSZip();
+    two.file('a.csv', '商标名称,申请号\n甲,88700010\n');
+    two.file('b.jsonl', '{}');
+    const bad = ok(await call('/tm/importMarks', { uid: await uid('two.zip', await two.generateAsync({ type: 'nodebuffer' })) }));
+    await runTasks();
+    expect(ok(await call('/tm/importStatus', { taskId: bad.taskId }))).toMatchObject({ status: 2, errorMessage: '压缩包中只能有一个数据文件，现有 2 个：a.csv、b.jsonl' });
+    const escaping = new JSZip();
+    escaping.file('../evil.csv', '商标名称,申请号\n甲,88700011\n');
+    const esc = ok(await call('/tm/importMarks', { uid: await uid('evil.zip', await escaping.generateAsync({ type: 'nodebuffer' })) }));
+    await runTasks();
+    expect(ok(await call('/tm/importStatus', { taskId: esc.taskId }))).toMatchObject({ status: 2, errorMessage: expect.stringContaining('指向压缩包以外') });
   });
 });

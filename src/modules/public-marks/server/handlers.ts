@@ -13,7 +13,7 @@ import { oppositionEnd } from '../shared/opposition';
 import { nameSimilarity, SIMILAR_THRESHOLD } from '../shared/similarity';
 import { compareSides, imageOf, publicMarkSide, trademarkSide } from './compare';
 import { perceptualHash, readUpload } from './imageHash';
-import { formatOf, IMPORT_TASK } from './import';
+import { formatOf, IMPORT_TASK, isZip } from './import';
 import { importStatusOf } from './importStatus';
 import { customSearch as search, hitOf, imageSearch, likeEscape, similarCandidates } from './search';
 import { MARK_COLUMNS, toMark } from './store';
@@ -129,7 +129,7 @@ export const importMarks: Handler<'tm.importMarks'> = async (ctx, body) => {
   const r = await ctx.db.query<{ name: string; path: string }>('select name, path from uploads where uid = $1', [body.uid]);
   const up = r.rows[0];
   if (!up) throw fail.notFound('字段“上传文件”（uid）指向的文件不存在');
-  if (!formatOf(up.name)) throw fail.validation(`字段“上传文件”（uid）：仅支持 xlsx、csv、jsonl 文件，“${up.name}”不是`);
+  if (!formatOf(up.name) && !isZip(up.name)) throw fail.validation(`字段“上传文件”（uid）：仅支持 xlsx、csv、jsonl 文件或含数据文件与图样的 zip 压缩包，“${up.name}”不是`);
   const taskId = await enqueueTask(ctx.db, IMPORT_TASK, c.session.userId, { path: up.path, fileName: up.name, uid: body.uid });
   return { taskId };
 };
