@@ -14,6 +14,7 @@ const csv = out.endsWith('.csv');
 const HEAD: Array<[keyof GeneratedMark, string]> = [
   ['tmName', '商标名称'], ['tmCl', '类别'], ['goods', '商品/服务'], ['applicant', '申请人'], ['applicantAddress', '申请人地址'], ['appNo', '申请号'],
   ['regNo', '注册号'], ['announcementType', '公告类型'], ['announcementIssue', '公告期号'], ['announcementDate', '公告日期'], ['status', '商标状态'],
+  ['tmImage', '商标图样'],
 ];
 const cell = (v: unknown) => {
   const s = v === null || v === undefined ? '' : String(v);

@@ -406,6 +406,7 @@ export const calls = {
     customSearchV2: {"path":"/tm/customSearchV2","noLoading":false} as CallRef,
     getBrandName: {"path":"/tm/getBrandName","noLoading":false} as CallRef,
     getBrandNameHint: {"path":"/tm/getBrandNameHint","noLoading":false} as CallRef,
+    graphicRetrieval: {"path":"/tm/graphicRetrieval","noLoading":false} as CallRef,
     batchTmSearchByAppNos: {"path":"/tm/batchTmSearchByAppNos","noLoading":false} as CallRef,
     compareMarks: {"path":"/tm/compareMarks","noLoading":false} as CallRef,
     compareCandidates: {"path":"/tm/compareCandidates","noLoading":true} as CallRef,

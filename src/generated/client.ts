@@ -747,6 +747,8 @@ export interface Api {
     getBrandName: (body: T.TmGetBrandNameRequest, options?: CallOptions) => Promise<T.TmGetBrandNameResponse>;
     /** 近似名称提示（读音、字形、包含、字序） (/tm/getBrandNameHint) */
     getBrandNameHint: (body: T.TmGetBrandNameHintRequest, options?: CallOptions) => Promise<T.TmGetBrandNameHintResponse>;
+    /** 图形检索（按上传裁剪的图样查找图形近似（汉明距离 ≤ 10）或部分相似（≤ 16）的公告商标，距离近者在前） (/tm/graphicRetrieval) */
+    graphicRetrieval: (body: T.TmGraphicRetrievalRequest, options?: CallOptions) => Promise<T.TmGraphicRetrievalResponse>;
     /** 按申请号批量查询（列出未找到的申请号） (/tm/batchTmSearchByAppNos) */
     batchTmSearchByAppNos: (body: T.TmBatchTmSearchByAppNosRequest, options?: CallOptions) => Promise<T.TmBatchTmSearchByAppNosResponse>;
     /** 两件商标对比（名称、图样、按类似群的商品重合、结论提示） (/tm/compareMarks) */

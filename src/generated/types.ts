@@ -2505,6 +2505,8 @@ export interface SchemaBundle {
   TmGetBrandNameHintResponse?: TmGetBrandNameHintResponse;
   TmGetBrandNameRequest?: TmGetBrandNameRequest;
   TmGetBrandNameResponse?: TmGetBrandNameResponse;
+  TmGraphicRetrievalRequest?: TmGraphicRetrievalRequest;
+  TmGraphicRetrievalResponse?: TmGraphicRetrievalResponse;
   TmImportMarksRequest?: TmImportMarksRequest;
   TmImportMarksResponse?: TmImportMarksResponse;
   TmImportStatusRequest?: TmImportStatusRequest;
@@ -17484,7 +17486,7 @@ export interface RiskAbroadWatchCreateRequest {
 export interface RiskAbroadWatchCreateResponse {
   id: Id;
   /**
-   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant. Empty for an image watch without words in its image (watched by image only); the other kinds need one (checked by the save).
    */
   name: string;
   kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
@@ -17562,7 +17564,7 @@ export interface RiskAbroadWatchListResponse {
 export interface RiskWatch {
   id: Id;
   /**
-   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant. Empty for an image watch without words in its image (watched by image only); the other kinds need one (checked by the save).
    */
   name: string;
   kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
@@ -17625,7 +17627,7 @@ export interface RiskAbroadWatchUpdateRequest {
 export interface RiskAbroadWatchUpdateResponse {
   id: Id;
   /**
-   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant. Empty for an image watch without words in its image (watched by image only); the other kinds need one (checked by the save).
    */
   name: string;
   kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
@@ -17844,7 +17846,7 @@ export interface RiskImageWatchCreateRequest {
 export interface RiskImageWatchCreateResponse {
   id: Id;
   /**
-   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant. Empty for an image watch without words in its image (watched by image only); the other kinds need one (checked by the save).
    */
   name: string;
   kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
@@ -17921,7 +17923,7 @@ export interface RiskImageWatchUpdateRequest {
 export interface RiskImageWatchUpdateResponse {
   id: Id;
   /**
-   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant. Empty for an image watch without words in its image (watched by image only); the other kinds need one (checked by the save).
    */
   name: string;
   kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
@@ -18107,7 +18109,7 @@ export interface RiskWatchCreateRequest {
 export interface RiskWatchCreateResponse {
   id: Id;
   /**
-   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant. Empty for an image watch without words in its image (watched by image only); the other kinds need one (checked by the save).
    */
   name: string;
   kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
@@ -18204,7 +18206,7 @@ export interface RiskWatchUpdateRequest {
 export interface RiskWatchUpdateResponse {
   id: Id;
   /**
-   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant.
+   * The name compared with public marks: the own mark's name (filled from the archive when empty) or the keyword / applicant. Empty for an image watch without words in its image (watched by image only); the other kinds need one (checked by the save).
    */
   name: string;
   kind: 'ownMark' | 'keyword' | 'applicant' | 'image';
@@ -18424,6 +18426,41 @@ export interface TmGetBrandNameHintRequest {
 }
 export interface TmGetBrandNameRequest {
   keyword: string;
+}
+export interface TmGraphicRetrievalRequest {
+  uid: string;
+  /**
+   * similar: 图形近似 only; partial: 图形部分相似 too
+   */
+  level?: 'similar' | 'partial';
+  /**
+   * @maxItems 45
+   */
+  tmCl?: number[];
+  pageNo?: number;
+  pageSize?: number;
+}
+export interface TmGraphicRetrievalResponse {
+  total: number;
+  pageNo: number;
+  pageSize: number;
+  list: {
+    mark: PublicMark;
+    /**
+     * The mark's image as the browser loads it (an upload as a signed URL)
+     */
+    imageUrl: string | null;
+    /**
+     * Hamming distance of the two 64-bit hashes
+     */
+    distance: number;
+    /**
+     * 1 - distance / 64
+     */
+    similarity: number;
+    level: 'similar' | 'partial';
+    oppositionEnd: string | null;
+  }[];
 }
 export interface TmImportMarksRequest {
   uid: string;

@@ -737,7 +737,6 @@ export const screen = {
         },
         "name": {
           "maxLength": 100,
-          "minLength": 1,
           "title": "监控名称（本方商标可留空，取档案中的名称）",
           "type": "string",
           "x-component": "Input",
@@ -1176,7 +1175,6 @@ export const screen = {
         },
         "name": {
           "maxLength": 100,
-          "minLength": 1,
           "title": "监控名称（本方商标可留空，取档案中的名称）",
           "type": "string",
           "x-component": "Input",

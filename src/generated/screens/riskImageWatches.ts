@@ -501,7 +501,6 @@ export const screen = {
         },
         "name": {
           "maxLength": 100,
-          "minLength": 1,
           "title": "图样中的文字（可选，按名称近似监控）",
           "type": "string",
           "x-component": "Input",
@@ -833,7 +832,6 @@ export const screen = {
         },
         "name": {
           "maxLength": 100,
-          "minLength": 1,
           "title": "图样中的文字（可选，按名称近似监控）",
           "type": "string",
           "x-component": "Input",

@@ -1,13 +1,14 @@
 // /tool/brandSearch 商标查询: up to three conditions on 商标名称 / 申请号 / 注册号, each exact, contains or similar
 // (/tm/customSearchV2), class and announcement-date filters, name suggestions (/tm/getBrandName) and similar-name
 // hints (/tm/getBrandNameHint) while typing, ranked results with their reasons and opposition windows, and two
-// picked results compared side by side. A custom page: each result carries a score, reasons and a pick for the
+// picked results compared side by side. 图形检索 (?mode=image) searches by an uploaded, cropped image instead
+// (ImageSearchPanel, loaded on first use). A custom page: each result carries a score, reasons and a pick for the
 // comparison, which the schema list runtime does not have.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Card, DatePicker, Empty, Form, Input, Pagination, Radio, Select, Space, Spin, Tag, Typography } from 'antd';
+import { AutoComplete, Button, Card, DatePicker, Empty, Form, Input, Pagination, Radio, Segmented, Select, Space, Spin, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { dicts } from '../../../generated/dicts';
 import type { TmCustomSearchRequest, TmCustomSearchResponse, TmGetBrandNameHintResponse } from '../../../generated/types';
 import { api } from '../../../client/request/api';
@@ -20,11 +21,14 @@ import { MarkCard, PickBox, ReasonTags } from './MarkCard';
 type Cond = TmCustomSearchRequest['shouldFields'][number];
 const FIELDS: Cond['field'][] = ['tm_name', 'app_no', 'reg_no'];
 const TYPES: Cond['searchType'][] = ['exact', 'contains', 'similar'];
+const ImageSearchPanel = lazy(() => import('./ImageSearchPanel'));
 
 export default function BrandSearchPage() {
   const t = useT();
   const navigate = useNavigate();
   const lang = useSettings().language === 'en' ? 'en' : 'zh';
+  const [params, setParams] = useSearchParams();
+  const mode = params.get('mode') === 'image' ? 'image' : 'text';
   const [conds, setConds] = useState<Cond[]>([{ field: 'tm_name', value: '', searchType: 'similar' }]);
   const [rangeType, setRangeType] = useState(3);
   const [classes, setClasses] = useState<number[]>([]);
@@ -79,8 +83,28 @@ export default function BrandSearchPage() {
   const setCond = (i: number, patch: Partial<Cond>) => setConds((cs) => cs.map((c, j) => (j === i ? { ...c, ...patch } : c)));
   const pick = (id: number, on: boolean) => setPicked((p) => (on ? [...p, id].slice(-2) : p.filter((x) => x !== id)));
 
+  const modes = (
+    <Segmented
+      style={{ marginBottom: 12 }}
+      value={mode}
+      data-testid="pm-mode"
+      onChange={(v) => setParams(v === 'image' ? { mode: 'image' } : {}, { replace: true })}
+      options={(['text', 'image'] as const).map((m) => ({ value: m, label: t(`pm.search.mode.${m}`) }))}
+    />
+  );
+  if (mode === 'image')
+    return (
+      <div style={{ padding: 12, maxWidth: '100%' }}>
+        {modes}
+        <Suspense fallback={<Spin />}>
+          <ImageSearchPanel lang={lang} classOptions={classOptions} />
+        </Suspense>
+      </div>
+    );
+
   return (
     <div style={{ padding: 12, maxWidth: '100%' }}>
+      {modes}
       <Card size="small" style={{ marginBottom: 12 }}>
         <Form layout="vertical" onFinish={() => void run({ ...page, pageNo: 1 })}>
           {conds.map((c, i) => (

@@ -1,4 +1,5 @@
-// 导入公告数据 (toolbar widget of /tool/brandNotice): an xlsx, csv or jsonl file goes through the general upload,
+// 导入公告数据 (toolbar widget of /tool/brandNotice): an xlsx, csv or jsonl file, or a zip of one with the mark images
+// its 商标图样 column names, goes through the general upload,
 // /tm/importMarks starts the batch task, /tm/importStatus is polled for progress; at the end the count loaded and
 // every bad row (row number, column, reason) are shown and the list refreshes. LoadFileDialog is the same dialog
 // for another load task (导入评审文书: /tm/review/import and /tm/review/importStatus).
@@ -14,11 +15,13 @@ import { checkBeforeUpload } from '../../../shared/files/limits';
 import { useT } from '../i18n';
 
 const ACCEPT = '.xlsx,.csv,.jsonl';
+/** The gazette data may come as a zip with its images. */
+const MARKS_ACCEPT = '.xlsx,.csv,.jsonl,.zip';
 
 export default function ImportDialog(props: WidgetProps) {
   const t = useT();
   return (
-    <LoadFileDialog {...props} title={t('pm.import.title')} hint={t('pm.import.hint')}
+    <LoadFileDialog {...props} title={t('pm.import.title')} hint={t('pm.import.hint')} accept={MARKS_ACCEPT}
       start={(uid) => api.tm.importMarks({ uid })} status={(taskId) => api.tm.importStatus({ taskId }, { noLoading: true })} />
   );
 }
@@ -26,11 +29,13 @@ export default function ImportDialog(props: WidgetProps) {
 export interface LoadFileProps extends WidgetProps {
   title: string;
   hint: string;
+  /** The file names taken (an input's accept list); xlsx, csv and jsonl when left out. */
+  accept?: string;
   start: (uid: string) => Promise<{ taskId: number }>;
   status: (taskId: number) => Promise<TmImportStatusResponse>;
 }
 
-export function LoadFileDialog({ context, onClose, title, hint, start, status: readStatus }: LoadFileProps) {
+export function LoadFileDialog({ context, onClose, title, hint, accept = ACCEPT, start, status: readStatus }: LoadFileProps) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const [status, setStatus] = useState<TmImportStatusResponse | null>(null);
@@ -55,7 +60,8 @@ export function LoadFileDialog({ context, onClose, title, hint, start, status: r
   };
 
   const onFile = async (file: File) => {
-    const refused = checkBeforeUpload(file, 'attachment') ?? (/\.(xlsx|csv|jsonl)$/i.test(file.name) ? null : hint);
+    const ext = file.name.toLowerCase().split('.').pop();
+    const refused = checkBeforeUpload(file, 'attachment') ?? (accept.split(',').includes(`.${ext}`) ? null : hint);
     if (refused) return notify.error(refused);
     setStatus(null);
     setBusy(true);
@@ -77,7 +83,7 @@ export function LoadFileDialog({ context, onClose, title, hint, start, status: r
           {hint}
         </Typography.Paragraph>
         {!busy && (
-          <Upload.Dragger accept={ACCEPT} multiple={false} showUploadList={false} beforeUpload={(f) => (void onFile(f), false)} data-testid="pm-import-file">
+          <Upload.Dragger accept={accept} multiple={false} showUploadList={false} beforeUpload={(f) => (void onFile(f), false)} data-testid="pm-import-file">
             <p className="ant-upload-drag-icon">
               <InboxOutlined />
             </p>

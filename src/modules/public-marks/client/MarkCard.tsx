@@ -1,6 +1,7 @@
 // One public mark as a card (search and batch results): name with score and reasons, numbers, class, applicant,
-// announcement, goods, and for a 初审公告 its opposition window. Cards wrap, so they fit a 390 px screen.
-import { Card, Checkbox, Space, Tag, Typography } from 'antd';
+// announcement, goods, and for a 初审公告 its opposition window; the image search's cards also show the mark's image
+// and its likeness tags. Cards wrap, so they fit a 390 px screen.
+import { Card, Checkbox, Image, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import type { TmCustomSearchResponse } from '../../../generated/types';
@@ -32,12 +33,13 @@ export function OppositionTag({ end }: { end: string | null }) {
   );
 }
 
-export function MarkCard({ hit, showScore, extra }: { hit: Hit; showScore?: boolean; extra?: ReactNode }) {
+export function MarkCard({ hit, showScore, extra, image, tags }: { hit: Hit; showScore?: boolean; extra?: ReactNode; image?: string | null; tags?: ReactNode }) {
   const t = useT();
   const m = hit.mark;
-  return (
-    <Card size="small" data-testid="pm-card" title={<span className="pm-name">{m.tmName}</span>} extra={extra} style={{ marginBottom: 8 }}>
+  const body = (
+    <>
       <Space size={[4, 4]} wrap style={{ marginBottom: 4 }}>
+        {tags}
         {showScore && <Tag color="blue">{t('pm.mark.score', { n: Math.round(hit.score * 100) })}</Tag>}
         <ReasonTags reasons={hit.reasons} />
         {m.tmCl ? <Tag>{t('pm.mark.class', { n: m.tmCl })}</Tag> : null}
@@ -54,6 +56,20 @@ export function MarkCard({ hit, showScore, extra }: { hit: Hit; showScore?: bool
         <br />
         {t('pm.mark.goods')}：{m.goods ?? '-'}
       </Typography.Paragraph>
+    </>
+  );
+  return (
+    <Card size="small" data-testid="pm-card" title={<span className="pm-name">{m.tmName}</span>} extra={extra} style={{ marginBottom: 8 }}>
+      {image === undefined ? (
+        body
+      ) : (
+        <div style={{ display: 'flex', gap: 12, alignItems: 'flex-start' }}>
+          <div style={{ flex: '0 0 auto', width: 88, height: 88, border: '1px solid #f0f0f0', borderRadius: 4, display: 'flex', alignItems: 'center', justifyContent: 'center', background: '#fff' }}>
+            {image ? <Image src={image} alt={m.tmName} width={84} height={84} style={{ objectFit: 'contain' }} data-testid="pm-card-image" /> : '-'}
+          </div>
+          <div style={{ flex: '1 1 0', minWidth: 0 }}>{body}</div>
+        </div>
+      )}
     </Card>
   );
 }

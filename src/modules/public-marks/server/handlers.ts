@@ -1,17 +1,21 @@
 // The /tm calls of schemas/api/tm.json: search (customSearch, customSearchV2), name suggestions and similar-name
-// hints, batch search by application numbers, the side-by-side comparison (server/compare.ts) and its mark picker,
-// and loading a file as a batch task.
+// hints, the image search (graphicRetrieval), batch search by application numbers, the side-by-side comparison
+// (server/compare.ts) and its mark picker, and loading a file as a batch task.
 import { listSpecs } from '../../../generated/list-specs';
 import type { TmCompareCandidatesResponse } from '../../../generated/types';
 import { signedIn, type Handler } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
 import { dataScopeSql } from '../../../server/lists/data-scope';
 import { enqueueTask } from '../../../server/tasks/runner';
+import { UPLOAD_USES } from '../../../shared/files/limits';
+import { IMAGE_DISTANCE, imageSimilarity } from '../shared/imageHash';
+import { oppositionEnd } from '../shared/opposition';
 import { nameSimilarity, SIMILAR_THRESHOLD } from '../shared/similarity';
-import { compareSides, publicMarkSide, trademarkSide } from './compare';
-import { formatOf, IMPORT_TASK } from './import';
+import { compareSides, imageOf, publicMarkSide, trademarkSide } from './compare';
+import { perceptualHash, readUpload } from './imageHash';
+import { formatOf, IMPORT_TASK, isZip } from './import';
 import { importStatusOf } from './importStatus';
-import { customSearch as search, hitOf, likeEscape, similarCandidates } from './search';
+import { customSearch as search, hitOf, imageSearch, likeEscape, similarCandidates } from './search';
 import { MARK_COLUMNS, toMark } from './store';
 
 export const customSearch: Handler<'tm.customSearch'> = async (ctx, body) => search(ctx.db, body);
@@ -41,6 +45,39 @@ export const getBrandNameHint: Handler<'tm.getBrandNameHint'> = async (ctx, body
     if (s.score >= SIMILAR_THRESHOLD) byName.set(m.tmName, { name: m.tmName, score: s.score, reasons: s.reasons, count: 1 });
   }
   return [...byName.values()].sort((a, b) => b.score - a.score || b.count - a.count).slice(0, 10);
+};
+
+const QUERY_IMAGE = '字段“检索图样”（uid）';
+/** Why an uploaded image cannot be searched with (subMessage of the refusal, naming the field). */
+export const IMAGE_SEARCH_REFUSED = {
+  missing: `${QUERY_IMAGE}指向的图片不存在，请重新上传`,
+  notImage: `${QUERY_IMAGE}：${UPLOAD_USES.image.typeMessage}`,
+  unreadable: `${QUERY_IMAGE}的图片无法读取（文件损坏或不是有效的图片），请重新选择图片`,
+} as const;
+
+/**
+ * 图形检索: the uploaded (cropped) image's pHash against the stored hashes of the tenant's marks, within the level's
+ * distance (IMAGE_DISTANCE), nearest first. The upload is read through its row (another tenant's is not found).
+ */
+export const graphicRetrieval: Handler<'tm.graphicRetrieval'> = async (ctx, body) => {
+  const pageNo = body.pageNo ?? 1;
+  const pageSize = body.pageSize ?? 20;
+  const file = await readUpload(ctx.db, ctx.files.storage, body.uid);
+  if (!file) throw fail.notFound(IMAGE_SEARCH_REFUSED.missing);
+  if (!file.mime.startsWith('image/')) throw fail.validation(IMAGE_SEARCH_REFUSED.notImage);
+  const hash = await perceptualHash(file.data).catch(() => null);
+  if (!hash) throw fail.validation(IMAGE_SEARCH_REFUSED.unreadable);
+  const maxDistance = IMAGE_DISTANCE[body.level ?? 'similar'];
+  const page = await imageSearch(ctx.db, hash, { maxDistance, tmCl: body.tmCl, pageNo, pageSize });
+  return {
+    total: page.total,
+    pageNo,
+    pageSize,
+    list: page.list.map(({ mark, distance }) => {
+      const { similarity, level } = imageSimilarity(distance);
+      return { mark, imageUrl: imageOf(ctx, mark.tmImage, mark.tmName), distance, similarity, level: level === 'similar' ? 'similar' : 'partial', oppositionEnd: oppositionEnd(mark.announcementType, mark.announcementDate) };
+    }),
+  };
 };
 
 export const batchByAppNos: Handler<'tm.batchByAppNos'> = async (ctx, body) => {
@@ -92,7 +129,7 @@ export const importMarks: Handler<'tm.importMarks'> = async (ctx, body) => {
   const r = await ctx.db.query<{ name: string; path: string }>('select name, path from uploads where uid = $1', [body.uid]);
   const up = r.rows[0];
   if (!up) throw fail.notFound('字段“上传文件”（uid）指向的文件不存在');
-  if (!formatOf(up.name)) throw fail.validation(`字段“上传文件”（uid）：仅支持 xlsx、csv、jsonl 文件，“${up.name}”不是`);
+  if (!formatOf(up.name) && !isZip(up.name)) throw fail.validation(`字段“上传文件”（uid）：仅支持 xlsx、csv、jsonl 文件或含数据文件与图样的 zip 压缩包，“${up.name}”不是`);
   const taskId = await enqueueTask(ctx.db, IMPORT_TASK, c.session.userId, { path: up.path, fileName: up.name, uid: body.uid });
   return { taskId };
 };

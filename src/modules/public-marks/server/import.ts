@@ -12,7 +12,9 @@ import type { FileStorage } from '../../../server/files/storage';
 import type { Queryable } from '../../../server/db/types';
 import type { TaskRow, TaskRun } from '../../../server/tasks/runner';
 import { dicts } from '../../../generated/dicts';
-import { insertMarks, type MarkInput } from './store';
+import { perceptualHash } from './imageHash';
+import { hashMarkImages, insertMarks, type MarkInput } from './store';
+import { imageKey, namesZipFile, readMarksZip, storeZipImage, type ZipImage } from './zipImport';
 
 dayjs.extend(customParseFormat);
 
@@ -22,6 +24,8 @@ const STEP = 500;
 const MAX_ERRORS = 500;
 
 export type FileFormat = 'xlsx' | 'csv' | 'jsonl';
+/** A zip of one data file and the mark images it names (zipImport.ts). */
+export const isZip = (name: string) => /\.zip$/i.test(name);
 export const formatOf = (name: string): FileFormat | null => {
   const ext = name.toLowerCase().split('.').pop();
   return ext === 'xlsx' ? 'xlsx' : ext === 'csv' ? 'csv' : ext === 'jsonl' || ext === 'ndjson' ? 'jsonl' : null;
@@ -222,15 +226,63 @@ async function readAll(storage: FileStorage, key: string): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The batch task (payload: the upload's storage path and file name). */
-export const runImportTask = (task: TaskRow, run: TaskRun) => runLoadTask(task, run, MARK_SPEC, insertMarks);
+/** The marks' rows of a zip's data file: a 商标图样 naming a file of the zip must name one of its jpg or png images. */
+export function zipMarkSpec(images: Map<string, ZipImage>): RowSpec<MarkInput> {
+  return {
+    ...MARK_SPEC,
+    check: (cells, row) => {
+      const c = MARK_SPEC.check(cells, row);
+      const name = c.value?.tmImage;
+      if (!c.value || !namesZipFile(name)) return c;
+      const img = images.get(imageKey(name!));
+      const message = !img ? `压缩包中没有图片“${name}”` : !img.mime ? `“${name}”不是 jpg、jpeg、png 图片` : null;
+      return message ? { errors: [{ row, field: '商标图样', message }] } : c;
+    },
+  };
+}
+
+/**
+ * The batch task (payload: the upload's storage path and file name). A row's 商标图样 naming an upload of the tenant
+ * (/files/uploads/<uid>) is hashed as it is inserted, for the image search. A zip holds the data file and the images
+ * its 商标图样 names: each is stored once as an upload of the tenant and hashed.
+ */
+export async function runImportTask(task: TaskRow, run: TaskRun) {
+  const { path, fileName } = task.payload as { path: string; fileName: string };
+  if (!isZip(fileName))
+    return runLoadTask(task, run, MARK_SPEC, async (tx, tenantId, rows, taskId) => insertMarks(tx, tenantId, await hashMarkImages(tx, run.storage, rows), taskId));
+  const zip = await readMarksZip(await readAll(run.storage, path));
+  const parsed = await parseFile(zip.data, zip.format, zipMarkSpec(zip.images));
+  // by image: one named by its path and by its file name is stored once
+  const stored = new Map<ZipImage, { value: string; hash: string | null }>();
+  return loadParsed(task, run, fileName, parsed, async (tx, tenantId, rows, taskId) => {
+    const out: MarkInput[] = [];
+    for (const m of rows) {
+      if (!namesZipFile(m.tmImage)) {
+        out.push(...(await hashMarkImages(tx, run.storage, [m])));
+        continue;
+      }
+      const img = zip.images.get(imageKey(m.tmImage!))! as ZipImage & { mime: string };
+      let s = stored.get(img);
+      if (!s) {
+        s = { value: await storeZipImage(tx, run.storage, tenantId, task.user_id, img), hash: await perceptualHash(img.data).catch(() => null) };
+        stored.set(img, s);
+      }
+      out.push({ ...m, tmImage: s.value, imageHash: s.hash });
+    }
+    await insertMarks(tx, tenantId, out, taskId);
+  });
+}
 
 /** A load task of any RowSpec: parse, then insert the good rows in checkpointed steps of 500. */
 export async function runLoadTask<T>(task: TaskRow, run: TaskRun, spec: RowSpec<T>, insert: (tx: Queryable, tenantId: number, rows: T[], taskId: number) => Promise<void>) {
   const { path, fileName } = task.payload as { path: string; fileName: string };
   const format = formatOf(fileName);
   if (!format) throw new Error('仅支持 xlsx、csv、jsonl 文件');
-  const parsed = await parseFile(await readAll(run.storage, path), format, spec);
+  return loadParsed(task, run, fileName, await parseFile(await readAll(run.storage, path), format, spec), insert);
+}
+
+/** The good rows of a parsed file inserted in checkpointed steps of 500 (a resumed run starts after the last). */
+async function loadParsed<T>(task: TaskRow, run: TaskRun, fileName: string, parsed: ParsedFile<T>, insert: (tx: Queryable, tenantId: number, rows: T[], taskId: number) => Promise<void>) {
   let done = Number(run.checkpoint?.done ?? 0);
   await run.progress(done, parsed.good.length);
   for (let start = done; start < parsed.good.length; start += STEP) {

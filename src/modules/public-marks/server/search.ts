@@ -5,6 +5,7 @@
 // ranked with their reasons. Numbers have no "similar" of their own: similar on a number is contains.
 import type { Queryable } from '../../../server/db/types';
 import type { PublicMark, TmCustomSearchRequest, TmCustomSearchResponse } from '../../../generated/types';
+import { chunkProbes, hashToBigint } from '../shared/imageHash';
 import { oppositionEnd } from '../shared/opposition';
 import { lookAlikeGroup, nameSimilarity, normalizeName, SIMILAR_THRESHOLD, syllables, type SimilarityReason } from '../shared/similarity';
 import { MARK_COLUMNS, toMark } from './store';
@@ -167,4 +168,36 @@ export async function customSearch(db: Queryable, body: TmCustomSearchRequest): 
   list.sort(rangeType === 3 ? (a, b) => b.score - a.score || byDate(a, b) : byDate);
   const page = list.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(({ conditions: _c, ...h }) => h);
   return { total: list.length, pageNo, pageSize, list: page };
+}
+
+/** One mark of an image search, with its Hamming distance to the query. */
+export interface ImageHit { mark: PublicMark; distance: number }
+
+/**
+ * The marks whose image hash is within maxDistance of a hash, nearest first (then the newest loaded), a page of them
+ * and their count. Multi-index hashing (migration 055): the candidates come index-only from the four chunk indexes
+ * (chunk values within maxDistance / 4 bits of the query's, shared/imageHash.ts chunkProbes), then their full
+ * distance is checked; only the page's rows are read from the table.
+ */
+export async function imageSearch(db: Queryable, hash: string, o: { maxDistance: number; tmCl?: number[]; pageNo: number; pageSize: number }): Promise<{ total: number; list: ImageHit[] }> {
+  const params: unknown[] = [hashToBigint(hash)];
+  const cls = o.tmCl?.length ? ` and tm_cl = any($${params.push(o.tmCl)}::int[])` : '';
+  const arms = chunkProbes(hash, o.maxDistance).map(
+    (values, i) => `select id, image_hash from public_marks where image_hash is not null and image_c${i} = any($${params.push(values)}::int[])${cls}`,
+  );
+  const r = await db.query<{ id: number; d: number; total: number }>(
+    `with c as (${arms.join(' union ')}),
+          n as (select id, bit_count((image_hash # $1::bigint)::bit(64))::int as d from c)
+     select id, d, count(*) over ()::int as total from n where d <= $${params.push(o.maxDistance)} order by d, id desc
+      limit ${o.pageSize} offset ${(o.pageNo - 1) * o.pageSize}`,
+    params,
+  );
+  if (!r.rows.length) {
+    // a page past the end still says how many there are
+    const total = o.pageNo > 1 ? (await imageSearch(db, hash, { ...o, pageNo: 1, pageSize: 1 })).total : 0;
+    return { total, list: [] };
+  }
+  const marks = await db.query(`select ${MARK_COLUMNS} from public_marks where id = any($1::int[])`, [r.rows.map((x) => x.id)]);
+  const byId = new Map(marks.rows.map((m) => [m.id as number, toMark(m)]));
+  return { total: r.rows[0].total, list: r.rows.filter((x) => byId.has(x.id)).map((x) => ({ mark: byId.get(x.id)!, distance: x.d })) };
 }

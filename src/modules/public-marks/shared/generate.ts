@@ -1,7 +1,10 @@
 // Synthetic public trademark data for the demo tenant and the benchmark (never committed as data): brand-like
 // Chinese and Latin names, with a share of deliberate near-misses (homophones, 形近字, reordered, with a suffix)
 // so similar search has something to find; classes with their real-looking goods, applicants with addresses,
-// gazette issues every week. Deterministic for a seed.
+// gazette issues every week; a share of the marks (IMAGE_SHARE) with a generated figure image (shared/figures.ts:
+// a variant of one of the figures, so copies of a figure recur as in real gazettes). Deterministic for a seed.
+import { FIGURE_COUNT, FIGURE_VARIANTS, figureUrl } from './figures';
+
 export interface GeneratedMark {
   tmName: string;
   tmCl: number;
@@ -14,7 +17,12 @@ export interface GeneratedMark {
   announcementIssue: string;
   announcementDate: string;
   status: string;
+  /** A generated figure (FIGURE_PATH), or null for a word mark. */
+  tmImage: string | null;
 }
+
+/** The share of generated marks with a figure image. */
+export const IMAGE_SHARE = 0.4;
 
 function mulberry32(seed: number) {
   let a = seed >>> 0;
@@ -70,8 +78,10 @@ export function issueDate(issue: number): string {
  * count marks starting at number `from` (application numbers 7,000,000 + index, so chunks of one run never
  * collide); `latestIssue` is the newest gazette issue the data reaches.
  */
-export function generateMarks(count: number, { seed = 16, from = 0, latestIssue = 1990 } = {}): GeneratedMark[] {
+export function generateMarks(count: number, { seed = 16, from = 0, latestIssue = 1990, figures = FIGURE_COUNT } = {}): GeneratedMark[] {
   const rnd = mulberry32(seed * 1000003 + from);
+  // the images from a stream of their own, so the other fields stay what they were for a seed
+  const imageRnd = mulberry32(seed * 7919 + from + 99991);
   const pick = <T,>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
   const bases: string[] = [];
   const out: GeneratedMark[] = [];
@@ -119,6 +129,7 @@ export function generateMarks(count: number, { seed = 16, from = 0, latestIssue 
       announcementIssue: String(issue),
       announcementDate: issueDate(issue),
       status: type === '初审公告' ? '初审公告' : type === '无效公告' ? '无效' : '已注册',
+      tmImage: imageRnd() < IMAGE_SHARE ? figureUrl(Math.floor(imageRnd() * Math.min(figures, FIGURE_COUNT)), Math.floor(imageRnd() * FIGURE_VARIANTS)) : null,
     });
   }
   return out;

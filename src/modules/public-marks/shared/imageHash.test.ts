@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { compareImages, hammingDistance, HASH_SAMPLE, IMAGE_DISTANCE, imageSimilarity, phashOfGrey } from './imageHash';
+import {
+  bigintToHash, chunkNeighbours, chunkProbes, CHUNK_BITS, compareImages, hammingDistance, hashChunks, HASH_CHUNKS, HASH_SAMPLE, hashToBigint,
+  IMAGE_DISTANCE, imageSimilarity, phashOfGrey,
+} from './imageHash';
 
 const N = HASH_SAMPLE;
 const grey = (f: (x: number, y: number) => number) => Array.from({ length: N * N }, (_, i) => Math.max(0, Math.min(255, Math.round(f(i % N, Math.floor(i / N))))));
@@ -64,5 +67,53 @@ describe('compareImages', () => {
     expect(compareImages('noImage', 'noImage').hint).toBe('商标一无图样，商标二无图样：图形无法比较');
     expect(compareImages('external', 'ffff0000ffff0000')).toMatchObject({ status: 'external', hint: '商标一图样为外部地址，未取回：图形无法比较' });
     expect(compareImages('noImage', 'unreadable').status).toBe('unreadable');
+  });
+});
+
+describe('stored hashes and multi-index probes', () => {
+  it('stores the 64 bits as a signed bigint and back; chunks most significant first', () => {
+    expect(hashToBigint('0000000000000001')).toBe('1');
+    expect(hashToBigint('ffffffffffffffff')).toBe('-1');
+    expect(hashToBigint('8000000000000000')).toBe('-9223372036854775808');
+    for (const h of ['0123456789abcdef', 'fedcba9876543210', '8000000000000000', '0000000000000000']) expect(bigintToHash(hashToBigint(h))).toBe(h);
+    expect(hashChunks('0123456789abcdef')).toEqual([0x0123, 0x4567, 0x89ab, 0xcdef]);
+    expect(HASH_CHUNKS * CHUNK_BITS).toBe(64);
+    expect(() => hashToBigint('xyz')).toThrow();
+  });
+
+  it('enumerates each chunk value within the radius once: 1, 17, 137, 697, 2517 for radius 0-4', () => {
+    const pop = (x: number) => { let n = 0; for (; x; x &= x - 1) n++; return n; };
+    for (const [r, n] of [[0, 1], [1, 17], [2, 137], [3, 697], [4, 2517]]) {
+      const vs = chunkNeighbours(0xa5c3, r);
+      expect(vs.length).toBe(n);
+      expect(new Set(vs).size).toBe(n);
+      expect(vs.every((v) => v >= 0 && v < 1 << CHUNK_BITS && pop(v ^ 0xa5c3) <= r)).toBe(true);
+    }
+    expect(chunkProbes('0123456789abcdef', IMAGE_DISTANCE.similar).map((p) => p.length)).toEqual([137, 137, 137, 137]);
+    expect(chunkProbes('0123456789abcdef', IMAGE_DISTANCE.partial).map((p) => p.length)).toEqual([2517, 2517, 2517, 2517]);
+  });
+
+  it('finds every hash within the distance among the probed chunks (random hashes, brute force beside it)', () => {
+    let seed = 7;
+    const rnd = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 2 ** 32);
+    const hex = () => Array.from({ length: 16 }, () => Math.floor(rnd() * 16).toString(16)).join('');
+    const flipBits = (h: string, n: number) => {
+      let v = BigInt(`0x${h}`);
+      const bits = new Set<number>();
+      while (bits.size < n) bits.add(Math.floor(rnd() * 64));
+      for (const b of bits) v ^= 1n << BigInt(b);
+      return v.toString(16).padStart(16, '0');
+    };
+    for (let k = 0; k < 200; k++) {
+      const q = hex();
+      const maxDistance = k % 2 ? IMAGE_DISTANCE.partial : IMAGE_DISTANCE.similar;
+      const probes = chunkProbes(q, maxDistance).map((p) => new Set(p));
+      const probed = (h: string) => hashChunks(h).some((c, i) => probes[i].has(c));
+      for (let d = 0; d <= maxDistance; d++) {
+        const near = flipBits(q, d);
+        expect(hammingDistance(q, near)).toBe(d);
+        expect(probed(near)).toBe(true);
+      }
+    }
   });
 });

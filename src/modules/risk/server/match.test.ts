@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MarkIndex, matchWatch, riskLevel, type BatchMark, type Watch } from './match';
+import { MarkIndex, matchWatch, matchWatchImage, mergeHits, riskLevel, type BatchMark, type Watch } from './match';
 
 let id = 0;
 const mark = (tmName: string, o: Partial<BatchMark> = {}): BatchMark => ({ id: ++id, tmName, tmCl: 25, applicant: '某公司', country: 'CN', announcementType: '初审公告', announcementDate: '2026-11-10', ...o });
@@ -42,5 +42,43 @@ describe('matchWatch', () => {
     const hits = matchWatch(watch('鑫源商贸', { kind: 'applicant' }), new MarkIndex(marks), '2026-11-28');
     expect(hits.map((h) => h.markId)).toEqual([marks[0].id]);
     expect(hits[0].reason).toContain('关注的申请人“鑫源商贸”新申请“随便一个名”');
+  });
+});
+
+describe('matchWatchImage', () => {
+  // hashes 0, 8, 14 and 30 bits from the watch image's
+  const base = '0f0f0f0f0f0f0f0f';
+  const flip = (n: number) => (BigInt(`0x${base}`) ^ ((1n << BigInt(n)) - 1n)).toString(16).padStart(16, '0');
+  const marks = [
+    mark('图一', { imageHash: base }),
+    mark('图二', { imageHash: flip(8), announcementDate: '2026-01-10' }),
+    mark('图三', { imageHash: flip(14) }),
+    mark('图四', { imageHash: flip(30) }),
+    mark('无图', { imageHash: null }),
+    mark('别类', { imageHash: base, tmCl: 9 }),
+  ];
+  const w = watch('', { kind: 'image', tmCl: 25 });
+
+  it('finds the marks whose image is within 16 bits, in the watch class, with the level as risk and the hint as reason', () => {
+    const hits = matchWatchImage(w, base, new MarkIndex(marks), '2026-11-28');
+    const by = (name: string) => hits.find((h) => h.markId === marks.find((m) => m.tmName === name)!.id);
+    expect(hits.map((h) => h.markId).sort()).toEqual([marks[0].id, marks[1].id, marks[2].id].sort());
+    expect(by('图一')).toMatchObject({ riskLevel: 'high', score: 1, oppositionEnd: '2027-02-09' });
+    expect(by('图一')!.reason).toBe('图形近似（相似度 100%，汉明距离 0/64）；同在第25类；初审公告，异议截止 2027-02-09');
+    // near copy, opposition window over: medium
+    expect(by('图二')).toMatchObject({ riskLevel: 'medium', score: 0.875 });
+    expect(by('图二')!.reason).toContain('图形近似（相似度 88%，汉明距离 8/64）');
+    expect(by('图三')).toMatchObject({ riskLevel: 'low' });
+    expect(by('图三')!.reason).toContain('图形部分相似，请对照图样判断（相似度 78%，汉明距离 14/64）');
+  });
+
+  it('skips the marks the watch has seen; one hit per mark when name and image both match, the higher risk kept', () => {
+    expect(matchWatchImage({ ...w, checkedUpTo: marks[5].id }, base, new MarkIndex(marks), '2026-11-28')).toEqual([]);
+    const named = [mark('澜沧星河', { imageHash: flip(14), announcementDate: '2026-11-10' })];
+    const both = { ...w, name: '澜沧星河' };
+    const hits = mergeHits([...matchWatch(both, new MarkIndex(named), '2026-11-28'), ...matchWatchImage(both, base, new MarkIndex(named), '2026-11-28')]);
+    expect(hits).toHaveLength(1);
+    expect(hits[0]).toMatchObject({ riskLevel: 'high', score: 1 });
+    expect(hits[0].reason).toMatch(/^与“澜沧星河”名称相同（相似度 100%）；图形部分相似，请对照图样判断（相似度 78%，汉明距离 14\/64）；同在第25类；/);
   });
 });

@@ -2,8 +2,9 @@
 // judge is the search's similarity (public-marks/shared/similarity.ts); an inverted index of the batch's marks by
 // character, look-alike character and toneless syllable keeps the pairs it judges few: a pair can reach the
 // similarity threshold only when it shares at least two positions of the watched name (one for a one-character
-// name), or when the whole pinyin matches (HUAWEI ~ 华为).
-import { lookAlike, nameSimilarity, normalizeName, SIMILAR_THRESHOLD, syllables, type SimilarityReason } from '../../public-marks/server';
+// name), or when the whole pinyin matches (HUAWEI ~ 华为). An image watch is also compared by image: the perceptual
+// hash of its cropped image against each mark's stored hash (public-marks shared/imageHash.ts, IMAGE_DISTANCE).
+import { compareImages, IMAGE_DISTANCE, lookAlike, nameSimilarity, normalizeName, SIMILAR_THRESHOLD, syllables, type SimilarityReason } from '../../public-marks/server';
 import { oppositionEnd } from '../../public-marks/server';
 
 export interface BatchMark {
@@ -14,6 +15,8 @@ export interface BatchMark {
   country: string;
   announcementType: string | null;
   announcementDate: string | null;
+  /** The pHash of the mark's image (16 hex digits), null without one. */
+  imageHash?: string | null;
 }
 
 export interface Watch {
@@ -115,8 +118,8 @@ export function riskLevel(score: number, sameClass: boolean, opposable: boolean)
   return 'low';
 }
 
-function reasonText(w: Watch, m: BatchMark, score: number, reasons: SimilarityReason[], end: string | null, today: string): string {
-  const parts = [`与“${w.name}”${reasons.map((r) => REASON_TEXT[r]).join('、') || '近似'}（相似度 ${Math.round(score * 100)}%）`];
+function reasonText(w: Watch, m: BatchMark, lead: string, end: string | null, today: string): string {
+  const parts = [lead];
   if (w.tmCl !== null && m.tmCl === w.tmCl) parts.push(`同在第${m.tmCl}类`);
   else if (m.tmCl !== null) parts.push(`第${m.tmCl}类`);
   if (end) parts.push(end >= today ? `${m.announcementType}，异议截止 ${end}` : `${m.announcementType}，异议期已过（${end}）`);
@@ -147,7 +150,44 @@ export function matchWatch(w: Watch, index: MarkIndex, today: string): Hit[] {
     const end = oppositionEnd(m.announcementType, m.announcementDate);
     const opposable = !!end && end >= today;
     const sameClass = w.tmCl !== null && m.tmCl === w.tmCl;
-    out.push({ watchId: w.id, markId: m.id, score: s.score, reasons: s.reasons, riskLevel: riskLevel(s.score, sameClass, opposable), reason: reasonText(w, m, s.score, s.reasons, end, today), oppositionEnd: end });
+    out.push({ watchId: w.id, markId: m.id, score: s.score, reasons: s.reasons, riskLevel: riskLevel(s.score, sameClass, opposable), reason: reasonText(w, m, `与“${w.name}”${s.reasons.map((r) => REASON_TEXT[r]).join('、') || '近似'}（相似度 ${Math.round(s.score * 100)}%）`, end, today), oppositionEnd: end });
   }
   return out;
+}
+
+/**
+ * The hits of an image watch by image: marks not seen yet whose hash is within IMAGE_DISTANCE.partial of the watch
+ * image's. 图形近似 (similar) is a high risk while the mark is open to opposition, else medium; 图形部分相似 is low.
+ */
+export function matchWatchImage(w: Watch, watchHash: string, index: MarkIndex, today: string): Hit[] {
+  const out: Hit[] = [];
+  for (const m of index.marks) {
+    if (!m.imageHash || m.id <= w.checkedUpTo || m.country !== w.country || (w.tmCl !== null && m.tmCl !== w.tmCl)) continue;
+    const c = compareImages(watchHash, m.imageHash);
+    if (c.distance === null || c.distance > IMAGE_DISTANCE.partial) continue;
+    const end = oppositionEnd(m.announcementType, m.announcementDate);
+    const opposable = !!end && end >= today;
+    const riskLevel: RiskLevel = c.level === 'similar' ? (opposable ? 'high' : 'medium') : 'low';
+    out.push({ watchId: w.id, markId: m.id, score: c.similarity!, reasons: [], riskLevel, reason: reasonText(w, m, c.hint, end, today), oppositionEnd: end });
+  }
+  return out;
+}
+
+const RANK: Record<RiskLevel, number> = { high: 3, medium: 2, low: 1 };
+
+/** One hit per watch and mark: a mark alike both by name and by image keeps the higher risk and both reasons. */
+export function mergeHits(hits: Hit[]): Hit[] {
+  const by = new Map<string, Hit>();
+  for (const h of hits) {
+    const key = `${h.watchId}:${h.markId}`;
+    const prev = by.get(key);
+    if (!prev) by.set(key, h);
+    else {
+      const [a, b] = RANK[h.riskLevel] > RANK[prev.riskLevel] ? [h, prev] : [prev, h];
+      const lead = a.reason.split('；')[0];
+      const other = b.reason.split('；')[0];
+      by.set(key, { ...a, score: Math.max(a.score, b.score), reasons: [...new Set([...a.reasons, ...b.reasons])], reason: [lead, other, ...a.reason.split('；').slice(1)].join('；') });
+    }
+  }
+  return [...by.values()];
 }

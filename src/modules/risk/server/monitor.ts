@@ -2,13 +2,16 @@
 // STEP_WATCHES; each step reads the public marks loaded since the step's oldest watch last ran, matches them
 // (shared/match.ts) and, in the same transaction, records the hits and moves the watches' checked_up_to to the
 // newest mark read, so a run interrupted by a restart resumes without comparing a mark twice or losing one. The
-// watch's owner is told of its new hits in the same transaction (the message setting 监控命中, notify module).
+// watch's owner is told of its new hits in the same transaction (the message setting 监控命中, notify module). An
+// image watch's cropped image is hashed once per step and compared with the marks' stored hashes too.
 import { todayInChina } from '../../../shared/dates';
 import type { Queryable } from '../../../server/db/types';
+import type { FileStorage } from '../../../server/files/storage';
 import type { TaskKind } from '../../../server/tasks/runner';
+import { bigintToHash, hashStored } from '../../public-marks/server';
 import { enqueueSingleTask } from '../../../server/tasks/runner';
 import { notifyEvent } from '../../notify/server';
-import { MarkIndex, matchWatch, type BatchMark, type Hit, type Watch } from './match';
+import { MarkIndex, matchWatch, matchWatchImage, mergeHits, type BatchMark, type Hit, type Watch } from './match';
 
 export const MONITOR_TASK = 'riskMonitor';
 const STEP_WATCHES = 250;
@@ -21,10 +24,11 @@ async function readMarks(tx: Queryable, after: number, upTo: number, countries: 
   for (;;) {
     const r = await tx.query<BatchMark>(
       `select id, tm_name as "tmName", tm_cl as "tmCl", applicant, country, announcement_type as "announcementType",
-              to_char(announcement_date, 'YYYY-MM-DD') as "announcementDate"
+              to_char(announcement_date, 'YYYY-MM-DD') as "announcementDate", image_hash::text as "imageHash"
          from public_marks where id > $1 and id <= $2 and country = any($3::text[]) order by id limit ${PAGE}`,
       [from, upTo, countries],
     );
+    for (const m of r.rows) m.imageHash = m.imageHash ? bigintToHash(m.imageHash) : null;
     out.push(...r.rows);
     if (r.rows.length < PAGE) return out;
     from = r.rows[r.rows.length - 1].id;
@@ -74,10 +78,13 @@ async function notifyHits(tx: Queryable, watches: Array<Watch & { tenantId: numb
   }
 }
 
-/** One step: up to STEP_WATCHES pending watches against the marks they have not seen; returns what it did. */
-export async function monitorStep(tx: Queryable, today = todayInChina()): Promise<{ watches: number; marks: number; hits: number }> {
-  const w = await tx.query<Watch & { tenantId: number; createdBy: number | null }>(
-    `select id, kind, name, country, tm_cl as "tmCl", checked_up_to as "checkedUpTo", tenant_id as "tenantId", created_by as "createdBy" from risk_watches
+/**
+ * One step: up to STEP_WATCHES pending watches against the marks they have not seen; returns what it did. Image
+ * watches are compared by image only with the storage their uploads are read from.
+ */
+export async function monitorStep(tx: Queryable, today = todayInChina(), storage: FileStorage | null = null): Promise<{ watches: number; marks: number; hits: number }> {
+  const w = await tx.query<Watch & { tenantId: number; createdBy: number | null; image: string | null }>(
+    `select id, kind, name, country, tm_cl as "tmCl", checked_up_to as "checkedUpTo", tenant_id as "tenantId", created_by as "createdBy", image from risk_watches
       where pending order by id limit ${STEP_WATCHES} for update skip locked`,
   );
   if (!w.rows.length) return { watches: 0, marks: 0, hits: 0 };
@@ -86,7 +93,11 @@ export async function monitorStep(tx: Queryable, today = todayInChina()): Promis
   const marks = await readMarks(tx, after, upTo, [...new Set(w.rows.map((x) => x.country))]);
   const index = new MarkIndex(marks);
   const hits = w.rows.filter((x) => x.name.trim()).flatMap((x) => matchWatch(x, index, today));
-  const added = await insertHits(tx, hits);
+  for (const x of w.rows.filter((y) => y.kind === 'image' && y.image)) {
+    const h = await hashStored(tx, storage, x.image);
+    if (h && /^[0-9a-f]{16}$/.test(h)) hits.push(...matchWatchImage(x, h, index, today));
+  }
+  const added = await insertHits(tx, mergeHits(hits));
   await notifyHits(tx, w.rows, added);
   await tx.query(`update risk_watches set pending = false, checked_up_to = greatest(checked_up_to, $2), last_run_at = now() where id = any($1::int[])`, [w.rows.map((x) => x.id), upTo]);
   return { watches: w.rows.length, marks: marks.length, hits: added.length };
@@ -96,7 +107,7 @@ export const runMonitorTask: TaskKind = async (_task, run) => {
   const done = { watches: Number(run.checkpoint?.watches ?? 0), marks: Number(run.checkpoint?.marks ?? 0), hits: Number(run.checkpoint?.hits ?? 0) };
   for (;;) {
     const step = await run.step(async (tx) => {
-      const s = await monitorStep(tx);
+      const s = await monitorStep(tx, todayInChina(), run.storage);
       return { watches: done.watches + s.watches, marks: done.marks + s.marks, hits: done.hits + s.hits, last: s.watches };
     });
     Object.assign(done, { watches: step.watches, marks: step.marks, hits: step.hits });
