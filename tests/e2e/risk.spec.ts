@@ -179,12 +179,15 @@ test('risk monitoring: watch a name, load a gazette, see the hit, plan an opposi
 
     await page.goto(`/risk/monitor?appNo=8${n}3`);
     await expect(page.locator('.ag-row')).toHaveCount(1);
-    // on the phone the row's buttons are at the grid's right end
-    await page.locator('.ag-body-horizontal-scroll-viewport').evaluate((el) => {
-      el.scrollLeft = el.scrollWidth;
-      el.dispatchEvent(new Event('scroll'));
-    });
-    await page.locator('.ag-row').getByRole('button', { name: '对比' }).click();
+    // On the phone the row's buttons are at the grid's right end; the grid renders them once scrolled there, and a
+    // scroll sent while it still lays out its columns falls short, so it is sent again.
+    await expect(async () => {
+      await page.locator('.ag-body-horizontal-scroll-viewport').evaluate((el) => {
+        el.scrollLeft = el.scrollWidth;
+        el.dispatchEvent(new Event('scroll'));
+      });
+      await page.locator('.ag-row').getByRole('button', { name: '对比' }).click({ timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page).toHaveURL(/\/tool\/dplsearch4\?hit=\d+/);
     await expect(page.getByTestId('pm-verdict')).toBeVisible();
     await expect(page.getByTestId('risk-hit-status')).toHaveText('新发现');
