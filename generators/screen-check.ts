@@ -4,8 +4,8 @@ import type { JsonObject, Registry } from './load';
 import { fieldKinds, kindNames, kindOfField } from './field-kinds';
 import type { FieldKind, FilterOp, ResolvedField, ResolvedScreen } from './screens';
 
-/** Column formats that are number formats, not field kinds (src/client/runtime/field-kinds/format.ts). */
-const NUMBER_FORMATS = new Set(['integer', 'decimal1', 'decimal2', 'yuan', 'dollar']);
+/** Column formats that are number formats, not field kinds (src/client/runtime/grid/format.ts: decimalsOf, AMOUNT_FORMAT). */
+const NUMBER_FORMATS = new Set(['integer', 'decimal1', 'decimal2', 'yuan', 'dollar', 'amount']);
 
 /** A kind chosen by a screen (widget, format) must fit the field's storage too. */
 function storageProblem(reg: Registry, at: string, field: ResolvedField, override: string | undefined): string[] {

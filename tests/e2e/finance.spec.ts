@@ -53,6 +53,8 @@ test('finance: case fees from the standards, entries with totals, bill, payment,
     await expect(page.getByTestId('entry-totals')).toContainText('CNY 2,294.00（2 条）');
     await expect(page.locator('.ag-row')).toHaveCount(2);
     await expect(cell(page, 0, 'billStatus')).toContainText('未出账');
+    // amounts grouped by thousands, as the totals are (exact decimal strings, column format "amount")
+    await expect.poll(async () => (await page.locator('.ag-row [col-id="amount"]').allTextContents()).sort()).toEqual(['1,700.00', '594.00']);
     await saveScreen(page, 'finance-entries-1440');
     await cell(page, 0, '__selection').locator('input').check();
     await cell(page, 1, '__selection').locator('input').check();

@@ -48,6 +48,7 @@ export const screen = {
     },
     {
       "fieldKind": "text",
+      "format": "amount",
       "label": {
         "en": "Amount",
         "zh": "账单金额"
@@ -59,6 +60,7 @@ export const screen = {
     },
     {
       "fieldKind": "text",
+      "format": "amount",
       "label": {
         "en": "Paid",
         "zh": "已付金额"
@@ -70,6 +72,7 @@ export const screen = {
     },
     {
       "fieldKind": "text",
+      "format": "amount",
       "label": {
         "en": "Open",
         "zh": "未付金额"

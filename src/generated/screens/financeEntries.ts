@@ -81,6 +81,7 @@ export const screen = {
     },
     {
       "fieldKind": "text",
+      "format": "amount",
       "label": {
         "en": "Amount",
         "zh": "金额"

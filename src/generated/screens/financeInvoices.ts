@@ -35,6 +35,7 @@ export const screen = {
     },
     {
       "fieldKind": "text",
+      "format": "amount",
       "label": {
         "en": "Amount",
         "zh": "发票金额"

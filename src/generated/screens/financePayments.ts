@@ -24,6 +24,7 @@ export const screen = {
     },
     {
       "fieldKind": "text",
+      "format": "amount",
       "label": {
         "en": "Amount",
         "zh": "付款金额"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ScreenField } from '../screen-types';
-import { dictColor, formatCell } from './format';
+import { dictColor, formatCell, formatNumber } from './format';
 
 const f = (kind: ScreenField['kind'], dict?: ScreenField['dict']): ScreenField => ({ label: { zh: '', en: '' }, kind, nullable: true, dict });
 
@@ -28,5 +28,14 @@ describe('cell format', () => {
     expect(formatCell(false, f('boolean'), {}, 'en')).toBe('No');
     expect(dictColor(status, 1)).toBe('success');
     expect(dictColor(f('boolean', { true: { zh: '已锁定', en: 'Locked' } }), true)).toBe('warning');
+  });
+  it('amount: an exact decimal string grouped by thousands, its own decimals kept (no float on the way)', () => {
+    expect(formatNumber('50000.00', 'amount')).toBe('50,000.00');
+    expect(formatNumber('1200', 'amount')).toBe('1,200');
+    expect(formatNumber('-1234567.5', 'amount')).toBe('-1,234,567.5');
+    expect(formatNumber('9999999999999.99', 'amount')).toBe('9,999,999,999,999.99');
+    expect(formatNumber('12345678901234567.01', 'amount')).toBe('12,345,678,901,234,567.01');
+    expect(formatNumber('600.00', 'amount')).toBe('600.00');
+    expect(formatNumber('n/a', 'amount')).toBe('n/a');
   });
 });

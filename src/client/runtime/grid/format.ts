@@ -39,8 +39,20 @@ export function decimalsOf(format: string | undefined, kind: ScreenField['kind']
   return kind === 'integer' ? { min: 0, max: 0, prefix: '' } : { min: 0, max: 2, prefix: '' };
 }
 
+/**
+ * Format "amount": an exact decimal (money kept as a decimal string, never a float) with thousands separators and
+ * its own decimals: "50000.00" → "50,000.00", "1200" (yen) → "1,200".
+ */
+export const AMOUNT_FORMAT = 'amount';
+
+export function groupDecimal(text: string): string {
+  const m = /^(-?)(\d+)(\.\d+)?$/.exec(text.trim());
+  return m ? `${m[1]}${m[2].replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${m[3] ?? ''}` : text;
+}
+
 export function formatNumber(value: unknown, format: string | undefined, kind: ScreenField['kind'] = 'number'): string {
   if (isBlank(value)) return '';
+  if (format === AMOUNT_FORMAT) return groupDecimal(String(value));
   const n = typeof value === 'number' ? value : Number(value);
   if (!Number.isFinite(n)) return String(value);
   const { min, max, prefix } = decimalsOf(format, kind);

@@ -4,6 +4,7 @@ import { Input } from 'antd';
 import { inputCellEditor, textareaCellEditor } from '../../../custom-fields/types/textCells';
 import type { EditorProps, FieldCtx, FieldKindImpl } from '../contracts';
 import { InputField } from '../filterWidgets';
+import { AMOUNT_FORMAT, formatNumber } from '../../grid/format';
 import { isBlank, plainText } from './shared';
 
 const maxLength = (ctx: FieldCtx, extra?: Record<string, unknown>) =>
@@ -18,7 +19,8 @@ export const text: FieldKindImpl = {
       <Input allowClear autoFocus={autoFocus} placeholder={placeholder} disabled={disabled} value={(value as string) ?? ''} maxLength={maxLength(ctx, extra)} showCount={!!extra?.showCount} onChange={(e) => onChange(e.target.value)} />
     ),
   },
-  cell: { text: plainText, width: 160 },
+  // A column formatted "amount" shows an exact decimal string grouped by thousands (finance amounts).
+  cell: { text: (v, ctx) => (ctx.format === AMOUNT_FORMAT && !isBlank(v) ? formatNumber(v, AMOUNT_FORMAT) : plainText(v)), width: 160 },
   cellEditor: inputCellEditor,
   toValue: textValue,
 };
