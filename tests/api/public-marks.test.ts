@@ -111,6 +111,18 @@ describe('public marks', () => {
     expect(any.list.map((h: any) => h.mark.appNo).sort()).toEqual(['88000001', '88000002']);
   });
 
+  it('finds the marks like a one-character term: one character read or drawn alike, or read as that syllable', async () => {
+    const csv = '商标名称,类别,申请号,公告类型,公告日期\n金,14,88000101,初审公告,2026-05-06\nJIN,14,88000102,初审公告,2026-05-06\n令,14,88000103,初审公告,2026-05-06\n今天,14,88000104,初审公告,2026-05-06\n金源,14,88000105,初审公告,2026-05-06\n';
+    expect(await load('one.csv', Buffer.from(csv))).toMatchObject({ status: 1, imported: 5 });
+    const r = ok(await search({ shouldFields: [{ field: 'tm_name', value: '今', searchType: 'similar' }], tmCl: [14] }));
+    const byName = Object.fromEntries(r.list.map((h: any) => [h.mark.tmName, h.reasons]));
+    expect(Object.keys(byName).sort()).toEqual(['JIN', '令', '金'].sort());
+    expect(byName['金']).toContain('samePinyin');
+    expect(byName['令']).toContain('visual');
+    // the page's marks come whole (the candidates were scored on their names only)
+    expect(r.list.find((h: any) => h.mark.tmName === '金').mark).toMatchObject({ appNo: '88000101', tmCl: 14, announcementType: '初审公告' });
+  });
+
   it('suggests names and similar-name hints', async () => {
     expect(ok(await call('/tm/getBrandName', { keyword: '澜沧' }))).toEqual(expect.arrayContaining(['澜沧星河', '澜沧,红']));
     const hints = ok(await call('/tm/getBrandNameHint', { keyword: '兰沧星河' }));

@@ -7,8 +7,11 @@ import type { Queryable } from '../../../server/db/types';
 import type { PublicMark, TmCustomSearchRequest, TmCustomSearchResponse } from '../../../generated/types';
 import { chunkProbes, hashToBigint } from '../shared/imageHash';
 import { oppositionEnd } from '../shared/opposition';
-import { lookAlikeGroup, nameSimilarity, normalizeName, SIMILAR_THRESHOLD, syllables, type SimilarityReason } from '../shared/similarity';
+import { lookAlikeGroup, nameSimilarity, normalizeName, pinyinKey, SIMILAR_THRESHOLD, syllables, type SimilarityReason } from '../shared/similarity';
 import { MARK_COLUMNS, toMark } from './store';
+
+/** The longest pinyin key (` ${syllable} `) the one-syllable index holds (migration 057's predicate). */
+const ONE_SYLLABLE_KEY = 8;
 
 /** Rows one condition may bring (the page shows the best of them). */
 export const CANDIDATE_LIMIT = 2000;
@@ -46,13 +49,17 @@ function bigramsWithLookAlikes(chars: string[]): string[] {
   return [...out];
 }
 
+/** What a candidate is scored and dated by; the rest of the row is read only for the marks a page shows. */
+export interface Candidate { id: number; tmName: string; announcementType: string | null; announcementDate: string | null }
+
 /**
  * Candidates for a similar-name search: names sharing a 2-character piece (or its look-alike), holding every
  * character of the term (reordered), sounding like two syllables of it in a row, or holding its Latin part. A name
  * that shares none of these cannot reach the similarity threshold for terms of two or more characters, and the
- * pieces are indexed (name_grams, name_pinyin trigrams), so the pool stays small at a million marks.
+ * pieces are indexed (name_grams, name_pinyin trigrams), so the pool stays small at a million marks. Only the
+ * columns scoring and ranking need: a pool of 5,000 full rows (goods, addresses) took longer to read than to find.
  */
-export async function similarCandidates(db: Queryable, term: string, extra: Filters = {}, limit = SIMILAR_POOL): Promise<PublicMark[]> {
+export async function similarCandidates(db: Queryable, term: string, extra: Filters = {}, limit = SIMILAR_POOL): Promise<Candidate[]> {
   const norm = normalizeName(term);
   if (!norm) return [];
   const chars = [...norm];
@@ -61,19 +68,34 @@ export async function similarCandidates(db: Queryable, term: string, extra: Filt
   const sylls = syllables(norm).filter((x) => /^[a-z]+$/.test(x));
   const params: unknown[] = [];
   const ors: string[] = [];
-  if (chars.length === 1) ors.push(`name_grams && $${params.push(lookAlikeGroup(chars[0]))}::text[]`);
+  if (chars.length === 1 && han.length === 1) {
+    // One Chinese character is like a name only when the name is one character too (a 形近字 of it, or the same
+    // reading: 今 / 金 0.9) or reads as that one syllable (今 / JIN): 今 / 今天 scores 0.4. So the names themselves
+    // (b-tree of 名称) and the one-syllable readings (migration 057) give the candidates, not every name holding a
+    // "jin" (600 ms at 1,000,000 marks, none of them a hit).
+    ors.push(`tm_name = any($${params.push(lookAlikeGroup(chars[0]))}::text[])`);
+    if (sylls.length === 1) ors.push(`(char_length(name_pinyin) <= ${ONE_SYLLABLE_KEY} and name_pinyin = $${params.push(pinyinKey(norm))})`);
+  } else if (chars.length === 1) ors.push(`name_grams && $${params.push(lookAlikeGroup(chars[0]))}::text[]`);
   else {
     ors.push(`name_grams && $${params.push(bigramsWithLookAlikes(chars))}::text[]`);
     if (han.length >= 2) ors.push(`name_grams @> $${params.push(han)}::text[]`);
   }
-  const pairs = sylls.length >= 2 ? sylls.slice(1).map((x, i) => `% ${sylls[i]} ${x} %`) : sylls.filter((x) => x.length > 1).map((x) => `% ${x} %`);
+  const pairs = han.length === 1 && chars.length === 1 ? [] : sylls.length >= 2 ? sylls.slice(1).map((x, i) => `% ${sylls[i]} ${x} %`) : sylls.filter((x) => x.length > 1).map((x) => `% ${x} %`);
   if (pairs.length) ors.push(`name_pinyin ilike any($${params.push(pairs)}::text[])`);
   if (latin.length >= 3) ors.push(`tm_name ilike $${params.push(`%${likeEscape(latin)}%`)}`);
-  const r = await db.query(
-    `select ${MARK_COLUMNS} from public_marks where (${ors.join(' or ')})${filterSql(extra, params)} order by announcement_date desc nulls last, id desc limit ${limit}`,
+  const r = await db.query<Candidate>(
+    `select id, tm_name as "tmName", announcement_type as "announcementType", to_char(announcement_date, 'YYYY-MM-DD') as "announcementDate"
+       from public_marks where (${ors.join(' or ')})${filterSql(extra, params)} order by announcement_date desc nulls last, id desc limit ${limit}`,
     params,
   );
-  return r.rows.map(toMark);
+  return r.rows;
+}
+
+/** The full rows of marks by id (the page's candidates), in no particular order. */
+async function marksById(db: Queryable, ids: number[]): Promise<Map<number, PublicMark>> {
+  if (!ids.length) return new Map();
+  const r = await db.query(`select ${MARK_COLUMNS} from public_marks where id = any($1::int[])`, [ids]);
+  return new Map(r.rows.map((row) => [Number(row.id), toMark(row)]));
 }
 
 /** The condition of exact / contains on a column; 1-2 character names through name_grams (pg_trgm needs three). */
@@ -104,19 +126,26 @@ async function plainPage(db: Queryable, sf: { field: Field; value: string; searc
   const total = (await db.query<{ n: number }>(`select count(*)::int as n from (select 1 from public_marks where ${where} limit ${CANDIDATE_LIMIT}) x`, params)).rows[0].n;
   const v = sf.value.trim();
   const offset = (pageNo - 1) * pageSize;
+  // Newest first. Under the cap every match was just counted: they are few, so they are read through the term's
+  // index and sorted (the subquery keeps the planner from walking the date index for them, which for a rare term
+  // reads some 30,000 rows to find 20: 100 ms at 1,000,000 marks). A frequent term's page comes from the date index.
+  const few = total < CANDIDATE_LIMIT;
+  const newest = (cond: string, limit: number, skip: number) =>
+    `select ${MARK_COLUMNS} from ${few ? `(select * from public_marks where ${cond} offset 0) public_marks` : `public_marks where ${cond}`}
+      order by announcement_date desc nulls last, id desc limit ${limit} offset ${skip}`;
   let rows: PublicMark[] = [];
   if (sf.field === 'tm_name' && sf.searchType === 'contains') {
     const p2 = [...params, v];
-    const same = (await db.query(`select ${MARK_COLUMNS} from public_marks where ${where} and tm_name = $${p2.length} order by announcement_date desc nulls last, id desc limit ${CANDIDATE_LIMIT}`, p2)).rows.map(toMark);
+    const same = (await db.query(newest(`${where} and tm_name = $${p2.length}`, CANDIDATE_LIMIT, 0), p2)).rows.map(toMark);
     rows = same.slice(offset, offset + pageSize);
     const skip = Math.max(0, offset - same.length);
     const need = pageSize - rows.length;
     if (need > 0) {
-      const rest = await db.query(`select ${MARK_COLUMNS} from public_marks where ${where} and tm_name <> $${p2.length} order by announcement_date desc nulls last, id desc limit ${need} offset ${skip}`, p2);
+      const rest = await db.query(newest(`${where} and tm_name <> $${p2.length}`, need, skip), p2);
       rows.push(...rest.rows.map(toMark));
     }
   } else {
-    rows = (await db.query(`select ${MARK_COLUMNS} from public_marks where ${where} order by announcement_date desc nulls last, id desc limit ${pageSize} offset ${offset}`, params)).rows.map(toMark);
+    rows = (await db.query(newest(where, pageSize, offset), params)).rows.map(toMark);
   }
   const list = rows.map((m) => {
     if (sf.field !== 'tm_name') return hitOf(m, 1, [], [sf.field]);
@@ -138,10 +167,11 @@ export async function customSearch(db: Queryable, body: TmCustomSearchRequest): 
     const value = sf.value.trim();
     let hits: Hit[];
     if (sf.field === 'tm_name' && sf.searchType === 'similar') {
+      // Scored on the candidates' names; the page's marks get their full rows below.
       hits = (await similarCandidates(db, value, filters))
         .map((m) => ({ m, s: nameSimilarity(value, m.tmName) }))
         .filter((x) => x.s.score >= SIMILAR_THRESHOLD)
-        .map((x) => hitOf(x.m, x.s.score, x.s.reasons, ['tm_name']));
+        .map((x) => hitOf(x.m as PublicMark, x.s.score, x.s.reasons, ['tm_name']));
     } else {
       const rows = await plain(db, sf.field, value, sf.searchType === 'exact' ? 'exact' : 'contains', filters);
       hits = rows.map((m) => {
@@ -167,7 +197,9 @@ export async function customSearch(db: Queryable, body: TmCustomSearchRequest): 
   const byDate = (a: Hit, b: Hit) => (b.mark.announcementDate ?? '').localeCompare(a.mark.announcementDate ?? '') || b.mark.id - a.mark.id;
   list.sort(rangeType === 3 ? (a, b) => b.score - a.score || byDate(a, b) : byDate);
   const page = list.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(({ conditions: _c, ...h }) => h);
-  return { total: list.length, pageNo, pageSize, list: page };
+  // Candidates carry only what they are ranked by: the page's marks are read whole.
+  const full = await marksById(db, page.filter((h) => !('appNo' in h.mark)).map((h) => h.mark.id));
+  return { total: list.length, pageNo, pageSize, list: page.map((h) => (full.has(h.mark.id) ? { ...h, mark: full.get(h.mark.id)! } : h)) };
 }
 
 /** One mark of an image search, with its Hamming distance to the query. */
