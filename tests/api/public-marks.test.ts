@@ -7,6 +7,8 @@ import ExcelJS from 'exceljs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TaskRunner } from '../../src/server/tasks/runner';
+import { withTenant } from '../../src/server/db/tenant';
+import { insertMarks } from '../../src/modules/public-marks/server/store';
 import { multipart } from './multipart';
 import { startTestApp, type CallResult, type TestApp } from './harness';
 
@@ -121,6 +123,28 @@ describe('public marks', () => {
     expect(byName['令']).toContain('visual');
     // the page's marks come whole (the candidates were scored on their names only)
     expect(r.list.find((h: any) => h.mark.tmName === '金').mark).toMatchObject({ appNo: '88000101', tmCl: 14, announcementType: '初审公告' });
+  });
+
+  it('a piece in many names (科技) does not crowd out the names like the term', async () => {
+    // 6,000 newer marks that share only 科技 with 安达科技, and two older ones like it: read newest first, the
+    // frequent piece alone would fill the 5,000 candidates before the older ones are reached.
+    const tenantId = (await t.db.query<{ tenant_id: number }>(`select tenant_id from users where account = 'admin'`)).rows[0].tenant_id;
+    const prefixes = [...'星河云帆青禾远山北辰南风东方西岭中天华夏'];
+    const filler = Array.from({ length: 6000 }, (_, i) => ({
+      tmName: `${prefixes[i % prefixes.length]}${prefixes[Math.floor(i / prefixes.length) % prefixes.length]}${i}科技`,
+      appNo: `8901${String(i).padStart(4, '0')}`,
+      tmCl: 9,
+      announcementType: '初审公告',
+      announcementDate: '2026-06-01',
+    }));
+    const alike = [
+      { tmName: '安大科技', appNo: '89020001', tmCl: 9, announcementType: '初审公告', announcementDate: '2020-01-02' },
+      { tmName: '达安科技', appNo: '89020002', tmCl: 9, announcementType: '初审公告', announcementDate: '2020-01-02' },
+    ];
+    await withTenant(t.db, tenantId, (tx) => insertMarks(tx, tenantId, [...filler, ...alike], null));
+    await t.db.query('analyze public_marks');
+    const r = ok(await search({ shouldFields: [{ field: 'tm_name', value: '安达科技', searchType: 'similar' }], tmCl: [9], pageSize: 50 }));
+    expect(r.list.map((h: any) => h.mark.tmName)).toEqual(expect.arrayContaining(['安大科技', '达安科技']));
   });
 
   it('suggests names and similar-name hints', async () => {

@@ -41,6 +41,21 @@ export const hitOf = (mark: PublicMark, score: number, reasons: SimilarityReason
   oppositionEnd: oppositionEnd(mark.announcementType, mark.announcementDate),
 });
 
+/** A piece in more than this share of the marks is frequent (similar search candidates). */
+const FREQUENT_PIECE_SHARE = 0.01;
+
+/** Whether the planner expects the names holding one of these pieces to be more than FREQUENT_PIECE_SHARE of all, */
+async function frequentPiece(db: Queryable, grams: string[]): Promise<boolean> {
+  const estimate = async (where: string, params: unknown[]) => {
+    const plan = (await db.query<Record<string, unknown>>(`explain (format json) select 1 from public_marks where ${where}`, params)).rows[0];
+    const json = Object.values(plan)[0];
+    return ((typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: { 'Plan Rows': number } }>)[0].Plan['Plan Rows'];
+  };
+  const [matching, all] = [await estimate('name_grams && $1::text[]', [grams]), await estimate('true', [])];
+  // and more than a pool of candidates by itself: on a small store every piece is kept
+  return matching > Math.max(FREQUENT_PIECE_SHARE * all, SIMILAR_POOL);
+}
+
 /** The 2-character pieces of a name, each also with its 形近字 (己知 → 己知, 已知, 巳知). */
 function bigramsWithLookAlikes(chars: string[]): string[] {
   const out = new Set<string>();
@@ -76,11 +91,22 @@ export async function similarCandidates(db: Queryable, term: string, extra: Filt
     ors.push(`tm_name = any($${params.push(lookAlikeGroup(chars[0]))}::text[])`);
     if (sylls.length === 1) ors.push(`(char_length(name_pinyin) <= ${ONE_SYLLABLE_KEY} and name_pinyin = $${params.push(pinyinKey(norm))})`);
   } else if (chars.length === 1) ors.push(`name_grams && $${params.push(lookAlikeGroup(chars[0]))}::text[]`);
-  else {
-    ors.push(`name_grams && $${params.push(bigramsWithLookAlikes(chars))}::text[]`);
+  let pieces = chars.slice(1).map((_, i) => i); // the term's 2-character pieces, by position
+  // A piece found in a large share of all names (科技 of 安达科技, and its reading ke ji) brings tens of thousands of
+  // candidates that share nothing else with the term and score under the threshold (安达科技 / 星河科技: 0), while the
+  // names that do come close also share another piece, every character or a reading. So with other pieces left, a
+  // Chinese term's frequent pieces (by the planner's estimate, as the list engine's probe) give no candidates.
+  if (chars.length >= 3 && han.length === chars.length && sylls.length === chars.length) {
+    const rare = [];
+    for (const i of pieces) if (!(await frequentPiece(db, bigramsWithLookAlikes(chars.slice(i, i + 2))))) rare.push(i);
+    if (rare.length) pieces = rare;
+  }
+  if (chars.length > 1) {
+    ors.push(`name_grams && $${params.push(pieces.flatMap((i) => bigramsWithLookAlikes(chars.slice(i, i + 2))))}::text[]`);
     if (han.length >= 2) ors.push(`name_grams @> $${params.push(han)}::text[]`);
   }
-  const pairs = han.length === 1 && chars.length === 1 ? [] : sylls.length >= 2 ? sylls.slice(1).map((x, i) => `% ${sylls[i]} ${x} %`) : sylls.filter((x) => x.length > 1).map((x) => `% ${x} %`);
+  const aligned = sylls.length === chars.length;
+  const pairs = han.length === 1 && chars.length === 1 ? [] : sylls.length >= 2 ? sylls.slice(1).map((x, i) => [i, `% ${sylls[i]} ${x} %`] as const).filter(([i]) => !aligned || pieces.includes(i)).map(([, p]) => p) : sylls.filter((x) => x.length > 1).map((x) => `% ${x} %`);
   if (pairs.length) ors.push(`name_pinyin ilike any($${params.push(pairs)}::text[])`);
   if (latin.length >= 3) ors.push(`tm_name ilike $${params.push(`%${likeEscape(latin)}%`)}`);
   const r = await db.query<Candidate>(
