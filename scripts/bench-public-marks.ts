@@ -151,11 +151,21 @@ export async function runPublicMarksBench(argv: string[]) {
     const token = (await post('/loginPage/login', { username: 'admin', password: Buffer.from('Admin@2026').toString('base64'), encryptionType: 'base64' }, '')).token as string;
     await benchImageSearch(app, post, token, rows);
     if (imagesOnly) return;
+    const name = (value: string, searchType: 'contains' | 'similar') => ({ shouldFields: [{ field: 'tm_name', value, searchType }] });
+    // Terms as users type them: frequent and rare single characters, pairs, and similar searches of one to four
+    // characters (安达科技 holds 科技, a piece of a tenth of the generated names; 科技 is that piece alone).
     const cases: Array<[string, object, number]> = [
-      ['name contains, 1 character', { shouldFields: [{ field: 'tm_name', value: '鑫', searchType: 'contains' }] }, 20],
-      ['name contains, 2 characters', { shouldFields: [{ field: 'tm_name', value: '华美', searchType: 'contains' }] }, 20],
+      ['name contains, 1 character (鑫, frequent)', name('鑫', 'contains'), 20],
+      ['name contains, 1 character (家, frequent)', name('家', 'contains'), 20],
+      ['name contains, 1 character (今, rare)', name('今', 'contains'), 20],
+      ['name contains, 2 characters (华美)', name('华美', 'contains'), 20],
+      ['name contains, 2 characters (美家)', name('美家', 'contains'), 20],
       ['application number exact', { shouldFields: [{ field: 'app_no', value: '71000123', searchType: 'exact' }] }, 20],
-      ['similar name, 3 characters', { shouldFields: [{ field: 'tm_name', value: '花美佳', searchType: 'similar' }] }, 200],
+      ['similar name, 3 characters (花美佳)', name('花美佳', 'similar'), 200],
+      ['similar name, 1 character (今)', name('今', 'similar'), 200],
+      ['similar name, 2 characters (星河)', name('星河', 'similar'), 200],
+      ['similar name, 4 characters with a frequent piece (安达科技)', name('安达科技', 'similar'), 200],
+      ['similar name, a frequent piece alone (科技)', name('科技', 'similar'), 200],
     ];
     for (const [label, body, budget] of cases) {
       for (let k = 0; k < 5; k++) await post('/tm/customSearchV2', body, token);
