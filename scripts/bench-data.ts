@@ -3,18 +3,10 @@
 // ones the application writes (src/server/lists/search.ts searchColumns over [tmName, applicant]).
 import type { Database } from '../src/server/db/types';
 import { searchColumns } from '../src/server/lists/search';
+import { mulberry32 } from '../src/shared/random';
 
-/** mulberry32: small, fast, deterministic. */
-export function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32 (src/shared/random.ts), the benchmarks' name for it. */
+export const rng = mulberry32;
 
 /** Picks from items with the given weights (cumulative table + binary search). */
 function weighted<T>(items: readonly T[], weights: readonly number[]) {

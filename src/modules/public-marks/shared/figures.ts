@@ -5,6 +5,8 @@
 // deterministic; the server serves it at FIGURE_PATH and hashes it with the real perceptual hash once per variant
 // (server/figureHash.ts), so the image search over generated data works on real hashes.
 
+import { mulberry32 as rng } from '../../../shared/random';
+
 export const FIGURE_COUNT = 400;
 export const FIGURE_VARIANTS = 6;
 export const FIGURE_PATH = '/files/tm-figure.svg';
@@ -20,17 +22,6 @@ export function parseFigureUrl(stored: string | null | undefined): { figure: num
   const figure = Number(m[1]);
   const variant = Number(m[2]);
   return figure < FIGURE_COUNT && variant < FIGURE_VARIANTS ? { figure, variant } : null;
-}
-
-function rng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const COLOURS = ['#c00000', '#003a8c', '#006d32', '#222222', '#d46b08', '#531dab', '#08979c', '#ad2102'];

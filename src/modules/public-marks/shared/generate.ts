@@ -4,6 +4,7 @@
 // gazette issues every week; a share of the marks (IMAGE_SHARE) with a generated figure image (shared/figures.ts:
 // a variant of one of the figures, so copies of a figure recur as in real gazettes). Deterministic for a seed.
 import { FIGURE_COUNT, FIGURE_VARIANTS, figureUrl } from './figures';
+import { mulberry32 } from '../../../shared/random';
 
 export interface GeneratedMark {
   tmName: string;
@@ -23,17 +24,6 @@ export interface GeneratedMark {
 
 /** The share of generated marks with a figure image. */
 export const IMAGE_SHARE = 0.4;
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const CHARS = '华美佳康金龙凤天泰鑫盛源达宏信福瑞祥安恒通雅丽新星光明德隆兴利欣悦乐优品尚蓝月亮白兔云山海川田禾木青松竹梅兰菊春夏秋冬阳晨曦嘉和顺丰益宝贝宜家爱心诚远航飞鹏博雷诺帝豪派森林语茶香米谷麦果园味坊记堂';
 const LATIN = ['NOVA', 'LUMI', 'ZENO', 'ORCA', 'VITA', 'MIRA', 'KORA', 'SOLO', 'TERA', 'AURA', 'NEXA', 'ECHO', 'PIXI', 'RUBY', 'OPTA'];

@@ -2,17 +2,7 @@
 // decisions with their parties, numbers, classes, legal basis and a full text written the way CNIPA writes them.
 // Deterministic for a seed; every date, 文号 year and number agrees with the others of its document.
 import type { ReviewDocInput } from './reviewDocTypes';
-
-function mulberry32(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../../../shared/random';
 
 /** Pairs of a mark and the earlier mark it met (cited mark, or the petitioner's own). */
 const PAIRS: Array<[string, string]> = [
