@@ -7,17 +7,7 @@ import { NICE_CLASSES } from '../../classification/server';
 import type { Queryable } from '../../../server/db/types';
 import { searchColumns } from '../../../server/lists/search';
 import { insertTrademarks, logMany, type GoodsItem, type TrademarkInput } from './records';
-
-function prng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { mulberry32 } from '../../../shared/random';
 
 const FIRST = '星云青禾华美乐康悦嘉恒泰鑫盛源汇达安宝利德润优尚雅诺瑞晨曦朗逸澜沐森柏栖锦岚橙柚麦芽松果蓝鲸北辰南风知味';
 const SECOND = '河帆禾悦居坊记堂屋里集优品选家园季光年物语小镇工坊之源印象时光山海星球';
@@ -163,8 +153,8 @@ export function lifecycle(status: string, stage: string, regDate: string | null,
 
 /** Seeds the archive of a new demo tenant (runs unscoped inside seedDemo's transaction). */
 export async function seedArchive(tx: Queryable, tenantId: number, count = 2400): Promise<void> {
-  const r = prng(20260601);
-  const r2 = prng(20261126);
+  const r = mulberry32(20260601);
+  const r2 = mulberry32(20261126);
   const pick = <T>(list: readonly T[]) => list[Math.floor(r() * list.length)];
   const { edition, byClass } = await goodsSource(tx);
   const admin = (await tx.query<{ id: number }>(`select id from users where tenant_id = $1 order by id limit 1`, [tenantId])).rows[0]?.id ?? null;

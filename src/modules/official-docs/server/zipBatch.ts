@@ -6,7 +6,8 @@
 // of the route it came from (trademark or copyright documents) and records every file for it.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { Entry, ZipFile } from 'yauzl';
+import { openZip, readZipEntry, skippedZipEntry, zipEntryName, zipEntryRefusal } from '../../../server/files/zip';
 import { detectType, SAMPLE_BYTES } from '../../../server/files/detect';
 import { receiveUpload } from '../../../server/files/receive';
 import type { CallContext, RouteHandler } from '../../../server/http/context';
@@ -31,35 +32,11 @@ const ALLOWED = UPLOAD_USES.officialDocument.types as readonly FileTypeKey[];
 interface ZipEntryInfo { index: number; name: string; size: number }
 export interface BatchItem { fileName: string; state?: 0 | 1; uploadId?: number; type?: string | null; typeName?: string | null; brandNo?: string | null; issueDate?: string | null; error?: string; answer?: UploadAnswer }
 
-const open = (data: Buffer) =>
-  new Promise<ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(data, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true }, (e, zip) => (e ? reject(e) : resolve(zip))),
-  );
-
-/** Entry names: UTF-8 when flagged (or valid), else GBK as Chinese Windows writes them. */
-function entryName(e: Entry): string {
-  const raw = e.fileName as unknown as Buffer;
-  if (e.generalPurposeBitFlag & 0x800) return raw.toString('utf8');
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(raw);
-  } catch {
-    return new TextDecoder('gbk').decode(raw);
-  }
-}
-
-/** Why an entry name may not be unpacked (absolute, drive letter, "..", backslash tricks), or null. */
-export function unsafePath(name: string): string | null {
-  const parts = name.replace(/\\/g, '/').split('/');
-  if (name.startsWith('/') || name.startsWith('\\') || /^[A-Za-z]:/.test(name) || parts.includes('..') || name.includes('\0'))
-    return `压缩包内的文件路径“${name}”指向压缩包以外，已拒绝整个压缩包`;
-  return null;
-}
-
 /** Walks the zip's directory (no data read), refusing what must not be unpacked. Returns the document entries. */
 export async function listEntries(data: Buffer): Promise<ZipEntryInfo[]> {
   let zip: ZipFile;
   try {
-    zip = await open(data);
+    zip = await openZip(data);
   } catch {
     throw fail.validation('压缩包已损坏，无法读取；请重新打包后上传');
   }
@@ -71,17 +48,11 @@ export async function listEntries(data: Buffer): Promise<ZipEntryInfo[]> {
       zip.on('error', reject);
       zip.on('end', () => resolve());
       zip.on('entry', (e: Entry) => {
-        const name = entryName(e);
-        const bad = unsafePath(name);
-        if (bad) return reject(fail.validation(bad));
-        if (e.isEncrypted()) return reject(fail.validation(`压缩包内的文件“${name}”已加密，无法解压`));
+        const name = zipEntryName(e);
         total += e.uncompressedSize;
-        if (e.uncompressedSize > 1024 * 1024 && e.uncompressedSize > e.compressedSize * ZIP_MAX_RATIO)
-          return reject(fail.validation(`压缩包内的文件“${name}”压缩比异常（疑似压缩炸弹），已拒绝`));
-        if (total > ZIP_MAX_TOTAL) return reject(fail.validation('压缩包解压后超过 2GB，已拒绝；请分批上传'));
-        const isDir = name.endsWith('/');
-        const skipped = isDir || name.startsWith('__MACOSX/') || name.split('/').pop()!.startsWith('.');
-        if (!skipped) {
+        const refused = zipEntryRefusal(e, name, total, { ratio: ZIP_MAX_RATIO, totalBytes: ZIP_MAX_TOTAL, tooLarge: '压缩包解压后超过 2GB，已拒绝；请分批上传' });
+        if (refused) return reject(fail.validation(refused));
+        if (!skippedZipEntry(name)) {
           if (out.length >= ZIP_MAX_ENTRIES) return reject(fail.validation(`压缩包内的文件超过 ${ZIP_MAX_ENTRIES} 个；请分批上传`));
           out.push({ index, name, size: e.uncompressedSize });
         }
@@ -119,24 +90,11 @@ export const zipUploadFor = (right: RightType): RouteHandler => async (ctx) => {
   }
 };
 
-async function readEntry(zip: ZipFile, entry: Entry): Promise<Buffer> {
-  const stream = await new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, (e, s) => (e ? reject(e) : resolve(s))));
-  const parts: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    size += (chunk as Buffer).length;
-    if (size > ENTRY_MAX) {
-      stream.destroy();
-      throw new Error(sizeLimitOf('officialDocument').message);
-    }
-    parts.push(chunk as Buffer);
-  }
-  return Buffer.concat(parts);
-}
+const readEntry = (zip: ZipFile, entry: Entry) => readZipEntry(zip, entry, { bytes: ENTRY_MAX, message: sizeLimitOf('officialDocument').message });
 
 /** Each entry of the zip, in order, with its yauzl entry (the zip stays open while fn runs). */
 async function forEachEntry(data: Buffer, from: number, fn: (index: number, entry: Entry, zip: ZipFile) => Promise<void>) {
-  const zip = await open(data);
+  const zip = await openZip(data);
   try {
     await new Promise<void>((resolve, reject) => {
       let index = 0;

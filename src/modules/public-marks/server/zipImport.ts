@@ -5,7 +5,8 @@
 // stored once as an upload of the tenant and hashed for the image search.
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import type { Entry } from 'yauzl';
+import { openZip, readZipEntry, skippedZipEntry, zipEntryName, zipEntryRefusal } from '../../../server/files/zip';
 import type { Queryable } from '../../../server/db/types';
 import { detectType, mimeOf, SAMPLE_BYTES } from '../../../server/files/detect';
 import type { FileStorage } from '../../../server/files/storage';
@@ -31,30 +32,8 @@ export const imageKey = (name: string) => name.trim().replace(/\\/g, '/').replac
 /** Whether a 商标图样 value names a file of the zip (not an upload path, a generated image or an address). */
 export const namesZipFile = (v: string | null | undefined) => !!v && !/^(\/files\/|https?:\/\/)/i.test(v.trim());
 
-function entryName(e: Entry): string {
-  const raw = e.fileName as unknown as Buffer;
-  if (e.generalPurposeBitFlag & 0x800) return raw.toString('utf8');
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(raw);
-  } catch {
-    return new TextDecoder('gbk').decode(raw);
-  }
-}
-
-const readEntry = (zip: ZipFile, e: Entry) =>
-  new Promise<Buffer>((resolve, reject) =>
-    zip.openReadStream(e, (err, stream) => {
-      if (err || !stream) return reject(err ?? new Error('no stream'));
-      const chunks: Buffer[] = [];
-      (stream as Readable).on('data', (c: Buffer) => chunks.push(c)).on('error', reject).on('end', () => resolve(Buffer.concat(chunks)));
-    }),
-  );
-
-/** The zip's data file and images; throws an Error whose message says why the zip as a whole is refused. */
 export async function readMarksZip(buf: Buffer): Promise<MarksZip> {
-  const zip = await new Promise<ZipFile>((resolve, reject) =>
-    yauzl.fromBuffer(buf, { lazyEntries: true, decodeStrings: false, validateEntrySizes: true }, (e, z) => (e || !z ? reject(e) : resolve(z))),
-  ).catch(() => {
+  const zip = await openZip(buf).catch(() => {
     throw new Error('压缩包已损坏，无法读取；请重新打包后上传');
   });
   const data: Array<{ name: string; data: Buffer }> = [];
@@ -67,18 +46,14 @@ export async function readMarksZip(buf: Buffer): Promise<MarksZip> {
       zip.on('end', () => resolve());
       zip.on('entry', (e: Entry) => {
         void (async () => {
-          const name = entryName(e);
-          const parts = name.replace(/\\/g, '/').split('/');
-          if (/^([/\\]|[A-Za-z]:)/.test(name) || parts.includes('..') || name.includes('\0')) throw new Error(`压缩包内的文件路径“${name}”指向压缩包以外，已拒绝整个压缩包`);
-          if (e.isEncrypted()) throw new Error(`压缩包内的文件“${name}”已加密，无法解压`);
+          const name = zipEntryName(e);
           total += e.uncompressedSize;
-          if (e.uncompressedSize > 1024 * 1024 && e.uncompressedSize > e.compressedSize * ZIP_LIMITS.ratio) throw new Error(`压缩包内的文件“${name}”压缩比异常（疑似压缩炸弹），已拒绝`);
-          if (total > ZIP_LIMITS.totalBytes) throw new Error('压缩包解压后超过 512MB，已拒绝；请分批导入');
-          const skipped = name.endsWith('/') || name.startsWith('__MACOSX/') || parts[parts.length - 1].startsWith('.');
-          if (!skipped) {
+          const refused = zipEntryRefusal(e, name, total, { ratio: ZIP_LIMITS.ratio, totalBytes: ZIP_LIMITS.totalBytes, tooLarge: '压缩包解压后超过 512MB，已拒绝；请分批导入' });
+          if (refused) throw new Error(refused);
+          if (!skippedZipEntry(name)) {
             if (++files > ZIP_LIMITS.entries) throw new Error(`压缩包内的文件超过 ${ZIP_LIMITS.entries} 个；请分批导入`);
-            if (formatOf(name)) data.push({ name, data: await readEntry(zip, e) });
-            else if (IMAGE_EXT.test(name)) images.push({ name, data: await readEntry(zip, e) });
+            if (formatOf(name)) data.push({ name, data: await readZipEntry(zip, e) });
+            else if (IMAGE_EXT.test(name)) images.push({ name, data: await readZipEntry(zip, e) });
           }
           zip.readEntry();
         })().catch(reject);
