@@ -5,7 +5,7 @@
 // (ImageSearchPanel, loaded on first use). A custom page: each result carries a score, reasons and a pick for the
 // comparison, which the schema list runtime does not have.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { AutoComplete, Button, Card, DatePicker, Empty, Form, Input, Pagination, Radio, Segmented, Select, Space, Spin, Tag, Typography } from 'antd';
+import { AutoComplete, Button, Card, DatePicker, Form, Input, Radio, Segmented, Select, Space, Spin, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { useSettings } from '../../../client/settings/settings';
 import { compareLink } from '../shared/compareRefs';
 import { useT } from '../i18n';
 import { MarkCard, PickBox, ReasonTags } from './MarkCard';
+import { ResultPage } from './ResultPage';
 
 type Cond = TmCustomSearchRequest['shouldFields'][number];
 const FIELDS: Cond['field'][] = ['tm_name', 'app_no', 'reg_no'];
@@ -152,22 +153,13 @@ export default function BrandSearchPage() {
         </Form>
       </Card>
       <Spin spinning={loading}>
-        {result &&
-          (result.list.length ? (
-            <>
-              <Typography.Text type="secondary" data-testid="pm-total">
-                {t('pm.search.total', { n: result.total })}
-              </Typography.Text>
-              <div style={{ marginTop: 8 }}>
-                {result.list.map((h) => (
-                  <MarkCard key={h.mark.id} hit={h} showScore extra={<PickBox checked={picked.includes(h.mark.id)} disabled={false} onChange={(on) => pick(h.mark.id, on)} />} />
-                ))}
-              </div>
-              <Pagination size="small" current={page.pageNo} pageSize={page.pageSize} total={result.total} showSizeChanger pageSizeOptions={[10, 20, 30, 50, 100]} onChange={(pageNo, pageSize) => void run({ pageNo, pageSize })} />
-            </>
-          ) : (
-            <Empty description={t('pm.search.empty')} />
-          ))}
+        {result && (
+          <ResultPage count={result.list.length} total={result.total} pageNo={page.pageNo} pageSize={page.pageSize} onPage={(pageNo, pageSize) => void run({ pageNo, pageSize })} empty={t('pm.search.empty')}>
+            {result.list.map((h) => (
+              <MarkCard key={h.mark.id} hit={h} showScore extra={<PickBox checked={picked.includes(h.mark.id)} disabled={false} onChange={(on) => pick(h.mark.id, on)} />} />
+            ))}
+          </ResultPage>
+        )}
       </Spin>
     </div>
   );

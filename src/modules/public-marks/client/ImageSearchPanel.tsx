@@ -2,7 +2,7 @@
 // spec 5: jpg/jpeg/png, scaled to fit 980x600 at 0.8, then cropped; square here, as mark images are), searched at once
 // by /tm/graphicRetrieval at the chosen level and classes; the marks come nearest first with their images, similarity,
 // Hamming distance and level, and two of them can be compared side by side.
-import { Button, Card, Empty, Form, Pagination, Radio, Select, Space, Spin, Tag, Typography } from 'antd';
+import { Button, Card, Form, Radio, Select, Space, Spin, Tag } from 'antd';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { TmGraphicRetrievalResponse } from '../../../generated/types';
@@ -13,6 +13,7 @@ import { compareLink } from '../shared/compareRefs';
 import { IMAGE_DISTANCE } from '../shared/imageHash';
 import { useT } from '../i18n';
 import { MarkCard, PickBox } from './MarkCard';
+import { ResultPage } from './ResultPage';
 
 type Level = 'similar' | 'partial';
 const UPLOAD = /^\/files\/uploads\/([0-9a-f-]{36})$/;
@@ -89,36 +90,27 @@ export default function ImageSearchPanel({ lang, classOptions }: { lang: 'zh' | 
         </Form>
       </Card>
       <Spin spinning={loading}>
-        {result &&
-          (result.list.length ? (
-            <>
-              <Typography.Text type="secondary" data-testid="pm-total">
-                {t('pm.search.total', { n: result.total })}
-              </Typography.Text>
-              <div style={{ marginTop: 8 }} data-testid="pm-image-results">
-                {result.list.map((h) => (
-                  <MarkCard
-                    key={h.mark.id}
-                    hit={{ mark: h.mark, score: h.similarity, reasons: [], matchedBy: [], oppositionEnd: h.oppositionEnd }}
-                    showScore
-                    image={h.imageUrl}
-                    tags={
-                      <>
-                        <Tag color={h.level === 'similar' ? 'red' : 'orange'} data-testid="pm-image-level-tag">
-                          {t(`pm.image.tag.${h.level}`)}
-                        </Tag>
-                        <Tag data-testid="pm-image-distance">{t('pm.image.distance', { d: h.distance })}</Tag>
-                      </>
-                    }
-                    extra={<PickBox checked={picked.includes(h.mark.id)} disabled={false} onChange={(on) => pick(h.mark.id, on)} />}
-                  />
-                ))}
-              </div>
-              <Pagination size="small" current={page.pageNo} pageSize={page.pageSize} total={result.total} showSizeChanger pageSizeOptions={[10, 20, 50, 100]} onChange={(pageNo, pageSize) => void run({ pageNo, pageSize })} />
-            </>
-          ) : (
-            <Empty description={t('pm.image.empty')} />
-          ))}
+        {result && (
+          <ResultPage count={result.list.length} total={result.total} pageNo={page.pageNo} pageSize={page.pageSize} onPage={(pageNo, pageSize) => void run({ pageNo, pageSize })} empty={t('pm.image.empty')} testId="pm-image-results">
+            {result.list.map((h) => (
+              <MarkCard
+                key={h.mark.id}
+                hit={{ mark: h.mark, score: h.similarity, reasons: [], matchedBy: [], oppositionEnd: h.oppositionEnd }}
+                showScore
+                image={h.imageUrl}
+                tags={
+                  <>
+                    <Tag color={h.level === 'similar' ? 'red' : 'orange'} data-testid="pm-image-level-tag">
+                      {t(`pm.image.tag.${h.level}`)}
+                    </Tag>
+                    <Tag data-testid="pm-image-distance">{t('pm.image.distance', { d: h.distance })}</Tag>
+                  </>
+                }
+                extra={<PickBox checked={picked.includes(h.mark.id)} disabled={false} onChange={(on) => pick(h.mark.id, on)} />}
+              />
+            ))}
+          </ResultPage>
+        )}
       </Spin>
     </>
   );
