@@ -6,7 +6,8 @@
 //      2,000 of them among the 500,000) against the same budget
 // `npm run bench` runs it; `npm run bench -- --official-only` runs only this. The list part needs PostgreSQL
 // (DATABASE_URL, else postgresql://postgres@127.0.0.1:5432/postgres) and creates database BENCH_OFFICIAL_DB
-// (default ipms_bench_official), dropped at the end unless --keep.
+// (default ipms_bench_official), dropped at the end unless --keep; --reuse measures a kept one again, --only TEXT
+// the cases whose label contains TEXT.
 import { Agent, request } from 'node:http';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
@@ -80,65 +81,73 @@ function httpPost(port: number) {
     });
 }
 
-async function list(keep: boolean) {
+/** 500,000 documents (and 2,000 copyright ones) in the demo tenant, with their search grams. */
+async function seed(db: Awaited<ReturnType<typeof openDatabase>>, dbUrl: URL) {
+  await seedDemo(db, serverModules);
+  await syncBuiltinRoles(db);
+  const tenant = (await db.query<{ id: number }>(`select id from tenants where code = 'demo'`)).rows[0]!.id;
+  const t0 = performance.now();
+  // 500,000 documents over the catalogue's types, issued across three years, a tenth handled.
+  const client = new pg.Client({ connectionString: dbUrl.href });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into official_documents (tenant_id, tm_name, app_no, type_code, medium, issue_date, deadline, deadline_note, status, is_read, created_at)
+       select $1, '基准商标' || (g % 50000), lpad((10000000 + g)::text, 8, '0'), (array(select code from official_doc_types where tenant_id = $1 order by id))[1 + g % 25],
+              case when g % 3 = 0 then 'paper' else 'electronic' end, date '2024-01-01' + (g % 1000), date '2024-02-01' + (g % 1000), '',
+              case when g % 10 = 0 then 'handled' else 'pending' end, g % 4 = 0, timestamptz '2024-01-01' + (g || ' minutes')::interval
+         from generate_series(1, 500000) g`,
+      [tenant],
+    );
+    // search_grams/search_text as the application writes them (searchColumns over [tmName, appNo]), so the term
+    // filters are measured on real grams: the names' part cached (50,000 distinct), the numbers' per row.
+    const names = new Map<string, { grams: string[]; text: string }>();
+    const rows = (await client.query<{ id: number; tm_name: string; app_no: string }>(`select id, tm_name, app_no from official_documents where tenant_id = $1 and search_text = ''`, [tenant])).rows;
+    for (let i = 0; i < rows.length; i += 50_000) {
+      const batch = rows.slice(i, i + 50_000).map((r) => {
+        let tm = names.get(r.tm_name);
+        if (!tm) names.set(r.tm_name, (tm = searchColumns([r.tm_name, null])));
+        const app = searchColumns([null, r.app_no]);
+        return { id: r.id, g: [...new Set([...tm.grams, ...app.grams])].sort(), t: [tm.text, app.text].filter(Boolean).join(' ') };
+      });
+      await client.query(
+        `update official_documents d set search_grams = array(select jsonb_array_elements_text(x.g)), search_text = x.t
+           from jsonb_to_recordset($1::jsonb) x(id int, g jsonb, t text) where d.id = x.id`,
+        [JSON.stringify(batch)],
+      );
+    }
+    // 2,000 copyright documents among them (版权官文: their own view and list).
+    await client.query(
+      `insert into official_documents (tenant_id, right_type, tm_name, app_no, type_code, medium, issue_date, deadline, deadline_note, status, is_read, created_at)
+       select $1, 'copyright', '基准作品' || (g % 500), '2026SR' || lpad(g::text, 7, '0'), (array(select code from official_doc_types where tenant_id = $1 and right_type = 'copyright' order by id))[1 + g % 8],
+              'electronic', date '2024-01-01' + (g % 1000), case when g % 4 = 1 then date '2024-02-01' + (g % 1000) end, '', 'pending', g % 2 = 0,
+              timestamptz '2024-01-01' + (g * 250 || ' minutes')::interval
+         from generate_series(1, 2000) g`,
+      [tenant],
+    );
+    await client.query('vacuum analyze official_documents');
+  } finally {
+    await client.end();
+  }
+  console.log(`[official] seeded 500,000 documents in ${((performance.now() - t0) / 1000).toFixed(1)} s (PostgreSQL ${DB})`);
+}
+
+async function list(keep: boolean, reuse: boolean, only: string | undefined) {
   const url = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
-  await withAdminClient(url, async (c) => {
-    await c.query(`drop database if exists ${DB}`);
-    await c.query(`create database ${DB}`);
-  });
+  // --reuse: the database an earlier --keep run left (migrations still run, so a new index is built on it).
+  reuse &&= await withAdminClient(url, async (c) => (await c.query(`select 1 from pg_database where datname = $1`, [DB])).rowCount === 1);
+  if (!reuse)
+    await withAdminClient(url, async (c) => {
+      await c.query(`drop database if exists ${DB}`);
+      await c.query(`create database ${DB}`);
+    });
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${DB}`;
   const db = await openDatabase({ databaseUrl: dbUrl.href });
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   try {
     await migrate(db);
-    await seedDemo(db, serverModules);
-    await syncBuiltinRoles(db);
-    const tenant = (await db.query<{ id: number }>(`select id from tenants where code = 'demo'`)).rows[0]!.id;
-    const t0 = performance.now();
-    // 500,000 documents over the catalogue's types, issued across three years, a tenth handled.
-    const client = new pg.Client({ connectionString: dbUrl.href });
-    await client.connect();
-    try {
-      await client.query(
-        `insert into official_documents (tenant_id, tm_name, app_no, type_code, medium, issue_date, deadline, deadline_note, status, is_read, created_at)
-         select $1, '基准商标' || (g % 50000), lpad((10000000 + g)::text, 8, '0'), (array(select code from official_doc_types where tenant_id = $1 order by id))[1 + g % 25],
-                case when g % 3 = 0 then 'paper' else 'electronic' end, date '2024-01-01' + (g % 1000), date '2024-02-01' + (g % 1000), '',
-                case when g % 10 = 0 then 'handled' else 'pending' end, g % 4 = 0, timestamptz '2024-01-01' + (g || ' minutes')::interval
-           from generate_series(1, 500000) g`,
-        [tenant],
-      );
-      // search_grams/search_text as the application writes them (searchColumns over [tmName, appNo]), so the term
-      // filters are measured on real grams: the names' part cached (50,000 distinct), the numbers' per row.
-      const names = new Map<string, { grams: string[]; text: string }>();
-      const rows = (await client.query<{ id: number; tm_name: string; app_no: string }>(`select id, tm_name, app_no from official_documents where tenant_id = $1 and search_text = ''`, [tenant])).rows;
-      for (let i = 0; i < rows.length; i += 50_000) {
-        const batch = rows.slice(i, i + 50_000).map((r) => {
-          let tm = names.get(r.tm_name);
-          if (!tm) names.set(r.tm_name, (tm = searchColumns([r.tm_name, null])));
-          const app = searchColumns([null, r.app_no]);
-          return { id: r.id, g: [...new Set([...tm.grams, ...app.grams])].sort(), t: [tm.text, app.text].filter(Boolean).join(' ') };
-        });
-        await client.query(
-          `update official_documents d set search_grams = array(select jsonb_array_elements_text(x.g)), search_text = x.t
-             from jsonb_to_recordset($1::jsonb) x(id int, g jsonb, t text) where d.id = x.id`,
-          [JSON.stringify(batch)],
-        );
-      }
-      // 2,000 copyright documents among them (版权官文: their own view and list).
-      await client.query(
-        `insert into official_documents (tenant_id, right_type, tm_name, app_no, type_code, medium, issue_date, deadline, deadline_note, status, is_read, created_at)
-         select $1, 'copyright', '基准作品' || (g % 500), '2026SR' || lpad(g::text, 7, '0'), (array(select code from official_doc_types where tenant_id = $1 and right_type = 'copyright' order by id))[1 + g % 8],
-                'electronic', date '2024-01-01' + (g % 1000), case when g % 4 = 1 then date '2024-02-01' + (g % 1000) end, '', 'pending', g % 2 = 0,
-                timestamptz '2024-01-01' + (g * 250 || ' minutes')::interval
-           from generate_series(1, 2000) g`,
-        [tenant],
-      );
-      await client.query('vacuum analyze official_documents');
-    } finally {
-      await client.end();
-    }
-    console.log(`[official] seeded 500,000 documents in ${((performance.now() - t0) / 1000).toFixed(1)} s (PostgreSQL ${DB})`);
+    if (!reuse) await seed(db, dbUrl);
     app = await buildApp({ db, modules: serverModules, logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const post = httpPost((app.server.address() as { port: number }).port);
@@ -157,7 +166,7 @@ async function list(keep: boolean) {
     ];
     const runs = Number(process.env.BENCH_OFFICIAL_RUNS ?? 60);
     const over: string[] = [];
-    for (const [label, body] of cases) {
+    for (const [label, body] of cases.filter(([l]) => !only || l.includes(only))) {
       for (let i = 0; i < 5; i++) await post('/api/official/list', body, token);
       const times: number[] = [];
       for (let i = 0; i < runs; i++) {
@@ -176,7 +185,7 @@ async function list(keep: boolean) {
       ['sorted by issueDate desc', { pageNo: 1, pageSize: 20, sorts: [{ key: 'issueDate', asc: false }] }],
       ['unread, one type', { pageNo: 1, pageSize: 20, filters: { isRead: false, typeCode: ['crSoftwareCorrection'] } }],
     ];
-    for (const [label, body] of copyrightCases) {
+    for (const [label, body] of copyrightCases.filter(([l]) => !only || l.includes(only))) {
       for (let i = 0; i < 5; i++) await post('/copyRight/officeFile/list', body, token);
       const times: number[] = [];
       for (let i = 0; i < runs; i++) {
@@ -202,7 +211,8 @@ export async function runOfficialBench(argv: string[]) {
     await recognition();
     deadlines();
   }
-  await list(argv.includes('--keep'));
+  const onlyAt = argv.indexOf('--only');
+  await list(argv.includes('--keep'), argv.includes('--reuse'), onlyAt >= 0 ? argv[onlyAt + 1] : undefined);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await runOfficialBench(process.argv.slice(2));
