@@ -89,3 +89,24 @@ test('a new user’s 状态 starts at 启用 in the 新增用户 form', async ({
   await expect(dialog.getByRole('radio', { name: '启用' })).toBeChecked();
   await expect(dialog.getByRole('radio', { name: '停用' })).not.toBeChecked();
 });
+
+// Issue 18 item 8: signing in to a list's address starts its rows with the session, and the page takes that call
+// over instead of asking again; a direct load of the address does the same.
+test('signing in to the archive asks for its first page once, and so does a direct load', async ({ page }) => {
+  const pageCalls: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/brandArchives/queryBrandPage') && pageCalls.push(r.postData() ?? ''));
+  await page.goto('/login?redirect=%2FbrandManage%2FbrandRecord');
+  await page.locator('#login-username').fill(USER.account);
+  await page.locator('#login-password').fill(USER.password);
+  await page.locator('button[type=submit]').click();
+  await expect(page.locator('.ag-row [col-id="tmName"]').first()).toBeVisible();
+  await expect.poll(() => page.locator('.ag-row').count()).toBeGreaterThan(3);
+  expect(pageCalls).toHaveLength(1);
+  await page.reload();
+  await expect(page.locator('.ag-row [col-id="tmName"]').first()).toBeVisible();
+  expect(pageCalls).toHaveLength(2);
+  // Paging still asks for its page.
+  await page.locator('.ant-pagination-item-2').click();
+  await expect.poll(() => pageCalls.length).toBe(3);
+  expect(JSON.parse(pageCalls[2]).pageNo).toBe(2);
+});

@@ -6,6 +6,7 @@ import { ListSkeleton } from '../runtime/list/ListSkeleton';
 import { removeBoot } from './boot';
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { menuRoutes, publicRoutes, standaloneRoutes, type ComponentKey } from '../../generated/routes';
+import { loadSession } from '../session/session';
 import { tokenStore } from '../session/token';
 import { flattenRoutes } from './routeTree';
 import type { MenuItem } from '../../generated/types';
@@ -36,8 +37,27 @@ export function preloadRoute(path: string) {
   }
 }
 
-// A direct load of a signed-in page.
-if (typeof window !== 'undefined' && tokenStore.get()) preloadRoute(window.location.pathname);
+/**
+ * Starts a list route's first page, settings and cell code as soon as the session says the user has the route
+ * (sign-in, direct load), while the shell and the page still load and render; the page takes them on mount.
+ */
+export function startRoute(path: string, query: string, menus: MenuItem[]) {
+  const route = flattenRoutes(menus).find((r) => r.path === path);
+  if (route?.component !== 'schemaList' || !route.screen || !isScreenKey(route.screen)) return;
+  void Promise.all([screenLoaders[route.screen](), import('../runtime/list/earlyList')])
+    .then(([screen, early]) => early.startList(screen, path, query))
+    .catch(() => undefined);
+}
+
+// A direct load of a signed-in page: its code at once, its rows once the session is known.
+if (typeof window !== 'undefined' && tokenStore.get()) {
+  const { pathname, search } = window.location;
+  preloadRoute(pathname);
+  if (flattenRoutes(menuRoutes).some((r) => r.path === pathname))
+    loadSession()
+      .then((session) => startRoute(pathname, search, session.menus))
+      .catch(() => undefined);
+}
 
 /** Error pages stay reachable without a session (the request layer sends an offline browser to /500). */
 const UNGUARDED = new Set(['forbidden', 'notFound', 'serverError']);

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { isScreenKey, screenLoaders } from '../../../generated/screens';
 import { useT } from '../../i18n';
 import { EmptyHint } from '../../runtime/EmptyHint';
+import { startedScreen } from '../../runtime/list/earlyList';
 import { ListSkeleton } from '../../runtime/list/ListSkeleton';
 import { SchemaList } from '../../runtime/list/SchemaList';
 import type { ScreenDef } from '../../runtime/screen-types';
@@ -15,9 +16,15 @@ import type { PageProps } from '../registry';
 /** Loaded definitions, so a page shown again (tabs, keep-alive) renders at once. */
 const loaded = new Map<string, ScreenDef>();
 
-function useScreen(key: string | undefined): ScreenDef | null | undefined {
+function useScreen(key: string | undefined, path: string): ScreenDef | null | undefined {
   const known = key && isScreenKey(key);
-  const [screen, setScreen] = useState<ScreenDef | null | undefined>(() => (!known ? null : loaded.get(key)));
+  const [screen, setScreen] = useState<ScreenDef | null | undefined>(() => {
+    if (!known) return null;
+    // A list started with the session brought its definition already.
+    const early = startedScreen(path);
+    if (early && !loaded.has(key)) loaded.set(key, early);
+    return loaded.get(key);
+  });
   useEffect(() => {
     if (!known || loaded.has(key)) return;
     let alive = true;
@@ -37,7 +44,7 @@ function useScreen(key: string | undefined): ScreenDef | null | undefined {
 
 export default function SchemaListPage({ route }: PageProps) {
   const t = useT();
-  const screen = useScreen(route.screen ?? undefined);
+  const screen = useScreen(route.screen ?? undefined, route.path);
   if (screen === undefined) return <ListSkeleton />;
   if (!screen)
     return (

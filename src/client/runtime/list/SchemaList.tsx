@@ -5,7 +5,6 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useCustomFieldsList } from '../../custom-fields/useCustomFieldsList';
 import { useT, useI18nText } from '../../i18n';
-import { api } from '../../request/api';
 import { download } from '../../request/download';
 import { transport } from '../../request/http';
 import { notify } from '../../request/notify';
@@ -16,7 +15,6 @@ import { runAction, type ActionContext } from '../actions/actions';
 import { applySettings, visibleDataProps } from '../columns/columnSettings';
 import { ConfirmHost } from '../confirm/ConfirmHost';
 import { confirm } from '../confirm/confirmStore';
-import { scrollToFilterField } from '../filter/dom';
 import { FilterForm } from '../filter/FilterForm';
 import type { GridContext } from '../grid/cells';
 import { buildColumnDefs, unpinned } from '../grid/columnDefs';
@@ -27,6 +25,7 @@ import type { ButtonDef, ScreenDef } from '../screen-types';
 import { useStore } from '../store';
 import type { Row } from './listController';
 import { createListRuntime, type ListRuntime } from './listRuntime';
+import { handedOver, listRuntimeDeps, startedList } from './earlyList';
 import { ListToolbar } from './ListToolbar';
 import { SkeletonRows } from './ListSkeleton';
 import './list.css';
@@ -54,15 +53,11 @@ export function SchemaList({ screen, path, header }: { screen: ScreenDef; path: 
   const lang = language === 'en' ? 'en' : 'zh';
   // The modules' cell kinds of the columns (status tags, goods cards...) load alongside the first page of rows.
   useState(() => preloadFieldKinds(screen.columns.map((c) => c.fieldKind)));
-  const [rt] = useState(() =>
-    createListRuntime(screen, path, {
-      call: (call, body, options) => transport(call, body, options),
-      displayQuery: (displayType, tableKey) => api.userCustomDisplay.query({ displayType, tableKey }, { noLoading: true }),
-      displaySet: (displayType, tableKey, displayContent) => api.userCustomDisplay.set({ displayType, tableKey, displayContent }, { noLoading: true }),
-      onInvalid: scrollToFilterField,
-      query: search,
-    }),
-  );
+  // The runtime started right after sign-in (or with the session on a direct load), else a new one.
+  const [{ rt, started }] = useState(() => {
+    const early = startedList(screen, path, search);
+    return { rt: early ?? createListRuntime(screen, path, listRuntimeDeps(search)), started: !!early };
+  });
   // A link with filter values (a workbench to-do) opening this kept-alive screen again: apply them and search.
   const lastSearch = useRef(search);
   useEffect(() => {
@@ -72,10 +67,13 @@ export function SchemaList({ screen, path, header }: { screen: ScreenDef; path: 
   }, [rt, search]);
   useEffect(() => {
     // The first page's call goes out with the settings calls, not after the grid's code has arrived.
-    rt.list.prefetchFirstPage();
-    rt.load();
+    if (started) handedOver(rt);
+    else {
+      rt.list.prefetchFirstPage();
+      rt.load();
+    }
     return () => rt.dispose();
-  }, [rt]);
+  }, [rt, started]);
 
   const { items } = useStore(rt.columns.store);
   const sorts = useStore(rt.list.store, (s) => s.sorts);
