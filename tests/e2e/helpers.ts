@@ -68,11 +68,11 @@ export async function expectMessages(page: Page) {
 }
 
 /**
- * A screenshot for people to look at. The route progress bar must have finished (NProgress removes #nprogress
+ * A screenshot for people to look at. The route progress bar must have finished (progressBar.ts removes #route-progress
  * once done), and CSS transitions such as the list spinner's blur and the badge zoom are finished first.
  */
 export async function saveScreen(page: Page, name: string) {
-  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await expect(page.locator('#route-progress')).toHaveCount(0);
   await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`), animations: 'disabled', caret: 'hide' });
 }
 

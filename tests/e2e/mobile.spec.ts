@@ -76,7 +76,7 @@ async function scrollGridToEnd(card: Locator) {
 async function openList(page: Page, path: string): Promise<boolean> {
   await page.goto(path);
   await expect(page.locator('.ipms-grid .ag-row[row-index="0"] .ag-cell-value:not(:empty), .ipms-grid-empty').first()).toBeVisible();
-  await expect(page.locator('#nprogress')).toHaveCount(0);
+  await expect(page.locator('#route-progress')).toHaveCount(0);
   return (await page.locator('.ipms-grid-empty').count()) === 0;
 }
 

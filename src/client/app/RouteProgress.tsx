@@ -1,17 +1,11 @@
-import NProgress from 'nprogress';
-import 'nprogress/nprogress.css';
 import { useEffect } from 'react';
+import { doneProgress, startProgress } from './progressBar';
 
-// Spec 9: progress bar speed 500, trickle 200, minimum 0.3.
-NProgress.configure({ speed: 500, trickleSpeed: 200, minimum: 0.3, showSpinner: false });
-
-/** Suspense fallback while a route chunk loads: runs the top progress bar. */
+/** Suspense and session fallback: runs the top progress bar while it is shown. */
 export function RouteProgress() {
   useEffect(() => {
-    NProgress.start();
-    return () => {
-      NProgress.done();
-    };
+    startProgress();
+    return doneProgress;
   }, []);
   return null;
 }
