@@ -7,7 +7,7 @@ import type { Queryable } from '../../../server/db/types';
 import type { PublicMark, TmCustomSearchRequest, TmCustomSearchResponse } from '../../../generated/types';
 import { chunkProbes, hashToBigint } from '../shared/imageHash';
 import { oppositionEnd } from '../shared/opposition';
-import { lookAlikeGroup, nameSimilarity, normalizeName, pinyinKey, SIMILAR_THRESHOLD, syllables, type SimilarityReason } from '../shared/similarity';
+import { lookAlikeGroup, nameSimilarity, normalizeName, pinyinKey, SIMILAR_THRESHOLD, similarityTo, syllables, type SimilarityReason } from '../shared/similarity';
 import { MARK_COLUMNS, toMark } from './store';
 
 /** The longest pinyin key (` ${syllable} `) the one-syllable index holds (migration 057's predicate). */
@@ -259,8 +259,9 @@ export async function customSearch(db: Queryable, body: TmCustomSearchRequest): 
     let hits: Hit[];
     if (sf.field === 'tm_name' && sf.searchType === 'similar') {
       // Scored on the candidates' names; the page's marks get their full rows below.
+      const similarity = similarityTo(value);
       hits = (await similarCandidates(db, value, filters))
-        .map((m) => ({ m, s: nameSimilarity(value, m.tmName) }))
+        .map((m) => ({ m, s: similarity(m.tmName) }))
         .filter((x) => x.s.score >= SIMILAR_THRESHOLD)
         .map((x) => hitOf(x.m as PublicMark, x.s.score, x.s.reasons, ['tm_name']));
     } else {
