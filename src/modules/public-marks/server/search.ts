@@ -253,45 +253,53 @@ export async function customSearch(db: Queryable, body: TmCustomSearchRequest): 
   const filters: Filters = { tmCl: body.tmCl, announcementType: body.announcementType, dateFrom: body.dateFrom, dateTo: body.dateTo };
   const only = body.shouldFields.length === 1 ? body.shouldFields[0] : null;
   if (only && only.searchType !== 'similar' && only.value.trim()) return plainPage(db, { ...only, searchType: only.searchType }, filters, pageNo, pageSize);
-  const merged = new Map<number, Hit & { conditions: number }>();
+  // Ranked on what the candidates carry; a hit's opposition window is worked out for the page's marks only.
+  type Ranked = Omit<Hit, 'oppositionEnd'> & { conditions: number };
+  const merged = new Map<number, Ranked>();
+  const add = (mark: PublicMark, score: number, reasons: SimilarityReason[], matchedBy: Field[]) => {
+    const prev = merged.get(mark.id);
+    if (!prev) merged.set(mark.id, { mark, score, reasons, matchedBy, conditions: 1 });
+    else {
+      prev.conditions++;
+      prev.score = Math.max(prev.score, score);
+      prev.reasons = [...new Set([...prev.reasons, ...reasons])];
+      prev.matchedBy = [...new Set([...prev.matchedBy, ...matchedBy])];
+    }
+  };
   for (const sf of body.shouldFields) {
     const value = sf.value.trim();
-    let hits: Hit[];
     if (sf.field === 'tm_name' && sf.searchType === 'similar') {
       // Scored on the candidates' names; the page's marks get their full rows below.
       const similarity = similarityTo(value);
-      hits = (await similarCandidates(db, value, filters))
-        .map((m) => ({ m, s: similarity(m.tmName) }))
-        .filter((x) => x.s.score >= SIMILAR_THRESHOLD)
-        .map((x) => hitOf(x.m as PublicMark, x.s.score, x.s.reasons, ['tm_name']));
+      for (const m of await similarCandidates(db, value, filters)) {
+        const s = similarity(m.tmName);
+        if (s.score >= SIMILAR_THRESHOLD) add(m as PublicMark, s.score, s.reasons, ['tm_name']);
+      }
     } else {
       const rows = await plain(db, sf.field, value, sf.searchType === 'exact' ? 'exact' : 'contains', filters);
-      hits = rows.map((m) => {
-        if (sf.field !== 'tm_name') return hitOf(m, 1, [], [sf.field]);
+      for (const m of rows) {
+        if (sf.field !== 'tm_name') {
+          add(m, 1, [], [sf.field]);
+          continue;
+        }
         const s = nameSimilarity(value, m.tmName);
-        return hitOf(m, Math.max(s.score, sf.searchType === 'exact' ? 1 : 0.5), s.reasons, ['tm_name']);
-      });
-    }
-    for (const h of hits) {
-      const prev = merged.get(h.mark.id);
-      if (!prev) merged.set(h.mark.id, { ...h, conditions: 1 });
-      else {
-        prev.conditions++;
-        prev.score = Math.max(prev.score, h.score);
-        prev.reasons = [...new Set([...prev.reasons, ...h.reasons])];
-        prev.matchedBy = [...new Set([...prev.matchedBy, ...h.matchedBy])];
+        add(m, Math.max(s.score, sf.searchType === 'exact' ? 1 : 0.5), s.reasons, ['tm_name']);
       }
     }
   }
   let list = [...merged.values()];
   // rangeType 2: every condition must match; 1 and 3: any one. 3 (the default) ranks by score, the others by date.
   if (rangeType === 2) list = list.filter((h) => h.conditions === body.shouldFields.length);
-  const byDate = (a: Hit, b: Hit) => (b.mark.announcementDate ?? '').localeCompare(a.mark.announcementDate ?? '') || b.mark.id - a.mark.id;
+  // dates are YYYY-MM-DD (or none, last): compared as strings
+  const byDate = (a: Ranked, b: Ranked) => {
+    const [x, y] = [a.mark.announcementDate ?? '', b.mark.announcementDate ?? ''];
+    return x < y ? 1 : x > y ? -1 : b.mark.id - a.mark.id;
+  };
   list.sort(rangeType === 3 ? (a, b) => b.score - a.score || byDate(a, b) : byDate);
-  const page = list.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(({ conditions: _c, ...h }) => h);
+  const page = list.slice((pageNo - 1) * pageSize, pageNo * pageSize);
   // Candidates carry only what they are ranked by: the page's marks are read whole.
   const full = await marksById(db, page.filter((h) => !('appNo' in h.mark)).map((h) => h.mark.id));
-  return { total: list.length, pageNo, pageSize, list: page.map((h) => (full.has(h.mark.id) ? { ...h, mark: full.get(h.mark.id)! } : h)) };
+  return { total: list.length, pageNo, pageSize, list: page.map((h) => hitOf(full.get(h.mark.id) ?? h.mark, h.score, h.reasons, h.matchedBy)) };
 }
 
 /** One mark of an image search, with its Hamming distance to the query. */
