@@ -5,7 +5,9 @@
 // runs only this (--rows N, --keep, --images-only: load and the image search, no name search nor monitoring run).
 // Then a monitoring run of 1,000 watches against a 20,000-mark issue (budget 60 s). Needs DATABASE_URL (else
 // postgresql://postgres@127.0.0.1:5432/postgres); creates database BENCH_PUBLIC_MARKS_DB (default
-// ipms_bench_public_marks), dropped at the end unless --keep.
+// ipms_bench_public_marks), dropped at the end unless --keep. --reuse: a database kept by an earlier run with its
+// marks is migrated and used as it is (no reload). --only TEXT: only the name searches whose label holds TEXT (no
+// image search nor monitoring run), e.g. --only similar.
 import { Agent, request } from 'node:http';
 import sharp from 'sharp';
 import { buildApp } from '../src/server/app';
@@ -119,37 +121,49 @@ async function benchImageSearch(app: Awaited<ReturnType<typeof buildApp>>, post:
 
 export async function runPublicMarksBench(argv: string[]) {
   const i = argv.indexOf('--rows');
-  const rows = i >= 0 ? Number(argv[i + 1]) : 1_000_000;
+  let rows = i >= 0 ? Number(argv[i + 1]) : 1_000_000;
   const keep = argv.includes('--keep');
   const imagesOnly = argv.includes('--images-only');
+  const o = argv.indexOf('--only');
+  const only = o >= 0 ? argv[o + 1] : null;
   const url = process.env.DATABASE_URL || 'postgresql://postgres@127.0.0.1:5432/postgres';
-  await withAdminClient(url, async (c) => {
-    await c.query(`drop database if exists ${DB}`);
-    await c.query(`create database ${DB}`);
-  });
+  const reuse =
+    argv.includes('--reuse') &&
+    (await withAdminClient(url, async (c) => (await c.query(`select 1 from pg_database where datname = $1`, [DB])).rows.length > 0));
+  if (!reuse)
+    await withAdminClient(url, async (c) => {
+      await c.query(`drop database if exists ${DB}`);
+      await c.query(`create database ${DB}`);
+    });
   const dbUrl = new URL(url);
   dbUrl.pathname = `/${DB}`;
   const db = await openDatabase({ databaseUrl: dbUrl.href });
   let app: Awaited<ReturnType<typeof buildApp>> | null = null;
   try {
     await migrate(db);
-    await seedDemo(db, serverModules);
-    await syncBuiltinRoles(db);
+    if (!reuse) {
+      await seedDemo(db, serverModules);
+      await syncBuiltinRoles(db);
+    }
     const tenant = (await db.query<{ id: number }>(`select id from tenants where code = 'demo'`)).rows[0]!.id;
     const t0 = performance.now();
-    for (let from = 0; from < rows; from += 10_000) {
+    for (let from = 0; from < (reuse ? 0 : rows); from += 10_000) {
       const marks = generateMarks(Math.min(10_000, rows - from), { from: from + 1_000_000 });
       await withTenant(db, tenant, async (tx) => insertMarks(tx, tenant, await hashMarkImages(tx, null, marks), null));
     }
     // vacuum sets the visibility map, so the image search's chunk indexes are read index-only as in a settled table
-    await db.query('vacuum analyze public_marks');
+    if (!reuse) await db.query('vacuum analyze public_marks');
     const withHash = (await db.query<{ n: number }>(`select count(*)::int as n from public_marks where image_hash is not null`)).rows[0].n;
-    console.log(`[public-marks] loaded ${rows.toLocaleString('en')} generated marks (${withHash.toLocaleString('en')} with a figure image, hashed) in ${((performance.now() - t0) / 1000).toFixed(1)} s (PostgreSQL ${DB})`);
+    if (reuse) {
+      rows = (await db.query<{ n: number }>(`select count(*)::int as n from public_marks`)).rows[0].n;
+      console.log(`[public-marks] reused ${DB}: ${rows.toLocaleString('en')} marks (${withHash.toLocaleString('en')} with a figure image)`);
+    }
+    else console.log(`[public-marks] loaded ${rows.toLocaleString('en')} generated marks (${withHash.toLocaleString('en')} with a figure image, hashed) in ${((performance.now() - t0) / 1000).toFixed(1)} s (PostgreSQL ${DB})`);
     app = await buildApp({ db, modules: serverModules, logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const post = httpPost((app.server.address() as { port: number }).port);
     const token = (await post('/loginPage/login', { username: 'admin', password: Buffer.from('Admin@2026').toString('base64'), encryptionType: 'base64' }, '')).token as string;
-    await benchImageSearch(app, post, token, rows);
+    if (!only) await benchImageSearch(app, post, token, rows);
     if (imagesOnly) return;
     const name = (value: string, searchType: 'contains' | 'similar') => ({ shouldFields: [{ field: 'tm_name', value, searchType }] });
     // Terms as users type them: frequent and rare single characters, pairs, and similar searches of one to four
@@ -168,6 +182,7 @@ export async function runPublicMarksBench(argv: string[]) {
       ['similar name, a frequent piece alone (科技)', name('科技', 'similar'), 200],
     ];
     for (const [label, body, budget] of cases) {
+      if (only && !label.includes(only)) continue;
       for (let k = 0; k < 5; k++) await post('/tm/customSearchV2', body, token);
       const times: number[] = [];
       for (let k = 0; k < 50; k++) {
@@ -178,7 +193,7 @@ export async function runPublicMarksBench(argv: string[]) {
       times.sort((a, b) => a - b);
       console.log(`[public-marks] ${label} at ${rows.toLocaleString('en')} marks: p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))} over 50 calls (budget ${budget} ms p50)`);
     }
-    await benchMonitoring(db, tenant, rows);
+    if (!only) await benchMonitoring(db, tenant, rows);
   } finally {
     await app?.close();
     await db.close();

@@ -21,8 +21,8 @@
 //  10. finance: totals per currency on a filter over 1,000,000 entries (scripts/bench-finance.ts; PostgreSQL; --rows).
 //      `npm run bench -- --finance-only` runs only this.
 //  11. public trademark data: name search (contains, similar) and image search at 1,000,000 generated marks
-//      (scripts/bench-public-marks.ts; PostgreSQL; --rows, --images-only). `npm run bench -- --public-marks-only` runs
-//      only this.
+//      (scripts/bench-public-marks.ts; PostgreSQL; --rows, --images-only, --keep, --reuse, --only TEXT).
+//      `npm run bench -- --public-marks-only` runs only this.
 // A budget of 1 or 2 exceeded makes the run end with exit code 1 (after every measurement), naming it.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

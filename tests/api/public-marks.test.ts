@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TaskRunner } from '../../src/server/tasks/runner';
 import { withTenant } from '../../src/server/db/tenant';
 import { insertMarks } from '../../src/modules/public-marks/server/store';
+import { similarCandidates } from '../../src/modules/public-marks/server/search';
 import { multipart } from './multipart';
 import { startTestApp, type CallResult, type TestApp } from './harness';
 
@@ -145,6 +146,35 @@ describe('public marks', () => {
     await t.db.query('analyze public_marks');
     const r = ok(await search({ shouldFields: [{ field: 'tm_name', value: '安达科技', searchType: 'similar' }], tmCl: [9], pageSize: 50 }));
     expect(r.list.map((h: any) => h.mark.tmName)).toEqual(expect.arrayContaining(['安大科技', '达安科技']));
+  });
+
+  it('reads the same similar-name candidates through the name pieces as by walking the date index', async () => {
+    // 科技 alone is in most names now (the 6,000 above): its newest candidates come from the date index (migration 059)
+    const tenantId = (await t.db.query<{ tenant_id: number }>(`select tenant_id from users where account = 'admin'`)).rows[0].tenant_id;
+    const cases: Array<[string, object]> = [
+      ['科技', {}],
+      ['科技', { tmCl: [9], dateFrom: '2020-01-01', announcementType: ['初审公告'] }],
+      ['安达科技', { tmCl: [9] }],
+      ['兰沧星河', {}],
+      ['澜沧', { dateTo: '2026-05-31' }],
+      ['今', { tmCl: [14] }],
+      ['a', {}],
+      ['JIN', {}],
+      ['HUAWEI 科技', {}],
+    ];
+    await withTenant(t.db, tenantId, async (tx) => {
+      for (const [term, filters] of cases) {
+        const pieces = await similarCandidates(tx, term, filters, 5000, 'pieces');
+        expect(pieces.length, term).toBeGreaterThan(0);
+        expect(await similarCandidates(tx, term, filters, 5000, 'recent'), term).toEqual(pieces);
+        expect(await similarCandidates(tx, term, filters, 5000), term).toEqual(pieces);
+      }
+      expect((await similarCandidates(tx, '科技', {}, 5000, 'recent')).length).toBe(5000);
+    });
+    const r = ok(await search({ shouldFields: [{ field: 'tm_name', value: '科技', searchType: 'similar' }], pageSize: 50 }));
+    expect(r.total).toBeGreaterThan(4000);
+    expect(r.list[0]).toMatchObject({ score: expect.any(Number), reasons: expect.arrayContaining(['contains']) });
+    expect(r.list.map((h: any) => h.score)).toEqual(r.list.map((h: any) => h.score).sort((a: number, b: number) => b - a));
   });
 
   it('suggests names and similar-name hints', async () => {

@@ -10,7 +10,7 @@ import { enqueueTask } from '../../../server/tasks/runner';
 import { UPLOAD_USES } from '../../../shared/files/limits';
 import { IMAGE_DISTANCE, imageSimilarity } from '../shared/imageHash';
 import { oppositionEnd } from '../shared/opposition';
-import { nameSimilarity, SIMILAR_THRESHOLD } from '../shared/similarity';
+import { nameSimilarity, SIMILAR_THRESHOLD, similarityTo } from '../shared/similarity';
 import { compareSides, imageOf, publicMarkSide, trademarkSide } from './compare';
 import { perceptualHash, readUpload } from './imageHash';
 import { formatOf, IMPORT_TASK, isZip } from './import';
@@ -35,13 +35,14 @@ export const getBrandName: Handler<'tm.getBrandName'> = async (ctx, body) => {
 export const getBrandNameHint: Handler<'tm.getBrandNameHint'> = async (ctx, body) => {
   const k = body.keyword.trim();
   const byName = new Map<string, { name: string; score: number; reasons: ReturnType<typeof nameSimilarity>['reasons']; count: number }>();
+  const similarity = similarityTo(k);
   for (const m of await similarCandidates(ctx.db, k, {}, 3000)) {
     const prev = byName.get(m.tmName);
     if (prev) {
       prev.count++;
       continue;
     }
-    const s = nameSimilarity(k, m.tmName);
+    const s = similarity(m.tmName);
     if (s.score >= SIMILAR_THRESHOLD) byName.set(m.tmName, { name: m.tmName, score: s.score, reasons: s.reasons, count: 1 });
   }
   return [...byName.values()].sort((a, b) => b.score - a.score || b.count - a.count).slice(0, 10);

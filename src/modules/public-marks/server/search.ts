@@ -7,7 +7,7 @@ import type { Queryable } from '../../../server/db/types';
 import type { PublicMark, TmCustomSearchRequest, TmCustomSearchResponse } from '../../../generated/types';
 import { chunkProbes, hashToBigint } from '../shared/imageHash';
 import { oppositionEnd } from '../shared/opposition';
-import { lookAlikeGroup, nameSimilarity, normalizeName, pinyinKey, SIMILAR_THRESHOLD, syllables, type SimilarityReason } from '../shared/similarity';
+import { lookAlikeGroup, nameSimilarity, normalizeName, pinyinKey, SIMILAR_THRESHOLD, similarityTo, syllables, type SimilarityReason } from '../shared/similarity';
 import { MARK_COLUMNS, toMark } from './store';
 
 /** The longest pinyin key (` ${syllable} `) the one-syllable index holds (migration 057's predicate). */
@@ -41,17 +41,19 @@ export const hitOf = (mark: PublicMark, score: number, reasons: SimilarityReason
   oppositionEnd: oppositionEnd(mark.announcementType, mark.announcementDate),
 });
 
+/** The planner's estimate of the rows of public_marks meeting a condition (the list engine's probe). */
+async function estimateRows(db: Queryable, where: string, params: unknown[]): Promise<number> {
+  const plan = (await db.query<Record<string, unknown>>(`explain (format json) select 1 from public_marks where ${where}`, params)).rows[0];
+  const json = Object.values(plan)[0];
+  return ((typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: { 'Plan Rows': number } }>)[0].Plan['Plan Rows'];
+}
+
 /** A piece in more than this share of the marks is frequent (similar search candidates). */
 const FREQUENT_PIECE_SHARE = 0.01;
 
 /** Whether the planner expects the names holding one of these pieces to be more than FREQUENT_PIECE_SHARE of all, */
-async function frequentPiece(db: Queryable, grams: string[]): Promise<boolean> {
-  const estimate = async (where: string, params: unknown[]) => {
-    const plan = (await db.query<Record<string, unknown>>(`explain (format json) select 1 from public_marks where ${where}`, params)).rows[0];
-    const json = Object.values(plan)[0];
-    return ((typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: { 'Plan Rows': number } }>)[0].Plan['Plan Rows'];
-  };
-  const [matching, all] = [await estimate('name_grams && $1::text[]', [grams]), await estimate('true', [])];
+async function frequentPiece(db: Queryable, grams: string[], all: number): Promise<boolean> {
+  const matching = await estimateRows(db, 'name_grams && $1::text[]', [grams]);
   // and more than a pool of candidates by itself: on a small store every piece is kept
   return matching > Math.max(FREQUENT_PIECE_SHARE * all, SIMILAR_POOL);
 }
@@ -68,29 +70,80 @@ function bigramsWithLookAlikes(chars: string[]): string[] {
 export interface Candidate { id: number; tmName: string; announcementType: string | null; announcementDate: string | null }
 
 /**
+ * How the candidates are read, newest first: 'pieces' finds the names through the name pieces' index (name_grams,
+ * the pinyin trigrams) and reads each from the table; 'recent' walks the date index, which carries the name, its
+ * reading, class and announcement type (migration 059), and keeps the names that qualify, reading no table row.
+ */
+export type CandidateScan = 'pieces' | 'recent';
+
+/**
+ * A row read from the table by the pieces' index (a bitmap, then sorted by date) costs about as much as this many
+ * date-index entries walked and checked (at 1,000,000 marks: 20,000 rows 650 ms; 50,000 entries 60 ms).
+ */
+const ENTRIES_PER_ROW = 20;
+
+/**
+ * 'recent' when walking the date index until `limit` qualify reads fewer entries than ENTRIES_PER_ROW times the rows
+ * the pieces would bring: a term whose names are a large share of all (科技 alone, about a tenth of the generated
+ * names: the newest 5,000 are met within the first 50,000 entries, where the pieces bring 100,000 rows to sort). A
+ * rare term's few names (星河: 800) are read through the pieces.
+ */
+async function candidateScan(db: Queryable, where: string, params: unknown[], all: number, limit: number): Promise<CandidateScan> {
+  const matching = Math.max(1, await estimateRows(db, where, params));
+  const walked = matching >= limit ? (limit * all) / matching : all;
+  return walked <= ENTRIES_PER_ROW * matching ? 'recent' : 'pieces';
+}
+
+const HAN_ONLY = /^\p{Script=Han}+$/u;
+
+/**
+ * `name_grams && pieces` on the name itself, for the date index walk: name_grams holds the pieces of lower(名称),
+ * and ilike compares lower(名称) with the (lower-case) pattern; a Han piece has no case, so plain like finds it.
+ */
+function holdsAny(pieces: string[], p: (v: unknown) => string): string {
+  const pattern = (x: string) => `%${likeEscape(x)}%`;
+  const han = pieces.filter((x) => HAN_ONLY.test(x));
+  const other = pieces.filter((x) => !HAN_ONLY.test(x));
+  const ors = [];
+  if (han.length) ors.push(`tm_name like any(${p(han.map(pattern))}::text[])`);
+  if (other.length) ors.push(`tm_name ilike any(${p(other.map(pattern))}::text[])`);
+  return ors.length ? `(${ors.join(' or ')})` : 'false';
+}
+
+/** One condition on the candidates in both forms: on the pieces' index, and on the columns the date index carries. */
+interface Arm { pieces: (p: (v: unknown) => string) => string; recent: (p: (v: unknown) => string) => string }
+
+/**
  * Candidates for a similar-name search: names sharing a 2-character piece (or its look-alike), holding every
  * character of the term (reordered), sounding like two syllables of it in a row, or holding its Latin part. A name
  * that shares none of these cannot reach the similarity threshold for terms of two or more characters, and the
  * pieces are indexed (name_grams, name_pinyin trigrams), so the pool stays small at a million marks. Only the
  * columns scoring and ranking need: a pool of 5,000 full rows (goods, addresses) took longer to read than to find.
+ * The newest `limit` of them, read the cheaper way (candidateScan; `scan` forces one, both give the same rows).
  */
-export async function similarCandidates(db: Queryable, term: string, extra: Filters = {}, limit = SIMILAR_POOL): Promise<Candidate[]> {
+export async function similarCandidates(db: Queryable, term: string, extra: Filters = {}, limit = SIMILAR_POOL, scan?: CandidateScan): Promise<Candidate[]> {
   const norm = normalizeName(term);
   if (!norm) return [];
   const chars = [...norm];
   const han = [...new Set(chars.filter((c) => /\p{Script=Han}/u.test(c)))];
   const latin = norm.replace(/\p{Script=Han}/gu, '');
   const sylls = syllables(norm).filter((x) => /^[a-z]+$/.test(x));
-  const params: unknown[] = [];
-  const ors: string[] = [];
+  const arms: Arm[] = [];
+  const same = (sql: Arm['pieces']) => arms.push({ pieces: sql, recent: sql });
+  let all: number | undefined;
+  const allRows = async () => (all ??= await estimateRows(db, 'true', []));
   if (chars.length === 1 && han.length === 1) {
     // One Chinese character is like a name only when the name is one character too (a 形近字 of it, or the same
     // reading: 今 / 金 0.9) or reads as that one syllable (今 / JIN): 今 / 今天 scores 0.4. So the names themselves
     // (b-tree of 名称) and the one-syllable readings (migration 057) give the candidates, not every name holding a
     // "jin" (600 ms at 1,000,000 marks, none of them a hit).
-    ors.push(`tm_name = any($${params.push(lookAlikeGroup(chars[0]))}::text[])`);
-    if (sylls.length === 1) ors.push(`(char_length(name_pinyin) <= ${ONE_SYLLABLE_KEY} and name_pinyin = $${params.push(pinyinKey(norm))})`);
-  } else if (chars.length === 1) ors.push(`name_grams && $${params.push(lookAlikeGroup(chars[0]))}::text[]`);
+    const group = lookAlikeGroup(chars[0]);
+    same((p) => `tm_name = any(${p(group)}::text[])`);
+    if (sylls.length === 1) same((p) => `(char_length(name_pinyin) <= ${ONE_SYLLABLE_KEY} and name_pinyin = ${p(pinyinKey(norm))})`);
+  } else if (chars.length === 1) {
+    const group = lookAlikeGroup(chars[0]);
+    arms.push({ pieces: (p) => `name_grams && ${p(group)}::text[]`, recent: (p) => holdsAny(group, p) });
+  }
   let pieces = chars.slice(1).map((_, i) => i); // the term's 2-character pieces, by position
   // A piece found in a large share of all names (科技 of 安达科技, and its reading ke ji) brings tens of thousands of
   // candidates that share nothing else with the term and score under the threshold (安达科技 / 星河科技: 0), while the
@@ -98,20 +151,32 @@ export async function similarCandidates(db: Queryable, term: string, extra: Filt
   // Chinese term's frequent pieces (by the planner's estimate, as the list engine's probe) give no candidates.
   if (chars.length >= 3 && han.length === chars.length && sylls.length === chars.length) {
     const rare = [];
-    for (const i of pieces) if (!(await frequentPiece(db, bigramsWithLookAlikes(chars.slice(i, i + 2))))) rare.push(i);
+    for (const i of pieces) if (!(await frequentPiece(db, bigramsWithLookAlikes(chars.slice(i, i + 2)), await allRows()))) rare.push(i);
     if (rare.length) pieces = rare;
   }
   if (chars.length > 1) {
-    ors.push(`name_grams && $${params.push(pieces.flatMap((i) => bigramsWithLookAlikes(chars.slice(i, i + 2))))}::text[]`);
-    if (han.length >= 2) ors.push(`name_grams @> $${params.push(han)}::text[]`);
+    const grams = pieces.flatMap((i) => bigramsWithLookAlikes(chars.slice(i, i + 2)));
+    arms.push({ pieces: (p) => `name_grams && ${p(grams)}::text[]`, recent: (p) => holdsAny(grams, p) });
+    // every character of the term: Han characters have no case, so the name itself holds each of them
+    if (han.length >= 2) arms.push({ pieces: (p) => `name_grams @> ${p(han)}::text[]`, recent: (p) => `tm_name like all(${p(han.map((c) => `%${c}%`))}::text[])` });
   }
   const aligned = sylls.length === chars.length;
   const pairs = han.length === 1 && chars.length === 1 ? [] : sylls.length >= 2 ? sylls.slice(1).map((x, i) => [i, `% ${sylls[i]} ${x} %`] as const).filter(([i]) => !aligned || pieces.includes(i)).map(([, p]) => p) : sylls.filter((x) => x.length > 1).map((x) => `% ${x} %`);
-  if (pairs.length) ors.push(`name_pinyin ilike any($${params.push(pairs)}::text[])`);
-  if (latin.length >= 3) ors.push(`tm_name ilike $${params.push(`%${likeEscape(latin)}%`)}`);
+  if (pairs.length) same((p) => `name_pinyin ilike any(${p(pairs)}::text[])`);
+  if (latin.length >= 3) same((p) => `tm_name ilike ${p(`%${likeEscape(latin)}%`)}`);
+  const where = (form: CandidateScan) => {
+    const params: unknown[] = [];
+    const p = (v: unknown) => `$${params.push(v)}`;
+    return { sql: `(${arms.map((a) => a[form](p)).join(' or ')})${filterSql(extra, params)}`, params };
+  };
+  const byPieces = where('pieces');
+  // the one-character names and readings are found by b-tree: few, no walk pays
+  const lookups = chars.length === 1 && han.length === 1;
+  const how = scan ?? (lookups ? 'pieces' : await candidateScan(db, byPieces.sql, byPieces.params, await allRows(), limit));
+  const { sql, params } = how === 'pieces' ? byPieces : where('recent');
   const r = await db.query<Candidate>(
     `select id, tm_name as "tmName", announcement_type as "announcementType", to_char(announcement_date, 'YYYY-MM-DD') as "announcementDate"
-       from public_marks where (${ors.join(' or ')})${filterSql(extra, params)} order by announcement_date desc nulls last, id desc limit ${limit}`,
+       from public_marks where ${sql} order by announcement_date desc nulls last, id desc limit ${limit}`,
     params,
   );
   return r.rows;
@@ -188,44 +253,53 @@ export async function customSearch(db: Queryable, body: TmCustomSearchRequest): 
   const filters: Filters = { tmCl: body.tmCl, announcementType: body.announcementType, dateFrom: body.dateFrom, dateTo: body.dateTo };
   const only = body.shouldFields.length === 1 ? body.shouldFields[0] : null;
   if (only && only.searchType !== 'similar' && only.value.trim()) return plainPage(db, { ...only, searchType: only.searchType }, filters, pageNo, pageSize);
-  const merged = new Map<number, Hit & { conditions: number }>();
+  // Ranked on what the candidates carry; a hit's opposition window is worked out for the page's marks only.
+  type Ranked = Omit<Hit, 'oppositionEnd'> & { conditions: number };
+  const merged = new Map<number, Ranked>();
+  const add = (mark: PublicMark, score: number, reasons: SimilarityReason[], matchedBy: Field[]) => {
+    const prev = merged.get(mark.id);
+    if (!prev) merged.set(mark.id, { mark, score, reasons, matchedBy, conditions: 1 });
+    else {
+      prev.conditions++;
+      prev.score = Math.max(prev.score, score);
+      prev.reasons = [...new Set([...prev.reasons, ...reasons])];
+      prev.matchedBy = [...new Set([...prev.matchedBy, ...matchedBy])];
+    }
+  };
   for (const sf of body.shouldFields) {
     const value = sf.value.trim();
-    let hits: Hit[];
     if (sf.field === 'tm_name' && sf.searchType === 'similar') {
       // Scored on the candidates' names; the page's marks get their full rows below.
-      hits = (await similarCandidates(db, value, filters))
-        .map((m) => ({ m, s: nameSimilarity(value, m.tmName) }))
-        .filter((x) => x.s.score >= SIMILAR_THRESHOLD)
-        .map((x) => hitOf(x.m as PublicMark, x.s.score, x.s.reasons, ['tm_name']));
+      const similarity = similarityTo(value);
+      for (const m of await similarCandidates(db, value, filters)) {
+        const s = similarity(m.tmName);
+        if (s.score >= SIMILAR_THRESHOLD) add(m as PublicMark, s.score, s.reasons, ['tm_name']);
+      }
     } else {
       const rows = await plain(db, sf.field, value, sf.searchType === 'exact' ? 'exact' : 'contains', filters);
-      hits = rows.map((m) => {
-        if (sf.field !== 'tm_name') return hitOf(m, 1, [], [sf.field]);
+      for (const m of rows) {
+        if (sf.field !== 'tm_name') {
+          add(m, 1, [], [sf.field]);
+          continue;
+        }
         const s = nameSimilarity(value, m.tmName);
-        return hitOf(m, Math.max(s.score, sf.searchType === 'exact' ? 1 : 0.5), s.reasons, ['tm_name']);
-      });
-    }
-    for (const h of hits) {
-      const prev = merged.get(h.mark.id);
-      if (!prev) merged.set(h.mark.id, { ...h, conditions: 1 });
-      else {
-        prev.conditions++;
-        prev.score = Math.max(prev.score, h.score);
-        prev.reasons = [...new Set([...prev.reasons, ...h.reasons])];
-        prev.matchedBy = [...new Set([...prev.matchedBy, ...h.matchedBy])];
+        add(m, Math.max(s.score, sf.searchType === 'exact' ? 1 : 0.5), s.reasons, ['tm_name']);
       }
     }
   }
   let list = [...merged.values()];
   // rangeType 2: every condition must match; 1 and 3: any one. 3 (the default) ranks by score, the others by date.
   if (rangeType === 2) list = list.filter((h) => h.conditions === body.shouldFields.length);
-  const byDate = (a: Hit, b: Hit) => (b.mark.announcementDate ?? '').localeCompare(a.mark.announcementDate ?? '') || b.mark.id - a.mark.id;
+  // dates are YYYY-MM-DD (or none, last): compared as strings
+  const byDate = (a: Ranked, b: Ranked) => {
+    const [x, y] = [a.mark.announcementDate ?? '', b.mark.announcementDate ?? ''];
+    return x < y ? 1 : x > y ? -1 : b.mark.id - a.mark.id;
+  };
   list.sort(rangeType === 3 ? (a, b) => b.score - a.score || byDate(a, b) : byDate);
-  const page = list.slice((pageNo - 1) * pageSize, pageNo * pageSize).map(({ conditions: _c, ...h }) => h);
+  const page = list.slice((pageNo - 1) * pageSize, pageNo * pageSize);
   // Candidates carry only what they are ranked by: the page's marks are read whole.
   const full = await marksById(db, page.filter((h) => !('appNo' in h.mark)).map((h) => h.mark.id));
-  return { total: list.length, pageNo, pageSize, list: page.map((h) => (full.has(h.mark.id) ? { ...h, mark: full.get(h.mark.id)! } : h)) };
+  return { total: list.length, pageNo, pageSize, list: page.map((h) => hitOf(full.get(h.mark.id) ?? h.mark, h.score, h.reasons, h.matchedBy)) };
 }
 
 /** One mark of an image search, with its Hamming distance to the query. */

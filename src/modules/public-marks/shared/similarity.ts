@@ -52,7 +52,11 @@ const SYLLABLE_CACHE_MAX = 50_000;
 
 /** Toneless pinyin syllables of the Han characters, Latin runs kept as one "syllable" each. */
 export function syllables(name: string): string[] {
-  const n = normalizeName(name);
+  return syllablesOfNormal(normalizeName(name));
+}
+
+/** syllables() of a name normalizeName already gave (normalising it again changes nothing). */
+function syllablesOfNormal(n: string): string[] {
   const known = SYLLABLE_CACHE.get(n);
   if (known) return known;
   const out = syllablesOf(n);
@@ -83,10 +87,16 @@ function syllablesOf(n: string): string[] {
 /** What the store keeps to find candidates by sound: " hua wei " (spaces around each syllable). */
 export const pinyinKey = (name: string): string => ` ${syllables(name).join(' ')} `;
 
+/** Fuzzy forms of the syllables met (a few hundred pinyin syllables, and Latin runs up to the bound). */
+const FUZZY_CACHE = new Map<string, string>();
+
 const fuzzy = (s: string) => {
+  const known = FUZZY_CACHE.get(s);
+  if (known !== undefined) return known;
   let x = s;
   for (const [re, to] of FUZZY_INITIALS) x = x.replace(re, to);
   for (const [re, to] of FUZZY_FINALS) x = x.replace(re, to);
+  if (FUZZY_CACHE.size < SYLLABLE_CACHE_MAX) FUZZY_CACHE.set(s, x);
   return x;
 };
 
@@ -111,43 +121,73 @@ const visual = (s: string) => [...s].map((c) => VISUAL.get(c) ?? c).join('');
 
 /** How alike two mark names are (0..1) and why; reasons ordered by weight. */
 export function nameSimilarity(left: string, right: string): Similarity {
+  return similarityTo(left)(right);
+}
+
+/** Whether ratio(x, y) of sequences of these lengths can reach `min` (the edit distance is at least the difference). */
+const ratioCanReach = (x: number, y: number, min: number) => 1 - Math.abs(x - y) / Math.max(x, y, 1) >= min;
+
+/**
+ * nameSimilarity(left, name) for many names: what depends on the left name alone (its normal form, syllables, look-
+ * alike and sorted forms) is worked out once, and a test that cannot pass by the lengths is not run (a search
+ * scores thousands of candidates against one term).
+ */
+export function similarityTo(left: string): (right: string) => Similarity {
   const a = normalizeName(left);
-  const b = normalizeName(right);
-  if (!a || !b) return { score: 0, reasons: [] };
-  if (a === b) return { score: 1, reasons: ['same'] };
-  const found = new Map<SimilarityReason, number>();
-  const add = (r: SimilarityReason, s: number) => found.set(r, Math.max(found.get(r) ?? 0, s));
+  if (!a) return () => ({ score: 0, reasons: [] });
+  const ac = [...a];
+  const pa = syllablesOfNormal(a);
+  const paJoined = pa.join('');
+  const paFuzzy = pa.map(fuzzy);
+  const paFuzzyJoined = paFuzzy.join(' ');
+  const paSpaced = pa.join(' ');
+  const paSorted = [...pa].sort().join(' ');
+  const va = visual(a);
+  const vac = [...va];
+  const sa = sorted(a);
+  const xa = variant(a);
+  return (right) => {
+    const b = normalizeName(right);
+    if (!b) return { score: 0, reasons: [] };
+    if (a === b) return { score: 1, reasons: ['same'] };
+    const found = new Map<SimilarityReason, number>();
+    const add = (r: SimilarityReason, s: number) => found.set(r, Math.max(found.get(r) ?? 0, s));
+    const bc = [...b];
+    let vb: string | undefined;
+    const visualB = () => (vb ??= visual(b));
 
-  const pa = syllables(a);
-  const pb = syllables(b);
-  if (pa.join('') === pb.join('')) add('samePinyin', 0.9);
-  else if (pa.length === pb.length && pa.map(fuzzy).join(' ') === pb.map(fuzzy).join(' ')) add('similarPinyin', 0.8);
-  else {
-    const r = ratio(pa.map(fuzzy), pb.map(fuzzy));
-    if (pa.length >= 3 && r >= 0.66) add('similarPinyin', 0.55 + 0.3 * r);
-  }
+    const pb = syllablesOfNormal(b);
+    if (paJoined === pb.join('')) add('samePinyin', 0.9);
+    else if (pa.length === pb.length && paFuzzyJoined === pb.map(fuzzy).join(' ')) add('similarPinyin', 0.8);
+    else if (pa.length >= 3 && ratioCanReach(pa.length, pb.length, 0.66)) {
+      const r = ratio(paFuzzy, pb.map(fuzzy));
+      if (r >= 0.66) add('similarPinyin', 0.55 + 0.3 * r);
+    }
 
-  if ([...a].length === [...b].length && visual(a) === visual(b)) add('visual', 0.85);
-  if ([...a].length >= 2 && a.length === b.length && sorted(a) === sorted(b)) add('reorder', 0.8);
-  // reordered words that also sound alike (兰沧星河 ~ 星河澜沧)
-  else if (pa.length >= 2 && pa.join(' ') !== pb.join(' ') && [...pa].sort().join(' ') === [...pb].sort().join(' ')) add('reorder', 0.75);
-  if (variant(a) === variant(b)) add('latinVariant', 0.85);
+    // visual and variant map each character to one: names of unequal length differ in both forms
+    if (ac.length === bc.length && va === visualB()) add('visual', 0.85);
+    if (ac.length >= 2 && a.length === b.length && sa === sorted(b)) add('reorder', 0.8);
+    // reordered words that also sound alike (兰沧星河 ~ 星河澜沧)
+    else if (pa.length >= 2 && paSpaced !== pb.join(' ') && paSorted === [...pb].sort().join(' ')) add('reorder', 0.75);
+    if (ac.length === bc.length && xa === variant(b)) add('latinVariant', 0.85);
 
-  const [short, long] = [...a].length <= [...b].length ? [a, b] : [b, a];
-  const shortLen = [...short].length;
-  if (long.includes(short) || visual(long).includes(visual(short))) {
-    // one character inside a long name is weak evidence; a whole word inside another is strong
-    add('contains', shortLen >= 2 ? 0.65 + 0.25 * (shortLen / [...long].length) : 0.4);
-  }
+    const [short, long, shortLen, longLen] = ac.length <= bc.length ? [a, b, ac.length, bc.length] : [b, a, bc.length, ac.length];
+    if (long.includes(short) || (ac.length <= bc.length ? visualB().includes(va) : va.includes(visualB()))) {
+      // one character inside a long name is weak evidence; a whole word inside another is strong
+      add('contains', shortLen >= 2 ? 0.65 + 0.25 * (shortLen / longLen) : 0.4);
+    }
 
-  const chars = ratio([...visual(a)], [...visual(b)]);
-  if (chars >= 0.6 && Math.max([...a].length, [...b].length) >= 3) add('partial', 0.5 + 0.3 * chars);
+    if (Math.max(ac.length, bc.length) >= 3 && ratioCanReach(ac.length, bc.length, 0.6)) {
+      const chars = ratio(vac, [...visualB()]);
+      if (chars >= 0.6) add('partial', 0.5 + 0.3 * chars);
+    }
 
-  const reasons = [...found.entries()].sort((x, y) => y[1] - x[1]);
-  if (!reasons.length) return { score: 0, reasons: [] };
-  // a second independent reason adds a little confidence
-  const score = Math.min(0.99, reasons[0][1] + (reasons.length > 1 ? 0.04 : 0));
-  return { score: Math.round(score * 100) / 100, reasons: reasons.filter(([, s]) => s >= 0.5).map(([r]) => r) };
+    const reasons = [...found.entries()].sort((x, y) => y[1] - x[1]);
+    if (!reasons.length) return { score: 0, reasons: [] };
+    // a second independent reason adds a little confidence
+    const score = Math.min(0.99, reasons[0][1] + (reasons.length > 1 ? 0.04 : 0));
+    return { score: Math.round(score * 100) / 100, reasons: reasons.filter(([, s]) => s >= 0.5).map(([r]) => r) };
+  };
 }
 
 export const isSimilar = (a: string, b: string) => nameSimilarity(a, b).score >= SIMILAR_THRESHOLD;
