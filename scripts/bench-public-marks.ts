@@ -167,7 +167,9 @@ export async function runPublicMarksBench(argv: string[]) {
     if (imagesOnly) return;
     const name = (value: string, searchType: 'contains' | 'similar') => ({ shouldFields: [{ field: 'tm_name', value, searchType }] });
     // Terms as users type them: frequent and rare single characters, pairs, and similar searches of one to four
-    // characters (安达科技 holds 科技, a piece of a tenth of the generated names; 科技 is that piece alone).
+    // characters (安达科技 holds 科技, a piece of a tenth of the generated names; 科技 is that piece alone), two Latin
+    // letters (ra, mi: in 1-2% of the names, mi also a reading of 米), and a class filter (科技 in class 9: 5,600 of its
+    // 100,000 names; 星河 in class 9: a few dozen).
     const cases: Array<[string, object, number]> = [
       ['name contains, 1 character (鑫, frequent)', name('鑫', 'contains'), 20],
       ['name contains, 1 character (家, frequent)', name('家', 'contains'), 20],
@@ -180,6 +182,10 @@ export async function runPublicMarksBench(argv: string[]) {
       ['similar name, 2 characters (星河)', name('星河', 'similar'), 200],
       ['similar name, 4 characters with a frequent piece (安达科技)', name('安达科技', 'similar'), 200],
       ['similar name, a frequent piece alone (科技)', name('科技', 'similar'), 200],
+      ['similar name, 2 Latin letters (ra)', name('ra', 'similar'), 200],
+      ['similar name, 2 Latin letters (mi)', name('mi', 'similar'), 200],
+      ['similar name, a frequent piece in one class (科技, class 9)', { ...name('科技', 'similar'), tmCl: [9] }, 200],
+      ['similar name, 2 characters in one class (星河, class 9)', { ...name('星河', 'similar'), tmCl: [9] }, 200],
     ];
     for (const [label, body, budget] of cases) {
       if (only && !label.includes(only)) continue;

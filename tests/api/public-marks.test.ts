@@ -161,6 +161,11 @@ describe('public marks', () => {
       ['a', {}],
       ['JIN', {}],
       ['HUAWEI 科技', {}],
+      ['科技', { tmCl: [9] }],
+      ['科技', { tmCl: [9, 30] }],
+      ['ra', {}],
+      ['mi', { tmCl: [9] }],
+      ['mira', { tmCl: [9, 30, 35] }],
     ];
     await withTenant(t.db, tenantId, async (tx) => {
       for (const [term, filters] of cases) {
