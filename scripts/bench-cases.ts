@@ -68,7 +68,7 @@ async function seedCases(db: Awaited<ReturnType<typeof openDatabase>>, rows: num
   console.log(`[cases] seeded ${rows.toLocaleString('en')} cases in ${((t1 - t0) / 1000).toFixed(1)} s, search columns ${((t2 - t1) / 1000).toFixed(1)} s, vacuum analyze ${((performance.now() - t2) / 1000).toFixed(1)} s`);
 }
 
-function listCases(field: number): Array<{ label: string; body: ListRequest }> {
+export function listCases(field: number): Array<{ label: string; body: ListRequest }> {
   const spec = listSpecs.cases;
   const out: Array<{ label: string; body: ListRequest }> = [];
   const pageSize = 50;
