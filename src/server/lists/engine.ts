@@ -317,9 +317,10 @@ export function buildListQuery(
 
 /**
  * Whether a count of the request must read the table's row of every candidate, whatever the plan: a filter that
- * only a GIN index answers (an array field's values, a grams term, a JSON containment, custom fields; GIN has no
- * index-only scan) or a LIKE on a plain field (custom-field conditions are such too: buildListQuery). Scalar filters (equality, ranges, the values of x-search-values
- * fields) may be counted by an index-only scan of a b-tree and keep the page-then-count path.
+ * only a GIN index answers (an array field's values, a grams term, a JSON containment; GIN has no index-only scan)
+ * or a LIKE on a plain field. Custom-field conditions are such too (buildListQuery). Scalar filters (equality,
+ * ranges, the values of x-search-values fields) may be counted by an index-only scan of a b-tree: their requests
+ * keep the page first, then the count when the page does not tell the total.
  */
 export function rowBound(spec: ListSpec, filters: ListRequest['filters']): boolean {
   return Object.entries(filters ?? {}).some(([prop, value]) => {
@@ -351,7 +352,7 @@ function firstRowsSql(from: string, terms: Array<{ expr: string; direction: stri
   const order = terms.map((x, i) => `m.o${i} ${x.direction}`).join(', ');
   return `with m as materialized (select t.id as id, ${values} ${from} limit ${PAGE_TOTAL_CAP + 1}),
     c as (select count(*)::int as n from m)
-    select c.n, case when c.n <= ${PAGE_TOTAL_CAP} then array(select m.id from m ${`order by ${order}`} limit ${size} offset ${offset}) end as ids from c`;
+    select c.n, case when c.n <= ${PAGE_TOTAL_CAP} then array(select m.id from m order by ${order} limit ${size} offset ${offset}) end as ids from c`;
 }
 
 /**
