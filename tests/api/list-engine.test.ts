@@ -589,7 +589,7 @@ describe('the 10,000 cap', () => {
 
   it('a filter only the rows settle (grams, LIKE): the first 10,001 matching rows give the total, and the page when they are all of them', async () => {
     // Tenant 3's 10,050 marks all get their grams here: 批量 matches every one (more than the cap: the probe and
-    // the walk page it), 批量商标1 1,162 of them (the page comes from the rows the count read).
+    // the walk page it), 批量商标1 1,162 of them (the page comes from the rows the count read), 批量 and 已注册 5,025.
     const marks = await t.db.query<{ id: number; tm_name: string }>(`select id, tm_name from trademarks where tenant_id = $1 and reg_no like '4%'`, [tenant3]);
     const cols = marks.rows.map((r) => searchColumns([r.tm_name, null]));
     await t.db.query(
@@ -610,6 +610,9 @@ describe('the 10,000 cap', () => {
     for (const [filters, like] of [
       [{ tmName: '批量' }, `tm_name like '%批量%'`],
       [{ tmName: '批量商标1' }, `tm_name like '%批量商标1%'`],
+      // with another filter: the rows up to the cap first, then (more than the cap) the probe, or (fewer) their page
+      [{ tmName: '批量', tmStatus: ['已注册', '申请中'] }, `tm_name like '%批量%' and tm_status in ('已注册', '申请中')`],
+      [{ tmName: '批量', tmStatus: ['已注册'] }, `tm_name like '%批量%' and tm_status = '已注册'`],
       [{ regNo: '400' }, `reg_no like '%400%'`],
       [{ regNo: '4001' }, `reg_no like '%4001%'`],
     ] as const) {

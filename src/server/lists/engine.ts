@@ -58,7 +58,11 @@ export interface ListQuery {
   /** Set when the page is better found by walking the sort key's index (see walk.ts): one plain sort key, ascending. */
   walk: KeyWalk | null;
   /** Set when a frequent term's page is likely among the first rows in list order (see probeSql). */
-  probe: { sql: string; params: unknown[]; scannedSql: string; scannedParams: unknown[]; rows: number; share: number; estimateSql: string; estimateParams: unknown[] } | null;
+  probe: {
+    sql: string; params: unknown[]; scannedSql: string; scannedParams: unknown[]; rows: number; share: number; estimateSql: string; estimateParams: unknown[];
+    /** Whether other conditions than the terms narrow the rows (filters, custom fields, the caller's scope). */
+    narrowed: boolean;
+  } | null;
 }
 
 /** Rows in list order a probe reads at most (probeSql); pages ending past PROBE_MAX_END skip it. */
@@ -396,7 +400,8 @@ function probeSql(spec: ListSpec, req: ListRequest, options: { extraWhere?: stri
   const sql = `select array(select k.id from (select t.id, (${hit}) as hit from ${ident(spec.source)} t ${whereSql} ${order} limit ${PROBE_ROWS}) k
     where k.hit limit ${size} offset ${offset}) as ids`;
   const scannedSql = `select count(*)::int as n from (select 1 from ${ident(spec.source)} t ${whereSql} limit ${PROBE_ROWS}) k`;
-  return { sql, params: p.values, scannedSql, scannedParams: p.values.slice(0, whereParams), rows: PROBE_ROWS, share: (offset + size) / PROBE_ROWS, estimateSql, estimateParams: e.values };
+  const narrowed = where.length > (spec.softDelete ? 1 : 0);
+  return { sql, params: p.values, scannedSql, scannedParams: p.values.slice(0, whereParams), rows: PROBE_ROWS, share: (offset + size) / PROBE_ROWS, estimateSql, estimateParams: e.values, narrowed };
 }
 
 /** The rows of an ordered id array (an SQL expression), decorated, in the array's order. */

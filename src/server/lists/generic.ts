@@ -45,22 +45,28 @@ async function frequent(db: Queryable, probe: NonNullable<ListQuery['probe']>): 
 export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) {
   const q = buildListQuery(spec, body, { customFields: await customFieldsFor(db, spec, body), valueSets: await resolveValueSets(db, spec, body.filters), scope: dataScopeOf(db) });
   let ids: number[] | null = null;
-  // A condition only the table's rows settle: the matching rows up to the cap + 1 first, read once; when they are
-  // all of them, the total and the page come from that one read.
+  // A frequent term: its page among the first rows in list order (probeSql), the total counted after.
+  const probe = async (p: NonNullable<ListQuery['probe']>) => {
+    if (!(await frequent(db, p))) return null;
+    const found = (await db.query<{ ids: number[] | null }>(p.sql, p.params)).rows[0].ids ?? [];
+    if (found.length === q.pageSize) return found;
+    // A short page is exact when the probe read every row the other conditions allow.
+    return (await db.query<{ n: number }>(p.scannedSql, p.scannedParams)).rows[0].n < p.rows ? found : null;
+  };
+  // A term alone: the probe first (a frequent one matches more rows than the cap).
+  if (q.probe && !q.probe.narrowed) ids = await probe(q.probe);
+  // A condition only the table's rows settle: the matching rows up to the cap + 1, read once; when they are all of
+  // them, the total and the page come from that one read. (A term with other conditions: first these rows, then,
+  // when there are more than the cap, the probe.)
   let counted: number | null = null;
-  if (q.firstRowsSql) {
+  if (ids === null && q.firstRowsSql) {
     const first = (await db.query<{ n: number; ids: number[] | null }>(q.firstRowsSql, q.params)).rows[0];
     counted = first.n;
     if (first.n <= PAGE_TOTAL_CAP) ids = first.ids ?? [];
+    else if (q.probe?.narrowed) ids = await probe(q.probe);
   }
   if (ids === null && q.walk) ids = await walkPageIds(db, q.walk, q.params, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  else if (ids === null && q.probe && (await frequent(db, q.probe))) {
-    const found = (await db.query<{ ids: number[] | null }>(q.probe.sql, q.probe.params)).rows[0].ids ?? [];
-    if (found.length === q.pageSize) ids = found;
-    // A short page is exact when the probe read every row the other conditions allow.
-    else if ((await db.query<{ n: number }>(q.probe.scannedSql, q.probe.scannedParams)).rows[0].n < q.probe.rows) ids = found;
-  }
-  // The first rows, the walk and the probe give the page's ids; else the page is read with the row after it, if any.
+  // The probe, the first rows and the walk give the page's ids; else the page is read with the row after it, if any.
   let rows: Array<Record<string, unknown>>;
   let more = false;
   if (ids) rows = ids.length ? (await db.query<Record<string, unknown>>(rowsOfIdsSql(spec, '$1::int[]'), [ids])).rows : [];
