@@ -6,7 +6,7 @@
 //
 //   npx tsx scripts/bench-cases.ts                   (npm run bench -- --cases-only)
 //   --rows N (default 200000), --calls N (default 200), --keep / --reuse (keep or reuse the database),
-//   --explain (plans of the list queries), --only RE.  DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres);
+//   --explain (EXPLAIN (ANALYZE, BUFFERS) of every statement a list request runs), --only RE.  DATABASE_URL (default postgresql://postgres@127.0.0.1:5432/postgres);
 //   BENCH_CASES_DB names the database (default ipms_bench_cases).
 import { fileURLToPath } from 'node:url';
 import { loadavg } from 'node:os';
@@ -17,7 +17,8 @@ import { buildApp } from '../src/server/app';
 import { migrate } from '../src/server/db/migrate';
 import { openDatabase } from '../src/server/db/open';
 import { scopeToTenant, withSystem } from '../src/server/db/tenant';
-import { buildListQuery, type ListRequest } from '../src/server/lists/engine';
+import type { Queryable } from '../src/server/db/types';
+import type { ListRequest } from '../src/server/lists/engine';
 import { runList } from '../src/server/lists/generic';
 import { createTenant, seedDemo, syncBuiltinRoles } from '../src/server/seed';
 import { fillCaseSearch } from '../src/modules/cases/server/search';
@@ -68,7 +69,7 @@ async function seedCases(db: Awaited<ReturnType<typeof openDatabase>>, rows: num
   console.log(`[cases] seeded ${rows.toLocaleString('en')} cases in ${((t1 - t0) / 1000).toFixed(1)} s, search columns ${((t2 - t1) / 1000).toFixed(1)} s, vacuum analyze ${((performance.now() - t2) / 1000).toFixed(1)} s`);
 }
 
-function listCases(field: number): Array<{ label: string; body: ListRequest }> {
+export function listCases(field: number): Array<{ label: string; body: ListRequest }> {
   const spec = listSpecs.cases;
   const out: Array<{ label: string; body: ListRequest }> = [];
   const pageSize = 50;
@@ -174,12 +175,23 @@ export async function runCasesBench(argv: string[] = process.argv.slice(2)) {
       const call = () => post(base, '/caseManage/getCaseLists', c.body, token);
       const page = await call();
       if (argv.includes('--explain')) {
-        const q = buildListQuery(listSpecs.cases, c.body);
-        const plan = await db.transaction(async (tx) => {
+        // Every statement runList issues for the request (walk, probe, first rows, page, count), with its plan.
+        const plans: string[] = [];
+        await db.transaction(async (tx) => {
           await scopeToTenant(tx, main);
-          return (await tx.query<Record<string, string>>(`explain (analyze, costs off) ${q.rowsSql}`, q.params)).rows.map((x) => x['QUERY PLAN']).join('\n');
+          const explained: Queryable = {
+            async query(sql, params, options) {
+              const r = await tx.query(sql, params, options);
+              if (!/^\s*explain/i.test(sql)) {
+                const plan = await tx.query<Record<string, string>>(`explain (analyze, buffers) ${sql}`, params);
+                plans.push(`${sql.replace(/\s+/g, ' ').slice(0, 300)}\n${plan.rows.map((x) => x['QUERY PLAN']).join('\n')}`);
+              }
+              return r as never;
+            },
+          };
+          await runList(explained, listSpecs.cases, c.body);
         });
-        console.log(`\n${c.label}\n${plan}`);
+        console.log(`\n${c.label}\n${plans.join('\n\n')}`);
       }
       // The engine's queries run directly too (runList in a transaction scoped like a call): what the database costs.
       const sql = () => db.transaction(async (tx) => {

@@ -586,4 +586,48 @@ describe('the 10,000 cap', () => {
     }
     expect((await page({ filters: { tagIds: ['n9'], customFieldInfo: { '301': '罕见' } } }, t3Admin)).data.total).toBe(2);
   });
+
+  it('a filter only the rows settle (grams, LIKE): the first 10,001 matching rows give the total, and the page when they are all of them', async () => {
+    // Tenant 3's 10,050 marks all get their grams here: 批量 matches every one (more than the cap: the probe and
+    // the walk page it), 批量商标1 1,162 of them (the page comes from the rows the count read), 批量 and 已注册 5,025.
+    const marks = await t.db.query<{ id: number; tm_name: string }>(`select id, tm_name from trademarks where tenant_id = $1 and reg_no like '4%'`, [tenant3]);
+    const cols = marks.rows.map((r) => searchColumns([r.tm_name, null]));
+    await t.db.query(
+      `update trademarks t set search_grams = string_to_array(u.grams, chr(31)), search_text = u.text
+         from unnest($1::int[], $2::text[], $3::text[]) u(id, grams, text) where t.id = u.id`,
+      [marks.rows.map((r) => r.id), cols.map((c) => c.grams.join('\u001f')), cols.map((c) => c.text)],
+    );
+    await t.db.query('analyze trademarks');
+    const spec = listSpecs.brandRecords;
+    expect(buildListQuery(spec, { filters: { tmName: '批量' } }).firstRowsSql).toContain('limit 10001');
+    expect(buildListQuery(spec, { filters: { regNo: '400' } }).firstRowsSql).not.toBeNull();
+    expect(buildListQuery(spec, { filters: { tmStatus: ['已注册'], agent: '中细' } }).firstRowsSql).toBeNull(); // b-tree filters: page, then count
+    const orders: Array<[object[] | undefined, string]> = [
+      [undefined, 'created_at desc, id desc'],
+      [[{ key: 'tmName', asc: true }], 'tm_name asc nulls last, id desc'],
+      [[{ key: 'regNo', asc: false }], 'reg_no desc nulls last, id desc'],
+    ];
+    for (const [filters, like] of [
+      [{ tmName: '批量' }, `tm_name like '%批量%'`],
+      [{ tmName: '批量商标1' }, `tm_name like '%批量商标1%'`],
+      // with another filter: the rows up to the cap first, then (more than the cap) the probe, or (fewer) their page
+      [{ tmName: '批量', tmStatus: ['已注册', '申请中'] }, `tm_name like '%批量%' and tm_status in ('已注册', '申请中')`],
+      [{ tmName: '批量', tmStatus: ['已注册'] }, `tm_name like '%批量%' and tm_status = '已注册'`],
+      [{ regNo: '400' }, `reg_no like '%400%'`],
+      [{ regNo: '4001' }, `reg_no like '%4001%'`],
+    ] as const) {
+      const n = (await t.db.query<{ n: number }>(`select count(*)::int as n from trademarks where tenant_id = $1 and deleted_at is null and ${like}`, [tenant3])).rows[0].n;
+      for (const [sorts, order] of orders)
+        for (const pageNo of [1, 2, 40]) {
+          const expected = await t.db.query<{ id: number }>(
+            `select id from trademarks where tenant_id = $1 and deleted_at is null and ${like} order by ${order} limit 20 offset ${(pageNo - 1) * 20}`,
+            [tenant3],
+          );
+          const got = await page({ pageNo, pageSize: 20, filters, ...(sorts ? { sorts } : {}) }, t3Admin);
+          expect({ filters, sorts, pageNo, total: got.data.total, capped: got.data.totalCapped, ids: got.data.list.map((x: { id: number }) => x.id) }).toEqual({
+            filters, sorts, pageNo, total: Math.min(n, PAGE_TOTAL_CAP), capped: n > PAGE_TOTAL_CAP, ids: expected.rows.map((x) => x.id),
+          });
+        }
+    }
+  });
 });

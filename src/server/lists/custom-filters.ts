@@ -115,15 +115,16 @@ export function customFilterConditions(defs: CustomFieldDef[], filters: Record<s
 export const CUSTOM_SORT_PREFIX = 'cf:';
 
 /**
- * ORDER BY term of a cf:<id> sort key; numbers sort numerically, everything else as text. The id is an
- * integer of a stored definition, written as a literal: the count query shares the WHERE parameters but
- * has no ORDER BY, so a parameter here would be one it does not use.
+ * ORDER BY term of a cf:<id> sort key, as its value expression and its direction; numbers sort numerically,
+ * everything else as text. The id is an integer of a stored definition, written as a literal: the count query
+ * shares the WHERE parameters but has no ORDER BY, so a parameter here would be one it does not use.
  */
-export function customSortTerm(defs: CustomFieldDef[], sortKey: string, asc: boolean): string {
+export function customSortKey(defs: CustomFieldDef[], sortKey: string, asc: boolean): { expr: string; direction: string } {
   const def = defOf(defs, sortKey.slice(CUSTOM_SORT_PREFIX.length));
   const type = customFieldKindByCode[def.fieldType];
   if (!type.sortable) throw fail.validation(`自定义字段“${def.showFieldTitle || def.fieldTitle}”不支持排序`);
   const value = `(t.custom_values->>'${Number(def.id)}')`;
-  if (type.kind === 'money') return `(t.custom_values->'${Number(def.id)}'->>'amount')::numeric ${asc ? 'asc' : 'desc'} nulls last`;
-  return `${type.kind === 'number' ? `${value}::numeric` : value} ${asc ? 'asc' : 'desc'} nulls last`;
+  const direction = `${asc ? 'asc' : 'desc'} nulls last`;
+  if (type.kind === 'money') return { expr: `(t.custom_values->'${Number(def.id)}'->>'amount')::numeric`, direction };
+  return { expr: type.kind === 'number' ? `${value}::numeric` : value, direction };
 }

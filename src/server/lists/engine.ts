@@ -2,8 +2,8 @@
 // request, parameterised SQL for one page and for a total capped at 10,000. Values are always bound
 // parameters; identifiers come only from the generated spec, never from the request.
 import type { CustomFieldDef } from '../../generated/types';
-import { CUSTOM_SORT_PREFIX, customConditions, customSortTerm, valueFilterProps, type CustomFilter } from './custom-filters';
-import { cappedCountSql } from './paging';
+import { CUSTOM_SORT_PREFIX, customConditions, customSortKey, valueFilterProps, type CustomFilter } from './custom-filters';
+import { cappedCountSql, PAGE_TOTAL_CAP } from './paging';
 import { containsPattern, normalize, spacedTerm, termGrams } from './search';
 import type { FilterOp, ListField, ListSpec } from './spec-types';
 import type { Queryable } from '../db/types';
@@ -45,13 +45,24 @@ export interface ListQuery {
   orderedSql: string;
   /** Matching rows counted up to the cap + 1. */
   countSql: string;
+  /**
+   * Set when the request has a condition only the table's rows settle (rowBound): the matching rows up to the cap
+   * + 1 read once, in whatever order is cheapest, with their sort values — their number (n) and, when that is
+   * the whole list (n <= the cap), the page's ids sorted from them (ids). The count reads those rows anyway; the
+   * page then needs no second read of them.
+   */
+  firstRowsSql: string | null;
   params: unknown[];
   pageNo: number;
   pageSize: number;
   /** Set when the page is better found by walking the sort key's index (see walk.ts): one plain sort key, ascending. */
   walk: KeyWalk | null;
   /** Set when a frequent term's page is likely among the first rows in list order (see probeSql). */
-  probe: { sql: string; params: unknown[]; scannedSql: string; scannedParams: unknown[]; rows: number; share: number; estimateSql: string; estimateParams: unknown[] } | null;
+  probe: {
+    sql: string; params: unknown[]; scannedSql: string; scannedParams: unknown[]; rows: number; share: number; estimateSql: string; estimateParams: unknown[];
+    /** Whether other conditions than the terms narrow the rows (filters, custom fields, the caller's scope). */
+    narrowed: boolean;
+  } | null;
 }
 
 /** Rows in list order a probe reads at most (probeSql); pages ending past PROBE_MAX_END skip it. */
@@ -240,19 +251,24 @@ function keyWalk(spec: ListSpec, sorts: ListRequest['sorts'], source: string, co
 }
 
 export function orderClause(spec: ListSpec, sorts: ListRequest['sorts'], customFields: CustomFieldDef[] = []): string {
+  return `order by ${orderTerms(spec, sorts, customFields).map((x) => `${x.expr} ${x.direction}`).join(', ')}`;
+}
+
+/** The list order as value expressions (over t) and directions, the id last: ORDER BY of orderClause. */
+export function orderTerms(spec: ListSpec, sorts: ListRequest['sorts'], customFields: CustomFieldDef[] = []): Array<{ expr: string; direction: string }> {
   const chosen = sorts?.length ? sorts : spec.defaultSort;
   // Custom-field keys keep their place among the others.
-  const custom = new Map(chosen.filter((s) => s.key.startsWith(CUSTOM_SORT_PREFIX)).map((s) => [s, customSortTerm(customFields, s.key, s.asc)]));
+  const custom = new Map(chosen.filter((s) => s.key.startsWith(CUSTOM_SORT_PREFIX)).map((s) => [s, customSortKey(customFields, s.key, s.asc)]));
   const keys = chosen.filter((s) => custom.has(s) || (spec.fields[s.key] && (spec.sortable.includes(s.key) || spec.defaultSort.includes(s))));
   // Nulls go last either way; said only for nullable fields, so a NOT NULL sort column's plain btree index
   // (default DESC NULLS FIRST) still serves the order: the planner does not relax NULLS LAST by itself.
   const terms = keys.map((s) => {
     if (custom.has(s)) return custom.get(s)!;
     const f = spec.fields[s.key];
-    return `t.${ident(f.column)} ${s.asc ? 'asc' : 'desc'}${f.nullable && !s.asc ? ' nulls last' : ''}`;
+    return { expr: `t.${ident(f.column)}`, direction: `${s.asc ? 'asc' : 'desc'}${f.nullable && !s.asc ? ' nulls last' : ''}` };
   });
-  if (!keys.some((s) => s.key === 'id')) terms.push('t.id desc');
-  return `order by ${terms.join(', ')}`;
+  if (!keys.some((s) => s.key === 'id')) terms.push({ expr: 't.id', direction: 'desc' });
+  return terms;
 }
 
 export function selectList(spec: ListSpec): string {
@@ -279,11 +295,13 @@ export function buildListQuery(
   const p = new Params();
   const extra = [...(options.extraWhere ?? [])];
   if (options.ids?.length) extra.push(`t.id = any(${p.add(options.ids)}::int[])`);
-  if (usesCustomFields(req, spec)) extra.push(...customConditions(spec, options.customFields, req, p));
+  const custom = usesCustomFields(req, spec) ? customConditions(spec, options.customFields, req, p) : [];
+  extra.push(...custom);
   const conditions = whereConditions(spec, req.filters, p, extra, options.valueSets);
   const where = conditions.length ? `where ${conditions.join(' and ')}` : '';
   const from = `from ${ident(spec.source)} t ${where}`;
-  const order = orderClause(spec, req.sorts, options.customFields);
+  const terms = orderTerms(spec, req.sorts, options.customFields);
+  const order = `order by ${terms.map((x) => `${x.expr} ${x.direction}`).join(', ')}`;
   const idsSql = `select t.id ${from} ${order} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`;
   const idsAndNextSql = `select t.id ${from} ${order} limit ${pageSize + 1} offset ${(pageNo - 1) * pageSize}`;
   return {
@@ -293,11 +311,52 @@ export function buildListQuery(
     idsSql,
     orderedSql: `select ${selectList(spec)} ${from} ${order}`,
     countSql: cappedCountSql(`select 1 ${from}`),
+    firstRowsSql: custom.length || rowBound(spec, req.filters) ? firstRowsSql(from, terms, pageSize, (pageNo - 1) * pageSize) : null,
     params: p.values,
     pageNo,
     pageSize,
     walk: keyWalk(spec, req.sorts, ident(spec.source), conditions),
   };
+}
+
+/**
+ * Whether a count of the request must read the table's row of every candidate, whatever the plan: a filter that
+ * only a GIN index answers (an array field's values, a grams term, a JSON containment; GIN has no index-only scan)
+ * or a LIKE on a plain field. Custom-field conditions are such too (buildListQuery). Scalar filters (equality,
+ * ranges, the values of x-search-values fields) may be counted by an index-only scan of a b-tree: their requests
+ * keep the page first, then the count when the page does not tell the total.
+ */
+export function rowBound(spec: ListSpec, filters: ListRequest['filters']): boolean {
+  return Object.entries(filters ?? {}).some(([prop, value]) => {
+    const op = spec.filters[prop];
+    const field = spec.fields[prop];
+    if (!op || !field || value === undefined || value === null) return false;
+    switch (op) {
+      case 'eq':
+        return field.kind === 'json';
+      case 'in':
+      case 'tree':
+        return field.kind === 'array' && (value as unknown[]).length > 0;
+      case 'contains':
+        return !spec.searchValues?.includes(prop) && normalize(String(value)) !== '';
+      case 'empty':
+        return field.kind === 'array' || field.kind === 'json';
+      default:
+        return false;
+    }
+  });
+}
+
+/**
+ * The matching rows up to the cap + 1 with their sort values, read once (materialized): their number, and when
+ * they are all the matching rows, the page's ids in list order (the same ORDER BY over the same values).
+ */
+function firstRowsSql(from: string, terms: Array<{ expr: string; direction: string }>, size: number, offset: number): string {
+  const values = terms.map((x, i) => `${x.expr} as o${i}`).join(', ');
+  const order = terms.map((x, i) => `m.o${i} ${x.direction}`).join(', ');
+  return `with m as materialized (select t.id as id, ${values} ${from} limit ${PAGE_TOTAL_CAP + 1}),
+    c as (select count(*)::int as n from m)
+    select c.n, case when c.n <= ${PAGE_TOTAL_CAP} then array(select m.id from m order by ${order} limit ${size} offset ${offset}) end as ids from c`;
 }
 
 /**
@@ -341,7 +400,8 @@ function probeSql(spec: ListSpec, req: ListRequest, options: { extraWhere?: stri
   const sql = `select array(select k.id from (select t.id, (${hit}) as hit from ${ident(spec.source)} t ${whereSql} ${order} limit ${PROBE_ROWS}) k
     where k.hit limit ${size} offset ${offset}) as ids`;
   const scannedSql = `select count(*)::int as n from (select 1 from ${ident(spec.source)} t ${whereSql} limit ${PROBE_ROWS}) k`;
-  return { sql, params: p.values, scannedSql, scannedParams: p.values.slice(0, whereParams), rows: PROBE_ROWS, share: (offset + size) / PROBE_ROWS, estimateSql, estimateParams: e.values };
+  const narrowed = where.length > (spec.softDelete ? 1 : 0);
+  return { sql, params: p.values, scannedSql, scannedParams: p.values.slice(0, whereParams), rows: PROBE_ROWS, share: (offset + size) / PROBE_ROWS, estimateSql, estimateParams: e.values, narrowed };
 }
 
 /** The rows of an ordered id array (an SQL expression), decorated, in the array's order. */

@@ -45,17 +45,31 @@ async function frequent(db: Queryable, probe: NonNullable<ListQuery['probe']>): 
 export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) {
   const q = buildListQuery(spec, body, { customFields: await customFieldsFor(db, spec, body), valueSets: await resolveValueSets(db, spec, body.filters), scope: dataScopeOf(db) });
   let ids: number[] | null = null;
-  if (q.walk) ids = await walkPageIds(db, q.walk, q.params, (q.pageNo - 1) * q.pageSize, q.pageSize);
-  else if (q.probe && (await frequent(db, q.probe))) {
-    const found = (await db.query<{ ids: number[] | null }>(q.probe.sql, q.probe.params)).rows[0].ids ?? [];
-    if (found.length === q.pageSize) ids = found;
+  // A frequent term: its page among the first rows in list order (probeSql), the total counted after.
+  const probe = async (p: NonNullable<ListQuery['probe']>) => {
+    if (!(await frequent(db, p))) return null;
+    const found = (await db.query<{ ids: number[] | null }>(p.sql, p.params)).rows[0].ids ?? [];
+    if (found.length === q.pageSize) return found;
     // A short page is exact when the probe read every row the other conditions allow.
-    else if ((await db.query<{ n: number }>(q.probe.scannedSql, q.probe.scannedParams)).rows[0].n < q.probe.rows) ids = found;
+    return (await db.query<{ n: number }>(p.scannedSql, p.scannedParams)).rows[0].n < p.rows ? found : null;
+  };
+  // A term alone: the probe first (a frequent one matches more rows than the cap).
+  if (q.probe && !q.probe.narrowed) ids = await probe(q.probe);
+  // A condition only the table's rows settle: the matching rows up to the cap + 1, read once; when they are all of
+  // them, the total and the page come from that one read. (A term with other conditions: first these rows, then,
+  // when there are more than the cap, the probe.)
+  let counted: number | null = null;
+  if (ids === null && q.firstRowsSql) {
+    const first = (await db.query<{ n: number; ids: number[] | null }>(q.firstRowsSql, q.params)).rows[0];
+    counted = first.n;
+    if (first.n <= PAGE_TOTAL_CAP) ids = first.ids ?? [];
+    else if (q.probe?.narrowed) ids = await probe(q.probe);
   }
-  // The walk and the probe give the page's ids; else the page is read with the row after it, if any.
+  if (ids === null && q.walk) ids = await walkPageIds(db, q.walk, q.params, (q.pageNo - 1) * q.pageSize, q.pageSize);
+  // The probe, the first rows and the walk give the page's ids; else the page is read with the row after it, if any.
   let rows: Array<Record<string, unknown>>;
   let more = false;
-  if (ids) rows = (await db.query<Record<string, unknown>>(rowsOfIdsSql(spec, '$1::int[]'), [ids])).rows;
+  if (ids) rows = ids.length ? (await db.query<Record<string, unknown>>(rowsOfIdsSql(spec, '$1::int[]'), [ids])).rows : [];
   else {
     rows = (await db.query<Record<string, unknown>>(q.rowsAndNextSql, q.params)).rows;
     more = rows.length > q.pageSize;
@@ -65,7 +79,8 @@ export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) 
   // a row after the page past the cap means more than the cap. Else the capped count.
   const offset = (q.pageNo - 1) * q.pageSize;
   let n: number;
-  if (rows.length < q.pageSize && (rows.length > 0 || offset === 0)) n = offset + rows.length;
+  if (counted !== null) n = counted;
+  else if (rows.length < q.pageSize && (rows.length > 0 || offset === 0)) n = offset + rows.length;
   else if (more && offset + q.pageSize + 1 > PAGE_TOTAL_CAP) n = offset + q.pageSize + 1;
   else n = (await db.query<{ n: number }>(q.countSql, q.params)).rows[0].n;
   return {
