@@ -9,7 +9,8 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { migrate } from '../../src/server/db/migrate';
 import { openDatabase } from '../../src/server/db/open';
-import type { Database } from '../../src/server/db/types';
+import type { Database, QueryOptions, Queryable } from '../../src/server/db/types';
+import { forgetOverCapFacts } from '../../src/server/lists/over-cap';
 import { localStorage, type FileStorage } from '../../src/server/files/storage';
 import { startModules } from '../../src/server/modules';
 import { seedDemo } from '../../src/server/seed';
@@ -161,6 +162,11 @@ export interface CallResult<T = any> {
 
 export interface TestApp extends TestDatabase {
   app: FastifyInstance;
+  /**
+   * The app's own database handle. `db` is the same database, but its direct writes drop the app's remembered
+   * over-cap counts as the app's own writes do; writes through appDb go unheard, as another process's would.
+   */
+  appDb: Database;
   /** The app's file storage (batch tasks get it from the runner: new TaskRunner(t.db, log, t.storage)). */
   storage: FileStorage;
   /** POSTs a catalogue call (the path is percent-encoded here) and parses the envelope. */
@@ -227,6 +233,8 @@ export async function startTestApp(opts: { configure?: (app: FastifyInstance) =>
   };
   return {
     ...tdb,
+    db: forgettingOverCap(tdb.db),
+    appDb: tdb.db,
     app,
     storage,
     call,
@@ -267,4 +275,31 @@ export async function tokenWithoutGrants(t: TestApp, account = 'guest'): Promise
     [tenant, account, role.rows[0].id, await hashPassword(password)],
   );
   return t.tokenFor(account, password);
+}
+
+/**
+ * The test's own database handle: a direct write (seeding rows, hiding them) stands for writes the app makes, so it
+ * drops the app's remembered over-cap counts as the app's committed writes do (src/server/lists/over-cap.ts).
+ */
+function forgettingOverCap(db: Database): Database {
+  const reads = /^\s*(select|explain|show)\b/i;
+  return {
+    kind: db.kind,
+    session: db.session?.bind(db),
+    close: () => db.close(),
+    query: async (sql: string, params?: unknown[], options?: QueryOptions) => {
+      const r = await db.query(sql, params, options);
+      if (!reads.test(sql)) forgetOverCapFacts();
+      return r;
+    },
+    exec: async (sql: string) => {
+      await db.exec(sql);
+      forgetOverCapFacts();
+    },
+    transaction: async <T>(fn: (tx: Queryable) => Promise<T>) => {
+      const r = await db.transaction(fn);
+      forgetOverCapFacts();
+      return r;
+    },
+  } as Database;
 }

@@ -550,6 +550,29 @@ describe('the 10,000 cap', () => {
     }
   });
 
+  it('a count past the cap is remembered for the same condition until a write of the tenant commits', async () => {
+    // Tenant 3 has 10,050 live rows. appDb writes without the app hearing of it (as another process would).
+    const hideAllBut = (n: number) =>
+      t.appDb.query(`update trademarks set deleted_at = case when reg_no::bigint > 40000000 + $2 then now() end where tenant_id = $1 and reg_no like '4%'`, [tenant3, n]);
+    try {
+      expect((await page({ pageSize: 20 }, t3Admin)).data).toMatchObject({ total: 10000, totalCapped: true });
+      await hideAllBut(PAGE_TOTAL_CAP);
+      // The same condition, another page and order: the remembered fact answers (no count, so still capped) ...
+      expect((await page({ pageNo: 3, pageSize: 20, sorts: [{ key: 'tmName', asc: true }] }, t3Admin)).data).toMatchObject({ total: 10000, totalCapped: true });
+      // ... but not another condition, nor another tenant's
+      expect((await page({ pageSize: 20, filters: { tmCl: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24, 25, 26, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45] } }, t3Admin)).data).toMatchObject({ total: 10000, totalCapped: false });
+      // A page past the real end tells the truth whatever was remembered.
+      expect((await page({ pageNo: 501, pageSize: 20 }, t3Admin)).data).toMatchObject({ total: 10000, totalCapped: false, list: [] });
+      // A committed write through a call drops the tenant's facts: the count runs again.
+      expect((await page({ pageSize: 20 }, t3Admin)).data).toMatchObject({ totalCapped: true });
+      const other = (await t.appDb.query<{ id: number }>(`select id from trademarks where tenant_id = $1 and reg_no = '40000001'`, [tenant3])).rows[0].id;
+      expect((await t.call('/brandArchives/delete', { id: other }, { token: t3Admin })).subCode).toBe(10000);
+      expect((await page({ pageSize: 20 }, t3Admin)).data).toMatchObject({ total: 9999, totalCapped: false });
+    } finally {
+      await t.db.query(`update trademarks set deleted_at = null where tenant_id = $1 and reg_no like '4%'`, [tenant3]);
+    }
+  });
+
   it('grams, tags, custom fields and registration-number substrings are answered by their GIN indexes under row-level security', async () => {
     // Needs the leakproof marks of migration 003: without them a policy keeps these conditions out of index scans.
     const leakproof = await t.db.query<{ proname: string; proleakproof: boolean }>(

@@ -1,4 +1,5 @@
 import type { Database, Queryable } from './types';
+import { tenantWrote, transactionWrote } from '../lists/over-cap';
 
 /** The database role tenant-scoped work runs as; row-level security policies apply to it. */
 export const APP_ROLE = 'ipms_app';
@@ -8,11 +9,17 @@ export const APP_ROLE = 'ipms_app';
  * transaction and the role switched to APP_ROLE, whose row-level security policies filter every tenant
  * table. A handler that forgets a WHERE clause still cannot reach another tenant.
  */
-export function withTenant<T>(db: Database, tenantId: number, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
+export async function withTenant<T>(db: Database, tenantId: number, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  let wrote = false;
+  const result = await db.transaction(async (tx) => {
     await scopeToTenant(tx, tenantId);
-    return fn(tx);
+    const r = await fn(tx);
+    wrote = await transactionWrote(tx);
+    return r;
   });
+  // A task's import or deletion changes the tenant's lists: their remembered over-cap counts are dropped.
+  if (wrote) tenantWrote(tenantId);
+  return result;
 }
 
 /** Narrows an open transaction to one tenant for the rest of it (see withTenant). */

@@ -6,6 +6,7 @@ import * as validators from '../../generated/validators.js';
 import { SubCode, HTTP_STATUS } from '../../shared/subcodes';
 import { assertPermission, resolveSession } from '../auth/gate';
 import { bindDataScope, sessionDataScope } from '../lists/data-scope';
+import { bindOverCapScope, tenantWrote, transactionWrote, writeGeneration } from '../lists/over-cap';
 import { withSystem } from '../db/tenant';
 import { runAfterCommit } from '../db/after-commit';
 import type { Database, Queryable } from '../db/types';
@@ -14,6 +15,9 @@ import type { CallContext, HandlerRegistry } from './context';
 import { ApiError, fail } from './errors';
 import { unstorableTextAt } from './unstorable-text';
 import { validationMessage } from './validation-message';
+
+/** Handlers that only read: no need to ask whether their transaction wrote. */
+const READ_ONLY_HANDLERS = new Set(['generic.list', 'generic.get']);
 
 type Validator = (data: unknown) => boolean & { errors?: unknown };
 const validatorFor = (name: string) => (validators as unknown as Record<string, Validator & { errors?: any[] }>)[name];
@@ -72,18 +76,26 @@ function mountCall(app: FastifyInstance, call: CallMeta, { db, handlers, validat
     };
     let outcome: { data?: unknown; committedFailure?: ApiError };
     let callTx: Queryable | undefined;
+    let wroteTenant: number | null = null;
     if (call.permission === 'public') {
       outcome = await withSystem(db, (tx) => run({ ...base, db: (callTx = tx), session: null }));
     } else {
+      // Read before the transaction's snapshot: a write committed after it is newer than this call's counts.
+      const startedAt = writeGeneration();
       // One transaction: who is calling (as the owner role), then narrowed to their tenant for the handler.
       outcome = await db.transaction(async (tx) => {
         callTx = tx;
         const session = await resolveSession(tx, req.headers.token, { scope: true });
         assertPermission(call, session);
         bindDataScope(tx, sessionDataScope(session));
-        return run({ ...base, db: tx, session });
+        bindOverCapScope(tx, session.tenantId, startedAt);
+        const result = await run({ ...base, db: tx, session });
+        if (!READ_ONLY_HANDLERS.has(call.handler) && (await transactionWrote(tx))) wroteTenant = session.tenantId;
+        return result;
       });
     }
+    // The tenant's lists may have changed: their remembered "over 10,000" counts are dropped (lists/over-cap.ts).
+    if (wroteTenant !== null) tenantWrote(wroteTenant);
     // Committed: the work the call left for after the commit (e.g. its queued emails) starts in the background.
     if (callTx) void runAfterCommit(callTx, db, req.log);
     if (outcome.committedFailure) throw outcome.committedFailure;

@@ -11,6 +11,7 @@ import { buildListQuery, resolveValueSets, rowsOfIdsSql, rowToRecord, selectList
 import { walkPageIds } from './walk';
 import { columnsOfConstraint } from './constraints';
 import { capTotal, PAGE_TOTAL_CAP } from './paging';
+import { knownOverCap, rememberOverCap } from './over-cap';
 import { searchColumns } from './search';
 import type { ListSpec } from './spec-types';
 import { dataScopeOf, dataScopeSql } from './data-scope';
@@ -59,7 +60,12 @@ export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) 
   // them, the total and the page come from that one read. (A term with other conditions: first these rows, then,
   // when there are more than the cap, the probe.)
   let counted: number | null = null;
-  if (ids === null && q.firstRowsSql) {
+  // Lately counted past the cap (over-cap.ts): the total is "10,000+" without reading those rows again.
+  const overCap = knownOverCap(db, q.countSql, q.params);
+  if (overCap) counted = PAGE_TOTAL_CAP + 1;
+  if (ids === null && q.firstRowsSql && overCap) {
+    if (q.probe?.narrowed) ids = await probe(q.probe);
+  } else if (ids === null && q.firstRowsSql) {
     const first = (await db.query<{ n: number; ids: number[] | null }>(q.firstRowsSql, q.params)).rows[0];
     counted = first.n;
     if (first.n <= PAGE_TOTAL_CAP) ids = first.ids ?? [];
@@ -79,10 +85,12 @@ export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) 
   // a row after the page past the cap means more than the cap. Else the capped count.
   const offset = (q.pageNo - 1) * q.pageSize;
   let n: number;
-  if (counted !== null) n = counted;
-  else if (rows.length < q.pageSize && (rows.length > 0 || offset === 0)) n = offset + rows.length;
+  // (A short or empty page tells the total even when a remembered fact says otherwise.)
+  if (rows.length < q.pageSize && (rows.length > 0 || offset === 0)) n = offset + rows.length;
+  else if (counted !== null && !(overCap && rows.length === 0)) n = counted;
   else if (more && offset + q.pageSize + 1 > PAGE_TOTAL_CAP) n = offset + q.pageSize + 1;
   else n = (await db.query<{ n: number }>(q.countSql, q.params)).rows[0].n;
+  if (n > PAGE_TOTAL_CAP && !overCap) rememberOverCap(db, q.countSql, q.params);
   return {
     list: rows.map((r) => rowToRecord(spec, r)),
     ...capTotal(n),
