@@ -82,6 +82,7 @@ export function pageResultOf(rowSchema: Json): JsonObject {
       list: { type: 'array', items: rowSchema },
       total: { $ref: '../_shared/page-result.json#/properties/total' },
       totalCapped: { type: 'boolean' },
+      totalPending: { $ref: '../_shared/page-result.json#/properties/totalPending' },
       pageNo: { type: 'integer', minimum: 1 },
       pageSize: { type: 'integer', minimum: 1 },
     },

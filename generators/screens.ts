@@ -298,6 +298,7 @@ export function listRequestSchema(s: ResolvedScreen, reg?: Pick<Registry, 'files
     properties: {
       pageNo: { $ref: '../_shared/list-query.json#/properties/pageNo' },
       pageSize: { $ref: '../_shared/list-query.json#/properties/pageSize' },
+      countOnly: { $ref: '../_shared/list-query.json#/properties/countOnly' },
       sorts: {
         type: 'array',
         maxItems: 5,

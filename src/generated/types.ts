@@ -2601,6 +2601,10 @@ export interface Announcement {
 }
 export interface AnnouncementExportRequest {
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -2685,6 +2689,10 @@ export interface AnnouncementListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -2736,6 +2744,10 @@ export interface AnnouncementListResponse {
   list: Announcement[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -2867,6 +2879,10 @@ export interface BrandArchivesDeleteRequest {
   id: Id;
 }
 export interface BrandArchivesExportRequest {
+  /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
   /**
    * @maxItems 5
    */
@@ -3293,6 +3309,10 @@ export interface BrandArchivesQueryBrandPageRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -3381,6 +3401,10 @@ export interface BrandArchivesQueryBrandPageResponse {
   list: Trademark[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -3593,6 +3617,10 @@ export interface BrandLabelInquireLabelsByConRequest {
     pageNo?: number;
     pageSize?: 10 | 20 | 30 | 50 | 100;
     /**
+     * The total alone (list empty): asked after a page answered with totalPending.
+     */
+    countOnly?: boolean;
+    /**
      * @maxItems 5
      */
     sorts?: {
@@ -3750,6 +3778,10 @@ export interface BrandLabelSaveLabelsByConRequest {
     pageNo?: number;
     pageSize?: 10 | 20 | 30 | 50 | 100;
     /**
+     * The total alone (list empty): asked after a page answered with totalPending.
+     */
+    countOnly?: boolean;
+    /**
      * @maxItems 5
      */
     sorts?: {
@@ -3883,6 +3915,10 @@ export interface BrandMergeBatchTaskListResponse {
   }[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -6746,6 +6782,10 @@ export interface CaseManageDeleteCaseRequest {
 }
 export interface CaseManageExportCaseRequest {
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -6907,6 +6947,10 @@ export interface CaseManageGetCaseListsRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -7025,6 +7069,10 @@ export interface CaseManageGetCaseListsResponse {
   list: Case[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -8395,6 +8443,10 @@ export interface CopyrightOfficialDetailResponse {
 }
 export interface CopyrightOfficialExportRequest {
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -8535,6 +8587,10 @@ export interface CopyrightOfficialListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -8596,6 +8652,10 @@ export interface CopyrightOfficialListResponse {
   list: OfficialDoc[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -9632,6 +9692,10 @@ export interface DemandFlowListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -9652,6 +9716,10 @@ export interface DemandFlowListResponse {
   list: DemandFlow[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -9744,6 +9812,10 @@ export interface DemandGetListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -9805,6 +9877,10 @@ export interface DemandGetListResponse {
   list: Demand[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -10037,6 +10113,10 @@ export interface DemandStepListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -10057,6 +10137,10 @@ export interface DemandStepListResponse {
   list: DemandFlowStep[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -10296,6 +10380,10 @@ export interface DisputeDetailResponse {
 }
 export interface DisputeExportRequest {
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -10393,6 +10481,10 @@ export interface DisputeListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -10451,6 +10543,10 @@ export interface DisputeListResponse {
   list: Dispute[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -10538,6 +10634,10 @@ export interface EnforcementCostListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -10578,6 +10678,10 @@ export interface EnforcementCostListResponse {
   list: LitigationCost[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -10843,6 +10947,10 @@ export interface EnforcementLeadListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -10877,6 +10985,10 @@ export interface EnforcementLeadListResponse {
   list: InfringementLead[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -11318,6 +11430,10 @@ export interface EnforcementLitigationListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -11346,6 +11462,10 @@ export interface EnforcementLitigationListResponse {
   list: Litigation[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -11555,6 +11675,10 @@ export interface EnforcementStageListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -11584,6 +11708,10 @@ export interface EnforcementStageListResponse {
   list: LitigationStage[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -11642,6 +11770,10 @@ export interface EnterPriseDeleteRequest {
   id: Id;
 }
 export interface EnterPriseExportRequest {
+  /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
   /**
    * @maxItems 5
    */
@@ -11760,6 +11892,10 @@ export interface EnterPriseGetListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -11805,6 +11941,10 @@ export interface EnterPriseGetListResponse {
   list: Enterprise[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -12097,6 +12237,10 @@ export interface EvidenceAptitudeListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -12122,6 +12266,10 @@ export interface EvidenceAptitudeListResponse {
   list: QualificationProof[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -12379,6 +12527,10 @@ export interface UseEvidence {
 }
 export interface EvidenceExportRequest {
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -12435,6 +12587,10 @@ export interface EvidenceListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -12466,6 +12622,10 @@ export interface EvidenceListResponse {
   list: UseEvidence[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -12570,6 +12730,10 @@ export interface ExportRecordListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -12590,6 +12754,10 @@ export interface ExportRecordListResponse {
   list: ExportRecord[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -12858,6 +13026,10 @@ export interface FinanceInvoice {
 }
 export interface FinanceBillExportRequest {
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -12931,6 +13103,10 @@ export interface FinanceBillListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -12968,12 +13144,20 @@ export interface FinanceBillListResponse {
   list: FinanceBill[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
 export interface FinanceBillTotalsRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
   /**
    * @maxItems 5
    */
@@ -13140,6 +13324,10 @@ export interface FinanceCurrencyListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -13164,6 +13352,10 @@ export interface FinanceCurrencyListResponse {
   list: FinanceCurrency[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -13191,6 +13383,10 @@ export interface FinanceCurrencyUpdateResponse {
   version: RowVersion;
 }
 export interface FinanceEntryExportRequest {
+  /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
   /**
    * @maxItems 5
    */
@@ -13302,6 +13498,10 @@ export interface FinanceEntryListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -13378,12 +13578,20 @@ export interface FinanceEntryListResponse {
   list: FinanceEntry[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
 export interface FinanceEntryTotalsRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
   /**
    * @maxItems 5
    */
@@ -13556,6 +13764,10 @@ export interface FinanceFeeScheduleListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -13624,6 +13836,10 @@ export interface FinanceFeeScheduleListResponse {
   list: FeeSchedule[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -13725,6 +13941,10 @@ export interface FinanceInvoiceListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -13739,12 +13959,20 @@ export interface FinanceInvoiceListResponse {
   list: FinanceInvoice[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
 export interface FinancePaymentListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
   /**
    * @maxItems 5
    */
@@ -13760,6 +13988,10 @@ export interface FinancePaymentListResponse {
   list: FinancePayment[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -13942,6 +14174,10 @@ export interface HomepageGetMessageListResponse {
     list: Message[];
     total: number;
     totalCapped: boolean;
+    /**
+     * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+     */
+    totalPending?: boolean;
     pageNo: number;
     pageSize: number;
   };
@@ -14290,6 +14526,10 @@ export interface IpArchivesPatentDetailResponse {
 }
 export interface IpArchivesPatentExportRequest {
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -14410,6 +14650,10 @@ export interface IpArchivesPatentListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -14475,6 +14719,10 @@ export interface IpArchivesPatentListResponse {
   list: Patent[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -14634,6 +14882,10 @@ export interface IpArchivesRuleListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -14653,6 +14905,10 @@ export interface IpArchivesRuleListResponse {
   list: PatentTermRule[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -14827,6 +15083,10 @@ export interface IpArchivesSoftwareDetailResponse {
 }
 export interface IpArchivesSoftwareExportRequest {
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -14933,6 +15193,10 @@ export interface IpArchivesSoftwareListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -14989,6 +15253,10 @@ export interface IpArchivesSoftwareListResponse {
   list: CopyrightSoftware[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -15169,6 +15437,10 @@ export interface IpArchivesWorkDetailResponse {
 }
 export interface IpArchivesWorkExportRequest {
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -15280,6 +15552,10 @@ export interface IpArchivesWorkListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -15341,6 +15617,10 @@ export interface IpArchivesWorkListResponse {
   list: CopyrightWork[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -15410,6 +15690,10 @@ export interface IpArchivesWorkUpdateResponse {
 export interface ListQuery {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
+  /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
   /**
    * @maxItems 5
    */
@@ -15508,6 +15792,10 @@ export interface MemoListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -15537,6 +15825,10 @@ export interface MemoListResponse {
   list: Memo[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -15641,6 +15933,10 @@ export interface NotifyConfigListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -15655,6 +15951,10 @@ export interface NotifyConfigListResponse {
   list: GlobalConfig[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -15692,6 +15992,10 @@ export interface NotifyDictListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -15708,6 +16012,10 @@ export interface NotifyDictListResponse {
   list: DictItem[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -15923,6 +16231,10 @@ export interface NotifySettingsListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -15943,6 +16255,10 @@ export interface NotifySettingsListResponse {
   list: NotifySetting[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -16043,6 +16359,10 @@ export interface OfficialCalendarListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -16064,6 +16384,10 @@ export interface OfficialCalendarListResponse {
   list: HolidayDay[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -16179,6 +16503,10 @@ export interface OfficialDeadlineListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -16212,6 +16540,10 @@ export interface OfficialDeadlineListResponse {
   list: OfficialDoc[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -16294,6 +16626,10 @@ export interface OfficialDetailResponse {
   version: RowVersion;
 }
 export interface OfficialExportRequest {
+  /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
   /**
    * @maxItems 5
    */
@@ -16431,6 +16767,10 @@ export interface OfficialListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -16489,6 +16829,10 @@ export interface OfficialListResponse {
   list: OfficialDoc[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -16642,6 +16986,10 @@ export interface OfficialRuleListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -16667,6 +17015,10 @@ export interface OfficialRuleListResponse {
   list: OfficialRule[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -16882,6 +17234,10 @@ export interface OrganisationRoleListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -16897,6 +17253,10 @@ export interface OrganisationRoleListResponse {
   list: Role[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -16966,12 +17326,16 @@ export interface OrganisationUserBatchMoveResponse {
   moved: number;
 }
 /**
- * One page of a list. total is capped at 10000 (spec 5); totalCapped tells the client more rows exist. A call declares its rows with x-page-of and the generators expand it into this shape.
+ * One page of a list. total is capped at 10000 (spec 5); totalCapped tells the client more rows exist; totalPending that the total is still to be asked for (countOnly). A call declares its rows with x-page-of and the generators expand it into this shape.
  */
 export interface PageResult {
   list: unknown[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -17044,6 +17408,10 @@ export interface PreservationListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -17072,6 +17440,10 @@ export interface PreservationListResponse {
   list: PreservedEvidence[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -17331,6 +17703,10 @@ export interface RiskAbroadHitListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -17411,6 +17787,10 @@ export interface RiskAbroadHitListResponse {
   list: RiskHit[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -17525,6 +17905,10 @@ export interface RiskAbroadWatchListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -17555,6 +17939,10 @@ export interface RiskAbroadWatchListResponse {
   list: RiskWatch[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -17676,6 +18064,10 @@ export interface RiskHitListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -17750,6 +18142,10 @@ export interface RiskHitListResponse {
   list: RiskHit[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -17885,6 +18281,10 @@ export interface RiskImageWatchListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -17904,6 +18304,10 @@ export interface RiskImageWatchListResponse {
   list: RiskWatch[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -17999,6 +18403,10 @@ export interface RiskRiskMarkListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -18070,6 +18478,10 @@ export interface RiskRiskMarkListResponse {
   list: RiskMark[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -18151,6 +18563,10 @@ export interface RiskWatchListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -18176,6 +18592,10 @@ export interface RiskWatchListResponse {
   list: RiskWatch[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -18487,6 +18907,10 @@ export interface TmImportStatusResponse {
 }
 export interface TmNoticeExportRequest {
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -18575,6 +18999,10 @@ export interface TmNoticeListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -18628,6 +19056,10 @@ export interface TmNoticeListResponse {
   list: PublicMark[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -18682,6 +19114,10 @@ export interface TmReviewDetailResponse {
   fullText: string;
 }
 export interface TmReviewExportRequest {
+  /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
   /**
    * @maxItems 5
    */
@@ -18784,6 +19220,10 @@ export interface TmReviewListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -18827,6 +19267,10 @@ export interface TmReviewListResponse {
   list: ReviewDocument[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }
@@ -19014,6 +19458,10 @@ export interface UserDeleteRequest {
 }
 export interface UserExportRequest {
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -19120,6 +19568,10 @@ export interface UserListRequest {
   pageNo?: number;
   pageSize?: 10 | 20 | 30 | 50 | 100;
   /**
+   * The total alone (list empty): asked after a page answered with totalPending.
+   */
+  countOnly?: boolean;
+  /**
    * @maxItems 5
    */
   sorts?: {
@@ -19166,6 +19618,10 @@ export interface UserListResponse {
   list: User[];
   total: number;
   totalCapped: boolean;
+  /**
+   * The total took longer than the list's count budget: total is then only the rows up to this page and one more; ask the same list with countOnly for it.
+   */
+  totalPending?: boolean;
   pageNo: number;
   pageSize: number;
 }

@@ -22,6 +22,7 @@ import { loadUniqueIndexes } from './lists/constraints';
 import { ApiError } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { mountCatalogue, send } from './http/router';
+import { countBudgetFromEnv } from './lists/count-budget';
 import { mountHttpRoutes } from './http/routes';
 
 export interface AppOptions {
@@ -34,8 +35,13 @@ export interface AppOptions {
   validateResponses?: boolean;
   /** Where exports and uploads live (main: storageFromEnv; left out, a directory under the system temp dir). */
   storage?: FileStorage;
-  /** Environment read for FILE_URL_SECRET (default process.env). */
+  /** Environment read for FILE_URL_SECRET and LIST_COUNT_BUDGET_MS (default process.env). */
   env?: Record<string, string | undefined>;
+  /**
+   * How long a list's total may take before the page is answered without it (PostgreSQL; null: always counted
+   * with the page). Default LIST_COUNT_BUDGET_MS of the environment, else 10 ms (lists/count-budget.ts).
+   */
+  listCountBudgetMs?: number | null;
 }
 
 export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
@@ -92,7 +98,8 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   registerNotifier(notifiers[0]?.notifier ?? null);
   for (const m of opts.modules) for (const [source, l] of Object.entries(m.deadlineLinks ?? {})) registerDeadlineListLink(source, l);
   const files = await fileServices(opts.db, opts.storage ?? localStorage(join(tmpdir(), `ipms-files-${process.pid}`)), opts.env ?? process.env);
-  mountCatalogue(app, { db: opts.db, handlers, validateResponses: opts.validateResponses ?? false, files });
+  const countBudgetMs = opts.listCountBudgetMs !== undefined ? opts.listCountBudgetMs : countBudgetFromEnv(opts.env ?? process.env);
+  mountCatalogue(app, { db: opts.db, handlers, validateResponses: opts.validateResponses ?? false, files, countBudgetMs: opts.db.kind === 'postgres' ? countBudgetMs : null });
   await mountHttpRoutes(app, { db: opts.db, handlers: combineRouteHandlers(platformRouteHandlers, opts.modules), files });
   await loadUniqueIndexes(opts.db);
 

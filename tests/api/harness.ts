@@ -179,17 +179,20 @@ export interface TestApp extends TestDatabase {
 }
 
 /**
- * Fresh database + app. `configure` runs before the app is first used (e.g. to add a test-only route).
+ * Fresh database + app. Lists count their totals with the page (no count budget, whose timing would make totals
+ * depend on the machine's load) unless listCountBudgetMs is given (tests/api/list-count-budget.test.ts). `configure` runs before the app is first used (e.g. to add a test-only route).
  * Files go to `storage` when given, else to a fresh temp directory removed by close(). Call close() in afterAll.
  */
-export async function startTestApp(opts: { configure?: (app: FastifyInstance) => void; storage?: FileStorage } = {}): Promise<TestApp> {
+export async function startTestApp(
+  opts: { configure?: (app: FastifyInstance) => void; storage?: FileStorage; listCountBudgetMs?: number | null } = {},
+): Promise<TestApp> {
   const tdb = await createTestDatabase();
   const filesDir = opts.storage ? null : mkdtempSync(join(tmpdir(), 'ipms-test-files-'));
   const removeFiles = () => filesDir && rmSync(filesDir, { recursive: true, force: true });
   const storage = opts.storage ?? localStorage(filesDir!);
   let app: FastifyInstance;
   try {
-    app = await buildApp({ db: tdb.db, modules: serverModules, validateResponses: true, storage });
+    app = await buildApp({ db: tdb.db, modules: serverModules, validateResponses: true, storage, listCountBudgetMs: opts.listCountBudgetMs ?? null });
     opts.configure?.(app);
   } catch (e) {
     await tdb.drop();

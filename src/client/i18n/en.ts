@@ -128,6 +128,7 @@ export const en: Record<MessageKey, string> = {
   'list.refresh': 'Refresh',
   'list.columnSettings': 'List settings',
   'list.total': '{total} items',
+  'list.totalPending': 'Counting the total…',
   'list.totalCapped': 'More than 10,000 rows; only the first 10,000 are shown',
   'list.empty': 'No data',
   'list.index': 'No.',

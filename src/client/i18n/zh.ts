@@ -128,6 +128,7 @@ export const zh = {
   'list.refresh': '刷新',
   'list.columnSettings': '列表设置',
   'list.total': '共 {total} 条',
+  'list.totalPending': '共 … 条（正在统计）',
   'list.totalCapped': '超过10000条，仅显示前10000条',
   'list.empty': '暂无数据',
   'list.index': '序号',

@@ -6,6 +6,7 @@ import * as validators from '../../generated/validators.js';
 import { SubCode, HTTP_STATUS } from '../../shared/subcodes';
 import { assertPermission, resolveSession } from '../auth/gate';
 import { bindDataScope, sessionDataScope } from '../lists/data-scope';
+import { bindCountBudget } from '../lists/count-budget';
 import { bindOverCapScope, tenantWrote, transactionWrote, writeGeneration } from '../lists/over-cap';
 import { withSystem } from '../db/tenant';
 import { runAfterCommit } from '../db/after-commit';
@@ -32,13 +33,15 @@ export interface RouterOptions {
   /** Check every response against its schema too (tests and development): a mismatch is an internal error. */
   validateResponses: boolean;
   files: FileServices;
+  /** A list's count budget in ms (PostgreSQL), null for none: lists/count-budget.ts. */
+  countBudgetMs: number | null;
 }
 
 export function mountCatalogue(app: FastifyInstance, opts: RouterOptions) {
   for (const call of allCalls) mountCall(app, call, opts);
 }
 
-function mountCall(app: FastifyInstance, call: CallMeta, { db, handlers, validateResponses, files }: RouterOptions) {
+function mountCall(app: FastifyInstance, call: CallMeta, { db, handlers, validateResponses, files, countBudgetMs }: RouterOptions) {
   const handler = (handlers as unknown as Record<string, (ctx: CallContext, body: unknown) => Promise<unknown>>)[call.handler];
   if (!handler) throw new Error(`no handler ${call.handler} for ${call.path}`);
   const validateRequest = validatorFor(call.validator.request);
@@ -89,6 +92,7 @@ function mountCall(app: FastifyInstance, call: CallMeta, { db, handlers, validat
         assertPermission(call, session);
         bindDataScope(tx, sessionDataScope(session));
         bindOverCapScope(tx, session.tenantId, startedAt);
+        if (countBudgetMs !== null) bindCountBudget(tx, countBudgetMs);
         const result = await run({ ...base, db: tx, session });
         if (!READ_ONLY_HANDLERS.has(call.handler) && (await transactionWrote(tx))) wroteTenant = session.tenantId;
         return result;

@@ -16,6 +16,8 @@ export interface ListRequest {
   filters?: Record<string, unknown>;
   /** Custom-field filters {fieldId: {op, value}} (screens whose records take custom fields). */
   customFilters?: Record<string, CustomFilter>;
+  /** The total alone, no rows: asked after a page came with totalPending (lists/count-budget.ts). */
+  countOnly?: boolean;
 }
 
 /** Whether a request needs the module's custom-field definitions (custom filters, values filters or cf: sorts). */

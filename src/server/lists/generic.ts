@@ -12,6 +12,7 @@ import { walkPageIds } from './walk';
 import { columnsOfConstraint } from './constraints';
 import { capTotal, PAGE_TOTAL_CAP } from './paging';
 import { knownOverCap, rememberOverCap } from './over-cap';
+import { withinCountBudget } from './count-budget';
 import { searchColumns } from './search';
 import type { ListSpec } from './spec-types';
 import { dataScopeOf, dataScopeSql } from './data-scope';
@@ -45,6 +46,12 @@ async function frequent(db: Queryable, probe: NonNullable<ListQuery['probe']>): 
 
 export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) {
   const q = buildListQuery(spec, body, { customFields: await customFieldsFor(db, spec, body), valueSets: await resolveValueSets(db, spec, body.filters), scope: dataScopeOf(db) });
+  // The total alone, asked after a page answered with totalPending (count-budget.ts).
+  if (body.countOnly) {
+    const n = knownOverCap(db, q.countSql, q.params) ? PAGE_TOTAL_CAP + 1 : (await db.query<{ n: number }>(q.countSql, q.params)).rows[0].n;
+    if (n > PAGE_TOTAL_CAP) rememberOverCap(db, q.countSql, q.params);
+    return { list: [], ...capTotal(n), pageNo: q.pageNo, pageSize: q.pageSize };
+  }
   let ids: number[] | null = null;
   // A frequent term: its page among the first rows in list order (probeSql), the total counted after.
   const probe = async (p: NonNullable<ListQuery['probe']>) => {
@@ -60,40 +67,53 @@ export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) 
   // them, the total and the page come from that one read. (A term with other conditions: first these rows, then,
   // when there are more than the cap, the probe.)
   let counted: number | null = null;
+  let outOfBudget = false;
   // Lately counted past the cap (over-cap.ts): the total is "10,000+" without reading those rows again.
   const overCap = knownOverCap(db, q.countSql, q.params);
   if (overCap) counted = PAGE_TOTAL_CAP + 1;
   if (ids === null && q.firstRowsSql && overCap) {
     if (q.probe?.narrowed) ids = await probe(q.probe);
   } else if (ids === null && q.firstRowsSql) {
-    const first = (await db.query<{ n: number; ids: number[] | null }>(q.firstRowsSql, q.params)).rows[0];
-    counted = first.n;
-    if (first.n <= PAGE_TOTAL_CAP) ids = first.ids ?? [];
+    // (Out of the count budget: the page as for a term over the cap, its total asked for after.)
+    const first = (await withinCountBudget<{ n: number; ids: number[] | null }>(db, q.firstRowsSql, q.params))?.[0];
+    if (first) counted = first.n;
+    else outOfBudget = true;
+    if (first && first.n <= PAGE_TOTAL_CAP) ids = first.ids ?? [];
     else if (q.probe?.narrowed) ids = await probe(q.probe);
   }
   if (ids === null && q.walk) ids = await walkPageIds(db, q.walk, q.params, (q.pageNo - 1) * q.pageSize, q.pageSize);
   // The probe, the first rows and the walk give the page's ids; else the page is read with the row after it, if any.
   let rows: Array<Record<string, unknown>>;
-  let more = false;
+  // (Known only for a page read with the row after it.)
+  let more: boolean | null = null;
   if (ids) rows = ids.length ? (await db.query<Record<string, unknown>>(rowsOfIdsSql(spec, '$1::int[]'), [ids])).rows : [];
   else {
     rows = (await db.query<Record<string, unknown>>(q.rowsAndNextSql, q.params)).rows;
     more = rows.length > q.pageSize;
     if (more) rows = rows.slice(0, q.pageSize);
   }
-  // The total without a count query when the page tells it: a short page (not past the end) ends the rows, and
-  // a row after the page past the cap means more than the cap. Else the capped count.
+  // The total without a count query when the page tells it: a short page (not past the end) or a full one with no
+  // row after it ends the rows, and a row after the page past the cap means more than the cap. Else the capped
+  // count, within the call's budget (count-budget.ts).
   const offset = (q.pageNo - 1) * q.pageSize;
   let n: number;
+  let pending = false;
   // (A short or empty page tells the total even when a remembered fact says otherwise.)
   if (rows.length < q.pageSize && (rows.length > 0 || offset === 0)) n = offset + rows.length;
+  else if (more === false && rows.length > 0) n = offset + rows.length;
   else if (counted !== null && !(overCap && rows.length === 0)) n = counted;
   else if (more && offset + q.pageSize + 1 > PAGE_TOTAL_CAP) n = offset + q.pageSize + 1;
-  else n = (await db.query<{ n: number }>(q.countSql, q.params)).rows[0].n;
-  if (n > PAGE_TOTAL_CAP && !overCap) rememberOverCap(db, q.countSql, q.params);
+  else {
+    const c = outOfBudget ? null : await withinCountBudget<{ n: number }>(db, q.countSql, q.params);
+    // Out of budget: at least the rows up to this page's end and one more, until the client asks (countOnly).
+    pending = c === null;
+    n = c ? c[0].n : offset + rows.length + 1;
+  }
+  if (n > PAGE_TOTAL_CAP && !overCap && !pending) rememberOverCap(db, q.countSql, q.params);
   return {
     list: rows.map((r) => rowToRecord(spec, r)),
     ...capTotal(n),
+    ...(pending ? { totalPending: true } : {}),
     pageNo: q.pageNo,
     pageSize: q.pageSize,
   };

@@ -1,4 +1,5 @@
-// Pagination bar (spec 2.16, 5, 9): 共 N 条, sizes 10/20/30/50/100, a hint when the total was capped at 10000.
+// Pagination bar (spec 2.16, 5, 9): 共 N 条, sizes 10/20/30/50/100, a hint when the total was capped at 10000;
+// while a slow total is counted after its page (totalPending), the pages known so far and a note that it is counting.
 import { Pagination } from 'antd';
 import { useT } from '../../i18n';
 import { PAGE_SIZES, type ListController } from '../list/listController';
@@ -6,7 +7,7 @@ import { useStore } from '../store';
 
 export function GridPagination({ list }: { list: ListController }) {
   const t = useT();
-  const { total, totalCapped, pageNo, pageSize } = useStore(list.store, (s) => s);
+  const { total, totalCapped, totalPending, pageNo, pageSize } = useStore(list.store, (s) => s);
   return (
     <div className="ipms-list-pagination">
       {totalCapped && <span className="ipms-list-capped">{t('list.totalCapped')}</span>}
@@ -18,7 +19,7 @@ export function GridPagination({ list }: { list: ListController }) {
         pageSizeOptions={PAGE_SIZES.map(String)}
         showSizeChanger
         showQuickJumper
-        showTotal={(n) => t('list.total', { total: n })}
+        showTotal={(n) => (totalPending ? t('list.totalPending') : t('list.total', { total: n }))}
         onChange={(page, size) => {
           if (size !== pageSize) list.setPageSize(size);
           else list.goToPage(page);

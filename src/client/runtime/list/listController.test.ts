@@ -186,6 +186,47 @@ describe('list controller', () => {
     expect(p.failCallback).toHaveBeenCalled();
   });
 
+  it('a page answered before its total: rows at once, the total asked for alone once per filter and kept across pages', async () => {
+    // each countOnly call answers when the test says so
+    const counts: Array<(p: ListPage) => void> = [];
+    const bodies: ListBody[] = [];
+    const ctrl = new ListController(
+      screen,
+      async (b) => {
+        bodies.push(b);
+        if (b.countOnly) return new Promise<ListPage>((r) => counts.push(r));
+        return { list: rows((b.pageNo - 1) * 20 + 1, 20), total: b.pageNo * 20 + 1, totalCapped: false, totalPending: true };
+      },
+      { filters: { name: 'u' } },
+    );
+    const first = params(0, 20);
+    ctrl.datasource().getRows(first);
+    await flush();
+    expect(first.successCallback).toHaveBeenCalledWith(rows(1, 20), 20);
+    expect(ctrl.state).toMatchObject({ total: 21, totalPending: true, loading: false });
+    expect(bodies.map((b) => [b.pageNo, b.countOnly])).toEqual([[1, undefined], [1, true]]);
+    // page 2 while the total is out: no second count
+    ctrl.goToPage(2);
+    ctrl.datasource().getRows(params(0, 20));
+    await flush();
+    expect(bodies.filter((b) => b.countOnly)).toHaveLength(1);
+    counts[0]({ list: [], total: 10000, totalCapped: true });
+    await flush();
+    expect(ctrl.state).toMatchObject({ total: 10000, totalCapped: true, totalPending: false, pageNo: 2 });
+    // page 3 comes without its total again: the counted one holds
+    ctrl.goToPage(3);
+    ctrl.datasource().getRows(params(0, 20));
+    await flush();
+    expect(ctrl.state).toMatchObject({ total: 10000, totalCapped: true, totalPending: false, pageNo: 3 });
+    expect(bodies.filter((b) => b.countOnly)).toHaveLength(1);
+    // another filter counts again
+    ctrl.search({ name: 'v' });
+    ctrl.datasource().getRows(params(0, 20));
+    await flush();
+    expect(ctrl.state).toMatchObject({ total: 21, totalPending: true });
+    expect(bodies.filter((b) => b.countOnly).map((b) => b.filters)).toEqual([{ name: 'u' }, { name: 'v' }]);
+  });
+
   it('sortsFromModel keeps the order and drops unsorted entries', () => {
     expect(sortsFromModel([{ colId: 'createdAt', sort: null }, { colId: 'name', sort: 'desc' }], screen.sortable)).toEqual([{ key: 'name', asc: false }]);
   });

@@ -20,8 +20,11 @@ export interface ListBody {
   pageSize: PageSize;
   sorts: SortItem[];
   filters: Record<string, unknown>;
+  /** The total alone (asked after a page came with totalPending). */
+  countOnly?: true;
 }
-export interface ListPage { list: Row[]; total: number; totalCapped?: boolean; pageNo?: number; pageSize?: number }
+/** totalPending: the server answered the page before its total (a slow count); the total is asked for alone. */
+export interface ListPage { list: Row[]; total: number; totalCapped?: boolean; totalPending?: boolean; pageNo?: number; pageSize?: number }
 /** A body's identity whatever its keys' order (the screen's default sorts and the grid's sort model differ in it). */
 function bodyKey(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(bodyKey).join(',')}]`;
@@ -51,6 +54,8 @@ export interface ListState {
   pageSize: PageSize;
   total: number;
   totalCapped: boolean;
+  /** The total is being counted (until then `total` only says that a next page exists, or not). */
+  totalPending: boolean;
   loading: boolean;
   /** A page has loaded at least once since the last reset. */
   loaded: boolean;
@@ -73,6 +78,9 @@ export type GridCommand =
 
 export const rowKey = (row: Row) => String(row.id);
 
+/** What a list's total depends on: the body without its page and order. */
+const countKey = ({ filters }: ListBody) => bodyKey(filters);
+
 export function isPageSize(n: number): n is PageSize {
   return (PAGE_SIZES as readonly number[]).includes(n);
 }
@@ -91,6 +99,8 @@ export class ListController {
   private inflight = new Set<AbortController>();
   /** The first page's call started before the grid asked for it (prefetchFirstPage), by its body. */
   private early: { key: string; page: Promise<ListPage>; abort: AbortController } | null = null;
+  /** The total of a filter counted after its page (countOnly), or being counted: it holds for every page and order. */
+  private counted: { key: string; page: Promise<ListPage> | null; total: number; capped: boolean; abort: AbortController } | null = null;
   /** Sort keys beyond the screen's (custom-field columns, cf:<id>), set at run time. */
   private extraSortable: string[] = [];
 
@@ -104,6 +114,7 @@ export class ListController {
       pageSize: initial.pageSize && isPageSize(initial.pageSize) ? initial.pageSize : DEFAULT_PAGE_SIZE,
       total: 0,
       totalCapped: false,
+      totalPending: false,
       loading: false,
       loaded: false,
       error: false,
@@ -181,14 +192,17 @@ export class ListController {
     try {
       const page = await (reuse ? early.page : this.fetch(body, abort.signal));
       if (abort.signal.aborted) return params.failCallback();
-      const total = Math.min(page.total, TOTAL_CAP);
       const isCurrent = pageNo === this.state.pageNo;
+      const known = page.totalPending ? this.totalOf(body) : null;
+      const total = Math.min(known ? known.total : page.total, TOTAL_CAP);
       this.store.set({
         total,
-        totalCapped: !!page.totalCapped || page.total > TOTAL_CAP,
+        totalCapped: known ? known.capped : !!page.totalCapped || page.total > TOTAL_CAP,
+        totalPending: !!page.totalPending && !known,
         loaded: true,
         ...(isCurrent ? { pageRows: page.list } : {}),
       });
+      if (page.totalPending && !known) this.countTotal(body);
       // The grid holds this page's rows only.
       params.successCallback(page.list, page.list.length);
       const lastPage = Math.max(1, Math.ceil(total / pageSize));
@@ -202,15 +216,51 @@ export class ListController {
     }
   }
 
+  /** The counted total of a body's filters, if it came already. */
+  private totalOf(body: ListBody) {
+    const c = this.counted;
+    return c && c.key === countKey(body) && c.page === null ? c : null;
+  }
+
+  /** Asks for the total of the body's filters alone, once per filter; the page bar shows it when it comes. */
+  private countTotal(body: ListBody) {
+    const key = countKey(body);
+    if (this.counted?.key === key) return;
+    this.dropCount();
+    // Not in `inflight`: the rows are shown meanwhile, without the loading veil.
+    const abort = new AbortController();
+    const page = this.fetch({ ...body, pageNo: 1, countOnly: true }, abort.signal);
+    const entry = { key, page, total: 0, capped: false, abort };
+    this.counted = entry;
+    page
+      .then((r) => {
+        if (abort.signal.aborted || this.counted !== entry) return;
+        Object.assign(entry, { page: null, total: Math.min(r.total, TOTAL_CAP), capped: !!r.totalCapped || r.total > TOTAL_CAP });
+        if (countKey(this.bodyFor(1)) === key) this.store.set({ total: entry.total, totalCapped: entry.capped, totalPending: false });
+      })
+      .catch(() => {
+        // Asked again by the next page that comes without its total.
+        if (this.counted === entry) this.counted = null;
+      });
+  }
+
+  /** Forgets the counted total (new filters, or rows changed by an action), stopping its call if it is out. */
+  private dropCount() {
+    this.counted?.abort.abort();
+    this.counted = null;
+  }
+
   /** New filters (a search): back to page 1. */
   search(filters: Record<string, unknown>) {
     this.abortAll();
+    if (this.counted?.key !== bodyKey(filters)) this.dropCount();
     this.store.set({ filters, pageNo: 1, pageRows: [], loaded: false });
     this.command({ type: 'reset' });
   }
 
   /** Reloads the current page (刷新, or after an action). */
   refresh() {
+    this.dropCount();
     this.command({ type: 'refresh' });
   }
 
@@ -293,6 +343,7 @@ export class ListController {
 
   dispose() {
     this.abortAll();
+    this.dropCount();
     this.commandListeners.clear();
   }
 
