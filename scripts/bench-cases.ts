@@ -20,6 +20,7 @@ import { scopeToTenant, withSystem } from '../src/server/db/tenant';
 import type { Queryable } from '../src/server/db/types';
 import type { ListRequest } from '../src/server/lists/engine';
 import { runList } from '../src/server/lists/generic';
+import { forgetOverCapFacts } from '../src/server/lists/over-cap';
 import { createTenant, seedDemo, syncBuiltinRoles } from '../src/server/seed';
 import { fillCaseSearch } from '../src/modules/cases/server/search';
 import { measure, percentile, post, withAdminClient } from './bench-lib';
@@ -169,11 +170,17 @@ export async function runCasesBench(argv: string[] = process.argv.slice(2)) {
     const version = (await db.query<{ v: string }>("select current_setting('server_version') as v")).rows[0].v;
     console.log(`\n[cases] PostgreSQL ${version}, ${rows.toLocaleString('en')} cases, page size 50, ${calls} calls each at concurrency 1 (load ${loadavg().map((l) => l.toFixed(1)).join(' ')})`);
 
-    const results: Array<{ label: string; total: string; p50: number; p95: number; sql: number }> = [];
+    const results: Array<{ label: string; total: string; p50: number; p95: number; first: number; countOnly: number | null; sql: number }> = [];
     for (const c of listCases(field)) {
       if (only && !only.test(c.label)) continue;
       const call = () => post(base, '/caseManage/getCaseLists', c.body, token);
+      forgetOverCapFacts();
       const page = await call();
+      // The first request of a filter (nothing remembered, lists/over-cap.ts); a page that comes before its total
+      // (lists/count-budget.ts) is followed by the total alone, as the client asks for it.
+      const first = () => (forgetOverCapFacts(), call());
+      const countOnly = () => (forgetOverCapFacts(), post(base, '/caseManage/getCaseLists', { ...c.body, countOnly: true }, token));
+      const counted = page.totalPending ? await countOnly() : page;
       if (argv.includes('--explain')) {
         // Every statement runList issues for the request (walk, probe, first rows, page, count), with its plan.
         const plans: string[] = [];
@@ -200,15 +207,26 @@ export async function runCasesBench(argv: string[] = process.argv.slice(2)) {
       });
       await measure(call, 10, 1);
       const m = await measure(call, calls, 1);
+      const f = await measure(first, calls, 1);
+      const t = page.totalPending ? await measure(countOnly, calls, 1) : null;
       const q = await measure(sql, calls, 1);
-      results.push({ label: c.label, total: `${page.total}${page.totalCapped ? '+' : ''}`, p50: m.p50, p95: m.p95, sql: q.p50 });
-      console.log(`[cases] ${c.label.padEnd(48)} total ${results.at(-1)!.total.padStart(6)} | API p50 ${m.p50.toFixed(1)} p95 ${m.p95.toFixed(1)} ms, engine SQL p50 ${q.p50.toFixed(1)} ms${m.p50 >= LIST_BUDGET_MS ? '  OVER BUDGET' : ''}`);
+      const worse = Math.max(m.p50, f.p50);
+      results.push({ label: c.label, total: `${counted.total}${counted.totalCapped ? '+' : ''}`, p50: m.p50, p95: m.p95, first: f.p50, countOnly: t?.p50 ?? null, sql: q.p50 });
+      console.log(
+        `[cases] ${c.label.padEnd(48)} total ${results.at(-1)!.total.padStart(6)} | API p50 ${m.p50.toFixed(1)} p95 ${m.p95.toFixed(1)} ms, first request p50 ${f.p50.toFixed(1)}` +
+          `${t ? ` (its total after it ${t.p50.toFixed(1)})` : ''}, engine SQL p50 ${q.p50.toFixed(1)} ms${worse >= LIST_BUDGET_MS ? '  OVER BUDGET' : ''}`,
+      );
     }
-    const worst = [...results].sort((a, b) => b.p50 - a.p50)[0];
-    const p50s = results.map((r) => r.p50).sort((a, b) => a - b);
-    console.log('\n| request | matching rows | API p50 / p95 (ms) | engine SQL p50 (ms) |\n|---|---:|---:|---:|');
-    for (const r of results) console.log(`| ${r.label} | ${r.total} | ${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} | ${r.sql.toFixed(1)} |`);
-    console.log(`[cases] list: ${results.length} requests, median of the p50s ${percentile(p50s, 50).toFixed(1)} ms, worst p50 ${worst?.p50.toFixed(1)} ms (${worst?.label}); budget p50 < ${LIST_BUDGET_MS} ms: ${results.every((r) => r.p50 < LIST_BUDGET_MS) ? 'met' : 'NOT met'}`);
+    const worseOf = (r: (typeof results)[number]) => Math.max(r.p50, r.first);
+    const worst = [...results].sort((a, b) => worseOf(b) - worseOf(a))[0];
+    const p50s = results.map(worseOf).sort((a, b) => a - b);
+    console.log('\n| request | matching rows | API p50 / p95 (ms) | first request p50 (its total after it) | engine SQL p50 (ms) |\n|---|---:|---:|---:|---:|');
+    for (const r of results)
+      console.log(`| ${r.label} | ${r.total} | ${r.p50.toFixed(1)} / ${r.p95.toFixed(1)} | ${r.first.toFixed(1)}${r.countOnly !== null ? ` (${r.countOnly.toFixed(1)})` : ''} | ${r.sql.toFixed(1)} |`);
+    console.log(
+      `[cases] list: ${results.length} requests, median of the p50s ${percentile(p50s, 50).toFixed(1)} ms, worst p50 ${worst ? worseOf(worst).toFixed(1) : '-'} ms (${worst?.label}); ` +
+        `budget p50 < ${LIST_BUDGET_MS} ms: ${results.every((r) => worseOf(r) < LIST_BUDGET_MS) ? 'met' : 'NOT met'}`,
+    );
 
     const overseas = overseasCase();
     if (!overseas) console.log('[cases] save: no case form with per-country items (tmItems) in this build; the 10-country save is not measured');

@@ -15,6 +15,7 @@ import { serverModules } from '../src/modules/server';
 import { migrate } from '../src/server/db/migrate';
 import { openDatabase } from '../src/server/db/open';
 import { seedDemo, syncBuiltinRoles } from '../src/server/seed';
+import { forgetOverCapFacts } from '../src/server/lists/over-cap';
 import { shippedCatalogue, SHIPPED_EFFECTIVE_FROM } from '../src/modules/official-docs/shared/catalogue';
 import { computeDeadline, type Medium, type RuleVersion } from '../src/modules/official-docs/shared/deadline';
 import { recognize } from '../src/modules/official-docs/shared/recognize';
@@ -166,38 +167,42 @@ async function list(keep: boolean, reuse: boolean, only: string | undefined) {
     ];
     const runs = Number(process.env.BENCH_OFFICIAL_RUNS ?? 60);
     const over: string[] = [];
-    for (const [label, body] of cases.filter(([l]) => !only || l.includes(only))) {
-      for (let i = 0; i < 5; i++) await post('/api/official/list', body, token);
+    const timed = async (call: () => Promise<unknown>) => {
       const times: number[] = [];
       for (let i = 0; i < runs; i++) {
         const t1 = performance.now();
-        await post('/api/official/list', body, token);
+        await call();
         times.push(performance.now() - t1);
       }
-      times.sort((a, b) => a - b);
-      const p50 = percentile(times, 50);
+      return { p50: percentile(times.sort((a, b) => a - b), 50), p95: percentile(times, 95) };
+    };
+    // The request asked again (paging, sorting: a count past the cap is remembered, lists/over-cap.ts) and the
+    // first request of its filter (nothing remembered); when that first page comes before its total
+    // (totalPending, lists/count-budget.ts), also the total alone as the client then asks for it.
+    const measure = async (path: string, label: string, body: object, what: string) => {
+      forgetOverCapFacts();
+      const first = (await post(path, body, token)) as { totalPending?: boolean };
+      for (let i = 0; i < 5; i++) await post(path, body, token);
+      const again = await timed(() => post(path, body, token));
+      const cold = await timed(() => (forgetOverCapFacts(), post(path, body, token)));
+      const total = first.totalPending ? await timed(() => (forgetOverCapFacts(), post(path, { ...body, countOnly: true }, token))) : null;
+      const p50 = Math.max(again.p50, cold.p50);
       if (p50 > 15) over.push(label);
-      console.log(`[official] list at 500,000 documents, ${label}: p50 ${ms(p50)}, p95 ${ms(percentile(times, 95))} over ${runs} calls (budget 15 ms p50)${p50 > 15 ? '  OVER BUDGET' : ''}`);
-    }
+      console.log(
+        `[official] ${what}, ${label}: p50 ${ms(again.p50)}, p95 ${ms(again.p95)}; first request p50 ${ms(cold.p50)}, p95 ${ms(cold.p95)}` +
+          (total ? ` (its total after it: p50 ${ms(total.p50)})` : '') +
+          ` over ${runs} calls each (budget 15 ms p50)${p50 > 15 ? '  OVER BUDGET' : ''}`,
+      );
+    };
+    for (const [label, body] of cases.filter(([l]) => !only || l.includes(only))) await measure('/api/official/list', label, body as object, 'list at 500,000 documents');
     const copyrightCases: Array<[string, unknown]> = [
       ['first page, default sort', { pageNo: 1, pageSize: 20 }],
       ['sorted by deadline asc', { pageNo: 1, pageSize: 20, sorts: [{ key: 'deadline', asc: true }] }],
       ['sorted by issueDate desc', { pageNo: 1, pageSize: 20, sorts: [{ key: 'issueDate', asc: false }] }],
       ['unread, one type', { pageNo: 1, pageSize: 20, filters: { isRead: false, typeCode: ['crSoftwareCorrection'] } }],
     ];
-    for (const [label, body] of copyrightCases.filter(([l]) => !only || l.includes(only))) {
-      for (let i = 0; i < 5; i++) await post('/copyRight/officeFile/list', body, token);
-      const times: number[] = [];
-      for (let i = 0; i < runs; i++) {
-        const t1 = performance.now();
-        await post('/copyRight/officeFile/list', body, token);
-        times.push(performance.now() - t1);
-      }
-      times.sort((a, b) => a - b);
-      const p50 = percentile(times, 50);
-      if (p50 > 15) over.push(`copyright ${label}`);
-      console.log(`[official] copyright list (2,000 among 502,000 documents), ${label}: p50 ${ms(p50)}, p95 ${ms(percentile(times, 95))} over ${runs} calls (budget 15 ms p50)${p50 > 15 ? '  OVER BUDGET' : ''}`);
-    }
+    for (const [label, body] of copyrightCases.filter(([l]) => !only || l.includes(only)))
+      await measure('/copyRight/officeFile/list', `copyright ${label}`, body as object, 'copyright list (2,000 among 502,000 documents)');
     console.log(`[official] list: ${over.length ? `${over.length} over the 15 ms budget: ${over.join('; ')}` : 'every case within the 15 ms budget'}`);
   } finally {
     await app?.close();

@@ -39,7 +39,7 @@ export interface AppOptions {
   env?: Record<string, string | undefined>;
   /**
    * How long a list's total may take before the page is answered without it (PostgreSQL; null: always counted
-   * with the page). Default LIST_COUNT_BUDGET_MS of the environment, else 10 ms (lists/count-budget.ts).
+   * with the page). Default LIST_COUNT_BUDGET_MS of the environment, else 5 ms (lists/count-budget.ts).
    */
   listCountBudgetMs?: number | null;
 }
