@@ -61,15 +61,31 @@ export interface ListQuery {
   walk: KeyWalk | null;
   /** Set when a frequent term's page is likely among the first rows in list order (see probeSql). */
   probe: {
-    sql: string; params: unknown[]; scannedSql: string; scannedParams: unknown[]; rows: number; share: number; estimateSql: string; estimateParams: unknown[];
+    /** The probe reading at most `rows` rows in list order, and the count of the rows it may read (up to `rows`). */
+    sql: (rows: number) => string; params: unknown[]; scannedSql: (rows: number) => string; scannedParams: unknown[];
+    /** The rows up to the page's end (offset + size), which the probe must find among the rows it reads. */
+    end: number;
+    estimateSql: string; estimateParams: unknown[];
     /** Whether other conditions than the terms narrow the rows (filters, custom fields, the caller's scope). */
     narrowed: boolean;
   } | null;
 }
 
-/** Rows in list order a probe reads at most (probeSql); pages ending past PROBE_MAX_END skip it. */
-export const PROBE_ROWS = 4000;
+/**
+ * Rows in list order a probe reads (probeSql): twice what the term's estimated share needs for the page's end,
+ * at least PROBE_MIN_ROWS (the scan stops at the page's last hit anyway) and at most PROBE_MAX_ROWS: a rarer term
+ * goes to the GIN index, whose heap reads of every match then cost less than the scan. Pages ending past
+ * PROBE_MAX_END skip it.
+ */
+export const PROBE_MIN_ROWS = 4000;
+export const PROBE_MAX_ROWS = 12000;
 const PROBE_MAX_END = 500;
+
+/** How many rows a probe reads for a term of this estimated share, or null when the GIN index should answer it. */
+export function probeRows(end: number, share: number): number | null {
+  const rows = Math.ceil((2 * end) / Math.max(share, 1e-9));
+  return rows > PROBE_MAX_ROWS ? null : Math.max(rows, PROBE_MIN_ROWS);
+}
 
 /** What walk.ts needs to page a one-key ascending sort exactly (ties by id desc, nulls last) over a (key desc nulls last, id desc) index. */
 export interface KeyWalk {
@@ -365,7 +381,7 @@ function firstRowsSql(from: string, terms: Array<{ expr: string; direction: stri
  * A term searched through the grams index (name contains 安) may match tens of thousands of rows: PostgreSQL,
  * estimating the grams and the adjacency recheck as independent, then reads every match from the GIN index and
  * sorts them (安: 38,600 rows, 华美: 19,600 heap pages) although the first rows in list order already hold the
- * page. The probe reads rows in list order (an index scan when the order has its index), at most PROBE_ROWS,
+ * page. The probe reads rows in list order (an index scan when the order has its index), at most probeRows(),
  * with the term evaluated per row rather than through the GIN index, and stops as soon as it has the page. Its
  * ids are exactly the page when it found the whole page, or when the rows the other conditions allow number
  * fewer than PROBE_ROWS (scannedSql, asked only then); else the plain query runs (a rare term, answered by the GIN
@@ -399,11 +415,11 @@ function probeSql(spec: ListSpec, req: ListRequest, options: { extraWhere?: stri
   const estimateSql = `explain (format json) select 1 from ${ident(spec.table)} t where ${grams.join(' and ')} union all select 1 from ${ident(spec.table)} t`;
   // The inner ORDER BY ... LIMIT keeps its subquery apart, and the filter and LIMIT above it read its rows in
   // that order and stop at the page's last hit (the ids are compared with the plain query's by the tests).
-  const sql = `select array(select k.id from (select t.id, (${hit}) as hit from ${ident(spec.source)} t ${whereSql} ${order} limit ${PROBE_ROWS}) k
+  const sql = (rows: number) => `select array(select k.id from (select t.id, (${hit}) as hit from ${ident(spec.source)} t ${whereSql} ${order} limit ${Math.trunc(rows)}) k
     where k.hit limit ${size} offset ${offset}) as ids`;
-  const scannedSql = `select count(*)::int as n from (select 1 from ${ident(spec.source)} t ${whereSql} limit ${PROBE_ROWS}) k`;
+  const scannedSql = (rows: number) => `select count(*)::int as n from (select 1 from ${ident(spec.source)} t ${whereSql} limit ${Math.trunc(rows)}) k`;
   const narrowed = where.length > (spec.softDelete ? 1 : 0);
-  return { sql, params: p.values, scannedSql, scannedParams: p.values.slice(0, whereParams), rows: PROBE_ROWS, share: (offset + size) / PROBE_ROWS, estimateSql, estimateParams: e.values, narrowed };
+  return { sql, params: p.values, scannedSql, scannedParams: p.values.slice(0, whereParams), end: offset + size, estimateSql, estimateParams: e.values, narrowed };
 }
 
 /** The rows of an ordered id array (an SQL expression), decorated, in the array's order. */

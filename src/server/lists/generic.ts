@@ -7,7 +7,7 @@ import type { Queryable } from '../db/types';
 import { listDefinitions } from '../custom-fields/definitions';
 import { presentImages, presentPage, storeImages } from '../files/image-fields';
 import { customValuesToWrite } from '../custom-fields/values';
-import { buildListQuery, resolveValueSets, rowsOfIdsSql, rowToRecord, selectList, usesCustomFields, type ListQuery, type ListRequest } from './engine';
+import { buildListQuery, probeRows, resolveValueSets, rowsOfIdsSql, rowToRecord, selectList, usesCustomFields, type ListQuery, type ListRequest } from './engine';
 import { walkPageIds } from './walk';
 import { columnsOfConstraint } from './constraints';
 import { capTotal, PAGE_TOTAL_CAP } from './paging';
@@ -32,16 +32,16 @@ export async function customFieldsFor(db: Queryable, spec: ListSpec, body: ListR
   return listDefinitions(db, spec.customFieldModule);
 }
 
-/** Whether the planner expects the probe's terms to match at least twice the share of rows the probe needs. */
-async function frequent(db: Queryable, probe: NonNullable<ListQuery['probe']>): Promise<boolean> {
+/** The planner's estimate of the share of rows the probe's terms match. */
+async function estimatedShare(db: Queryable, probe: NonNullable<ListQuery['probe']>): Promise<number> {
   const plan = (await db.query<Record<string, unknown>>(probe.estimateSql, probe.estimateParams)).rows[0];
   const json = Object.values(plan)[0];
   type Node = { 'Plan Rows': number; Plans?: Node[] };
   const top = ((typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: Node }>)[0].Plan;
   // Append of (the term's rows, every row).
   const [matching, all] = top.Plans ?? [];
-  if (!matching || !all) return false;
-  return matching['Plan Rows'] / Math.max(all['Plan Rows'], 1) >= 2 * probe.share;
+  if (!matching || !all) return 0;
+  return matching['Plan Rows'] / Math.max(all['Plan Rows'], 1);
 }
 
 export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) {
@@ -55,11 +55,12 @@ export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) 
   let ids: number[] | null = null;
   // A frequent term: its page among the first rows in list order (probeSql), the total counted after.
   const probe = async (p: NonNullable<ListQuery['probe']>) => {
-    if (!(await frequent(db, p))) return null;
-    const found = (await db.query<{ ids: number[] | null }>(p.sql, p.params)).rows[0].ids ?? [];
+    const rows = probeRows(p.end, await estimatedShare(db, p));
+    if (rows === null) return null;
+    const found = (await db.query<{ ids: number[] | null }>(p.sql(rows), p.params)).rows[0].ids ?? [];
     if (found.length === q.pageSize) return found;
     // A short page is exact when the probe read every row the other conditions allow.
-    return (await db.query<{ n: number }>(p.scannedSql, p.scannedParams)).rows[0].n < p.rows ? found : null;
+    return (await db.query<{ n: number }>(p.scannedSql(rows), p.scannedParams)).rows[0].n < rows ? found : null;
   };
   // A term alone: the probe first (a frequent one matches more rows than the cap).
   if (q.probe && !q.probe.narrowed) ids = await probe(q.probe);
