@@ -1,7 +1,8 @@
 // Which list conditions were lately counted past the total's cap (10,000), per tenant: a frequent term or a wide
 // filter needs 10,001 matching rows read to know the total is "10,000+" (45-250 ms at 1,000,000 marks), and
-// paging through or re-sorting the same filtered list would read them again on every request. Only that fact
-// is kept, never an exact total: any row added or removed changes an exact total, while a set of more than
+// paging through or re-sorting the same filtered list would read them again on every request. (Any count that
+// stops at a limit may use it: the public-mark search's candidate count stops at 2,000.) Only that fact is
+// kept, never an exact total: any row added or removed changes an exact total, while a set of more than
 // 10,000 rows stays so unless thousands go at once.
 //
 // A fact is dropped when this server commits a write of the tenant (a call or a tenant task whose transaction
