@@ -27,6 +27,11 @@ export function countBudgetFromEnv(env: Record<string, string | undefined>): num
   return ms === 0 ? null : ms;
 }
 
+/** Whether this call's total may come after its page (a budget is bound). */
+export function countsMayWait(db: Queryable): boolean {
+  return bound.has(db);
+}
+
 const QUERY_CANCELED = '57014';
 
 /**

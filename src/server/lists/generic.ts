@@ -12,7 +12,7 @@ import { walkPageIds } from './walk';
 import { columnsOfConstraint } from './constraints';
 import { capTotal, PAGE_TOTAL_CAP } from './paging';
 import { knownOverCap, rememberOverCap } from './over-cap';
-import { withinCountBudget } from './count-budget';
+import { countsMayWait, withinCountBudget } from './count-budget';
 import { searchColumns } from './search';
 import type { ListSpec } from './spec-types';
 import { dataScopeOf, dataScopeSql } from './data-scope';
@@ -32,17 +32,20 @@ export async function customFieldsFor(db: Queryable, spec: ListSpec, body: ListR
   return listDefinitions(db, spec.customFieldModule);
 }
 
-/** The planner's estimate of the share of rows the probe's terms match. */
-async function estimatedShare(db: Queryable, probe: NonNullable<ListQuery['probe']>): Promise<number> {
+/** The planner's estimate of the rows the probe's terms match (in the whole table), and their share of it. */
+async function estimatedMatches(db: Queryable, probe: NonNullable<ListQuery['probe']>): Promise<{ rows: number; share: number }> {
   const plan = (await db.query<Record<string, unknown>>(probe.estimateSql, probe.estimateParams)).rows[0];
   const json = Object.values(plan)[0];
   type Node = { 'Plan Rows': number; Plans?: Node[] };
   const top = ((typeof json === 'string' ? JSON.parse(json) : json) as Array<{ Plan: Node }>)[0].Plan;
   // Append of (the term's rows, every row).
   const [matching, all] = top.Plans ?? [];
-  if (!matching || !all) return 0;
-  return matching['Plan Rows'] / Math.max(all['Plan Rows'], 1);
+  if (!matching || !all) return { rows: 0, share: 0 };
+  return { rows: matching['Plan Rows'], share: matching['Plan Rows'] / Math.max(all['Plan Rows'], 1) };
 }
+
+/** A term estimated to match this many times the cap: its count would not fit a budget, so it is not tried. */
+const SURELY_OVER_CAP = 3;
 
 export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) {
   const q = buildListQuery(spec, body, { customFields: await customFieldsFor(db, spec, body), valueSets: await resolveValueSets(db, spec, body.filters), scope: dataScopeOf(db) });
@@ -54,8 +57,12 @@ export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) 
   }
   let ids: number[] | null = null;
   // A frequent term: its page among the first rows in list order (probeSql), the total counted after.
+  // The term's estimated matches: far past the cap, a count that may wait is not even tried with the page.
+  let estimated = 0;
   const probe = async (p: NonNullable<ListQuery['probe']>) => {
-    const rows = probeRows(p.end, await estimatedShare(db, p));
+    const matches = await estimatedMatches(db, p);
+    estimated = matches.rows;
+    const rows = probeRows(p.end, matches.share);
     if (rows === null) return null;
     const found = (await db.query<{ ids: number[] | null }>(p.sql(rows), p.params)).rows[0].ids ?? [];
     if (found.length === q.pageSize) return found;
@@ -64,11 +71,12 @@ export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) 
   };
   // A term alone: the probe first (a frequent one matches more rows than the cap).
   if (q.probe && !q.probe.narrowed) ids = await probe(q.probe);
+  // (The estimate is of the whole table, every tenant's rows: at worst a count that would have been quick waits.)
+  let outOfBudget = ids !== null && countsMayWait(db) && estimated >= SURELY_OVER_CAP * PAGE_TOTAL_CAP;
   // A condition only the table's rows settle: the matching rows up to the cap + 1, read once; when they are all of
   // them, the total and the page come from that one read. (A term with other conditions: first these rows, then,
   // when there are more than the cap, the probe.)
   let counted: number | null = null;
-  let outOfBudget = false;
   // Lately counted past the cap (over-cap.ts): the total is "10,000+" without reading those rows again.
   const overCap = knownOverCap(db, q.countSql, q.params);
   if (overCap) counted = PAGE_TOTAL_CAP + 1;
