@@ -83,12 +83,18 @@ export async function expectFitsWidth(page: Page) {
     .toBe(true);
 }
 
-/** Hovers the header user menu and clicks one of its entries. */
-export async function userMenu(page: Page, entry: string) {
-  await page.getByTestId('user-menu').hover();
+/**
+ * Hovers the header user menu and clicks one of its entries until `done` holds (its effect: a page, a dialog). On a
+ * loaded machine a click has been seen to reach the popup while it was closing, with no effect: it is sent again.
+ */
+export async function userMenu(page: Page, entry: string, done: () => Promise<void>) {
   const dropdown = page.locator('.ant-dropdown:not(.ant-dropdown-hidden)');
-  await dropdown.getByRole('menuitem', { name: entry }).click();
-  // The pointer still rests on the popup; move it away so the menu closes and does not cover the page.
-  await page.mouse.move(600, 700);
+  await expect(async () => {
+    await page.getByTestId('user-menu').hover();
+    await dropdown.getByRole('menuitem', { name: entry }).click({ timeout: 3000 });
+    // The pointer still rests on the popup; move it away so the menu closes and does not cover the page.
+    await page.mouse.move(600, 700);
+    await done();
+  }).toPass({ timeout: 30_000 });
   await expect(dropdown).toHaveCount(0);
 }

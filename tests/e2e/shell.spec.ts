@@ -20,8 +20,7 @@ test('admin signs in, moves around the shell, changes settings and signs out', a
   });
 
   await test.step('the personal centre opens from the user menu', async () => {
-    await userMenu(page, '个人中心');
-    await expect(page).toHaveURL(/\/personal$/);
+    await userMenu(page, '个人中心', () => expect(page).toHaveURL(/\/personal$/, { timeout: 3000 }));
     const account = page.locator('.ant-descriptions-row').filter({ has: page.locator('.ant-descriptions-item-label', { hasText: /^账号$/ }) });
     await expect(account.locator('.ant-descriptions-item-content')).toHaveText(ADMIN.account);
     await expect(page.getByText('修改密码', { exact: true })).toBeVisible();
@@ -85,9 +84,8 @@ test('admin signs in, moves around the shell, changes settings and signs out', a
   });
 
   await test.step('signing out from the user menu returns to /login and the workbench is closed', async () => {
-    await userMenu(page, '退出登录');
     const confirm = page.getByRole('dialog').filter({ hasText: '确定要退出登录吗？' });
-    await expect(confirm).toBeVisible();
+    await userMenu(page, '退出登录', () => expect(confirm).toBeVisible({ timeout: 3000 }));
     await confirm.getByRole('button', { name: /^确\s*定$/ }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { name: '账号登录' })).toBeVisible();
