@@ -11,7 +11,7 @@ import { buildListQuery, probeRows, resolveValueSets, rowsOfIdsSql, rowToRecord,
 import { walkPageIds } from './walk';
 import { columnsOfConstraint } from './constraints';
 import { capTotal, PAGE_TOTAL_CAP } from './paging';
-import { knownOverCap, rememberOverCap } from './over-cap';
+import { countRemembering, knownOverCap, rememberOverCap } from './over-cap';
 import { countsMayWait, withinCountBudget } from './count-budget';
 import { searchColumns } from './search';
 import type { ListSpec } from './spec-types';
@@ -51,8 +51,7 @@ export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) 
   const q = buildListQuery(spec, body, { customFields: await customFieldsFor(db, spec, body), valueSets: await resolveValueSets(db, spec, body.filters), scope: dataScopeOf(db) });
   // The total alone, asked after a page answered with totalPending (count-budget.ts).
   if (body.countOnly) {
-    const n = knownOverCap(db, q.countSql, q.params) ? PAGE_TOTAL_CAP + 1 : (await db.query<{ n: number }>(q.countSql, q.params)).rows[0].n;
-    if (n > PAGE_TOTAL_CAP) rememberOverCap(db, q.countSql, q.params);
+    const n = await countRemembering(db, q.countSql, q.params, PAGE_TOTAL_CAP + 1);
     return { list: [], ...capTotal(n), pageNo: q.pageNo, pageSize: q.pageSize };
   }
   let ids: number[] | null = null;

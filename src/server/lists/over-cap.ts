@@ -73,3 +73,11 @@ export function rememberOverCap(db: Queryable, countSql: string, params: unknown
 export function forgetOverCapFacts(): void {
   facts.clear();
 }
+
+/** A count stopped at `limit` (its SQL ends in `limit <limit>`): remembered once it reaches the limit. */
+export async function countRemembering(db: Queryable, countSql: string, params: unknown[], limit: number): Promise<number> {
+  if (knownOverCap(db, countSql, params)) return limit;
+  const n = (await db.query<{ n: number }>(countSql, params)).rows[0].n;
+  if (n >= limit) rememberOverCap(db, countSql, params);
+  return n;
+}

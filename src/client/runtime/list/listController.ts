@@ -79,7 +79,7 @@ export type GridCommand =
 export const rowKey = (row: Row) => String(row.id);
 
 /** What a list's total depends on: the body without its page and order. */
-const countKey = ({ filters }: ListBody) => bodyKey(filters);
+const countKey = (filters: ListBody['filters']) => bodyKey(filters);
 
 export function isPageSize(n: number): n is PageSize {
   return (PAGE_SIZES as readonly number[]).includes(n);
@@ -219,12 +219,12 @@ export class ListController {
   /** The counted total of a body's filters, if it came already. */
   private totalOf(body: ListBody) {
     const c = this.counted;
-    return c && c.key === countKey(body) && c.page === null ? c : null;
+    return c && c.key === countKey(body.filters) && c.page === null ? c : null;
   }
 
   /** Asks for the total of the body's filters alone, once per filter; the page bar shows it when it comes. */
   private countTotal(body: ListBody) {
-    const key = countKey(body);
+    const key = countKey(body.filters);
     if (this.counted?.key === key) return;
     this.dropCount();
     // Not in `inflight`: the rows are shown meanwhile, without the loading veil.
@@ -236,7 +236,7 @@ export class ListController {
       .then((r) => {
         if (abort.signal.aborted || this.counted !== entry) return;
         Object.assign(entry, { page: null, total: Math.min(r.total, TOTAL_CAP), capped: !!r.totalCapped || r.total > TOTAL_CAP });
-        if (countKey(this.bodyFor(1)) === key) this.store.set({ total: entry.total, totalCapped: entry.capped, totalPending: false });
+        if (countKey(this.state.filters) === key) this.store.set({ total: entry.total, totalCapped: entry.capped, totalPending: false });
       })
       .catch(() => {
         // Asked again by the next page that comes without its total.
@@ -253,7 +253,7 @@ export class ListController {
   /** New filters (a search): back to page 1. */
   search(filters: Record<string, unknown>) {
     this.abortAll();
-    if (this.counted?.key !== bodyKey(filters)) this.dropCount();
+    if (this.counted?.key !== countKey(filters)) this.dropCount();
     this.store.set({ filters, pageNo: 1, pageRows: [], loaded: false });
     this.command({ type: 'reset' });
   }

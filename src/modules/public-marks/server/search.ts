@@ -4,7 +4,7 @@
 // candidates that share a character (or a 形近字 of one) or a pinyin syllable, then scored by nameSimilarity and
 // ranked with their reasons. Numbers have no "similar" of their own: similar on a number is contains.
 import type { Queryable } from '../../../server/db/types';
-import { knownOverCap, rememberOverCap } from '../../../server/lists/over-cap';
+import { countRemembering } from '../../../server/lists/over-cap';
 import type { PublicMark, TmCustomSearchRequest, TmCustomSearchResponse } from '../../../generated/types';
 import { chunkProbes, hashToBigint } from '../shared/imageHash';
 import { oppositionEnd } from '../shared/opposition';
@@ -238,8 +238,7 @@ async function plainPage(db: Queryable, sf: { field: Field; value: string; searc
   const where = `${plainCondition(sf.field, sf.value, sf.searchType, params)}${filterSql(f, params)}`;
   // (A count that reached the limit is remembered for the same search's other pages: lists/over-cap.ts.)
   const countSql = `select count(*)::int as n from (select 1 from public_marks where ${where} limit ${CANDIDATE_LIMIT}) x`;
-  const total = knownOverCap(db, countSql, params) ? CANDIDATE_LIMIT : (await db.query<{ n: number }>(countSql, params)).rows[0].n;
-  if (total >= CANDIDATE_LIMIT) rememberOverCap(db, countSql, params);
+  const total = await countRemembering(db, countSql, params, CANDIDATE_LIMIT);
   const v = sf.value.trim();
   const offset = (pageNo - 1) * pageSize;
   // Newest first. Under the cap every match was just counted: they are few, so they are read through the term's
