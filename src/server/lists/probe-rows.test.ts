@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROBE_MAX_ROWS, PROBE_MIN_ROWS, probeRows } from './engine';
+import { PROBE_MAX_ROWS, PROBE_MIN_ROWS, probeRows } from './probe';
 
 describe('probeRows', () => {
   it('reads twice the rows a term of this share needs for the page, within its bounds', () => {
