@@ -5,11 +5,15 @@
 //   - time from a cold direct load (new browser context, empty cache) to the first data row of the grid
 //     (budget 1.5 s), and from the sign-in click on /login?redirect=... to the first row (budget 1.0 s);
 //     also when the skeleton (the frame before JS ran) and the shell first showed.
+//   - "the first row" is the frame that painted it, as the browser reports it (Element Timing: the bench marks
+//     the row's name cell the moment it is inserted, before any paint). Playwright's own wait sees the row
+//     0.3-0.7 s later on a busy main thread (its polling queues behind the page's tasks); that figure is printed
+//     beside it as "seen by the driver".
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { post, startServer } from './bench-lib';
 
 const LIST_PATH = '/brandManage/brandRecord';
@@ -39,10 +43,51 @@ function trackAssets(page: Page) {
   };
 }
 
+/**
+ * In every page of the context: the time of the first click, and the paint time of the first row (the bench
+ * sets `elementtiming` on the row's name cell from a MutationObserver, i.e. before the frame that draws it).
+ * Both as epoch milliseconds, comparable with Date.now() here.
+ */
+async function watchFirstRowPaint(context: BrowserContext) {
+  await context.addInitScript((selector) => {
+    // (No named function constants in here: tsx would wrap them in a helper the page does not have.)
+    const w = window as unknown as Record<string, number>;
+    document.addEventListener('click', () => void (w.__benchClick ??= performance.timeOrigin + performance.now()), true);
+    new MutationObserver(() => {
+      const cell = document.querySelector(selector);
+      if (cell && !cell.hasAttribute('elementtiming')) cell.setAttribute('elementtiming', 'bench-first-row');
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as Array<PerformanceEntry & { identifier?: string; renderTime?: number }>)
+        if (e.identifier === 'bench-first-row' && e.renderTime) w.__benchFirstRowPaint ??= performance.timeOrigin + e.renderTime;
+    }).observe({ type: 'element', buffered: true });
+  }, FIRST_ROW);
+}
+
+/** Epoch ms of the first row's paint (and of the first click) in this page. */
+async function paintedAt(page: Page): Promise<{ paint: number; click?: number }> {
+  await page.waitForFunction(() => (window as unknown as Record<string, number>).__benchFirstRowPaint, null, { timeout: 30_000 });
+  return page.evaluate(() => {
+    const w = window as unknown as Record<string, number>;
+    return { paint: w.__benchFirstRowPaint, click: w.__benchClick };
+  });
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-export interface BrowserBench { listBytes: number; loginBytes: number; listFiles: string[]; coldMs: number; skeletonMs: number; signInMs: number }
+export interface BrowserBench {
+  listBytes: number;
+  loginBytes: number;
+  listFiles: string[];
+  /** Paint of the first row (Element Timing), from the start of a cold direct load / from the sign-in click. */
+  coldMs: number;
+  signInMs: number;
+  /** The same moments as Playwright's wait for the row saw them. */
+  coldSeenMs: number;
+  signInSeenMs: number;
+  skeletonMs: number;
+}
 
 async function coldLoad(browser: Browser, url: string, token: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
@@ -52,6 +97,7 @@ async function coldLoad(browser: Browser, url: string, token: string) {
       localStorage.setItem('userInfo', JSON.stringify({ name: 'admin', phone: '' }));
     }
   }, token);
+  await watchFirstRowPaint(context);
   const page = await context.newPage();
   const assets = trackAssets(page);
   const t0 = Date.now();
@@ -60,15 +106,17 @@ async function coldLoad(browser: Browser, url: string, token: string) {
   await page.waitForSelector('#boot-skeleton, .ipms-layout', { state: 'visible', timeout: 30_000 });
   const skeletonMs = Date.now() - t0;
   await page.waitForSelector(FIRST_ROW, { state: 'visible', timeout: 30_000 });
-  const coldMs = Date.now() - t0;
+  const seenMs = Date.now() - t0;
+  const coldMs = Math.round((await paintedAt(page)).paint - t0);
   await page.waitForLoadState('networkidle');
-  const out = { coldMs, skeletonMs, bytes: assets.gzipBytes(), files: [...assets.files] };
+  const out = { coldMs, seenMs, skeletonMs, bytes: assets.gzipBytes(), files: [...assets.files] };
   await context.close();
   return out;
 }
 
 async function signIn(browser: Browser, url: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  await watchFirstRowPaint(context);
   const page = await context.newPage();
   const assets = trackAssets(page);
   await page.goto(`${url}/login?redirect=${encodeURIComponent(LIST_PATH)}`);
@@ -81,9 +129,11 @@ async function signIn(browser: Browser, url: string) {
   const t0 = Date.now();
   await page.click('button[type=submit]');
   await page.waitForSelector(FIRST_ROW, { state: 'visible', timeout: 30_000 });
-  const ms = Date.now() - t0;
+  const seenMs = Date.now() - t0;
+  const { paint, click } = await paintedAt(page);
+  const ms = Math.round(paint - (click ?? t0));
   await context.close();
-  return { ms, loginBytes };
+  return { ms, seenMs, loginBytes };
 }
 
 export async function runBrowserBench(opts: { runs?: number; url?: string } = {}): Promise<BrowserBench> {
@@ -111,13 +161,15 @@ export async function runBrowserBench(opts: { runs?: number; url?: string } = {}
         coldMs: median(cold.map((c) => c.coldMs)),
         skeletonMs: median(cold.map((c) => c.skeletonMs)),
         signInMs: median(sign.map((s) => s.ms)),
+        coldSeenMs: median(cold.map((c) => c.seenMs)),
+        signInSeenMs: median(sign.map((s) => s.seenMs)),
       };
       const mark = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
       console.log(`\n[first paint] ${LIST_PATH} first load: ${kb(r.listBytes)} gzip JS+CSS in ${r.listFiles.length} files (budget ${BUDGETS.listKb} KB) ${mark(r.listBytes <= BUDGETS.listKb * 1024)}`);
       for (const f of r.listFiles) console.log(`    ${f.padEnd(52)} ${kb(gzipSizeOf(f))}`);
       console.log(`[first paint] login page: ${kb(r.loginBytes)} gzip JS+CSS (budget ${BUDGETS.loginKb} KB) ${mark(r.loginBytes <= BUDGETS.loginKb * 1024)}`);
-      console.log(`[first paint] cold direct load: frame at ${r.skeletonMs} ms, first row at median ${r.coldMs} ms over ${runs} runs (max ${Math.max(...cold.map((c) => c.coldMs))} ms; budget ${BUDGETS.coldMs} ms) ${mark(r.coldMs <= BUDGETS.coldMs)}`);
-      console.log(`[first paint] sign-in click -> first row: median ${r.signInMs} ms over ${runs} runs (max ${Math.max(...sign.map((s) => s.ms))} ms; budget ${BUDGETS.signInMs} ms) ${mark(r.signInMs <= BUDGETS.signInMs)}`);
+      console.log(`[first paint] cold direct load: frame at ${r.skeletonMs} ms, first row painted at median ${r.coldMs} ms over ${runs} runs (max ${Math.max(...cold.map((c) => c.coldMs))} ms; budget ${BUDGETS.coldMs} ms) ${mark(r.coldMs <= BUDGETS.coldMs)}; seen by the driver at ${r.coldSeenMs} ms`);
+      console.log(`[first paint] sign-in click -> first row painted: median ${r.signInMs} ms over ${runs} runs (max ${Math.max(...sign.map((s) => s.ms))} ms; budget ${BUDGETS.signInMs} ms) ${mark(r.signInMs <= BUDGETS.signInMs)}; seen by the driver at ${r.signInSeenMs} ms`);
       return r;
     } finally {
       await browser.close();

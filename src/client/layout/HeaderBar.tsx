@@ -8,6 +8,7 @@ import { confirm } from '../runtime/confirm/confirmStore';
 import { logout, useSession } from '../session/session';
 import { updateSettings, useSettings } from '../settings/settings';
 import { tabStore } from './tabs';
+import { useAfterIdle } from '../app/afterIdle';
 
 export const UNREAD_KEY = 'messages:unread';
 
@@ -19,7 +20,9 @@ export function HeaderBar({ onOpenSettings, showCollapse }: { onOpenSettings: ()
   const s = useSettings();
   const { user } = useSession();
   const navigate = useNavigate();
-  const { data } = useSWR(UNREAD_KEY, () => api.homepage.getMessageList({ isRead: 0, pageSize: 10 }), { refreshInterval: 60000 });
+  // The badge waits until the page has drawn (a null key makes no request).
+  const settled = useAfterIdle();
+  const { data } = useSWR(settled ? UNREAD_KEY : null, () => api.homepage.getMessageList({ isRead: 0, pageSize: 10 }), { refreshInterval: 60000 });
   const doLogout = async () => {
     if (!(await confirm({ type: 'issue', title: t('header.logout'), content: t('header.logoutConfirm') }))) return;
     await logout().catch(() => undefined);

@@ -1,7 +1,8 @@
 // Components a module shows once in the signed-in shell, beside every page (e.g. the release-log dialog shown
 // once per release). Registered through the client entry (ClientModule.shellExtras), each loaded lazily after the
-// shell has rendered, so they weigh on no page's first paint.
+// browser first went idle, so they weigh on no page's first paint.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useAfterIdle } from '../app/afterIdle';
 
 export type ShellExtraLoader = () => Promise<{ default: ComponentType }>;
 
@@ -12,6 +13,7 @@ export function registerShellExtras(loaders: readonly ShellExtraLoader[]) {
 }
 
 export function ShellExtras() {
+  if (!useAfterIdle()) return null;
   return (
     <Suspense fallback={null}>
       {extras.map((Extra, i) => (

@@ -5,6 +5,7 @@ import type { CallRef } from '../../generated/calls';
 import type { CallOptions, Transport } from '../../generated/client';
 import { FORCED_LOGOUT_MESSAGES, SubCode } from '../../shared/subcodes';
 import { tokenStore } from '../session/token';
+import { takeEarlyResponse } from './early';
 import { loading } from './loading';
 import { navigate } from './navigation';
 import { notify } from './notify';
@@ -79,7 +80,7 @@ export async function post<Res>(path: string, body: unknown, opts: { noLoading?:
   try {
     let res: Response;
     try {
-      res = await fetch(encodeURI(path), { method: 'POST', headers, body: JSON.stringify(body ?? {}), credentials: 'include', signal });
+      res = await (takeEarlyResponse(path, body, token) ?? fetch(encodeURI(path), { method: 'POST', headers, body: JSON.stringify(body ?? {}), credentials: 'include', signal }));
     } catch (e) {
       if (opts.signal?.aborted) throw new ApiCallError('请求已取消', 0, path);
       if (timeout.signal.aborted) {

@@ -3,9 +3,12 @@ import type { MessageInstance } from 'antd/es/message/interface';
 
 let api: MessageInstance | null = null;
 const recent = new Map<string, number>();
+/** Toasts raised before the app mounted its message holder (an answer that came before the first render). */
+const pending: Array<['error' | 'warning' | 'success', string]> = [];
 
 export function setMessageApi(instance: MessageInstance) {
   api = instance;
+  for (const [kind, text] of pending.splice(0)) api[kind](text);
 }
 
 function show(kind: 'error' | 'warning' | 'success', text: string) {
@@ -13,7 +16,8 @@ function show(kind: 'error' | 'warning' | 'success', text: string) {
   const now = Date.now();
   if ((recent.get(text) ?? 0) > now - 1500) return;
   recent.set(text, now);
-  api?.[kind](text);
+  if (api) api[kind](text);
+  else pending.push([kind, text]);
 }
 
 export const notify = {
