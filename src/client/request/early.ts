@@ -1,7 +1,7 @@
 // Calls index.html sends before the app's code has loaded (a signed-in direct load asks for the session at
 // once). The first call of the same path, with an empty body and the token index.html sent, takes that answer
 // instead of asking again. Each is used once, and only in the page's first minute.
-export const EARLY_FRESH_MS = 60_000;
+const EARLY_FRESH_MS = 60_000;
 
 /** What index.html leaves on window (its inline script). */
 export interface EarlyCalls { token: string | null; calls: Record<string, Promise<Response> | undefined> }
