@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TaskRunner } from '../../src/server/tasks/runner';
 import { withTenant } from '../../src/server/db/tenant';
 import { insertMarks } from '../../src/modules/public-marks/server/store';
-import { similarCandidates } from '../../src/modules/public-marks/server/search';
+import { similarCandidates, walksClass } from '../../src/modules/public-marks/server/search';
 import { multipart } from './multipart';
 import { startTestApp, type CallResult, type TestApp } from './harness';
 
@@ -180,6 +180,25 @@ describe('public marks', () => {
     expect(r.total).toBeGreaterThan(4000);
     expect(r.list[0]).toMatchObject({ score: expect.any(Number), reasons: expect.arrayContaining(['contains']) });
     expect(r.list.map((h: any) => h.score)).toEqual(r.list.map((h: any) => h.score).sort((a: number, b: number) => b - a));
+  });
+
+  it('finds a 1-2 character term in one class the same by walking the class as through the name pieces', async () => {
+    // The 6,000 科技 names of class 9 (above) make walking class 9's date index cheaper than the pieces for 科 and 科技
+    // (walksClass); the expected rows are read through name_grams, newest first.
+    const tenantId = (await t.db.query<{ tenant_id: number }>(`select tenant_id from users where account = 'admin'`)).rows[0].tenant_id;
+    expect(await withTenant(t.db, tenantId, (tx) => walksClass(tx, '科', { tmCl: [9] }))).toBe(true);
+    for (const term of ['科', '科技', '河', 'h', 'Wa']) {
+      const expected = await withTenant(t.db, tenantId, (tx) =>
+        tx.query<{ app_no: string }>(
+          `select app_no from public_marks where name_grams @> array[lower($1)] and tm_cl = 9 order by announcement_date desc nulls last, id desc limit 2000`,
+          [term],
+        ),
+      );
+      const pageNo = expected.rows.length > 60 ? 3 : 1;
+      const page = ok(await search({ shouldFields: [{ field: 'tm_name', value: term, searchType: 'contains' }], tmCl: [9], pageNo, pageSize: 20 }));
+      expect(page.total, term).toBe(expected.rows.length);
+      expect(page.list.map((h: any) => h.mark.appNo), term).toEqual(expected.rows.slice((pageNo - 1) * 20, pageNo * 20).map((r) => r.app_no));
+    }
   });
 
   it('suggests names and similar-name hints', async () => {
