@@ -57,6 +57,25 @@ describe('the count budget', () => {
     expect(next.data.list[0].regNo).toBe(String(50000000 + ROWS - 50));
   });
 
+  it('reads a term whose rarest piece is in few rows whole: the page and its total together', async () => {
+    // 3,000 names holding 鹰熊生物: PostgreSQL, taking its pieces as independent, estimates a few rows, while its
+    // rarest piece alone says 3,000 at most (generic.ts FIRST_ROWS_READ_WHOLE). Those rows are the page itself:
+    // not stopped at the 1 ms budget, so the total comes with the page.
+    const tenantId = (await t.db.query<{ tenant_id: number }>(`select tenant_id from users where account = 'qian'`)).rows[0].tenant_id;
+    const s = searchColumns(['鹰熊生物甲', null]);
+    await t.db.query(
+      `insert into trademarks (tenant_id, reg_no, tm_cl, tm_name, tm_status, search_grams, search_text, created_at)
+       select $1, (60000000 + g)::text, 1 + g % 45, '鹰熊生物甲', '已注册', $2, $3, timestamptz '2024-01-01' + g * interval '1 minute'
+         from generate_series(1, 3000) g`,
+      [tenantId, s.grams, s.text],
+    );
+    await t.db.query('analyze trademarks');
+    const r = await page({ pageSize: 50, filters: { tmName: '鹰熊生物' } });
+    expect(r.data).toMatchObject({ total: 3000, totalCapped: false });
+    expect(r.data.totalPending).toBeUndefined();
+    expect(r.data.list.map((x: { regNo: string }) => x.regNo).slice(0, 2)).toEqual(['60003000', '60002999']);
+  });
+
   it('a short page or one that ends the rows needs no count', async () => {
     const few = await page({ pageSize: 50, filters: { regNo: '5000001' } });
     expect(few.data).toMatchObject({ total: 10, totalCapped: false });

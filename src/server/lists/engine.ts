@@ -8,7 +8,7 @@ import { normalize } from './search';
 import type { ListField, ListSpec } from './spec-types';
 import { specScopeCondition, type DataScope } from './data-scope';
 import { effectiveSorts, ident, Params, usesCustomFields, whereConditions, type ListRequest, type ValueSets } from './conditions';
-import { probeSql, type ListProbe } from './probe';
+import { probeSql, termEstimateSql, type ListProbe, type TermEstimate } from './probe';
 
 export { BUSINESS_UTC_OFFSET, Params, resolveValueSets, usesCustomFields, valueSetSql, whereClause, whereConditions, type ListRequest, type ValueSets } from './conditions';
 export { PROBE_MAX_ROWS, PROBE_MIN_ROWS, probeRows, type ListProbe } from './probe';
@@ -45,6 +45,8 @@ export interface ListQuery {
   walk: KeyWalk | null;
   /** Set when a frequent term's page is likely among the first rows in list order (see probeSql). */
   probe: ListProbe | null;
+  /** Set when the request has a grams term: the planner's estimates of its matches (termEstimateSql). */
+  estimate: TermEstimate | null;
 }
 
 /** What walk.ts needs to page a one-key ascending sort exactly (ties by id desc, nulls last) over a (key desc nulls last, id desc) index. */
@@ -137,6 +139,7 @@ export function buildListQuery(
   const idsAndNextSql = `select t.id ${from} ${order} limit ${pageSize + 1} offset ${(pageNo - 1) * pageSize}`;
   return {
     probe: probeSql(spec, req, options, order, (pageNo - 1) * pageSize, pageSize),
+    estimate: termEstimateSql(spec, req),
     rowsSql: rowsOfIdsSql(spec, `array(${idsSql})`),
     rowsAndNextSql: rowsOfIdsSql(spec, `array(${idsAndNextSql})`),
     idsSql,

@@ -33,6 +33,12 @@ export function OppositionTag({ end }: { end: string | null }) {
   );
 }
 
+const Pair = ({ label, value }: { label: string; value: ReactNode }) => (
+  <span style={{ display: 'inline-block', whiteSpace: 'nowrap', marginRight: '1em' }}>
+    {label}：{value}
+  </span>
+);
+
 export function MarkCard({ hit, showScore, extra, image, tags }: { hit: Hit; showScore?: boolean; extra?: ReactNode; image?: string | null; tags?: ReactNode }) {
   const t = useT();
   const m = hit.mark;
@@ -46,11 +52,12 @@ export function MarkCard({ hit, showScore, extra, image, tags }: { hit: Hit; sho
         {m.announcementType && <Tag color="geekblue">{m.announcementType}</Tag>}
         <OppositionTag end={hit.oppositionEnd} />
       </Space>
-      <Typography.Paragraph style={{ marginBottom: 0, wordBreak: 'break-all' }}>
-        {t('pm.mark.appNo')}：{m.appNo}
-        {m.regNo ? `　${t('pm.mark.regNo')}：${m.regNo}` : ''}
-        {m.announcementIssue ? `　${t('pm.mark.announcement')}：${t('pm.mark.issue', { n: m.announcementIssue })} ${m.announcementDate ?? ''}` : ''}
-        {m.status ? `　${t('pm.mark.status')}：${m.status}` : ''}
+      {/* each label and its value on one line (a number or a date is not split on a phone); long names wrap anywhere */}
+      <Typography.Paragraph style={{ marginBottom: 0, overflowWrap: 'anywhere' }}>
+        <Pair label={t('pm.mark.appNo')} value={m.appNo} />
+        {m.regNo ? <Pair label={t('pm.mark.regNo')} value={m.regNo} /> : null}
+        {m.announcementIssue ? <Pair label={t('pm.mark.announcement')} value={`${t('pm.mark.issue', { n: m.announcementIssue })} ${m.announcementDate ?? ''}`} /> : null}
+        {m.status ? <Pair label={t('pm.mark.status')} value={m.status} /> : null}
         <br />
         {t('pm.mark.applicant')}：{m.applicant ?? '-'}
         <br />
