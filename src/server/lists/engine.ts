@@ -45,6 +45,8 @@ export interface ListQuery {
   walk: KeyWalk | null;
   /** Set when a frequent term's page is likely among the first rows in list order (see probeSql). */
   probe: ListProbe | null;
+  /** The planner's estimate of the matching rows (explain, format json). */
+  rowsEstimateSql: string;
   /** Set when the request has a grams term: the planner's estimates of its matches (termEstimateSql). */
   estimate: TermEstimate | null;
 }
@@ -145,6 +147,7 @@ export function buildListQuery(
     idsSql,
     orderedSql: `select ${selectList(spec)} ${from} ${order}`,
     countSql: cappedCountSql(`select 1 ${from}`),
+    rowsEstimateSql: `explain (format json) select 1 ${from}`,
     firstRowsSql: custom.length || rowBound(spec, req.filters) ? firstRowsSql(from, terms, pageSize, (pageNo - 1) * pageSize) : null,
     params: p.values,
     pageNo,
