@@ -16,7 +16,6 @@ const apiProject = (kind: 'pglite' | 'postgres') => ({
     env: { TEST_DB: kind },
     // Builds the migrated and seeded template database each test file copies (tests/api/template.ts).
     globalSetup: [`tests/api/setup-${kind}.ts`],
-    fileParallelism: false,
     allowOnly: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
@@ -26,6 +25,7 @@ const apiProject = (kind: 'pglite' | 'postgres') => ({
 
 export default defineConfig({
   test: {
+    maxWorkers: 3,
     projects: [
       {
         test: {

@@ -3,35 +3,21 @@
 // itself is what a tap at its centre hits), filter rows stacked, the last grid row fully visible; the create
 // dialog is one column within the screen, and the archive's goods picker stays inside it; drawers fit.
 // Screenshots under test-results/e2e/screens/mobile-*.png.
-import { test as base, expect, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { menuRoutes } from '../../src/generated/routes';
 import type { MenuItem } from '../../src/generated/types';
-import { ADMIN, apiLogin, saveScreen, expectFitsWidth } from './helpers';
+import { ADMIN, saveScreen, expectFitsWidth } from './helpers';
+import { signInByToken, testInOneContext } from './one-context';
 
 const WIDTH = 390;
 const COLUMN_SETTINGS = '列表设置';
 const HEIGHT = 844;
 
-// One phone browser context per worker, a new page in it for each test: every screen is still loaded from its
-// address, but the app's code comes from the context's cache (hashed assets are immutable) instead of being fetched
-// and compiled again for each of the 40 screens, each in a cold new context (6 minutes of the journeys).
-const test = base.extend<object, { phone: BrowserContext }>({
-  phone: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'zh-CN', viewport: { width: WIDTH, height: HEIGHT }, isMobile: true, hasTouch: true });
-      await use(context);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-  page: async ({ phone }, use) => {
-    const page = await phone.newPage();
-    await use(page);
-    await page.close();
-  },
-});
+// One phone context for all these screens (one-context.ts): 40 list screens, each loaded cold in a new context,
+// took 6 minutes.
+const test = testInOneContext({ viewport: { width: WIDTH, height: HEIGHT }, isMobile: true, hasTouch: true });
 
 interface ScreenDoc { toolbar?: Array<{ label: { zh: string }; action: { type: string } }>; columns?: Array<{ type?: string }> }
 const flat = (items: MenuItem[]): MenuItem[] => items.flatMap((r) => [r, ...flat(r.children ?? [])]);
@@ -99,11 +85,7 @@ async function openList(page: Page, path: string): Promise<boolean> {
 }
 
 test.beforeEach(async ({ page, request }) => {
-  const token = await apiLogin(request, ADMIN);
-  await page.addInitScript((t) => {
-    localStorage.setItem('token', t);
-    localStorage.setItem('userInfo', JSON.stringify({ name: 'admin', phone: '' }));
-  }, token);
+  await signInByToken(page, request, ADMIN);
 });
 
 test('there are list screens to check', () => {
