@@ -14,6 +14,9 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { spawnSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Who signs in: the demo administrator, or with BENCH_BROWSER_USER=user the demo 商标专员 (a role with data scopes). */
+const ACCOUNT = process.env.BENCH_BROWSER_USER === 'user' ? { username: 'user', password: 'User@2026' } : { username: 'admin', password: 'Admin@2026' };
 import { post, startServer } from './bench-lib';
 
 const LIST_PATH = '/brandManage/brandRecord';
@@ -124,8 +127,8 @@ async function signIn(browser: Browser, url: string) {
   await page.waitForSelector('#login-username', { state: 'visible', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   const loginBytes = assets.gzipBytes();
-  await page.fill('#login-username', 'admin');
-  await page.fill('#login-password', 'Admin@2026');
+  await page.fill('#login-username', ACCOUNT.username);
+  await page.fill('#login-password', ACCOUNT.password);
   const t0 = Date.now();
   await page.click('button[type=submit]');
   await page.waitForSelector(FIRST_ROW, { state: 'visible', timeout: 30_000 });
@@ -147,7 +150,7 @@ export async function runBrowserBench(opts: { runs?: number; url?: string } = {}
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     });
     try {
-      const { token } = await post(url, '/loginPage/login', { username: 'admin', password: Buffer.from('Admin@2026').toString('base64'), encryptionType: 'base64' });
+      const { token } = await post(url, '/loginPage/login', { username: ACCOUNT.username, password: Buffer.from(ACCOUNT.password).toString('base64'), encryptionType: 'base64' });
       // One warm-up of the server's caches (not counted).
       await coldLoad(browser, url, token);
       const cold: Awaited<ReturnType<typeof coldLoad>>[] = [];
