@@ -62,6 +62,32 @@ describe('list controller', () => {
     expect(signals[1].aborted).toBe(false);
   });
 
+  it('the same search while its first page is coming makes no second call; once it came, 查询 asks again', async () => {
+    let answer: (p: ListPage) => void = () => undefined;
+    const fetch = vi.fn((b: ListBody) => new Promise<ListPage>((r) => (answer = r)).then((p) => ({ ...p, list: rows(1, b.pageSize) })));
+    const ctrl = new ListController(screen, fetch, { filters: { name: 'u' } });
+    const commands: GridCommand[] = [];
+    ctrl.onCommand((c) => commands.push(c));
+    // The automatic search as the user typed: the grid asks for page 1.
+    ctrl.search({ name: 'x' });
+    const p = params(0, 20, [{ colId: 'createdAt', sort: 'desc' }]);
+    ctrl.datasource().getRows(p);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    // 查询 at once, same filters: the call out is kept.
+    ctrl.search({ name: 'x' });
+    expect(commands.filter((c) => c.type === 'reset')).toHaveLength(1);
+    // Other filters do replace it.
+    ctrl.search({ name: 'xy' });
+    expect(commands.filter((c) => c.type === 'reset')).toHaveLength(2);
+    ctrl.datasource().getRows(params(0, 20, [{ colId: 'createdAt', sort: 'desc' }]));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    answer({ list: [], total: 20, totalCapped: false });
+    await flush();
+    // Answered: the same search again is a new call.
+    ctrl.search({ name: 'xy' });
+    expect(commands.filter((c) => c.type === 'reset')).toHaveLength(3);
+  });
+
   it('serves the page shown as the grid\'s one block (sorts from the sort model)', async () => {
     const { ctrl, bodies } = make();
     ctrl.store.set({ total: 45 });
@@ -168,7 +194,7 @@ describe('list controller', () => {
     const ctrl = new ListController(screen, () => new Promise((r) => (resolve = r)));
     const p = params(0, 20);
     ctrl.datasource().getRows(p);
-    ctrl.search({});
+    ctrl.search({ name: 'z' });
     resolve({ list: rows(1, 20), total: 20 });
     await flush();
     expect(p.failCallback).toHaveBeenCalled();

@@ -97,6 +97,8 @@ export class ListController {
   readonly store: Store<ListState>;
   private readonly commandListeners = new Set<(c: GridCommand) => void>();
   private inflight = new Set<AbortController>();
+  /** The page whose answer is awaited, while it is (a search repeated meanwhile keeps it). */
+  private awaited: { key: string; abort: AbortController } | null = null;
   /** The first page's call started before the grid asked for it (prefetchFirstPage), by its body. */
   private early: { key: string; page: Promise<ListPage>; abort: AbortController } | null = null;
   /** The total of a filter counted after its page (countOnly), or being counted: it holds for every page and order. */
@@ -188,6 +190,7 @@ export class ListController {
     if (early && !reuse) early.abort.abort();
     const abort = reuse ? early.abort : new AbortController();
     this.inflight.add(abort);
+    this.awaited = { key: bodyKey(body), abort };
     this.store.set({ loading: true, error: false, sorts });
     try {
       const page = await (reuse ? early.page : this.fetch(body, abort.signal));
@@ -212,6 +215,7 @@ export class ListController {
       params.failCallback();
     } finally {
       this.inflight.delete(abort);
+      if (this.awaited?.abort === abort) this.awaited = null;
       if (this.inflight.size === 0) this.store.set({ loading: false });
     }
   }
@@ -252,6 +256,10 @@ export class ListController {
 
   /** New filters (a search): back to page 1. */
   search(filters: Record<string, unknown>) {
+    // The same search while its first page is still coming (the automatic search as the user typed, then 查询 at
+    // once): that answer is the one wanted, not a second call for it. Once it has come, 查询 asks again.
+    const awaited = this.awaited;
+    if (awaited && !awaited.abort.signal.aborted && awaited.key === bodyKey({ ...this.bodyFor(1), filters })) return;
     this.abortAll();
     if (this.counted?.key !== countKey(filters)) this.dropCount();
     this.store.set({ filters, pageNo: 1, pageRows: [], loaded: false });
