@@ -55,7 +55,7 @@ async function estimatedMatches(db: Queryable, estimate: NonNullable<ListQuery['
  * (applicant 鹰熊生物, 4,000 of 200,000 cases: 15 ms as a first request, its total after it; custom value 防御 + tag n7,
  * 2,552 of 1,000,000 marks: 24 ms).
  */
-export const FIRST_ROWS_READ_WHOLE = 5000;
+const FIRST_ROWS_READ_WHOLE = 5000;
 
 /** A term estimated to match this many times the cap: its count would not fit a budget, so it is not tried. */
 const SURELY_OVER_CAP = 3;
