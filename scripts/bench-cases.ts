@@ -164,7 +164,7 @@ export async function runCasesBench(argv: string[] = process.argv.slice(2)) {
     else console.log(`[cases] reusing ${have.toLocaleString('en')} cases in ${name}`);
 
     // BENCH_LOG=1 logs the server's errors (a 500 in the middle of a run says only its request id)
-    app = await buildApp({ db, modules: serverModules, logger: process.env.BENCH_LOG ? { level: "error" } : false });
+    app = await buildApp({ db, modules: serverModules, logger: process.env.BENCH_LOG ? { level: 'error' } : false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
     const { token } = await post(base, '/loginPage/login', { username: 'admin', password: Buffer.from('Admin@2026').toString('base64'), encryptionType: 'base64' });
