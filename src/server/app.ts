@@ -19,6 +19,7 @@ import { registerDeadlineListLink, registerTodoSource } from './todos/sources';
 import { registerTaskKind } from './tasks/runner';
 import { databaseInputMessage } from './http/database-errors';
 import { loadUniqueIndexes } from './lists/constraints';
+import { loadKeyIndexes } from './lists/key-indexes';
 import { ApiError } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { mountCatalogue, send } from './http/router';
@@ -102,6 +103,7 @@ export async function buildApp(opts: AppOptions): Promise<FastifyInstance> {
   mountCatalogue(app, { db: opts.db, handlers, validateResponses: opts.validateResponses ?? false, files, countBudgetMs: opts.db.kind === 'postgres' ? countBudgetMs : null });
   await mountHttpRoutes(app, { db: opts.db, handlers: combineRouteHandlers(platformRouteHandlers, opts.modules), files });
   await loadUniqueIndexes(opts.db);
+  await loadKeyIndexes(opts.db);
 
   const clientDir = opts.clientDir;
   const indexHtml = clientDir && existsSync(join(clientDir, 'index.html')) ? readFileSync(join(clientDir, 'index.html'), 'utf8') : null;

@@ -8,7 +8,8 @@ import { normalize } from './search';
 import type { ListField, ListSpec } from './spec-types';
 import { specScopeCondition, type DataScope } from './data-scope';
 import { effectiveSorts, ident, Params, usesCustomFields, whereConditions, type ListRequest, type ValueSets } from './conditions';
-import { probeSql, termEstimateSql, type ListProbe, type TermEstimate } from './probe';
+import { gramsTerms, probeSql, termEstimateSql, type ListProbe, type TermEstimate } from './probe';
+import type { KeyRange } from './key-range';
 
 export { BUSINESS_UTC_OFFSET, Params, resolveValueSets, usesCustomFields, valueSetSql, whereClause, whereConditions, type ListRequest, type ValueSets } from './conditions';
 export { PROBE_MAX_ROWS, PROBE_MIN_ROWS, probeRows, type ListProbe } from './probe';
@@ -45,6 +46,10 @@ export interface ListQuery {
   walk: KeyWalk | null;
   /** Set when a frequent term's page is likely among the first rows in list order (see probeSql). */
   probe: ListProbe | null;
+  /** Set for a one-key order: a frequent term's page found within a range of the key (key-range.ts). */
+  keyRange: KeyRange | null;
+  /** Whether other conditions than the grams terms narrow the rows (filters, custom fields, the caller's scope). */
+  narrowed: boolean;
   /** The planner's estimate of the matching rows (explain, format json). */
   rowsEstimateSql: string;
   /** Set when the request has a grams term: the planner's estimates of its matches (termEstimateSql). */
@@ -139,8 +144,12 @@ export function buildListQuery(
   const order = `order by ${terms.map((x) => `${x.expr} ${x.direction}`).join(', ')}`;
   const idsSql = `select t.id ${from} ${order} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`;
   const idsAndNextSql = `select t.id ${from} ${order} limit ${pageSize + 1} offset ${(pageNo - 1) * pageSize}`;
+  const offset = (pageNo - 1) * pageSize;
+  const narrowed = conditions.length - (spec.softDelete ? 1 : 0) - gramsTerms(spec, req.filters ?? {}).length > 0;
   return {
-    probe: probeSql(spec, req, options, order, (pageNo - 1) * pageSize, pageSize),
+    probe: probeSql(spec, req, options, order, offset, pageSize),
+    keyRange: keyRange(spec, req.sorts, conditions, terms, p.values.length, offset, pageSize),
+    narrowed,
     estimate: termEstimateSql(spec, req),
     rowsSql: rowsOfIdsSql(spec, `array(${idsSql})`),
     rowsAndNextSql: rowsOfIdsSql(spec, `array(${idsAndNextSql})`),
@@ -148,7 +157,7 @@ export function buildListQuery(
     orderedSql: `select ${selectList(spec)} ${from} ${order}`,
     countSql: cappedCountSql(`select 1 ${from}`),
     rowsEstimateSql: `explain (format json) select 1 ${from}`,
-    firstRowsSql: custom.length || rowBound(spec, req.filters) ? firstRowsSql(from, terms, pageSize, (pageNo - 1) * pageSize) : null,
+    firstRowsSql: custom.length || rowBound(spec, req.filters) ? firstRowsSql(from, terms, pageSize, offset) : null,
     params: p.values,
     pageNo,
     pageSize,
@@ -185,15 +194,41 @@ export function rowBound(spec: ListSpec, filters: ListRequest['filters']): boole
 }
 
 /**
- * The matching rows up to the cap + 1 with their sort values, read once (materialized): their number, and when
- * they are all the matching rows, the page's ids in list order (the same ORDER BY over the same values).
+ * The matching rows up to the cap + 1 (or all of them: cap null) with their sort values, read once (materialized):
+ * their number, and when they are all the matching rows, the page's ids in list order (the same ORDER BY over the
+ * same values).
  */
-function firstRowsSql(from: string, terms: Array<{ expr: string; direction: string }>, size: number, offset: number): string {
+function firstRowsSql(from: string, terms: Array<{ expr: string; direction: string }>, size: number, offset: number, cap: number | null = PAGE_TOTAL_CAP): string {
   const values = terms.map((x, i) => `${x.expr} as o${i}`).join(', ');
   const order = terms.map((x, i) => `m.o${i} ${x.direction}`).join(', ');
-  return `with m as materialized (select t.id as id, ${values} ${from} limit ${PAGE_TOTAL_CAP + 1}),
+  const page = `array(select m.id from m order by ${order} limit ${size} offset ${offset})`;
+  return `with m as materialized (select t.id as id, ${values} ${from}${cap === null ? '' : ` limit ${cap + 1}`}),
     c as (select count(*)::int as n from m)
-    select c.n, case when c.n <= ${PAGE_TOTAL_CAP} then array(select m.id from m order by ${order} limit ${size} offset ${offset}) end as ids from c`;
+    select c.n, ${cap === null ? page : `case when c.n <= ${cap} then ${page} end`} as ids from c`;
+}
+
+/**
+ * The key range of a one-key order on a column (key-range.ts): the bound at a row of the list order, read from the
+ * key's index with no other condition than the one the index holds (soft delete), and the request's rows within it,
+ * the bound being the parameter after the request's (the key's range includes its ties: a prefix of the list order).
+ */
+function keyRange(spec: ListSpec, sorts: ListRequest['sorts'], conditions: string[], terms: Array<{ expr: string; direction: string }>, paramCount: number, offset: number, size: number): KeyRange | null {
+  const keys = effectiveSorts(spec, sorts);
+  if (keys.length !== 1 || keys[0].key.startsWith(CUSTOM_SORT_PREFIX)) return null;
+  const f = spec.fields[keys[0].key];
+  const cast = KEY_CAST[f.kind];
+  if (!cast) return null;
+  const k = `t.${ident(f.column)}`;
+  const asc = keys[0].asc;
+  // The direction a (key desc [nulls last], id desc) index gives both ways, the nulls left out by the condition.
+  const direction = asc ? (f.nullable ? 'asc nulls first' : 'asc') : f.nullable ? 'desc nulls last' : 'desc';
+  const live = spec.softDelete ? [`t.${ident(spec.softDelete)} is null`] : [];
+  const source = ident(spec.source);
+  const boundSql = (rows: number) =>
+    `select ${k}::text as d from ${source} t where ${[...live, `${k} is not null`].join(' and ')} order by ${k} ${direction} offset ${Math.trunc(rows) - 1} limit 1`;
+  const within = `${k} ${asc ? '<=' : '>='} $${paramCount + 1}::${cast}`;
+  const pageSql = firstRowsSql(`from ${source} t where ${[...conditions, within].join(' and ')}`, terms, size, offset, null);
+  return { table: spec.table, keyColumn: f.column, boundSql, pageSql, end: offset + size };
 }
 
 /** The rows of an ordered id array (an SQL expression), decorated, in the array's order. */

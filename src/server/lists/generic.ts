@@ -9,6 +9,7 @@ import { presentImages, presentPage, storeImages } from '../files/image-fields';
 import { customValuesToWrite } from '../custom-fields/values';
 import { buildListQuery, probeRows, resolveValueSets, rowsOfIdsSql, rowToRecord, selectList, usesCustomFields, type ListQuery, type ListRequest } from './engine';
 import { walkPageIds } from './walk';
+import { keyRangePageIds } from './key-range';
 import { columnsOfConstraint } from './constraints';
 import { capTotal, PAGE_TOTAL_CAP } from './paging';
 import { countRemembering, knownOverCap, rememberOverCap } from './over-cap';
@@ -91,9 +92,10 @@ export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) 
     return (await db.query<{ n: number }>(p.scannedSql(rows), p.scannedParams)).rows[0].n < rows ? found : null;
   };
   // A term alone: the probe first (a frequent one matches more rows than the cap).
-  if (q.probe && !q.probe.narrowed) ids = await probe(q.probe);
+  if (q.probe && !q.narrowed) ids = await probe(q.probe);
+  // A term alone estimated far past the cap: its first rows are not read for a count that cannot fit the budget.
   // (The estimate is of the whole table, every tenant's rows: at worst a count that would have been quick waits.)
-  let outOfBudget = ids !== null && countsMayWait(db) && (estimate?.rows ?? 0) >= SURELY_OVER_CAP * PAGE_TOTAL_CAP;
+  let outOfBudget = (ids !== null || (q.estimate !== null && !q.narrowed)) && countsMayWait(db) && (await estimated()).rows >= SURELY_OVER_CAP * PAGE_TOTAL_CAP;
   // A condition only the table's rows settle: the matching rows up to the cap + 1, read once; when they are all of
   // them, the total and the page come from that one read. (A term with other conditions: first these rows, then,
   // when there are more than the cap, the probe.)
@@ -101,8 +103,8 @@ export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) 
   // Lately counted past the cap (over-cap.ts): the total is "10,000+" without reading those rows again.
   const overCap = knownOverCap(db, q.countSql, q.params);
   if (overCap) counted = PAGE_TOTAL_CAP + 1;
-  if (ids === null && q.firstRowsSql && overCap) {
-    if (q.probe?.narrowed) ids = await probe(q.probe);
+  if (ids === null && q.firstRowsSql && (overCap || outOfBudget)) {
+    if (q.probe && q.narrowed) ids = await probe(q.probe);
   } else if (ids === null && q.firstRowsSql) {
     // (Out of the count budget: the page as for a term over the cap, its total asked for after.)
     type First = { n: number; ids: number[] | null };
@@ -111,8 +113,10 @@ export async function runList(db: Queryable, spec: ListSpec, body: ListRequest) 
     if (first) counted = first.n;
     else outOfBudget = true;
     if (first && first.n <= PAGE_TOTAL_CAP) ids = first.ids ?? [];
-    else if (q.probe?.narrowed) ids = await probe(q.probe);
+    else if (q.probe && q.narrowed) ids = await probe(q.probe);
   }
+  // A frequent term past the probe's reach: its page within a range of the sort key.
+  if (ids === null && q.keyRange && q.estimate) ids = await keyRangePageIds(db, q.keyRange, q.params, await estimated());
   if (ids === null && q.walk) ids = await walkPageIds(db, q.walk, q.params, (q.pageNo - 1) * q.pageSize, q.pageSize);
   // The probe, the first rows and the walk give the page's ids; else the page is read with the row after it, if any.
   let rows: Array<Record<string, unknown>>;

@@ -13,8 +13,6 @@ export interface ListProbe {
   sql: (rows: number) => string; params: unknown[]; scannedSql: (rows: number) => string; scannedParams: unknown[];
   /** The rows up to the page's end (offset + size), which the probe must find among the rows it reads. */
   end: number;
-  /** Whether other conditions than the terms narrow the rows (filters, custom fields, the caller's scope). */
-  narrowed: boolean;
 }
 
 /**
@@ -67,12 +65,11 @@ export function probeSql(spec: ListSpec, req: ListRequest, options: { extraWhere
   const sql = (rows: number) => `select array(select k.id from (select t.id, (${hit}) as hit from ${ident(spec.source)} t ${whereSql} ${order} limit ${Math.trunc(rows)}) k
     where k.hit limit ${size} offset ${offset}) as ids`;
   const scannedSql = (rows: number) => `select count(*)::int as n from (select 1 from ${ident(spec.source)} t ${whereSql} limit ${Math.trunc(rows)}) k`;
-  const narrowed = where.length > (spec.softDelete ? 1 : 0);
-  return { sql, params: p.values, scannedSql, scannedParams: p.values.slice(0, whereParams), end: offset + size, narrowed };
+  return { sql, params: p.values, scannedSql, scannedParams: p.values.slice(0, whereParams), end: offset + size };
 }
 
 /** The request's terms searched through the grams index (x-search-grams fields filtered by contains). */
-function gramsTerms(spec: ListSpec, filters: NonNullable<ListRequest['filters']>): string[] {
+export function gramsTerms(spec: ListSpec, filters: NonNullable<ListRequest['filters']>): string[] {
   return Object.keys(filters).filter((prop) => spec.filters[prop] === 'contains' && spec.searchGrams.includes(prop) && typeof filters[prop] === 'string' && normalize(filters[prop] as string));
 }
 
