@@ -10,6 +10,7 @@ import { specScopeCondition, type DataScope } from './data-scope';
 import { effectiveSorts, ident, Params, usesCustomFields, whereConditions, type ListRequest, type ValueSets } from './conditions';
 import { gramsTerms, probeSql, termEstimateSql, type ListProbe, type TermEstimate } from './probe';
 import type { KeyRange } from './key-range';
+import { indexOrder } from './walk';
 
 export { BUSINESS_UTC_OFFSET, Params, resolveValueSets, usesCustomFields, valueSetSql, whereClause, whereConditions, type ListRequest, type ValueSets } from './conditions';
 export { PROBE_MAX_ROWS, PROBE_MIN_ROWS, probeRows, type ListProbe } from './probe';
@@ -142,9 +143,9 @@ export function buildListQuery(
   const from = `from ${ident(spec.source)} t ${where}`;
   const terms = orderTerms(spec, req.sorts, options.customFields);
   const order = `order by ${terms.map((x) => `${x.expr} ${x.direction}`).join(', ')}`;
-  const idsSql = `select t.id ${from} ${order} limit ${pageSize} offset ${(pageNo - 1) * pageSize}`;
-  const idsAndNextSql = `select t.id ${from} ${order} limit ${pageSize + 1} offset ${(pageNo - 1) * pageSize}`;
   const offset = (pageNo - 1) * pageSize;
+  const idsSql = `select t.id ${from} ${order} limit ${pageSize} offset ${offset}`;
+  const idsAndNextSql = `select t.id ${from} ${order} limit ${pageSize + 1} offset ${offset}`;
   const narrowed = conditions.length - (spec.softDelete ? 1 : 0) - gramsTerms(spec, req.filters ?? {}).length > 0;
   return {
     probe: probeSql(spec, req, options, order, offset, pageSize),
@@ -220,8 +221,8 @@ function keyRange(spec: ListSpec, sorts: ListRequest['sorts'], conditions: strin
   if (!cast) return null;
   const k = `t.${ident(f.column)}`;
   const asc = keys[0].asc;
-  // The direction a (key desc [nulls last], id desc) index gives both ways, the nulls left out by the condition.
-  const direction = asc ? (f.nullable ? 'asc nulls first' : 'asc') : f.nullable ? 'desc nulls last' : 'desc';
+  // (the nulls left out by the condition, so that the key's index serves the order both ways)
+  const direction = indexOrder(f.nullable, asc);
   const live = spec.softDelete ? [`t.${ident(spec.softDelete)} is null`] : [];
   const source = ident(spec.source);
   const boundSql = (rows: number) =>

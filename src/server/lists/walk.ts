@@ -19,6 +19,15 @@
 import type { Queryable } from '../db/types';
 import type { KeyWalk } from './engine';
 
+/**
+ * The order a key's index (key desc [nulls last], id desc; a NOT NULL key plain desc) yields by a forward scan (desc)
+ * or a backward one (asc), for the key's non-null rows: what a read of the key alone writes so that the index serves it.
+ */
+export function indexOrder(nullable: boolean, asc: boolean): string {
+  if (asc) return nullable ? 'asc nulls first' : 'asc';
+  return nullable ? 'desc nulls last' : 'desc';
+}
+
 /** The ids of one page (offset, size) of a one-key ascending sort; params are the request's WHERE parameters. */
 export async function walkPageIds(db: Queryable, w: KeyWalk, params: unknown[], offset: number, size: number): Promise<number[]> {
   const k = w.column;
@@ -29,7 +38,7 @@ export async function walkPageIds(db: Queryable, w: KeyWalk, params: unknown[], 
   const notNull = `${k} is not null`;
   // The backward scan of the index's order: a NOT NULL key's index is (key desc, id desc), whose backward
   // order is "asc nulls last"; a nullable key's is (key desc nulls last, id desc): "asc nulls first".
-  const asc = w.nullable ? 'asc nulls first' : 'asc';
+  const asc = indexOrder(w.nullable, true);
   const next = (values: unknown[]) => {
     const ps = [...params];
     const add = (v: unknown) => `$${ps.push(v)}`;
