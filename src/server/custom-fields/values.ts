@@ -8,6 +8,7 @@ import type { Queryable } from '../db/types';
 import { fail } from '../http/errors';
 import { validationMessage } from '../http/validation-message';
 import type { ListSpec } from '../lists/spec-types';
+import { dataScopeSql } from '../lists/data-scope';
 import { assertModule, listDefinitions } from './definitions';
 
 export function specOfModule(module: number): ListSpec {
@@ -44,9 +45,12 @@ export function checkValue(def: CustomFieldDef, value: unknown, at: string, opts
 
 const ident = (name: string) => `"${name.replace(/"/g, '')}"`;
 
-/** Sets one field on the given records of the module's entity; returns how many records changed. */
+/**
+ * Sets one field on the given records of the module's entity; returns how many records changed. Records outside
+ * the caller's data scope are left alone, as a list or an update leaves them.
+ */
 export async function writeValue(db: Queryable, spec: ListSpec, fieldId: number, value: unknown, ids: number[]): Promise<number> {
-  const soft = spec.softDelete ? ` and ${ident(spec.softDelete)} is null` : '';
+  const soft = (spec.softDelete ? ` and ${ident(spec.softDelete)} is null` : '') + dataScopeSql(db, spec);
   const r =
     value === null
       ? await db.query(`update ${ident(spec.table)} set custom_values = custom_values - $1::text where id = any($2::int[])${soft}`, [String(fieldId), ids])

@@ -11,6 +11,7 @@ import { fail } from '../../../server/http/errors';
 import { listDefinitions } from '../../../server/custom-fields/definitions';
 import { customConditions, type CustomFilter } from '../../../server/lists/custom-filters';
 import { Params, usesCustomFields, whereClause } from '../../../server/lists/engine';
+import { dataScopeOf, dataScopeSql, specScopeCondition } from '../../../server/lists/data-scope';
 import { taggableIds } from './maps';
 
 /** Marks a selection may name (as an export's ids). */
@@ -41,11 +42,15 @@ export function parseNodeIds(list: string | undefined): string[] {
 
 const spec = () => listSpecs.brandRecords;
 
-/** FROM + WHERE of the scope over the archive's list source (alias t), with its parameters. */
+/**
+ * FROM + WHERE of the scope over the archive's list source (alias t), with its parameters. The caller's data scope
+ * narrows every variant as it narrows the list: marks outside it are neither counted nor tagged.
+ */
 async function scopeSql(db: Queryable, scope: TagScope): Promise<{ from: string; params: unknown[] }> {
   const s = spec();
   const p = new Params();
-  const extra: string[] = [];
+  const inScope = specScopeCondition(s, dataScopeOf(db));
+  const extra: string[] = inScope ? [inScope] : [];
   let filters: Record<string, unknown> | undefined;
   if (scope.kind === 'selection') extra.push(`t.id = any(${p.add(scope.ids)}::int[])`);
   else if (scope.kind === 'own') extra.push(`t.applicant in (select e.applicant_name from enterprises e where e.deleted_at is null)`);
@@ -153,7 +158,7 @@ async function labelsOf(db: Queryable, ids: string[]): Promise<Map<string, strin
 
 /** Removes one tag from one mark (spec 7.4 single-record removal). */
 export async function removeOneTag(db: Queryable, userId: number, id: number, nodeId: string): Promise<TagWriteResult> {
-  const exists = await db.query('select 1 from trademarks where id = $1 and deleted_at is null', [id]);
+  const exists = await db.query(`select 1 from trademarks where id = $1 and deleted_at is null${dataScopeSql(db, spec())}`, [id]);
   if (!exists.rows.length) throw fail.notFound('商标不存在或已删除');
   return writeTags(db, userId, { kind: 'selection', ids: [id] }, { add: [], remove: [nodeId] });
 }

@@ -4,10 +4,12 @@
 // off per country or class (/intelligent/subcase/v2). Row-level security keeps every query in the caller's tenant.
 import type { CaseFormKey } from '../../../generated/case-forms';
 import { dicts } from '../../../generated/dicts';
+import { listSpecs } from '../../../generated/list-specs';
 import { setValue } from '../../../server/custom-fields/values';
 import type { Queryable } from '../../../server/db/types';
 import { signedIn, type Handler, type SignedInContext } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
+import { dataScopeSql } from '../../../server/lists/data-scope';
 import { splitBiz, SplitProblem, subCaseNos, type SplitBy } from '../shared/split';
 import { syncArchive } from './archive-sync';
 import { deriveColumns } from './derive';
@@ -77,7 +79,7 @@ export const collectTmItem: Handler<'cases.collectTmItem'> = async (ctx, body) =
   const r = await ctx.db.query<Rec>(
     `select id, tm_name as "tmName", reg_no as "regNo", tm_cl as "tmCl", to_char(end_date, 'YYYY-MM-DD') as "endDate", to_char(reg_date, 'YYYY-MM-DD') as "regDate",
             applicant, goods_items as "goodsItems"
-       from trademarks where id = any($1::int[]) and deleted_at is null`,
+       from trademarks where id = any($1::int[]) and deleted_at is null${dataScopeSql(ctx.db, listSpecs.brandRecords)}`,
     [body.ids],
   );
   const byId = new Map(r.rows.map((x) => [x.id as number, x]));

@@ -14,6 +14,7 @@ import { withTenant } from '../../../server/db/tenant';
 import { logOperation, markUndone } from '../../../server/history/operate-log';
 import { fail } from '../../../server/http/errors';
 import { rowToRecord, selectList } from '../../../server/lists/engine';
+import { bindDataScope, dataScopeOf, dataScopeSql, type DataScope } from '../../../server/lists/data-scope';
 import { capTotal, cappedCountSql } from '../../../server/lists/paging';
 import { TaskInterrupted, type TaskKind } from '../../../server/tasks/runner';
 import { checkMergeList, fillCustomValues, pickKeeper, planUndo, unionTags, type CustomValues, type KeptSnapshot, type MergeItem } from './plan';
@@ -41,7 +42,11 @@ const q = (name: string) => {
 
 export interface DuplicateGroup { regNo: string; tmCl: number; tmName: string; count: number; ids: number[] }
 
-const DUP_FROM = `from trademarks where deleted_at is null and reg_no is not null and reg_no <> ''`;
+/**
+ * The live marks with a number that the caller may reach: a user whose role sees only some records (data scope)
+ * finds, merges and undoes duplicates among those alone.
+ */
+const dupFrom = (db: Queryable) => `from trademarks where deleted_at is null and reg_no is not null and reg_no <> ''${dataScopeSql(db, spec())}`;
 
 /** Groups of the tenant's live trademarks with the same registration number and class (optionally only the groups of some ids). */
 export async function duplicateGroups(db: Queryable, opts: { pageNo?: number; pageSize?: number; ids?: number[] } = {}) {
@@ -54,7 +59,7 @@ export async function duplicateGroups(db: Queryable, opts: { pageNo?: number; pa
     scope = ` and (reg_no, tm_cl) in (select reg_no, tm_cl from trademarks where id = any($1::int[]) and deleted_at is null)`;
   }
   const grouped = `select reg_no, tm_cl, count(*)::int as n, array_agg(id order by id) as ids, (array_agg(tm_name order by id))[1] as tm_name
-    ${DUP_FROM}${scope} group by reg_no, tm_cl having count(*) > 1`;
+    ${dupFrom(db)}${scope} group by reg_no, tm_cl having count(*) > 1`;
   const totals = await db.query<{ groups: number; brands: number }>(`select count(*)::int as groups, coalesce(sum(n), 0)::int as brands from (${grouped}) g`, params);
   const rows = await db.query<{ reg_no: string; tm_cl: number; n: number; ids: number[]; tm_name: string }>(
     `${grouped} order by reg_no, tm_cl limit ${pageSize} offset ${(pageNo - 1) * pageSize}`,
@@ -73,7 +78,7 @@ export async function duplicateGroups(db: Queryable, opts: { pageNo?: number; pa
 export async function mergeDetail(db: Queryable, idList: number[]) {
   const s = spec();
   // spec.source: the archive's list source (a view over trademarks adding e.g. tag names), as the list reads it.
-  const r = await db.query<Record<string, unknown>>(`select ${selectList(s)} from ${q(s.source)} t where t.id = any($1::int[]) and t.deleted_at is null`, [idList]);
+  const r = await db.query<Record<string, unknown>>(`select ${selectList(s)} from ${q(s.source)} t where t.id = any($1::int[]) and t.deleted_at is null${dataScopeSql(db, s, 't')}`, [idList]);
   const byId = new Map(r.rows.map((row) => [Number(row.id), rowToRecord(s, row)]));
   return idList.filter((id) => byId.has(id)).map((id) => byId.get(id)!);
 }
@@ -126,7 +131,7 @@ const TM_COLUMNS = 'id, tm_name, reg_no, tm_cl, dpl_source, tag_ids, custom_valu
 const norm = (r: TmRow): TmRow => ({ ...r, id: Number(r.id), tag_ids: parse<string[]>(r.tag_ids) ?? [], custom_values: parse<CustomValues>(r.custom_values) ?? {} });
 
 async function lockLive(db: Queryable, ids: number[]): Promise<Map<number, TmRow>> {
-  const r = await db.query<TmRow>(`select ${TM_COLUMNS} from trademarks where id = any($1::int[]) and deleted_at is null order by id for update`, [ids]);
+  const r = await db.query<TmRow>(`select ${TM_COLUMNS} from trademarks where id = any($1::int[]) and deleted_at is null${dataScopeSql(db, spec())} order by id for update`, [ids]);
   return new Map(r.rows.map((x) => [Number(x.id), norm(x)]));
 }
 
@@ -209,6 +214,9 @@ export async function undoMerge(db: Queryable, userId: number, logId: number) {
   const later = await db.query(`select 1 from operate_log where entity = $1 and record_id = $2 and action = $3 and id > $4 and undone_at is null limit 1`, [MERGE_ENTITY, targetId, MERGE_ACTION, logId]);
   if (later.rows.length) throw fail.conflict('保留的商标之后又合并了其他商标，请先撤销较新的合并');
 
+  // A kept mark outside the caller's data scope: the merge is not theirs to see, let alone undo.
+  const visible = await db.query(`select 1 from trademarks where id = $1${dataScopeSql(db, spec())}`, [targetId]);
+  if (!visible.rows.length) throw fail.notFound('合并记录不存在');
   const all = await db.query<TmRow>(`select ${TM_COLUMNS} from trademarks where id = any($1::int[]) order by id for update`, [[targetId, ...detail.merged.map((m) => m.id)]]);
   const rows = new Map(all.rows.map((r) => [Number(r.id), norm(r)]));
   const target = rows.get(targetId);
@@ -256,13 +264,13 @@ export async function undoMerge(db: Queryable, userId: number, logId: number) {
 
 /** The duplicate groups' keys, all of them (the task merges group by group). */
 async function allGroupKeys(db: Queryable): Promise<Array<{ regNo: string; tmCl: number }>> {
-  const r = await db.query<{ reg_no: string; tm_cl: number }>(`select reg_no, tm_cl ${DUP_FROM} group by reg_no, tm_cl having count(*) > 1 order by reg_no, tm_cl`);
+  const r = await db.query<{ reg_no: string; tm_cl: number }>(`select reg_no, tm_cl ${dupFrom(db)} group by reg_no, tm_cl having count(*) > 1 order by reg_no, tm_cl`);
   return r.rows.map((x) => ({ regNo: x.reg_no, tmCl: x.tm_cl }));
 }
 
 /** One duplicate group merged into the record pickKeeper chooses, in the caller's transaction. */
 export async function mergeGroupByKey(db: Queryable, userId: number, regNo: string, tmCl: number) {
-  const r = await db.query<TmRow>(`select ${TM_COLUMNS} ${DUP_FROM} and reg_no = $1 and tm_cl = $2 order by id for update`, [regNo, tmCl]);
+  const r = await db.query<TmRow>(`select ${TM_COLUMNS} ${dupFrom(db)} and reg_no = $1 and tm_cl = $2 order by id for update`, [regNo, tmCl]);
   const rows = r.rows.map(norm);
   if (rows.length < 2) return null; // merged meanwhile
   const keep = pickKeeper(rows.map((x) => ({ id: x.id, dplSource: x.dpl_source, tagIds: x.tag_ids, customValues: x.custom_values })));
@@ -280,7 +288,8 @@ export async function startOnceMerge(db: Queryable, userId: number, enqueue: Enq
   if (!groupCount) throw fail.validation('没有需要合并的重复商标');
   // One pending one-click merge per tenant, decided by a unique index: two servers starting it at the same
   // moment both pass the check above, and one of them gets the conflict here.
-  const taskId = await enqueue(db, ONCE_MERGE_TASK, userId, { groupCount });
+  // The task merges the groups the starter may reach (their data scope travels with it, as an export's does).
+  const taskId = await enqueue(db, ONCE_MERGE_TASK, userId, { groupCount, scope: dataScopeOf(db) ?? null });
   if (taskId === null) throw fail.conflict(RUNNING_MESSAGE);
   return { taskId, groupCount };
 }
@@ -300,7 +309,12 @@ export const runOnceMerge: TaskKind = async (task, run) => {
   let state: OnceMergeCheckpoint = (run.checkpoint as OnceMergeCheckpoint | null) ?? { done: 0, groups: 0, merged: 0, failures: [], failedKeys: [] };
   const failed = new Set(state.failedKeys);
   // Groups merged by an earlier run are no longer duplicates; the ones that failed are skipped.
-  const keys = (await withTenant(run.db, task.tenant_id, (tx) => allGroupKeys(tx))).filter((k) => !failed.has(`${k.regNo}|${k.tmCl}`));
+  const scope = (task.payload.scope ?? undefined) as DataScope | undefined;
+  const scoped = (tx: Queryable) => {
+    if (scope) bindDataScope(tx, scope);
+    return tx;
+  };
+  const keys = (await withTenant(run.db, task.tenant_id, (tx) => allGroupKeys(scoped(tx)))).filter((k) => !failed.has(`${k.regNo}|${k.tmCl}`));
   const total = state.done + keys.length;
   await run.progress(state.done, total);
   // Each group in its own transaction with the checkpoint: a failing group does not undo the others, each
@@ -309,7 +323,7 @@ export const runOnceMerge: TaskKind = async (task, run) => {
     const before = state;
     try {
       state = await run.step(async (tx) => {
-        const r = await mergeGroupByKey(tx, task.user_id, k.regNo, k.tmCl);
+        const r = await mergeGroupByKey(scoped(tx), task.user_id, k.regNo, k.tmCl);
         return { ...before, done: before.done + 1, groups: before.groups + (r ? 1 : 0), merged: before.merged + (r?.merged ?? 0) };
       });
     } catch (e) {

@@ -6,6 +6,7 @@ import type { Queryable } from '../../../server/db/types';
 import { fail } from '../../../server/http/errors';
 import { rowToRecord, selectList } from '../../../server/lists/engine';
 import { capTotal, cappedCountSql } from '../../../server/lists/paging';
+import { dataScopeOf, specScopeCondition } from '../../../server/lists/data-scope';
 import { containsPattern, normalize, termGrams } from '../../../server/lists/search';
 
 export interface RelevanceRequest { key: string; searchType?: 0 | 1 | 2; countryCode?: string; pageNo?: number; pageSize?: number }
@@ -40,6 +41,9 @@ export async function relevanceBrand(db: Queryable, body: RelevanceRequest) {
   if (searchType !== 1 && term && nameIndex >= 0)
     either.push(`(t.search_grams @> ${add(termGrams(nameIndex, term))}::text[] and (t.tm_name ilike ${add(containsPattern(term))} or t.search_text like ${add(containsPattern(term))}))`);
   const where = [`t.deleted_at is null`, `(${either.join(' or ') || 'false'})`];
+  // The marks the caller may reach (data scope), as the archive list shows them.
+  const inScope = specScopeCondition(spec, dataScopeOf(db));
+  if (inScope) where.push(inScope);
   if (body.countryCode) where.push(`t.country_code = ${add(body.countryCode)}`);
   // The archive list's source (trademarks or a view over it adding tag names), so rows match the list's.
   if (!/^[a-z_][a-z0-9_]*$/.test(spec.source)) throw new Error(`unsafe source ${spec.source}`);

@@ -1,0 +1,154 @@
+// Data scope on the archive's writes outside the generic record calls: a user whose role sees only their own marks
+// (本人) counts, tags and untags only those, sets custom values on those alone, finds, merges and undoes duplicates
+// among them (the one-click merge too), and neither the related-mark search nor a case form's mark lookup shows a
+// mark outside the scope. The administrator (全部) reaches them all.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../src/server/auth/password';
+import { searchColumns } from '../../src/server/lists/search';
+import { TaskRunner } from '../../src/server/tasks/runner';
+import { startTestApp, userId, type CallResult, type TestApp } from './harness';
+
+let t: TestApp;
+let admin: string;
+let own: string;
+let ownId: number;
+let adminId: number;
+let tenant: number;
+/** Marks owned by the 本人 user (mine) and by the administrator (theirs). */
+let mine: number;
+let theirs: number;
+let tags: string[];
+
+const ok = <T = any>(r: CallResult<T>): T => {
+  expect([r.subCode, r.subMessage]).toEqual([10000, '成功']);
+  return r.data;
+};
+const call = (path: string, body: object, token = own) => t.call(path, body, { token });
+
+async function addMark(owner: number, regNo: string, tmName: string, tagIds: string[] = []): Promise<number> {
+  const s = searchColumns([tmName, null]);
+  const r = await t.db.query<{ id: number }>(
+    `insert into trademarks (tenant_id, reg_no, tm_cl, tm_name, dpl_source, tag_ids, country_code, search_grams, search_text, created_by)
+     values ($1, $2, 9, $3, 1, $4, 'CN', $5, $6, $7) returning id`,
+    [tenant, regNo, tmName, tagIds, s.grams, s.text, owner],
+  );
+  return r.rows[0].id;
+}
+const markRow = async (id: number) =>
+  (await t.db.query<{ tag_ids: string[]; custom_values: Record<string, unknown>; deleted: boolean }>(
+    `select tag_ids, custom_values, deleted_at is not null as deleted from trademarks where id = $1`, [id],
+  )).rows[0];
+
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await t.tokenFor('admin', 'Admin@2026');
+  adminId = await userId(t.db, 'admin');
+  tenant = (await t.db.query<{ tenant_id: number }>(`select tenant_id from users where account = 'admin'`)).rows[0].tenant_id;
+  const role = await t.db.query<{ id: number }>(
+    `insert into roles (tenant_id, role_name, role_auth, menu_keys, data_scope) values ($1, '本人档案员', $2, $3, 3) returning id`,
+    [tenant, ['brandList', 'tagsList', 'addTags', 'delTags', 'customFieldData', 'brandMerge', 'caseSave'].join(','), ['brandManage', 'brandRecord']],
+  );
+  await t.db.query(`insert into users (tenant_id, account, name, phone, role_id, password_hash) values ($1, 'scope.own', '周本人', '13800000011', $2, $3)`, [
+    tenant, role.rows[0].id, await hashPassword('Test@2026x'),
+  ]);
+  ownId = await userId(t.db, 'scope.own');
+  own = await t.tokenFor('scope.own', 'Test@2026x');
+  tags = ok(await call('/brandLabel/tagOptions', {}, admin)).flatMap((m: any) => (m.children ?? []).map((c: any) => c.value)).slice(0, 3);
+  expect(tags).toHaveLength(3);
+  mine = await addMark(ownId, 'SC-1', '范围自有');
+  theirs = await addMark(adminId, 'SC-2', '范围他人', [tags[0]]);
+}, 180_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('tags', () => {
+  it('statistics count only the marks in scope, by selection and by filter', async () => {
+    expect(ok(await call('/api/inquireLabels', { trademark: `${mine}#${theirs}` })).count).toBe(1);
+    const byFilter = ok(await call('/api/inquireLabelsByCon', { condition: { filters: {} } }));
+    expect(byFilter.count).toBe(1);
+    expect(ok(await call('/api/inquireLabelsByCon', { condition: { filters: {} } }, admin)).count).toBeGreaterThan(1);
+  });
+
+  it('a write by selection or by filter changes the marks in scope alone', async () => {
+    expect(ok(await call('/api/batchAddiLabels', { addNodeId: tags[1], trademark: `${mine}#${theirs}` }))).toEqual({ matched: 1, updated: 1 });
+    expect(ok(await call('/api/saveLabelsByCon', { addNodeId: tags[2], delNodeId: tags[0], condition: { filters: {} } }))).toEqual({ matched: 1, updated: 1 });
+    expect((await markRow(mine)).tag_ids).toEqual([tags[1], tags[2]]);
+    expect((await markRow(theirs)).tag_ids).toEqual([tags[0]]);
+    const everyone = await t.db.query<{ n: number }>(`select count(*)::int as n from trademarks where tag_ids @> $1`, [[tags[2]]]);
+    expect(everyone.rows[0].n).toBe(1);
+  });
+
+  it('removing a tag from a mark outside the scope finds no mark', async () => {
+    const r = await call('/api/delTrademarkList', { id: theirs, nodeId: tags[0] });
+    expect([r.subCode, r.subMessage]).toEqual([40400, '商标不存在或已删除']);
+    expect((await markRow(theirs)).tag_ids).toEqual([tags[0]]);
+  });
+});
+
+describe('custom values', () => {
+  let field: number;
+  beforeAll(async () => {
+    const options = JSON.stringify({ options: ['重点', '一般'].map((cont, i) => ({ cont, name: cont, color: ['#ff7200', '#1677ff'][i] })) });
+    field = ok(await call('/customField/setCustomField', { type: 1, fieldTitle: '范围等级', fieldType: 3, isRequire: 0, fieldContent: options }, admin)).id;
+  });
+
+  it('a value set on a mark outside the scope finds no mark; a batch edit changes the marks in scope alone', async () => {
+    const one = await call('/customField/setCustomFieldData', { type: 1, id: theirs, fieldId: field, value: '重点' });
+    expect([one.subCode, one.subMessage]).toEqual([40400, '商标不存在或已删除']);
+    expect(ok(await call('/customField/setTmArchiveCustomFieldData', { type: 1, key: `${mine},${theirs}`, data: { 范围等级: '一般' } }))).toEqual({ updated: 1 });
+    expect((await markRow(mine)).custom_values).toEqual({ [field]: '一般' });
+    expect((await markRow(theirs)).custom_values).toEqual({});
+    ok(await call('/customField/setCustomFieldData', { type: 1, id: theirs, fieldId: field, value: '重点' }, admin));
+    expect((await markRow(theirs)).custom_values).toEqual({ [field]: '重点' });
+  });
+});
+
+describe('merge', () => {
+  let mineDup: number[];
+  let theirsDup: number[];
+  beforeAll(async () => {
+    mineDup = [await addMark(ownId, 'SC-M1', '合并自有'), await addMark(ownId, 'SC-M1', '合并自有')];
+    theirsDup = [await addMark(adminId, 'SC-M2', '合并他人'), await addMark(adminId, 'SC-M2', '合并他人')];
+  });
+
+  it('the duplicate groups, a merge detail and the related-mark search hold the marks in scope alone', async () => {
+    const groups = ok(await call('/brandArchives/querySameBrandStatistic', { pageSize: 100 }));
+    const keys = groups.list.map((g: any) => g.regNo);
+    expect(keys).toContain('SC-M1');
+    expect(keys).not.toContain('SC-M2');
+    expect(ok(await call('/brandArchives/querySameBrandStatistic', { pageSize: 100 }, admin)).list.map((g: any) => g.regNo)).toContain('SC-M2');
+    expect(ok(await call('/brandArchives/mergeDetail', { idList: theirsDup }))).toEqual([]);
+    expect(ok(await call('/brand/relevanceBrand', { key: 'SC-M2', searchType: 1 })).list).toEqual([]);
+    expect(ok(await call('/brand/relevanceBrand', { key: 'SC-M2', searchType: 1 }, admin)).list.map((m: any) => m.id).sort()).toEqual([...theirsDup].sort());
+  });
+
+  it('a merge of marks outside the scope finds no mark and changes nothing; an undo of the administrator’s merge is refused', async () => {
+    const r = await call('/brandArchives/mergeBrand', { mergeList: [{ targetBrandId: theirsDup[0], mergedBrandIds: [theirsDup[1]] }] });
+    expect(r.subCode).toBe(40400);
+    expect(r.subMessage).toContain(`#${theirsDup[0]}`);
+    expect((await markRow(theirsDup[1])).deleted).toBe(false);
+    const merged = ok(await call('/brandArchives/mergeBrand', { mergeList: [{ targetBrandId: theirsDup[0], mergedBrandIds: [theirsDup[1]] }] }, admin));
+    const undo = await call('/brandArchives/undoMerge', { logId: merged.logIds[0] });
+    expect([undo.subCode, undo.subMessage]).toEqual([40400, '合并记录不存在']);
+    expect((await markRow(theirsDup[1])).deleted).toBe(true);
+    ok(await call('/brandArchives/undoMerge', { logId: merged.logIds[0] }, admin));
+    expect((await markRow(theirsDup[1])).deleted).toBe(false);
+  });
+
+  it('the one-click merge merges the groups of its starter’s scope', async () => {
+    const start = ok(await call('/brandArchives/onceMergeBrand', {}));
+    expect(start.groupCount).toBe(1);
+    await new TaskRunner(t.db, { error: () => {} }, t.storage).tick();
+    expect((await markRow(mineDup[0])).deleted !== (await markRow(mineDup[1])).deleted).toBe(true);
+    expect([(await markRow(theirsDup[0])).deleted, (await markRow(theirsDup[1])).deleted]).toEqual([false, false]);
+  });
+});
+
+describe('case forms', () => {
+  it('collecting a mark outside the scope for a case form finds no mark', async () => {
+    const r = await call('/caseManage/collectTmItem', { ids: [theirs] });
+    expect([r.subCode, r.subMessage]).toEqual([40000, '字段“商标档案”（ids[0]）指向的商标不存在']);
+    expect(ok(await call('/caseManage/collectTmItem', { ids: [mine] })).trademarks.map((m: any) => m.id)).toEqual([mine]);
+  });
+});
