@@ -46,7 +46,7 @@ beforeAll(async () => {
   tenant = (await t.db.query<{ tenant_id: number }>(`select tenant_id from users where account = 'admin'`)).rows[0].tenant_id;
   const role = await t.db.query<{ id: number }>(
     `insert into roles (tenant_id, role_name, role_auth, menu_keys, data_scope) values ($1, '本人档案员', $2, $3, 3) returning id`,
-    [tenant, ['brandList', 'tagsList', 'addTags', 'delTags', 'customFieldData', 'brandMerge', 'caseSave'].join(','), ['brandManage', 'brandRecord']],
+    [tenant, ['brandList', 'tagsList', 'addTags', 'delTags', 'customFieldData', 'brandMerge', 'caseSave', 'demandManage', 'evidenceManage', 'evidenceList'].join(','), ['brandManage', 'brandRecord']],
   );
   await t.db.query(`insert into users (tenant_id, account, name, phone, role_id, password_hash) values ($1, 'scope.own', '周本人', '13800000011', $2, $3)`, [
     tenant, role.rows[0].id, await hashPassword('Test@2026x'),
@@ -145,10 +145,42 @@ describe('merge', () => {
   });
 });
 
-describe('case forms', () => {
-  it('collecting a mark outside the scope for a case form finds no mark', async () => {
+describe('marks picked into other records', () => {
+  const applicant = { applicantType: '法人或其他组织', applicantName: '上海星河科技有限公司', applicantAddress: '上海市浦东新区世纪大道100号' };
+  const renewal = (id: number, regNo: string) => ({ applicant, deliveryWay: '电子', trademarks: [{ id, regNo, tmCl: 9 }] });
+
+  it('a case form, the marks it collects and its archive fill take marks in scope alone', async () => {
     const r = await call('/caseManage/collectTmItem', { ids: [theirs] });
     expect([r.subCode, r.subMessage]).toEqual([40000, '字段“商标档案”（ids[0]）指向的商标不存在']);
     expect(ok(await call('/caseManage/collectTmItem', { ids: [mine] })).trademarks.map((m: any) => m.id)).toEqual([mine]);
+    const refused = await call('/caseManage/saveCase', { caseType: 'brand-extension', bizParam: renewal(theirs, 'SC-2') });
+    expect([refused.subCode, refused.subMessage]).toEqual([40000, '字段“档案编号”（bizParam.trademarks[0].id）指向的商标不存在']);
+    const saved = ok(await call('/caseManage/saveCase', { caseType: 'brand-extension', bizParam: renewal(mine, 'SC-1') }));
+    expect(saved.bizParam.trademarks[0]).toMatchObject({ id: mine, tmName: '范围自有', tmCl: '09' });
+  });
+
+  it('a case that holds a mark outside the editor’s scope keeps it on a save', async () => {
+    // The administrator links their mark into a case and hands it to the 本人 user (its owner now).
+    const held = ok(await call('/caseManage/saveCase', { caseType: 'brand-extension', bizParam: renewal(theirs, 'SC-2') }, admin));
+    await t.db.query(`update cases set created_by = $1 where id = $2`, [ownId, held.id]);
+    const again = ok(await call('/caseManage/saveCase', { caseNo: held.caseNo, version: held.version, caseType: 'brand-extension', bizParam: renewal(theirs, 'SC-2') }));
+    expect(again.bizParam.trademarks[0].id).toBe(theirs);
+  });
+
+  it('a demand links marks in scope alone, and keeps the ones it held', async () => {
+    const body = { title: '范围需求', demandType: 'opposition', priority: 'normal' };
+    const refused = await call('/api/demandManagement', { ...body, trademarkIds: [mine, theirs] });
+    expect([refused.subCode, refused.subMessage]).toEqual([40000, `字段“关联商标”（trademarkIds[1]）指向的商标 ${theirs} 不存在`]);
+    const made = ok(await call('/api/demandManagement', { ...body, trademarkIds: [theirs] }, admin));
+    await t.db.query(`update demands set requester_id = $1 where id = $2`, [ownId, made.id]);
+    const kept = ok(await call('/api/demandManagement', { ...body, id: made.id, version: made.version, trademarkIds: [theirs, mine] }));
+    expect(kept.trademarkIds).toEqual([theirs, mine]);
+  });
+
+  it('use evidence is filed against a mark in scope, and its goods are read for those alone', async () => {
+    const goods = await call('/api/useEvidence/markGoods', { trademarkId: theirs });
+    expect([goods.subCode, goods.subMessage]).toEqual([40400, '商标档案不存在或已删除']);
+    const r = await call('/api/useEvidence/create', { trademarks: [{ id: theirs, regNo: 'SC-2' }], kind: 'photo', title: '照片', evidenceDate: '2025-01-01', goodsNames: ['x'] });
+    expect([r.subCode, r.subMessage]).toEqual([40000, `字段“商标”（trademarks）指向的商标档案 ${theirs} 不存在`]);
   });
 });

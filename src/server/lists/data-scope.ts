@@ -124,3 +124,16 @@ export function dataScopeSql(db: Queryable, spec: Pick<ListSpec, 'dataScope'>, a
   const c = specScopeCondition(spec, dataScopeOf(db), alias);
   return c ? ` and ${c}` : '';
 }
+
+/**
+ * A reference a form names (a mark picked from the archive, say) must be a record the caller may reach: the SQL
+ * condition " and (<in scope> or id = any(<linked>))" over the spec's table (no alias), where linked are the ids the
+ * record already held, so a save never drops a link someone with a wider scope made. A picker offers only records in
+ * scope; a typed id of another is refused like one that does not exist. Ids are inlined (integers, checked).
+ */
+export function reachableSql(db: Queryable, spec: Pick<ListSpec, 'dataScope'>, linked: readonly number[] = []): string {
+  const c = specScopeCondition(spec, dataScopeOf(db), '');
+  if (!c) return '';
+  const ids = linked.filter((id) => Number.isSafeInteger(id));
+  return ids.length ? ` and (${c} or id = any(array[${ids.join(',')}]::int[]))` : ` and ${c}`;
+}

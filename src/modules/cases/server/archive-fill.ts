@@ -1,7 +1,9 @@
 // Marks picked from the archive (trademarks, similarTrademarks, citedTrademarks of a case form) carry the archive
 // id; what the picker leaves out or gives in another shape (the class as a number, no end date) is filled from the
 // caller's own archive record before the form schema checks the values. A mark without an id stays as typed.
+import { listSpecs } from '../../../generated/list-specs';
 import type { Queryable } from '../../../server/db/types';
+import { reachableSql } from '../../../server/lists/data-scope';
 
 type Rec = Record<string, any>;
 
@@ -10,16 +12,24 @@ export const MARK_LISTS = ['trademarks', 'similarTrademarks', 'citedTrademarks']
 const classText = (v: unknown) => (typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 45 ? String(v).padStart(2, '0') : v);
 const blank = (v: unknown) => v === undefined || v === null || v === '';
 
-export async function fillMarksFromArchive(db: Queryable, biz: Rec): Promise<Rec> {
+/** The archive ids of the marks a form holds (every mark list), each once. */
+export function markIds(biz: unknown): number[] {
+  if (!biz || typeof biz !== 'object' || Array.isArray(biz)) return [];
+  const lists = MARK_LISTS.filter((k) => Array.isArray((biz as Rec)[k]));
+  return [...new Set(lists.flatMap((k) => ((biz as Rec)[k] as unknown[]).map((m) => (m && typeof m === 'object' ? (m as Rec).id : null)).filter((id): id is number => Number.isInteger(id) && id > 0 && id <= 2147483647)))];
+}
+
+/** Fills the marks from the records the caller may reach: those in their data scope, and the ones already linked. */
+export async function fillMarksFromArchive(db: Queryable, biz: Rec, linked: number[] = []): Promise<Rec> {
   if (!biz || typeof biz !== 'object' || Array.isArray(biz)) return biz;
   const lists = MARK_LISTS.filter((k) => Array.isArray(biz[k]));
   if (!lists.length) return biz;
-  const ids = [...new Set(lists.flatMap((k) => (biz[k] as unknown[]).map((m) => (m && typeof m === 'object' ? (m as Rec).id : null)).filter((id): id is number => Number.isInteger(id) && id > 0 && id <= 2147483647)))];
+  const ids = markIds(biz);
   const byId = new Map<number, Rec>();
   if (ids.length) {
     const r = await db.query<Rec>(
       `select id, tm_name as "tmName", reg_no as "regNo", tm_cl as "tmCl", to_char(end_date, 'YYYY-MM-DD') as "endDate"
-         from trademarks where id = any($1::int[]) and deleted_at is null`,
+         from trademarks where id = any($1::int[]) and deleted_at is null${reachableSql(db, listSpecs.brandRecords, linked)}`,
       [ids],
     );
     for (const row of r.rows) byId.set(row.id, row);

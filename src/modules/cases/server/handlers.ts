@@ -8,11 +8,11 @@ import { checkDesignedCase } from '../../case-designer/server';
 import type { Queryable } from '../../../server/db/types';
 import { signedIn, type CallContext, type Handler, type SignedInContext } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
-import { dataScopeSql } from '../../../server/lists/data-scope';
+import { dataScopeSql, reachableSql } from '../../../server/lists/data-scope';
 import { listSpecs } from '../../../generated/list-specs';
 import { todayInChina } from '../shared/dates';
 import { applyPriorityRule } from '../shared/priority';
-import { fillMarksFromArchive } from './archive-fill';
+import { fillMarksFromArchive, markIds } from './archive-fill';
 import { syncArchive } from './archive-sync';
 import { deriveColumns, type CaseColumns } from './derive';
 import { caseSearch } from './search';
@@ -66,7 +66,7 @@ export async function nextCaseNo(db: Queryable, tenantId: number): Promise<strin
 }
 
 /** Enterprise and trademark ids in the form must be the caller's own (a foreign key alone would accept another tenant's). */
-async function checkReferences(db: Queryable, cols: CaseColumns, biz: Rec) {
+async function checkReferences(db: Queryable, cols: CaseColumns, biz: Rec, linked: number[]) {
   if (cols.enterpriseId !== null) {
     const r = await db.query(`select 1 from enterprises where id = $1`, [cols.enterpriseId]);
     if (!r.rows.length) throw fail.validation('字段“选择申请人”（bizParam.applicant.enterpriseId）指向的企业不存在');
@@ -74,7 +74,7 @@ async function checkReferences(db: Queryable, cols: CaseColumns, biz: Rec) {
   const marks: Rec[] = Array.isArray(biz.trademarks) ? biz.trademarks : [];
   const ids = marks.map((m) => m?.id).filter((id) => Number.isInteger(id));
   if (ids.length) {
-    const r = await db.query<{ id: number }>(`select id from trademarks where id = any($1::int[]) and deleted_at is null`, [ids]);
+    const r = await db.query<{ id: number }>(`select id from trademarks where id = any($1::int[]) and deleted_at is null${reachableSql(db, listSpecs.brandRecords, linked)}`, [ids]);
     const found = new Set(r.rows.map((x) => x.id));
     const i = marks.findIndex((m) => Number.isInteger(m?.id) && !found.has(m.id));
     if (i >= 0) throw fail.validation(`字段“档案编号”（bizParam.trademarks[${i}].id）指向的商标不存在`);
@@ -114,9 +114,11 @@ export async function save(ctx: CallContext, body: SaveBody, mode: FormMode): Pr
   if (current && current.caseType !== body.caseType) throw fail.validation(`字段“案件类型”（caseType）不能修改：该案件是${typeLabel(current)}`);
   if (body.caseType !== 'custom' && body.formId !== undefined) throw fail.validation('字段“自定义表单”（formId）只用于自定义表单的案件（caseType custom）');
   const designed = body.caseType === 'custom' ? await prepareDesigned(ctx, body, current, mode) : null;
-  const biz = designed ? designed.biz : prepare(body.caseType as CaseFormKey, await fillMarksFromArchive(ctx.db, body.bizParam), mode);
+  // The marks the case held already stay reachable; a newly picked one must be in the caller's data scope.
+  const linked = current ? markIds(current.bizParam) : [];
+  const biz = designed ? designed.biz : prepare(body.caseType as CaseFormKey, await fillMarksFromArchive(ctx.db, body.bizParam, linked), mode);
   const cols = deriveColumns(biz);
-  await checkReferences(ctx.db, cols, biz);
+  await checkReferences(ctx.db, cols, biz, linked);
   const search = caseSearch(cols);
   const values = [body.caseType, JSON.stringify(biz), cols.trademarkId, cols.enterpriseId, cols.applicantName, cols.tmName, cols.tmCls, cols.countries, search.grams, search.text];
   const status: CaseStatus = mode === 'submit' ? '待递交' : '草稿';

@@ -4,6 +4,8 @@
 import { signedIn, type Handler, type SignedInContext } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
 import * as generic from '../../../server/lists/generic';
+import { reachableSql } from '../../../server/lists/data-scope';
+import { listSpecs } from '../../../generated/list-specs';
 import type { Queryable } from '../../../server/db/types';
 import { isAmount } from '../shared/amount';
 import { todayInChina } from '../shared/dates';
@@ -16,18 +18,19 @@ import { actorOf, addEvent, demandRecord, eventRows, loadDemand, nextDemandNo, u
 const EDITABLE = new Set(['draft', 'rejected', 'withdrawn']);
 const STATUS_TEXT: Record<string, string> = { pending: '审批中', adopted: '已通过' };
 
-async function markNames(db: Queryable, ids: number[]): Promise<string[]> {
+/** The names of the linked marks: each one the caller may reach (data scope) or one the demand held already. */
+async function markNames(db: Queryable, ids: number[], linked: number[] = []): Promise<string[]> {
   if (!ids.length) return [];
-  const r = await db.query<{ id: number; tm_name: string | null }>(`select id, tm_name from trademarks where id = any($1::int[]) and deleted_at is null`, [ids]);
+  const r = await db.query<{ id: number; tm_name: string | null }>(`select id, tm_name from trademarks where id = any($1::int[]) and deleted_at is null${reachableSql(db, listSpecs.brandRecords, linked)}`, [ids]);
   const found = new Map(r.rows.map((x) => [x.id, x.tm_name]));
   const i = ids.findIndex((id) => !found.has(id));
   if (i >= 0) throw fail.validation(`字段“关联商标”（trademarkIds[${i}]）指向的商标 ${ids[i]} 不存在`);
   return ids.map((id) => found.get(id) ?? '');
 }
 
-async function checkDocs(db: Queryable, ids: number[], field: string) {
+async function checkDocs(db: Queryable, ids: number[], field: string, linked: number[] = []) {
   if (!ids.length) return;
-  const r = await db.query<{ id: number }>(`select id from official_documents where id = any($1::int[]) and deleted_at is null`, [ids]);
+  const r = await db.query<{ id: number }>(`select id from official_documents where id = any($1::int[]) and deleted_at is null${reachableSql(db, listSpecs.officialDocs, linked)}`, [ids]);
   const found = new Set(r.rows.map((x) => x.id));
   const i = ids.findIndex((id) => !found.has(id));
   if (i >= 0) throw fail.validation(`字段“关联官文”（${field}[${i}]）指向的官文 ${ids[i]} 不存在`);
@@ -61,8 +64,9 @@ export const manage: Handler<'demands.manage'> = async (ctx, body) => {
   if (body.amount != null && !isAmount(body.amount)) throw fail.validation('字段“预算金额（元）”（amount）须为最多两位小数的金额');
   const trademarkIds = uniq(body.trademarkIds ?? []);
   const officialDocIds = uniq(body.officialDocIds ?? []);
-  const tmNames = await markNames(ctx.db, trademarkIds);
-  await checkDocs(ctx.db, officialDocIds, 'officialDocIds');
+  const current = body.id === undefined ? null : await loadDemand(ctx.db, body.id, true);
+  const tmNames = await markNames(ctx.db, trademarkIds, current?.trademarkIds);
+  await checkDocs(ctx.db, officialDocIds, 'officialDocIds', current?.officialDocIds);
   await checkAttachments(ctx.db, body.attachments ?? []);
   let handlerName: string | null = null;
   if (body.handlerId != null) handlerName = (await usersById(ctx.db, [body.handlerId], 'handlerId', '处理人')).get(body.handlerId)!.name;
@@ -82,7 +86,7 @@ export const manage: Handler<'demands.manage'> = async (ctx, body) => {
     id = r.rows[0].id;
     await addEvent(c, id, 'history', `${session.name}创建了需求`);
   } else {
-    const d = await loadDemand(ctx.db, body.id, true);
+    const d = current!;
     if (!EDITABLE.has(d.status)) throw fail.conflict(`需求${STATUS_TEXT[d.status]}，不能修改`);
     if (body.version === undefined) throw fail.validation('缺少必填字段“版本”（version）');
     if (body.version !== d.version) throw fail.staleRecord(await demandRecord(ctx.db, d.id));
@@ -211,7 +215,7 @@ export const joinOfficial: Handler<'demands.joinOfficial'> = async (ctx, body) =
   const d = await loadDemand(ctx.db, body.demandId, true);
   if (d.status === 'adopted') throw fail.conflict('需求已通过，不能再加入官文');
   const ids = uniq(body.officialIds);
-  await checkDocs(ctx.db, ids, 'officialIds');
+  await checkDocs(ctx.db, ids, 'officialIds', d.officialDocIds);
   const added = ids.filter((id) => !d.officialDocIds.includes(id));
   if (added.length) {
     await ctx.db.query(`update demands set official_doc_ids = official_doc_ids || $2::int[], updated_at = now(), version = version + 1 where id = $1`, [d.id, added]);

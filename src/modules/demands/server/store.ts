@@ -23,6 +23,7 @@ export interface DemandRow {
   demandType: string;
   amount: string | null;
   officialDocIds: number[];
+  trademarkIds: number[];
 }
 
 /**
@@ -32,7 +33,8 @@ export interface DemandRow {
 export async function loadDemand(db: Queryable, id: number, lock = false): Promise<DemandRow> {
   const r = await db.query<DemandRow>(
     `select id, status, requester_id as "requesterId", handler_id as "handlerId", participants, flow_state as "flowState", version,
-            demand_no as "demandNo", title, demand_type as "demandType", amount, official_doc_ids as "officialDocIds"
+            demand_no as "demandNo", title, demand_type as "demandType", amount, official_doc_ids as "officialDocIds",
+            trademark_ids as "trademarkIds"
        from demands where id = $1 and deleted_at is null${lock ? ' for update' : ''}`,
     [id],
   );

@@ -2,7 +2,7 @@
 // of the tenant), the detail of one mark with the 撤三 checklist and file previews, the goods of a mark for the
 // form, and the qualification proofs' list and save.
 import { listSpecs } from '../../../generated/list-specs';
-import { dataScopeSql } from '../../../server/lists/data-scope';
+import { dataScopeSql, reachableSql } from '../../../server/lists/data-scope';
 import { todayInChina } from '../../../shared/dates';
 import type { Queryable } from '../../../server/db/types';
 import type { CallContext, Handler } from '../../../server/http/context';
@@ -21,10 +21,13 @@ const proofSpec = listSpecs.qualificationProofs;
 
 interface FileRef { uid: string; name: string; size: number; path: string; url?: string }
 
-/** The goods names of an archive record (struck-through items, suffix 2, are no longer registered). */
-export async function markGoods(db: Queryable, trademarkId: number): Promise<string[] | null> {
+/**
+ * The goods names of an archive record (struck-through items, suffix 2, are no longer registered); null when the
+ * caller may not reach it: outside their data scope, unless it is the mark the evidence holds already (linked).
+ */
+export async function markGoods(db: Queryable, trademarkId: number, linked: number[] = []): Promise<string[] | null> {
   const r = await db.query<{ goods: Array<{ name?: string; suffix?: number | null }> | null }>(
-    `select goods_items as goods from trademarks where id = $1 and deleted_at is null`,
+    `select goods_items as goods from trademarks where id = $1 and deleted_at is null${reachableSql(db, listSpecs.brandRecords, linked)}`,
     [trademarkId],
   );
   if (!r.rows[0]) return null;
@@ -52,18 +55,21 @@ export const save: Handler<'evidence.save'> = async (ctx, body) => {
   const s = signedIn(ctx);
   const b = { ...(body as Record<string, any>) };
   const isCreate = b.id === undefined;
+  // The mark the evidence holds stays reachable; a newly picked one must be in the caller's data scope.
+  const linked: number[] = [];
+  if (!isCreate) {
+    const r = await ctx.db.query<{ trademark_id: number }>(`select trademark_id from use_evidences where id = $1`, [b.id]);
+    if (!r.rows[0]) throw fail.notFound('使用证据不存在或已删除');
+    linked.push(r.rows[0].trademark_id);
+  }
   let trademarkId: number;
   if (isCreate || Array.isArray(b.trademarks)) {
     const marks = (b.trademarks ?? []) as Array<{ id?: number | null }>;
     if (marks.length !== 1 || typeof marks[0].id !== 'number') throw fail.validation('字段“商标”（trademarks）须选择商标档案中的一个商标（一个类别）');
     trademarkId = marks[0].id;
-  } else {
-    const r = await ctx.db.query<{ trademark_id: number }>(`select trademark_id from use_evidences where id = $1`, [b.id]);
-    if (!r.rows[0]) throw fail.notFound('使用证据不存在或已删除');
-    trademarkId = r.rows[0].trademark_id;
-  }
+  } else trademarkId = linked[0];
   delete b.trademarks;
-  const goods = await markGoods(ctx.db, trademarkId);
+  const goods = await markGoods(ctx.db, trademarkId, linked);
   if (goods === null) throw fail.validation(`字段“商标”（trademarks）指向的商标档案 ${trademarkId} 不存在`);
   if (Array.isArray(b.goodsNames)) {
     b.goodsNames = [...new Set((b.goodsNames as string[]).map((g) => g.trim()).filter(Boolean))];

@@ -7,6 +7,7 @@ import { signedIn, type CallContext, type Handler } from '../../../server/http/c
 import { fail } from '../../../server/http/errors';
 import { presentImages, presentPage, storeImages } from '../../../server/files/image-fields';
 import { insertRecord, loadRecord, runList, updateRecord } from '../../../server/lists/generic';
+import { reachableSql } from '../../../server/lists/data-scope';
 import type { ListRequest } from '../../../server/lists/engine';
 import type { ListSpec } from '../../../server/lists/spec-types';
 import { queueRun } from './monitor';
@@ -78,7 +79,10 @@ export const watchSave: Handler<'risk.watchSave'> = async (ctx, body) => {
     if (kind === 'ownMark') {
       const id = picked?.[0]?.id;
       if (typeof id !== 'number') throw fail.validation('字段“监控的本方商标”（trademark）必填：本方商标监控请从商标档案中选择商标');
-      const r = await ctx.db.query<{ tm_name: string; reg_no: string | null; tm_cl: number }>(`select tm_name, reg_no, tm_cl from trademarks where id = $1 and deleted_at is null`, [id]);
+      // A newly picked mark must be in the caller's data scope; the one the watch holds stays reachable.
+      const heldId = (current?.trademark as Array<{ id?: number | null }> | null | undefined)?.[0]?.id;
+      const held = typeof heldId === 'number' ? [heldId] : [];
+      const r = await ctx.db.query<{ tm_name: string; reg_no: string | null; tm_cl: number }>(`select tm_name, reg_no, tm_cl from trademarks where id = $1 and deleted_at is null${reachableSql(ctx.db, listSpecs.brandRecords, held)}`, [id]);
       const tm = r.rows[0];
       if (!tm) throw fail.validation(`字段“监控的本方商标”（trademark）指向的商标 ${id} 不存在`);
       b.trademark = [{ id, tmName: tm.tm_name, regNo: tm.reg_no ?? '', tmCl: tm.tm_cl }];
