@@ -177,6 +177,15 @@ describe('marks picked into other records', () => {
     expect(kept.trademarkIds).toEqual([theirs, mine]);
   });
 
+  it('the evidence ZIP of a mark outside the scope finds no mark', async () => {
+    const zip = async (token: string) => {
+      const r = await t.app.inject({ method: 'GET', url: `/files/evidence/marks/${theirs}`, headers: { token } });
+      return [r.statusCode, JSON.parse(r.body).subMessage];
+    };
+    expect(await zip(own)).toEqual([404, '商标档案不存在或已删除']);
+    expect(await zip(admin)).toEqual([404, '该商标还没有证据文件']);
+  });
+
   it('use evidence is filed against a mark in scope, and its goods are read for those alone', async () => {
     const goods = await call('/api/useEvidence/markGoods', { trademarkId: theirs });
     expect([goods.subCode, goods.subMessage]).toEqual([40400, '商标档案不存在或已删除']);

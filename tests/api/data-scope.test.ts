@@ -83,6 +83,10 @@ describe('official documents', () => {
     expect(outside).toBeDefined();
     expect((await call('/api/official/detail', { id: outside }, manager)).subCode).toBe(40400);
     ok(await call('/api/official/detail', { id: outside }));
+    // The document route (GET /official/:id) is narrowed like the detail call.
+    const route = (id: number, token: string) => t.app.inject({ method: 'GET', url: `/official/${id}`, headers: { token } });
+    expect((await route(outside, manager)).statusCode).toBe(404);
+    expect((await route(outside, admin)).statusCode).toBe(200);
     const exported = ok(await call('/api/official/export', { columns: ['tmName', 'appNo'] }, manager));
     expect([exported.status, exported.rowCount]).toEqual([1, mine.length]);
     // 本人: the documents of their one mark.
@@ -120,6 +124,10 @@ describe('finance', () => {
     expect(bills.total).toBeGreaterThan(0);
     expect((await listed('/finance/billList', manager)).total).toBe(0);
     expect((await call('/finance/billDetail', { id: bills.ids[0] }, manager)).subCode).toBe(40400);
+    // Its PDF route as well.
+    const pdf = (token: string) => t.app.inject({ method: 'GET', url: `/files/finance/bills/${bills.ids[0]}`, headers: { token } });
+    expect((await pdf(manager)).statusCode).toBe(404);
+    expect((await pdf(admin)).statusCode).toBe(200);
     expect(ok(await call('/finance/billExport', { columns: ['billNo'] }, manager)).rowCount).toBe(0);
     expect((await listed('/finance/paymentList', manager, { filters: { billId: bills.ids[0] } })).total).toBe(0);
     expect((await listed('/finance/paymentList', admin, { filters: { billId: bills.ids[0] } })).total).toBeGreaterThanOrEqual(0);

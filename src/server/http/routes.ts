@@ -10,6 +10,7 @@ import * as validators from '../../generated/validators.js';
 import { SubCode } from '../../shared/subcodes';
 import { assertPermission, resolveSession, type SessionContext } from '../auth/gate';
 import { withTenant } from '../db/tenant';
+import { bindDataScope, sessionDataScope } from '../lists/data-scope';
 import type { Database } from '../db/types';
 import type { FileServices } from '../files/services';
 import type { RouteContext, RouteHandler, RouteHandlerRegistry, RouteResult } from './context';
@@ -77,9 +78,14 @@ function mountRoute(app: FastifyInstance, route: HttpRouteMeta, { db, handlers, 
       }
       const ctx: RouteContext = {
         route, session, tenantId, params, query, body, db, files, req, reply, requestId: req.id, log: req.log,
+        // The tenant by row-level security, and the caller's data scope as a call's transaction has it: a record
+        // a route reads through the list engine (loadRecord) or dataScopeSql is found only within the scope.
         scoped: (fn) => {
           if (tenantId === null) throw new Error(`route ${route.name} has no tenant to scope to`);
-          return withTenant(db, tenantId, fn);
+          return withTenant(db, tenantId, (tx) => {
+            if (session) bindDataScope(tx, sessionDataScope(session));
+            return fn(tx);
+          });
         },
       };
       try {

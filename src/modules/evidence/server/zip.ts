@@ -1,10 +1,11 @@
 // 打包下载: one mark's (one class's) evidence files as a ZIP streamed from storage, each named
 // 序号_证据类型_证据日期_标题_原文件名 so the folder reads in evidence order. The route's gate has checked the session
 // and evidenceList; the mark, its evidences and their uploads are read under row-level security (another tenant's
-// mark is simply not found).
+// mark is simply not found) and within the caller's data scope (the marks and evidences their list shows).
 import { listSpecs } from '../../../generated/list-specs';
 import type { RouteHandler } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
+import { dataScopeSql } from '../../../server/lists/data-scope';
 import { FileMissingError } from '../../../server/files/storage';
 import { zipNames, zipStream } from './zipStream';
 
@@ -14,7 +15,7 @@ interface Row { tm_name: string; reg_no: string | null; tm_cl: number; files: Ar
 
 export const evidenceZipRoute: RouteHandler = async (ctx) => {
   const row = await ctx.scoped(async (tx) => {
-    const m = await tx.query<Omit<Row, 'files'>>(`select tm_name, reg_no, tm_cl from trademarks where id = $1 and deleted_at is null`, [Number(ctx.params.id)]);
+    const m = await tx.query<Omit<Row, 'files'>>(`select tm_name, reg_no, tm_cl from trademarks where id = $1 and deleted_at is null${dataScopeSql(tx, listSpecs.brandRecords)}`, [Number(ctx.params.id)]);
     if (!m.rows[0]) return null;
     // Files in the detail page's order (newest evidence first), each with its upload's storage path.
     const f = await tx.query<Row['files'][number]>(
@@ -22,7 +23,7 @@ export const evidenceZipRoute: RouteHandler = async (ctx) => {
               u.name, u.path
          from use_evidences e cross join lateral jsonb_array_elements(coalesce(e.files, '[]'::jsonb)) with ordinality as x(file, n)
          join uploads u on u.uid = x.file->>'uid'
-        where e.trademark_id = $1
+        where e.trademark_id = $1${dataScopeSql(tx, listSpecs.useEvidences, 'e')}
         order by e.evidence_date desc, e.id desc, x.n`,
       [Number(ctx.params.id)],
     );
