@@ -132,3 +132,29 @@ test('tags: add through the drawer to two marks, see the chips, remove; edit the
     await tab.close();
   });
 });
+
+test('tags: a department manager (本部门及下级) counts the marks of their data scope, on a phone too', async ({ page, request }) => {
+  const MANAGER = { account: 'dept.manager', password: 'Manager@2026' };
+  const admin = await apiLogin(request, ADMIN);
+  const manager = await apiLogin(request, MANAGER);
+  const inScope = (await call<{ total: number }>(request, '/brandArchives/queryBrandPage', { pageNo: 1, pageSize: 10 }, manager)).total;
+  const everyMark = (await call<{ total: number }>(request, '/brandArchives/queryBrandPage', { pageNo: 1, pageSize: 10 }, admin)).total;
+  expect(inScope).toBeGreaterThan(0);
+  expect(inScope).toBeLessThan(everyMark);
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+    await uiLogin(page, MANAGER);
+    await page.goto('/brandManage/brandRecord');
+    await expect(row(page, 0)).toBeVisible();
+    await page.getByRole('button', { name: /^标\s?签$/ }).click();
+    await expect(drawer(page)).toBeVisible();
+    await drawer(page).getByText('当前筛选结果', { exact: true }).click();
+    // The drawer counts what the manager's list shows, not the tenant's every mark.
+    await expect(drawer(page).getByTestId('tag-scope-count')).toHaveText(`共 ${inScope} 条商标`);
+    await saveScreen(page, `tags-manager-scope-${width}`);
+    await drawer(page).getByRole('button', { name: /取\s*消/ }).click();
+    await expect(drawer(page)).toHaveCount(0);
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+  }
+});
