@@ -4,6 +4,7 @@
 // litigations, copyrights and patents (creator) — is narrowed by the generic list engine for lists, details, exports
 // and deletes alike. The 法务部 manager (本部门及下级) and a
 // 市场部 user with 本人 never see a row outside their scope; the administrator (全部) sees them all.
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password';
 import { startTestApp, userId, type CallResult, type TestApp } from './harness';
@@ -87,6 +88,22 @@ describe('official documents', () => {
     const route = (id: number, token: string) => t.app.inject({ method: 'GET', url: `/official/${id}`, headers: { token } });
     expect((await route(outside, manager)).statusCode).toBe(404);
     expect((await route(outside, admin)).statusCode).toBe(200);
+    // So is the file of its upload (GET /files/official/:uploadId); an upload not read into a document stays open.
+    const tenant = (await t.db.query<{ tenant_id: number }>('select tenant_id from official_documents where id = $1', [outside])).rows[0].tenant_id;
+    const upload = async (n: number) => {
+      const key = `official/scope-test-${n}.pdf`;
+      await t.storage.put(key, Readable.from([Buffer.from('%PDF-1.4 scope test')]));
+      return (await t.db.query<{ id: number }>(
+        `insert into official_uploads (tenant_id, file_key, file_name, file_type, size, sha256) values ($1, $2, $3, 'pdf', 19, $4) returning id`,
+        [tenant, key, `范围${n}.pdf`, `scope-test-${n}`],
+      )).rows[0].id;
+    };
+    const [linked, pending] = [await upload(1), await upload(2)];
+    await t.db.query('update official_documents set upload_id = $1 where id = $2', [linked, outside]);
+    const file = (id: number, token: string) => t.app.inject({ method: 'GET', url: `/files/official/${id}`, headers: { token } });
+    expect((await file(linked, manager)).statusCode).toBe(404);
+    expect((await file(linked, admin)).statusCode).toBe(200);
+    expect((await file(pending, manager)).statusCode).toBe(200);
     const exported = ok(await call('/api/official/export', { columns: ['tmName', 'appNo'] }, manager));
     expect([exported.status, exported.rowCount]).toEqual([1, mine.length]);
     // 本人: the documents of their one mark.

@@ -14,6 +14,7 @@ import { recognize, type Recognition } from '../shared/recognize';
 import { documentText } from './extract';
 import { listSpecs } from '../../../generated/list-specs';
 import { loadRecord } from '../../../server/lists/generic';
+import { sessionDataScope, specScopeCondition } from '../../../server/lists/data-scope';
 import { ensureTenantData } from './data';
 import type { RightType } from '../shared/rights';
 
@@ -112,7 +113,23 @@ export async function recordHashed(c: RecordContext, key: string, sha256: string
 const MIME: Record<string, string> = { pdf: 'application/pdf', jpeg: 'image/jpeg', png: 'image/png', doc: 'application/msword', docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' };
 
 /** GET /files/official/:id, /files/official/copyright/:id: an uploaded document of the right, inline, for the dialog's preview (own tenant only, by RLS). */
-export const fileFor = (right: RightType): RouteHandler => (ctx) => uploadContent(ctx, Number(ctx.params.id), right);
+export const fileFor = (right: RightType): RouteHandler => async (ctx) => {
+  const uploadId = Number(ctx.params.id);
+  // An upload read into documents is theirs: its file is seen by whom one of them is in the data scope of, as the
+  // list shows them. One not read into any document yet is waiting for review by the 官文 users, and stays open.
+  const inScope = specScopeCondition(right === 'copyright' ? listSpecs.copyrightOfficialDocs : listSpecs.officialDocs, ctx.session ? sessionDataScope(ctx.session) : undefined, 'd');
+  if (inScope) {
+    const seen = await ctx.scoped(async (tx) =>
+      (await tx.query<{ linked: boolean; visible: boolean }>(
+        `select exists (select 1 from official_documents d where d.upload_id = $1 and d.deleted_at is null) as linked,
+                exists (select 1 from official_documents d where d.upload_id = $1 and d.deleted_at is null and ${inScope}) as visible`,
+        [uploadId],
+      )).rows[0],
+    );
+    if (seen.linked && !seen.visible) throw fail.notFound('官文文件不存在');
+  }
+  return uploadContent(ctx, uploadId, right);
+};
 
 /**
  * An uploaded official document's file as a route's answer (the route's tenant only, by RLS; of the right when one
