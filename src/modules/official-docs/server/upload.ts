@@ -15,6 +15,7 @@ import { documentText } from './extract';
 import { listSpecs } from '../../../generated/list-specs';
 import { loadRecord } from '../../../server/lists/generic';
 import { sessionDataScope, specScopeCondition } from '../../../server/lists/data-scope';
+import { RIGHT_DOCS } from './handlers';
 import { ensureTenantData } from './data';
 import type { RightType } from '../shared/rights';
 
@@ -115,9 +116,9 @@ const MIME: Record<string, string> = { pdf: 'application/pdf', jpeg: 'image/jpeg
 /** GET /files/official/:id, /files/official/copyright/:id: an uploaded document of the right, inline, for the dialog's preview (own tenant only, by RLS). */
 export const fileFor = (right: RightType): RouteHandler => async (ctx) => {
   const uploadId = Number(ctx.params.id);
-  // An upload read into documents is theirs: its file is seen by whom one of them is in the data scope of, as the
-  // list shows them. One not read into any document yet is waiting for review by the 官文 users, and stays open.
-  const inScope = specScopeCondition(right === 'copyright' ? listSpecs.copyrightOfficialDocs : listSpecs.officialDocs, ctx.session ? sessionDataScope(ctx.session) : undefined, 'd');
+  // An upload read into documents is theirs: its file is served when one of them is in the caller's data scope, as
+  // their list shows them. One not read into any document yet waits for review by the 官文 users, and stays open.
+  const inScope = specScopeCondition(RIGHT_DOCS[right].spec, ctx.session ? sessionDataScope(ctx.session) : undefined, 'd');
   if (inScope) {
     const seen = await ctx.scoped(async (tx) =>
       (await tx.query<{ linked: boolean; visible: boolean }>(
