@@ -14,7 +14,7 @@ import { recognize, type Recognition } from '../shared/recognize';
 import { documentText } from './extract';
 import { listSpecs } from '../../../generated/list-specs';
 import { loadRecord } from '../../../server/lists/generic';
-import { sessionDataScope, specScopeCondition } from '../../../server/lists/data-scope';
+import { dataScopeOf, specScopeCondition } from '../../../server/lists/data-scope';
 import { RIGHT_DOCS } from './handlers';
 import { ensureTenantData } from './data';
 import type { RightType } from '../shared/rights';
@@ -116,19 +116,19 @@ const MIME: Record<string, string> = { pdf: 'application/pdf', jpeg: 'image/jpeg
 /** GET /files/official/:id, /files/official/copyright/:id: an uploaded document of the right, inline, for the dialog's preview (own tenant only, by RLS). */
 export const fileFor = (right: RightType): RouteHandler => async (ctx) => {
   const uploadId = Number(ctx.params.id);
-  // An upload read into documents is theirs: its file is served when one of them is in the caller's data scope, as
-  // their list shows them. One not read into any document yet waits for review by the 官文 users, and stays open.
-  const inScope = specScopeCondition(RIGHT_DOCS[right].spec, ctx.session ? sessionDataScope(ctx.session) : undefined, 'd');
-  if (inScope) {
-    const seen = await ctx.scoped(async (tx) =>
-      (await tx.query<{ linked: boolean; visible: boolean }>(
-        `select exists (select 1 from official_documents d where d.upload_id = $1 and d.deleted_at is null) as linked,
-                exists (select 1 from official_documents d where d.upload_id = $1 and d.deleted_at is null and ${inScope}) as visible`,
-        [uploadId],
-      )).rows[0],
+  // An upload read into documents is theirs: its file is served when one of them is in the caller's data scope (the
+  // route's transaction carries it), as their list shows them. One not read into any document yet waits for review
+  // by the 官文 users, and stays open.
+  const hidden = await ctx.scoped(async (tx) => {
+    const inScope = specScopeCondition(RIGHT_DOCS[right].spec, dataScopeOf(tx), 'd');
+    if (!inScope) return false;
+    const r = await tx.query<{ hidden: boolean }>(
+      `select count(*) > 0 and not coalesce(bool_or(${inScope}), false) as hidden from official_documents d where d.upload_id = $1 and d.deleted_at is null`,
+      [uploadId],
     );
-    if (seen.linked && !seen.visible) throw fail.notFound('官文文件不存在');
-  }
+    return r.rows[0].hidden;
+  });
+  if (hidden) throw fail.notFound('官文文件不存在');
   return uploadContent(ctx, uploadId, right);
 };
 
