@@ -36,6 +36,7 @@ export const calls = {
     batchAddiLabels: {"path":"/api/batchAddiLabels","noLoading":false} as CallRef,
     batchAddiLabelsOwn: {"path":"/api/batchAddiLabels_v2","noLoading":false} as CallRef,
     saveLabelsByCon: {"path":"/api/saveLabelsByCon","noLoading":false} as CallRef,
+    labelTask: {"path":"/api/labelTask","noLoading":true} as CallRef,
     delTrademarkTag: {"path":"/api/delTrademarkList","noLoading":false} as CallRef,
   },
   brandMerge: {

@@ -47,6 +47,7 @@ export const calls = {
     batchAddiLabels: {"module":"brandLabel","name":"batchAddiLabels","path":"/api/batchAddiLabels","permission":"addTags","handler":"brandTags.writeBySelection","noLoading":false,"bodyLimit":1048576,"validator":{"request":"brandLabel_batchAddiLabels_request","response":"brandLabel_batchAddiLabels_response"},"summary":{"zh":"为所选商标添加/移除标签","en":"Add/remove tags on the selected trademarks"}} as CallMeta,
     batchAddiLabelsOwn: {"module":"brandLabel","name":"batchAddiLabelsOwn","path":"/api/batchAddiLabels_v2","permission":"addTags","handler":"brandTags.writeOwn","noLoading":false,"bodyLimit":1048576,"validator":{"request":"brandLabel_batchAddiLabelsOwn_request","response":"brandLabel_batchAddiLabelsOwn_response"},"summary":{"zh":"为自有商标添加/移除标签","en":"Add/remove tags on the own trademarks"}} as CallMeta,
     saveLabelsByCon: {"module":"brandLabel","name":"saveLabelsByCon","path":"/api/saveLabelsByCon","permission":"addTags","handler":"brandTags.writeByCondition","noLoading":false,"bodyLimit":1048576,"validator":{"request":"brandLabel_saveLabelsByCon_request","response":"brandLabel_saveLabelsByCon_response"},"summary":{"zh":"为筛选条件匹配的全部商标添加/移除标签","en":"Add/remove tags on every trademark the filter matches"}} as CallMeta,
+    labelTask: {"module":"brandLabel","name":"labelTask","path":"/api/labelTask","permission":"addTags","handler":"brandTags.task","noLoading":true,"bodyLimit":1048576,"validator":{"request":"brandLabel_labelTask_request","response":"brandLabel_labelTask_response"},"summary":{"zh":"标签批量写入任务的进度","en":"Progress of a batch tag write"}} as CallMeta,
     delTrademarkTag: {"module":"brandLabel","name":"delTrademarkTag","path":"/api/delTrademarkList","permission":"delTags","handler":"brandTags.removeOne","noLoading":false,"bodyLimit":1048576,"validator":{"request":"brandLabel_delTrademarkTag_request","response":"brandLabel_delTrademarkTag_response"},"summary":{"zh":"移除一条商标上的一个标签","en":"Remove one tag from one trademark"}} as CallMeta,
   },
   brandMerge: {
@@ -476,6 +477,7 @@ export interface HandlerTypes {
   'brandTags.statsByCondition': { request: T.BrandLabelInquireLabelsByConRequest; response: T.BrandLabelInquireLabelsByConResponse };
   'brandTags.statsBySelection': { request: T.BrandLabelInquireLabelsRequest; response: T.BrandLabelInquireLabelsResponse };
   'brandTags.statsOwn': { request: T.BrandLabelInquireLabelsOwnRequest; response: T.BrandLabelInquireLabelsOwnResponse };
+  'brandTags.task': { request: T.BrandLabelLabelTaskRequest; response: T.BrandLabelLabelTaskResponse };
   'brandTags.writeByCondition': { request: T.BrandLabelSaveLabelsByConRequest; response: T.BrandLabelSaveLabelsByConResponse };
   'brandTags.writeBySelection': { request: T.BrandLabelBatchAddiLabelsRequest; response: T.BrandLabelBatchAddiLabelsResponse };
   'brandTags.writeOwn': { request: T.BrandLabelBatchAddiLabelsOwnRequest; response: T.BrandLabelBatchAddiLabelsOwnResponse };

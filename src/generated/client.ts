@@ -63,6 +63,8 @@ export interface Api {
     batchAddiLabelsOwn: (body: T.BrandLabelBatchAddiLabelsOwnRequest, options?: CallOptions) => Promise<T.BrandLabelBatchAddiLabelsOwnResponse>;
     /** 为筛选条件匹配的全部商标添加/移除标签 (/api/saveLabelsByCon) */
     saveLabelsByCon: (body: T.BrandLabelSaveLabelsByConRequest, options?: CallOptions) => Promise<T.BrandLabelSaveLabelsByConResponse>;
+    /** 标签批量写入任务的进度 (/api/labelTask) */
+    labelTask: (body: T.BrandLabelLabelTaskRequest, options?: CallOptions) => Promise<T.BrandLabelLabelTaskResponse>;
     /** 移除一条商标上的一个标签 (/api/delTrademarkList) */
     delTrademarkTag: (body: T.BrandLabelDelTrademarkTagRequest, options?: CallOptions) => Promise<T.BrandLabelDelTrademarkTagResponse>;
   };

@@ -8,6 +8,10 @@ export type DateTime = string;
  */
 export type RowVersion = number;
 export type BrandArchivesDeleteResponse = null;
+/**
+ * Set when the scope held more marks than one call writes (TAG_INLINE_LIMIT): the write runs as a batch task; matched is the scope's size then and updated 0 until the task ends.
+ */
+export type Id1 = number;
 export type BrandMapNodeText = string;
 /**
  * Stable node id: kept across renames and moves; new nodes get one from the editor (or the server when omitted).
@@ -19,7 +23,7 @@ export type BrandLabelDeleteBrandMapResponse = null;
 /**
  * Omit to create a map.
  */
-export type Id1 = number;
+export type Id2 = number;
 export type BrandLabelTagOptionsResponse = TagOption[];
 export type BrandMergeMergeDetailResponse = Trademark[];
 export type CaseDesignFormOptionsResponse = {
@@ -1309,7 +1313,7 @@ export type RowVersion7 = number;
 /**
  * With caseType custom: the designed form (a new case takes its latest published version; a saved one keeps the version it was filed with).
  */
-export type Id2 = number;
+export type Id3 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
@@ -1325,7 +1329,7 @@ export type RowVersion10 = number;
 /**
  * With caseType custom: the designed form (a new case takes its latest published version; a saved one keeps the version it was filed with).
  */
-export type Id3 = number;
+export type Id4 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
@@ -1333,7 +1337,7 @@ export type RowVersion11 = number;
 /**
  * With caseType custom: the designed form (a new case takes its latest published version; a saved one keeps the version it was filed with).
  */
-export type Id4 = number;
+export type Id5 = number;
 export type CaseManageUsersWithPermissionsResponse = {
   id: Id;
   name: string;
@@ -1350,7 +1354,7 @@ export type CopyrightOfficialIgnoreResponse = null;
 /**
  * Given: modify it; absent: add one.
  */
-export type Id5 = number;
+export type Id6 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
@@ -1358,7 +1362,7 @@ export type RowVersion12 = number;
 /**
  * The uploadId POST /files/official/copyright answered: the document keeps its file.
  */
-export type Id6 = number;
+export type Id7 = number;
 export type CopyrightOfficialMarkReadResponse = null;
 /**
  * The caller's uploads of the right that no document was entered from yet (newest first, at most 100): the parse results still to confirm.
@@ -1492,7 +1496,7 @@ export type DisputeDeleteResponse = null;
 /**
  * Given: modify that dispute; absent: add one.
  */
-export type Id7 = number;
+export type Id8 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
@@ -1542,8 +1546,8 @@ export type FinanceEntryTotalsResponse = {
   open: string;
 }[];
 export type FinanceFeeScheduleDeleteResponse = null;
-export type Id8 = number;
 export type Id9 = number;
+export type Id10 = number;
 export type FinanceRemoveBillResponse = null;
 export type HomepageGetMenuListResponse = MenuItem[];
 /**
@@ -1580,7 +1584,7 @@ export type OfficialCalendarDeleteResponse = null;
 /**
  * Given: modify it; absent: add one.
  */
-export type Id10 = number;
+export type Id11 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
@@ -1601,7 +1605,7 @@ export type OfficialIgnoreResponse = null;
 /**
  * Given: modify it; absent: add one.
  */
-export type Id11 = number;
+export type Id12 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
@@ -1609,7 +1613,7 @@ export type RowVersion17 = number;
 /**
  * The uploadId POST /files/official answered: the document keeps its file.
  */
-export type Id12 = number;
+export type Id13 = number;
 export type OfficialMarkReadResponse = null;
 /**
  * The caller's uploads of the right that no document was entered from yet (newest first, at most 100): the parse results still to confirm.
@@ -1627,7 +1631,7 @@ export type OfficialRuleDeleteResponse = null;
 /**
  * Given: modify it; absent: add one.
  */
-export type Id13 = number;
+export type Id14 = number;
 /**
  * A record's version: read with it, sent back on save, bumped by every form save (a stale one gets 40900).
  */
@@ -1687,13 +1691,13 @@ export type TmGetBrandNameHintResponse = {
 }[];
 export type TmGetBrandNameResponse = string[];
 export type UploadUid = string;
-export type Id14 = number;
+export type Id15 = number;
 export type EnabledFlag1 = 0 | 1;
 export type UserCustomDisplaySetResponse = null;
 export type UserDeleteResponse = null;
-export type Id15 = number;
-export type EnabledFlag2 = 0 | 1;
 export type Id16 = number;
+export type EnabledFlag2 = 0 | 1;
+export type Id17 = number;
 export type EnabledFlag3 = 0 | 1;
 export type UserManageQueryOperateLogResponse = {
   id: number;
@@ -1704,7 +1708,7 @@ export type UserManageQueryOperateLogResponse = {
   createdAt: string;
   undoneAt: string | null;
 }[];
-export type Id17 = number;
+export type Id18 = number;
 export type EnabledFlag4 = 0 | 1;
 export type UserPeopleSearchResponse = {
   id: Id;
@@ -1760,6 +1764,8 @@ export interface SchemaBundle {
   BrandLabelInquireLabelsOwnResponse?: BrandLabelInquireLabelsOwnResponse;
   BrandLabelInquireLabelsRequest?: BrandLabelInquireLabelsRequest;
   BrandLabelInquireLabelsResponse?: BrandLabelInquireLabelsResponse;
+  BrandLabelLabelTaskRequest?: BrandLabelLabelTaskRequest;
+  BrandLabelLabelTaskResponse?: BrandLabelLabelTaskResponse;
   BrandLabelSaveBrandMapRequest?: BrandLabelSaveBrandMapRequest;
   BrandLabelSaveBrandMapResponse?: BrandLabelSaveBrandMapResponse;
   BrandLabelSaveLabelsByConRequest?: BrandLabelSaveLabelsByConRequest;
@@ -2490,6 +2496,7 @@ export interface SchemaBundle {
   TagOption?: TagOption;
   TagStatistics?: TagStatistics;
   TagWriteResult?: TagWriteResult;
+  TagWriteTask?: TagWriteTask;
   Tenant?: Tenant;
   TmBatchTmSearchByAppNosRequest?: TmBatchTmSearchByAppNosRequest;
   TmBatchTmSearchByAppNosResponse?: TmBatchTmSearchByAppNosResponse;
@@ -3519,6 +3526,7 @@ export interface BrandLabelBatchAddiLabelsOwnResponse {
    * Trademarks whose tags changed.
    */
   updated: number;
+  taskId?: Id1;
 }
 export interface BrandLabelBatchAddiLabelsRequest {
   /**
@@ -3543,6 +3551,7 @@ export interface BrandLabelBatchAddiLabelsResponse {
    * Trademarks whose tags changed.
    */
   updated: number;
+  taskId?: Id1;
 }
 export interface BrandLabelBrandMapDetailsRequest {
   id: Id;
@@ -3608,6 +3617,7 @@ export interface BrandLabelDelTrademarkTagResponse {
    * Trademarks whose tags changed.
    */
   updated: number;
+  taskId?: Id1;
 }
 export interface BrandLabelDeleteBrandMapRequest {
   id: Id;
@@ -3746,8 +3756,31 @@ export interface BrandLabelInquireLabelsResponse {
   }[];
   selectAll: string[];
 }
+export interface BrandLabelLabelTaskRequest {
+  taskId: Id;
+}
+export interface BrandLabelLabelTaskResponse {
+  id: Id;
+  /**
+   * 0 processing, 1 success, 2 failure (spec 3.15).
+   */
+  operateStatus: 0 | 1 | 2;
+  /**
+   * Marks of the scope gone through.
+   */
+  progress: number;
+  /**
+   * Marks in the scope when the task began.
+   */
+  total: number;
+  /**
+   * Marks whose tags changed so far.
+   */
+  updated: number;
+  errorMessage: string | null;
+}
 export interface BrandLabelSaveBrandMapRequest {
-  id?: Id1;
+  id?: Id2;
   name?: BrandMapNodeText;
   map?: MindMap;
   color?: BrandMapColor;
@@ -3876,6 +3909,7 @@ export interface BrandLabelSaveLabelsByConResponse {
    * Trademarks whose tags changed.
    */
   updated: number;
+  taskId?: Id1;
 }
 export interface BrandLabelTagOptionsRequest {}
 /**
@@ -7207,7 +7241,7 @@ export interface CaseManageSaveCaseRequest {
     | 'recheck-apply-no'
     | 'overseas-registration'
     | 'custom';
-  formId?: Id2;
+  formId?: Id3;
   /**
    * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
    */
@@ -7574,7 +7608,7 @@ export interface CaseManageSubmitCaseRequest {
     | 'recheck-apply-no'
     | 'overseas-registration'
     | 'custom';
-  formId?: Id3;
+  formId?: Id4;
   /**
    * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
    */
@@ -7696,7 +7730,7 @@ export interface CaseManageUpdateCaseRequest {
     | 'recheck-apply-no'
     | 'overseas-registration'
     | 'custom';
-  formId?: Id4;
+  formId?: Id5;
   /**
    * The form values; the handler validates them with the form schema of caseType (schemas/case-forms): types and sizes on save, required fields too on submit.
    */
@@ -8732,7 +8766,7 @@ export interface OfficialDoc {
   version: RowVersion;
 }
 export interface CopyrightOfficialManageRequest {
-  id?: Id5;
+  id?: Id6;
   version?: RowVersion12;
   tmName?: string | null;
   appNo?: string | null;
@@ -8741,7 +8775,7 @@ export interface CopyrightOfficialManageRequest {
   issueDate: string;
   receiptDate?: string | null;
   remark?: string | null;
-  uploadId?: Id6;
+  uploadId?: Id7;
   /**
    * Absent: unchanged.
    */
@@ -10551,7 +10585,7 @@ export interface DisputeListResponse {
   pageSize: number;
 }
 export interface DisputeManageRequest {
-  id?: Id7;
+  id?: Id8;
   version?: RowVersion13;
   tmName: string;
   regNo?: string | null;
@@ -13952,7 +13986,7 @@ export interface FinanceInvoiceListRequest {
     asc: boolean;
   }[];
   filters?: {
-    billId?: Id8;
+    billId?: Id9;
   };
 }
 export interface FinanceInvoiceListResponse {
@@ -13981,7 +14015,7 @@ export interface FinancePaymentListRequest {
     asc: boolean;
   }[];
   filters?: {
-    billId?: Id9;
+    billId?: Id10;
   };
 }
 export interface FinancePaymentListResponse {
@@ -16392,7 +16426,7 @@ export interface OfficialCalendarListResponse {
   pageSize: number;
 }
 export interface OfficialCalendarManageRequest {
-  id?: Id10;
+  id?: Id11;
   version?: RowVersion16;
   day: string;
   kind: 'holiday' | 'workday';
@@ -16837,7 +16871,7 @@ export interface OfficialListResponse {
   pageSize: number;
 }
 export interface OfficialManageRequest {
-  id?: Id11;
+  id?: Id12;
   version?: RowVersion17;
   trademarkId?: number | null;
   tmName?: string | null;
@@ -16847,7 +16881,7 @@ export interface OfficialManageRequest {
   issueDate: string;
   receiptDate?: string | null;
   remark?: string | null;
-  uploadId?: Id12;
+  uploadId?: Id13;
   /**
    * Absent: unchanged.
    */
@@ -17023,7 +17057,7 @@ export interface OfficialRuleListResponse {
   pageSize: number;
 }
 export interface OfficialRuleManageRequest {
-  id?: Id13;
+  id?: Id14;
   version?: RowVersion18;
   typeCode: string;
   electronicRule?: string;
@@ -18693,6 +18727,27 @@ export interface TagWriteResult {
    * Trademarks whose tags changed.
    */
   updated: number;
+  taskId?: Id1;
+}
+export interface TagWriteTask {
+  id: Id;
+  /**
+   * 0 processing, 1 success, 2 failure (spec 3.15).
+   */
+  operateStatus: 0 | 1 | 2;
+  /**
+   * Marks of the scope gone through.
+   */
+  progress: number;
+  /**
+   * Marks in the scope when the task began.
+   */
+  total: number;
+  /**
+   * Marks whose tags changed so far.
+   */
+  updated: number;
+  errorMessage: string | null;
 }
 export interface Tenant {
   id: Id;
@@ -19316,7 +19371,7 @@ export interface UserAddRequest {
   name: string;
   phone?: string;
   email?: string | null;
-  roleId: Id14;
+  roleId: Id15;
   deptId?: number | null;
   password: string;
   validUntil?: string | null;
@@ -19477,7 +19532,7 @@ export interface UserExportRequest {
      * @minItems 1
      * @maxItems 500
      */
-    roleId?: Id15[];
+    roleId?: Id16[];
     deptId?: number;
     status?: EnabledFlag2;
     locked?: boolean;
@@ -19587,7 +19642,7 @@ export interface UserListRequest {
      * @minItems 1
      * @maxItems 500
      */
-    roleId?: Id16[];
+    roleId?: Id17[];
     deptId?: number;
     status?: EnabledFlag3;
     locked?: boolean;
@@ -19634,7 +19689,7 @@ export interface UserModifyRequest {
   name: string;
   phone?: string;
   email?: string | null;
-  roleId: Id17;
+  roleId: Id18;
   deptId?: number | null;
   validUntil?: string | null;
   status: EnabledFlag4;

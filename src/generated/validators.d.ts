@@ -109,6 +109,8 @@ export declare const brandLabel_batchAddiLabelsOwn_request: GeneratedValidator;
 export declare const brandLabel_batchAddiLabelsOwn_response: GeneratedValidator;
 export declare const brandLabel_saveLabelsByCon_request: GeneratedValidator;
 export declare const brandLabel_saveLabelsByCon_response: GeneratedValidator;
+export declare const brandLabel_labelTask_request: GeneratedValidator;
+export declare const brandLabel_labelTask_response: GeneratedValidator;
 export declare const brandLabel_delTrademarkTag_request: GeneratedValidator;
 export declare const brandLabel_delTrademarkTag_response: GeneratedValidator;
 export declare const brandMerge_querySameBrandStatistic_request: GeneratedValidator;

@@ -7,7 +7,9 @@ import { searchColumns } from '../../src/server/lists/search';
 import { createTenant } from '../../src/server/seed';
 import type { MindMap } from '../../src/modules/brand-maps/shared/tree';
 import { addChild, deleteNode, renameNode } from '../../src/modules/brand-maps/shared/tree';
-import { PER_MARK_LOG_LIMIT } from '../../src/modules/brand-maps/server/tags';
+import { PER_MARK_LOG_LIMIT, TAG_INLINE_LIMIT } from '../../src/modules/brand-maps/server/tags';
+import type { Database } from '../../src/server/db/types';
+import { TaskRunner } from '../../src/server/tasks/runner';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -217,6 +219,61 @@ describe('tags on trademarks', () => {
     expect(logs.rows).toEqual([{ entity: 'trademarkTags', record_id: 0, summary: `添加标签：电商（${PER_MARK_LOG_LIMIT + 1} 条商标）` }]);
     const tagged = await t.db.query<{ n: number }>(`select count(*)::int as n from trademarks where reg_no like 'BLK%' and tag_ids = array[$1]`, [node.online]);
     expect(tagged.rows[0].n).toBe(PER_MARK_LOG_LIMIT + 1);
+  });
+
+  it('a write over more than TAG_INLINE_LIMIT marks is a batch task of steps, resumed after a stop, each mark once', async () => {
+    const n = TAG_INLINE_LIMIT * 2 + 7;
+    await t.db.query(
+      `insert into trademarks (tenant_id, reg_no, tm_cl, tm_name, country_code)
+       select $1, 'BIG' || lpad(g::text, 5, '0'), 35, '大批' || g, 'CN' from generate_series(1, $2::int) g`,
+      [tenant1, n],
+    );
+    // Three carry the tag already: matched, not updated.
+    await t.db.query(`update trademarks set tag_ids = array[$1] where reg_no in ('BIG00001', 'BIG00002', 'BIG00003')`, [node.channel]);
+    const tagged = async () => (await t.db.query<{ n: number }>(`select count(*)::int as n from trademarks where reg_no like 'BIG%' and tag_ids = array[$1]`, [node.channel])).rows[0].n;
+    const w = ok(await t.call('/api/saveLabelsByCon', { condition: { filters: { regNo: 'BIG' } }, addNodeId: node.channel }, { token: admin }));
+    expect(w).toEqual({ matched: n, updated: 0, taskId: expect.any(Number) });
+    expect(await tagged()).toBe(3); // nothing written within the call
+    const status = () => t.call('/api/labelTask', { taskId: w.taskId }, { token: admin });
+    expect(ok(await status())).toEqual({ id: w.taskId, operateStatus: 0, progress: 0, total: n, updated: 0, errorMessage: null });
+    // Someone else's task, or another tenant's: not found.
+    expect((await t.call('/api/labelTask', { taskId: w.taskId }, { token: other })).subCode).toBe(40400);
+
+    // The first runner stops right after its first committed step (a restart, as far as the task knows).
+    let first: TaskRunner | null = null;
+    const watched: Database = {
+      ...t.db,
+      transaction: (fn) =>
+        t.db.transaction((tx) =>
+          fn({
+            query: async (sql, params, options) => {
+              const r = await tx.query(sql, params, options);
+              if (sql.includes('set checkpoint')) void first!.stop();
+              return r as never;
+            },
+          }),
+        ),
+    };
+    first = new TaskRunner(watched, { error: () => {} });
+    await first.tick();
+    expect(await tagged()).toBe(TAG_INLINE_LIMIT);
+    expect(ok(await status())).toMatchObject({ operateStatus: 0, updated: TAG_INLINE_LIMIT - 3 });
+
+    await new TaskRunner(t.db, { error: () => {} }).tick();
+    expect(ok(await status())).toEqual({ id: w.taskId, operateStatus: 1, progress: n, total: n, updated: n - 3, errorMessage: null });
+    expect(await tagged()).toBe(n);
+    // Past the per-mark limit: one summary for the whole write, no row per mark.
+    const logs = await t.db.query<{ entity: string; summary: string }>(`select entity, summary from operate_log where summary like '添加标签：渠道%'
+        and (detail->'scope'->'condition'->'filters'->>'regNo' = 'BIG' or entity = 'trademark' and record_id in (select id from trademarks where reg_no like 'BIG%'))`);
+    expect(logs.rows).toEqual([{ entity: 'trademarkTags', summary: `添加标签：渠道（${n - 3} 条商标）` }]);
+
+    // A task whose changes stay within the per-mark limit logs each changed mark.
+    await t.db.query(`update trademarks set tag_ids = array[$1] where reg_no like 'BIG%' and reg_no > 'BIG00004'`, [node.online]);
+    const again = ok(await t.call('/api/saveLabelsByCon', { condition: { filters: { regNo: 'BIG' } }, addNodeId: node.online }, { token: admin }));
+    await new TaskRunner(t.db, { error: () => {} }).tick();
+    expect(ok(await t.call('/api/labelTask', { taskId: again.taskId }, { token: admin }))).toMatchObject({ operateStatus: 1, updated: 4 });
+    const each = await t.db.query<{ n: number }>(`select count(*)::int as n from operate_log where entity = 'trademark' and summary = '添加标签：电商' and record_id in (select id from trademarks where reg_no like 'BIG%')`);
+    expect(each.rows[0].n).toBe(4);
   });
 });
 

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password';
 import { searchColumns } from '../../src/server/lists/search';
+import { TAG_INLINE_LIMIT } from '../../src/modules/brand-maps/server/tags';
 import { TaskRunner } from '../../src/server/tasks/runner';
 import { startTestApp, userId, type CallResult, type TestApp } from './harness';
 
@@ -77,6 +78,26 @@ describe('tags', () => {
     expect((await markRow(theirs)).tag_ids).toEqual([tags[0]]);
     const everyone = await t.db.query<{ n: number }>(`select count(*)::int as n from trademarks where tag_ids @> $1`, [[tags[2]]]);
     expect(everyone.rows[0].n).toBe(1);
+  });
+
+  it('a write large enough for a batch task tags the marks of its starter’s scope alone', async () => {
+    await t.db.query(
+      `insert into trademarks (tenant_id, reg_no, tm_cl, tm_name, country_code, created_by)
+       select $1, 'SCB' || lpad(g::text, 5, '0'), 9, '范围大批', 'CN', case when g % 100 = 0 then $3::int else $4::int end
+         from generate_series(1, $2::int) g`,
+      [tenant, TAG_INLINE_LIMIT + 100, adminId, ownId],
+    );
+    const inScope = (await t.db.query<{ n: number }>(`select count(*)::int as n from trademarks where reg_no like 'SCB%' and created_by = $1`, [ownId])).rows[0].n;
+    expect(inScope).toBeGreaterThan(TAG_INLINE_LIMIT);
+    const w = ok(await call('/api/saveLabelsByCon', { addNodeId: tags[2], condition: { filters: { regNo: 'SCB' } } }));
+    expect(w).toEqual({ matched: inScope, updated: 0, taskId: expect.any(Number) });
+    await new TaskRunner(t.db, { error: () => {} }).tick();
+    expect(ok(await call('/api/labelTask', { taskId: w.taskId }))).toMatchObject({ operateStatus: 1, progress: inScope, updated: inScope });
+    const tagged = await t.db.query<{ owner: number; n: number }>(
+      `select created_by as owner, count(*)::int as n from trademarks where reg_no like 'SCB%' and tag_ids @> $1 group by created_by`, [[tags[2]]]);
+    expect(tagged.rows).toEqual([{ owner: ownId, n: inScope }]);
+    // The task is its starter's: the administrator does not follow it.
+    expect((await call('/api/labelTask', { taskId: w.taskId }, admin)).subCode).toBe(40400);
   });
 
   it('removing a tag from a mark outside the scope finds no mark', async () => {

@@ -158,3 +158,40 @@ test('tags: a department manager (本部门及下级) counts the marks of their 
     await page.evaluate(() => localStorage.clear());
   }
 });
+
+test('tags: a write over more marks than one call writes runs as a batch task the drawer follows, on a phone too', async ({ page, request }) => {
+  const token = await apiLogin(request, ADMIN);
+  const stamp = Date.now().toString(36).slice(-4);
+  const mapName = `E2E批量${stamp}`;
+  const tagName = `E2E全部${stamp}`;
+  const created = await call<{ id: number; map: { root: { id: string } } }>(request, '/api/brandMap', { name: mapName, color: '#13c2c2' }, token);
+  await call(request, '/api/brandMap', { id: created.id, map: { layout: 'organizationStructure', root: { id: created.map.root.id, text: mapName, children: [{ id: `e2eall${stamp}`, text: tagName }] } } }, token);
+  const total = (await call<{ total: number }>(request, '/brandArchives/queryBrandPage', { pageNo: 1, pageSize: 10 }, token)).total;
+  expect(total).toBeGreaterThan(2000); // the demo archive: more than one call writes
+  try {
+    for (const [width, action] of [[1440, 'add'], [390, 'remove']] as const) {
+      await page.setViewportSize({ width, height: width > 500 ? 900 : 844 });
+      await uiLogin(page);
+      await page.goto('/brandManage/brandRecord');
+      await expect(row(page, 0)).toBeVisible();
+      await page.getByRole('button', { name: /^标\s?签$/ }).click();
+      await drawer(page).getByText('当前筛选结果', { exact: true }).click();
+      await expect(drawer(page).getByTestId('tag-scope-count')).toHaveText(`共 ${total} 条商标`);
+      const box = treeNode(page, tagName).locator('.ant-tree-checkbox');
+      if (action === 'remove') await expect(box).toHaveClass(/ant-tree-checkbox-checked/);
+      await box.click();
+      await drawer(page).getByRole('button', { name: /^确\s?定$/ }).click();
+      await page.locator('.ant-modal-confirm').getByRole('button', { name: /确\s*定/ }).click();
+      await expect(drawer(page).getByTestId('tag-task')).toContainText(`/ ${total} 条商标`);
+      await saveScreen(page, `tags-task-${width}`);
+      await expect(toasts(page)).toContainText(`标签已更新（${total} 条商标）`, { timeout: 60_000 });
+      await expect(drawer(page)).toHaveCount(0);
+      const tagged = await call<{ total: number }>(request, '/brandArchives/queryBrandPage', { pageNo: 1, pageSize: 10, filters: { tagIds: [`e2eall${stamp}`] } }, token);
+      expect(tagged.total).toBe(action === 'add' ? total : 0);
+      await page.context().clearCookies();
+      await page.evaluate(() => localStorage.clear());
+    }
+  } finally {
+    await call(request, '/brandLabel/deleteBrandMap', { id: created.id }, token);
+  }
+});

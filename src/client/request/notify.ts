@@ -4,14 +4,15 @@ import type { MessageInstance } from 'antd/es/message/interface';
 let api: MessageInstance | null = null;
 const recent = new Map<string, number>();
 /** Toasts raised before the app mounted its message holder (an answer that came before the first render). */
-const pending: Array<['error' | 'warning' | 'success', string]> = [];
+type Kind = 'error' | 'warning' | 'success' | 'info';
+const pending: Array<[Kind, string]> = [];
 
 export function setMessageApi(instance: MessageInstance) {
   api = instance;
   for (const [kind, text] of pending.splice(0)) api[kind](text);
 }
 
-function show(kind: 'error' | 'warning' | 'success', text: string) {
+function show(kind: Kind, text: string) {
   // The same text fired by several concurrent calls shows once.
   const now = Date.now();
   if ((recent.get(text) ?? 0) > now - 1500) return;
@@ -24,4 +25,5 @@ export const notify = {
   error: (text: string) => show('error', text),
   warning: (text: string) => show('warning', text),
   success: (text: string) => show('success', text),
+  info: (text: string) => show('info', text),
 };

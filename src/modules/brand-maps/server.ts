@@ -1,7 +1,9 @@
-// Brand maps and tags, server entry: maps, the tag statistics and writes, demo maps (after the archive's marks).
+// Brand maps and tags, server entry: maps, the tag statistics and writes (large ones as a batch task), demo maps
+// (after the archive's marks).
 import { defineServerModule } from '../../server/modules';
 import * as brandMaps from './server/handlers';
 import { seedBrandMaps } from './server/seed';
+import { runTagWrite, TAG_WRITE_TASK } from './server/tags';
 
 export const brandMapsServer = defineServerModule({
   name: 'brand-maps',
@@ -18,7 +20,9 @@ export const brandMapsServer = defineServerModule({
     'brandTags.writeOwn': brandMaps.writeOwn,
     'brandTags.writeByCondition': brandMaps.writeByCondition,
     'brandTags.removeOne': brandMaps.removeOne,
+    'brandTags.task': brandMaps.task,
   },
+  taskKinds: { [TAG_WRITE_TASK]: runTagWrite },
   // Tags go on part of the archive's demo marks: the module list puts this after the archive.
   seedDemo: async (tx, tenantId) => void (await seedBrandMaps(tx, tenantId)),
 });

@@ -3,7 +3,7 @@
 import { signedIn, type CallContext, type Handler } from '../../../server/http/context';
 import { fail } from '../../../server/http/errors';
 import { getMap, listMaps, removeMap, saveMap, tagOptionsOf } from './maps';
-import { parseNodeIds, parseSelection, removeOneTag, tagStatistics, writeTags, type TagScope } from './tags';
+import { parseNodeIds, parseSelection, removeOneTag, tagStatistics, tagWriteTask, writeTags, type TagScope } from './tags';
 
 export const list: Handler<'brandMaps.list'> = (ctx) => listMaps(ctx.db);
 export const detail: Handler<'brandMaps.detail'> = (ctx, body) => getMap(ctx.db, body.id);
@@ -33,3 +33,4 @@ export const writeOwn: Handler<'brandTags.writeOwn'> = (ctx, body) => write(ctx,
 export const writeByCondition: Handler<'brandTags.writeByCondition'> = (ctx, body) =>
   write(ctx, { kind: 'condition', condition: body.condition as Extract<TagScope, { kind: 'condition' }>['condition'] }, body);
 export const removeOne: Handler<'brandTags.removeOne'> = (ctx, body) => removeOneTag(ctx.db, signedIn(ctx).session.userId, body.id, body.nodeId);
+export const task: Handler<'brandTags.task'> = (ctx, body) => tagWriteTask(ctx.db, signedIn(ctx).session.userId, body.taskId);

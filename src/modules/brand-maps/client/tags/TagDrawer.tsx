@@ -5,13 +5,14 @@
 //   filter results -> /api/inquireLabelsByCon, /api/saveLabelsByCon   (the list's filter form)
 //   own marks      -> /api/inquireLabels_v2,  /api/batchAddiLabels_v2
 // The drawer starts on the selected rows (none selected: it says to select some); acting on the filter results or
-// on the own marks asks first, naming how many marks change (issue 18). Without tagsList it shows 暂无商标列表权限. A link opens /mindMap in a new tab; the trees reload when the
+// on the own marks asks first, naming how many marks change (issue 18). A write over more marks than one call
+// writes comes back as a batch task, whose progress the drawer then shows (TagTaskProgress). Without tagsList it shows 暂无商标列表权限. A link opens /mindMap in a new tab; the trees reload when the
 // user comes back.
 import { ExportOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Modal, Radio, Space, Spin, Tree, Typography, theme } from 'antd';
 import type { DataNode } from 'antd/es/tree';
 import { useCallback, useEffect, useState } from 'react';
-import type { TagOption, TagStatistics } from '../../../../generated/types';
+import type { TagOption, TagStatistics, TagWriteTask } from '../../../../generated/types';
 import { useT } from '../../i18n';
 import { api } from '../../../../client/request/api';
 import { notify } from '../../../../client/request/notify';
@@ -19,6 +20,7 @@ import { EmptyHint } from '../../../../client/runtime/EmptyHint';
 import type { WidgetProps } from '../../../../client/runtime/widgets/registry';
 import { usePermission } from '../../../../client/session/permission';
 import { changes, checkedKeys, fromStatistics, stateOf, toggle, type TagSelection } from './tagSelection';
+import { TagTaskProgress } from './TagTaskProgress';
 import { reloadTagOptions, useTagOptions } from './useTagOptions';
 import './tags.css';
 
@@ -63,6 +65,8 @@ export default function TagDrawer({ context, onClose }: WidgetProps) {
   const [modal, modalHolder] = Modal.useModal();
   const [selection, setSelection] = useState<TagSelection | null>(null);
   const [saving, setSaving] = useState(false);
+  // A write too large for one call runs as a batch task: the drawer follows it.
+  const [task, setTask] = useState<{ id: number; total: number } | null>(null);
   const { options } = useTagOptions();
   const allowed = can('tagsList');
   const canRemove = can('delTags');
@@ -123,6 +127,7 @@ export default function TagDrawer({ context, onClose }: WidgetProps) {
     setSaving(true);
     try {
       const r = await save(scope, list, add, remove);
+      if (r.taskId) return setTask({ id: r.taskId, total: r.matched });
       notify.success(t('tag.saved', { n: r.updated }));
       context.refresh();
       onClose();
@@ -138,7 +143,24 @@ export default function TagDrawer({ context, onClose }: WidgetProps) {
     return () => window.removeEventListener('focus', onFocus);
   }, []);
 
-  const footer = allowed ? (
+  const taskEnded = (ended: TagWriteTask) => {
+    if (ended.operateStatus !== 1) return;
+    notify.success(t('tag.saved', { n: ended.updated }));
+    context.refresh();
+    onClose();
+  };
+  const leaveTask = () => {
+    notify.info(t('tag.task.continues'));
+    onClose();
+  };
+
+  const footer = task ? (
+    <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
+      <Button type="primary" onClick={leaveTask} data-testid="tag-task-background">
+        {t('tag.task.background')}
+      </Button>
+    </Space>
+  ) : allowed ? (
     <Space style={{ width: '100%', justifyContent: 'space-between' }}>
       <Typography.Text type="secondary">{t('tag.pending', { add: pending.add.length, del: pending.remove.length })}</Typography.Text>
       <Space>
@@ -151,9 +173,11 @@ export default function TagDrawer({ context, onClose }: WidgetProps) {
   ) : null;
 
   return (
-    <Drawer open title={t('tag.drawerTitle')} width={800} onClose={onClose} footer={footer} destroyOnHidden>
+    <Drawer open title={t('tag.drawerTitle')} width={800} onClose={task ? leaveTask : onClose} footer={footer} destroyOnHidden>
       {modalHolder}
-      {!allowed ? (
+      {task ? (
+        <TagTaskProgress taskId={task.id} total={task.total} onDone={taskEnded} />
+      ) : !allowed ? (
         <EmptyHint text={t('tag.noListPermission')} />
       ) : (
         <>
