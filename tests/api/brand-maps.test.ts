@@ -274,6 +274,23 @@ describe('tags on trademarks', () => {
     expect(ok(await t.call('/api/labelTask', { taskId: again.taskId }, { token: admin }))).toMatchObject({ operateStatus: 1, updated: 4 });
     const each = await t.db.query<{ n: number }>(`select count(*)::int as n from operate_log where entity = 'trademark' and summary = '添加标签：电商' and record_id in (select id from trademarks where reg_no like 'BIG%')`);
     expect(each.rows[0].n).toBe(4);
+
+    // Deleting a map whose tag more than TAG_INLINE_LIMIT marks carry: the map goes at once, the tags by a task.
+    const bulk = ok(await t.call('/api/brandMap', { name: '大批图谱' }, { token: admin }));
+    const withNode = addChild(bulk.map, bulk.map.root.id, '大批标签');
+    ok(await t.call('/api/brandMap', { id: bulk.id, map: withNode.map }, { token: admin }));
+    await t.db.query(`update trademarks set tag_ids = tag_ids || array[$1] where reg_no like 'BIG%'`, [withNode.id]);
+    const carrying = async () => (await t.db.query<{ n: number }>(`select count(*)::int as n from trademarks where tag_ids @> array[$1]`, [withNode.id])).rows[0].n;
+    ok(await t.call('/brandLabel/deleteBrandMap', { id: bulk.id }, { token: admin }));
+    expect((await t.call('/api/brandMapDetails', { id: bulk.id }, { token: admin })).subCode).toBe(40400);
+    expect(await carrying()).toBe(n);
+    await new TaskRunner(t.db, { error: () => {} }).tick();
+    expect(await carrying()).toBe(0);
+    const drop = await t.db.query<{ operate_status: number; progress: number; total: number }>(`select operate_status, progress, total from batch_tasks where operate_type = 'tagDrop' order by id desc limit 1`);
+    expect(drop.rows[0]).toEqual({ operate_status: 1, progress: n, total: n });
+    // The other tags stay; the later tests start from marks without these.
+    expect((await t.db.query<{ tag_ids: string[] }>(`select tag_ids from trademarks where reg_no = 'BIG00009'`)).rows[0].tag_ids).toEqual([node.online]);
+    await t.db.query(`update trademarks set tag_ids = '{}' where reg_no like 'BIG%'`);
   });
 });
 
@@ -327,6 +344,10 @@ describe('permissions and tenants', () => {
     ok(await t.call('/api/batchAddiLabels', { trademark: `${marks.D}`, addNodeId: node.online }, { token: admin }));
     map = ok(await t.call('/api/brandMap', { id: map.id, map: deleteNode(map.map, node.channel) }, { token: admin }));
     expect(map.map.root.children).toEqual([]);
+    // The subtree's tags are on the demo's own marks and the BLK marks too (more than one call writes): a task.
+    const carried = await t.db.query<{ n: number }>(`select count(*)::int as n from trademarks where tag_ids && $1::text[]`, [[node.channel, node.online]]);
+    expect(carried.rows[0].n).toBeGreaterThan(TAG_INLINE_LIMIT);
+    await new TaskRunner(t.db, { error: () => {} }).tick();
     expect([await tagsOf(marks.A), await tagsOf(marks.B), await tagsOf(marks.D)]).toEqual([[], [], []]);
     const again = addChild(map.map, map.map.root.id, '再来');
     map = ok(await t.call('/api/brandMap', { id: map.id, map: again.map }, { token: admin }));

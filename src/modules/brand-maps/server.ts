@@ -3,6 +3,7 @@
 import { defineServerModule } from '../../server/modules';
 import * as brandMaps from './server/handlers';
 import { seedBrandMaps } from './server/seed';
+import { runTagDrop, TAG_DROP_TASK } from './server/tag-drop';
 import { runTagWrite, TAG_WRITE_TASK } from './server/tags';
 
 export const brandMapsServer = defineServerModule({
@@ -22,7 +23,7 @@ export const brandMapsServer = defineServerModule({
     'brandTags.removeOne': brandMaps.removeOne,
     'brandTags.task': brandMaps.task,
   },
-  taskKinds: { [TAG_WRITE_TASK]: runTagWrite },
+  taskKinds: { [TAG_WRITE_TASK]: runTagWrite, [TAG_DROP_TASK]: runTagDrop },
   // Tags go on part of the archive's demo marks: the module list puts this after the archive.
   seedDemo: async (tx, tenantId) => void (await seedBrandMaps(tx, tenantId)),
 });

@@ -7,9 +7,9 @@ import { parseNodeIds, parseSelection, removeOneTag, tagStatistics, tagWriteTask
 
 export const list: Handler<'brandMaps.list'> = (ctx) => listMaps(ctx.db);
 export const detail: Handler<'brandMaps.detail'> = (ctx, body) => getMap(ctx.db, body.id);
-export const save: Handler<'brandMaps.save'> = (ctx, body) => saveMap(ctx.db, body);
+export const save: Handler<'brandMaps.save'> = (ctx, body) => saveMap(ctx.db, signedIn(ctx).session.userId, body);
 export const remove: Handler<'brandMaps.remove'> = async (ctx, body) => {
-  await removeMap(ctx.db, body.id);
+  await removeMap(ctx.db, signedIn(ctx).session.userId, body.id);
   return null;
 };
 export const tagOptions: Handler<'brandMaps.tagOptions'> = async (ctx) => tagOptionsOf(await listMaps(ctx.db));

@@ -1,10 +1,11 @@
 // Brand maps (spec 3.13, 7.4): CRUD of a tenant's tag trees. The map JSON is validated by the call's generated
 // schema; here the rules a schema cannot say: ids unique within the map and across the tenant's maps, size
-// limits, and what happens to tags when nodes go away (they leave every trademark, in the same transaction).
+// limits, and what happens to tags when nodes go away (they leave every trademark: tag-drop.ts).
 import type { BrandMap, TagOption } from '../../../generated/types';
 import { allIds, checkMap, emptyMap, MAP_LAYOUT, type MapNode, type MindMap } from '../shared/tree';
 import type { Queryable } from '../../../server/db/types';
 import { fail } from '../../../server/http/errors';
+import { dropTags } from './tag-drop';
 
 export const DEFAULT_MAP_COLOR = '#1677ff';
 
@@ -44,17 +45,6 @@ export async function getMap(db: Queryable, id: number): Promise<BrandMap> {
   return toMap(r.rows[0]);
 }
 
-/** Removes tags from every trademark of the tenant that carries one of them; returns how many changed. */
-export async function dropTags(db: Queryable, nodeIds: string[]): Promise<number> {
-  if (!nodeIds.length) return 0;
-  const r = await db.query(
-    `update trademarks set tag_ids = array(select x from unnest(tag_ids) x where x <> all($1::text[])), updated_at = now()
-      where tag_ids && $1::text[]`,
-    [nodeIds],
-  );
-  return r.rowCount;
-}
-
 async function assertIdsFree(db: Queryable, ids: string[], exceptMapId: number | null) {
   const r = await db.query<{ name: string; taken: string[] }>(
     `select name, array(select x from unnest(node_ids) x where x = any($1::text[])) as taken
@@ -77,7 +67,7 @@ export interface SaveMapInput {
  * whose root was renamed renames the map. Nodes missing from an updated map are deleted, and their tags
  * leave the trademarks.
  */
-export async function saveMap(db: Queryable, input: SaveMapInput): Promise<BrandMap> {
+export async function saveMap(db: Queryable, userId: number, input: SaveMapInput): Promise<BrandMap> {
   const current = input.id ? await getMap(db, input.id) : null;
   const name = input.name?.trim() ?? (input.map ? input.map.root.text.trim() : current?.name);
   if (!name) throw fail.validation('请输入图谱名称');
@@ -98,7 +88,7 @@ export async function saveMap(db: Queryable, input: SaveMapInput): Promise<Brand
     return toMap(r.rows[0]);
   }
   const kept = new Set(ids);
-  await dropTags(db, allIds(current.map.root).filter((id) => !kept.has(id)));
+  await dropTags(db, userId, allIds(current.map.root).filter((id) => !kept.has(id)));
   const r = await db.query<Row>(
     `update brand_maps set name = $2, map = $3, node_ids = $4, color = $5, sort = $6, updated_at = now() where id = $1 returning ${COLUMNS}`,
     [current.id, name, JSON.stringify(map), ids, color, input.sort ?? current.sort],
@@ -107,9 +97,9 @@ export async function saveMap(db: Queryable, input: SaveMapInput): Promise<Brand
 }
 
 /** Deletes a map; its tags leave every trademark. */
-export async function removeMap(db: Queryable, id: number): Promise<void> {
+export async function removeMap(db: Queryable, userId: number, id: number): Promise<void> {
   const current = await getMap(db, id);
-  await dropTags(db, allIds(current.map.root));
+  await dropTags(db, userId, allIds(current.map.root));
   await db.query('delete from brand_maps where id = $1', [id]);
 }
 

@@ -15,6 +15,7 @@ import { Params, usesCustomFields, whereClause } from '../../../server/lists/eng
 import { bindDataScope, dataScopeOf, dataScopeSql, specScopeCondition, type DataScope } from '../../../server/lists/data-scope';
 import { enqueueTask, type TaskRow, type TaskRun } from '../../../server/tasks/runner';
 import { taggableIds } from './maps';
+import { TAG_INLINE_LIMIT } from './tag-limits';
 
 /** Marks a selection may name (as an export's ids). */
 export const MAX_SELECTION = 10_000;
@@ -92,13 +93,7 @@ export interface TagWrite {
   remove: string[];
 }
 
-/**
- * Up to this many marks a write runs within the call; a larger scope becomes a batch task that writes this many
- * marks per step (one transaction each, so no step holds the row locks of more). A tag write costs 0.16 ms per mark
- * at 100,000 marks and 0.46 ms at 1,000,000 (README, "Tag storage"): 0.3-0.9 s for a full step, against 16-48 s for
- * 100,000 marks in one statement.
- */
-export const TAG_INLINE_LIMIT = 2000;
+export { TAG_INLINE_LIMIT };
 export const TAG_WRITE_TASK = 'tagWrite';
 
 interface PreparedWrite extends TagWrite {
