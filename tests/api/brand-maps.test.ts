@@ -262,6 +262,10 @@ describe('tags on trademarks', () => {
     await new TaskRunner(t.db, { error: () => {} }).tick();
     expect(ok(await status())).toEqual({ id: w.taskId, operateStatus: 1, progress: n, total: n, updated: n - 3, errorMessage: null });
     expect(await tagged()).toBe(n);
+    // Its starter is told on the workbench, in case the drawer was closed.
+    const told = await t.db.query<{ title: string; content: string; link: string }>(
+      `select title, content, link from messages where user_id = (select id from users where account = 'admin') and title like '标签批量写入%' order by id`);
+    expect(told.rows).toEqual([{ title: '标签批量写入完成', content: `添加标签：渠道：范围内 ${n} 条商标，${n - 3} 条的标签有变化`, link: '/brandManage/brandRecord' }]);
     // Past the per-mark limit: one summary for the whole write, no row per mark.
     const logs = await t.db.query<{ entity: string; summary: string }>(`select entity, summary from operate_log where summary like '添加标签：渠道%'
         and (detail->'scope'->'condition'->'filters'->>'regNo' = 'BIG' or entity = 'trademark' and record_id in (select id from trademarks where reg_no like 'BIG%'))`);
@@ -291,6 +295,27 @@ describe('tags on trademarks', () => {
     // The other tags stay; the later tests start from marks without these.
     expect((await t.db.query<{ tag_ids: string[] }>(`select tag_ids from trademarks where reg_no = 'BIG00009'`)).rows[0].tag_ids).toEqual([node.online]);
     await t.db.query(`update trademarks set tag_ids = '{}' where reg_no like 'BIG%'`);
+  });
+
+  it('a tag write task that fails says why, to the drawer and on the workbench', async () => {
+    const w = ok(await t.call('/api/saveLabelsByCon', { condition: { filters: { regNo: 'BIG' } }, addNodeId: node.channel }, { token: admin }));
+    const failing: Database = {
+      ...t.db,
+      transaction: (fn) =>
+        t.db.transaction((tx) =>
+          fn({
+            query: async (sql, params, options) => {
+              if (sql.includes('update trademarks m')) throw new Error('磁盘已满');
+              return tx.query(sql, params, options) as never;
+            },
+          }),
+        ),
+    };
+    await new TaskRunner(failing, { error: () => {} }).tick();
+    expect(ok(await t.call('/api/labelTask', { taskId: w.taskId }, { token: admin }))).toMatchObject({ operateStatus: 2, progress: 0, updated: 0, errorMessage: '磁盘已满' });
+    const told = await t.db.query<{ content: string }>(`select content from messages where title = '标签批量写入失败' order by id desc limit 1`);
+    expect(told.rows[0].content).toBe('添加标签：渠道：未能完成（磁盘已满），已处理的商标保持已写入的标签，请重新发起');
+    expect((await t.db.query<{ n: number }>(`select count(*)::int as n from trademarks where reg_no like 'BIG%' and tag_ids <> '{}'`)).rows[0].n).toBe(0);
   });
 });
 

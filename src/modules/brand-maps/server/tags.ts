@@ -13,7 +13,8 @@ import { listDefinitions } from '../../../server/custom-fields/definitions';
 import { customConditions, type CustomFilter } from '../../../server/lists/custom-filters';
 import { Params, usesCustomFields, whereClause } from '../../../server/lists/engine';
 import { bindDataScope, dataScopeOf, dataScopeSql, specScopeCondition, type DataScope } from '../../../server/lists/data-scope';
-import { enqueueTask, type TaskRow, type TaskRun } from '../../../server/tasks/runner';
+import { withTenant } from '../../../server/db/tenant';
+import { enqueueTask, TaskInterrupted, type TaskRow, type TaskRun } from '../../../server/tasks/runner';
 import { taggableIds } from './maps';
 import { TAG_INLINE_LIMIT } from './tag-limits';
 
@@ -200,6 +201,23 @@ type TagTaskCheckpoint = { lastId: number; matched: number; updated: number; don
  */
 export async function runTagWrite(task: TaskRow, run: TaskRun): Promise<Record<string, unknown>> {
   const p = task.payload as unknown as TagTaskPayload;
+  try {
+    return await writeInSteps(task, run, p);
+  } catch (e) {
+    if (!(e instanceof TaskInterrupted))
+      await withTenant(run.db, task.tenant_id, (tx) => tellStarter(tx, task, '标签批量写入失败', `${p.summary}：未能完成（${String((e as Error).message).slice(0, 200)}），已处理的商标保持已写入的标签，请重新发起`));
+    throw e;
+  }
+}
+
+/** A workbench message to the task's starter, who may have closed the drawer that followed it. */
+async function tellStarter(tx: Queryable, task: TaskRow, title: string, content: string) {
+  await tx.query(`insert into messages (tenant_id, user_id, title, content, msg_type, link) values ($1, $2, $3, $4, 1, '/brandManage/brandRecord')`, [
+    task.tenant_id, task.user_id, title, content,
+  ]);
+}
+
+async function writeInSteps(task: TaskRow, run: TaskRun, p: TagTaskPayload): Promise<Record<string, unknown>> {
   let at = (run.checkpoint as TagTaskCheckpoint | null) ?? { lastId: 0, matched: 0, updated: 0, done: false };
   while (!at.done) {
     const before = at;
@@ -212,6 +230,7 @@ export async function runTagWrite(task: TaskRow, run: TaskRun): Promise<Record<s
       const r = await writeStep(tx, task.user_id, `select t.id ${from} order by t.id limit ${TAG_INLINE_LIMIT}`, params, w, PER_MARK_LOG_LIMIT - before.updated);
       const next = { lastId: r.lastId ?? before.lastId, matched: before.matched + r.matched, updated: before.updated + r.updated, done: r.matched < TAG_INLINE_LIMIT };
       if (next.done && next.updated > PER_MARK_LOG_LIMIT) await logSummary(tx, task.user_id, w, next.updated, p.scope);
+      if (next.done) await tellStarter(tx, task, '标签批量写入完成', `${p.summary}：范围内 ${next.matched} 条商标，${next.updated} 条的标签有变化`);
       return next;
     });
     await run.progress(at.matched, Math.max(p.total, at.matched));
