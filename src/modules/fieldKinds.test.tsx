@@ -44,10 +44,15 @@ afterEach(() => {
   el.remove();
 });
 
-/** Renders and waits (up to 5 s) until something is drawn: heavy widgets (cropper, Quill) load on first use. */
+/**
+ * Renders and waits until something is drawn: heavy widgets (cropper, Quill, the date picker) load on first use,
+ * and their first import is transformed on the spot, which a busy machine has taken more than 5 s for. Up to 20 s
+ * (the test's limit is 30).
+ */
 const render = async (node: React.ReactNode) => {
   await act(async () => root.render(node));
-  for (let i = 0; i < 100 && !el.querySelector('input, textarea, button, .ant-select, .ant-picker, .ant-switch, [data-testid], img, span'); i++) await act(async () => new Promise((r) => setTimeout(r, 50)));
+  const until = Date.now() + 20_000;
+  while (Date.now() < until && !el.querySelector('input, textarea, button, .ant-select, .ant-picker, .ant-switch, [data-testid], img, span')) await act(async () => new Promise((r) => setTimeout(r, 50)));
 };
 
 describe('every field kind', () => {
