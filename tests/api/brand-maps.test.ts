@@ -265,7 +265,7 @@ describe('tags on trademarks', () => {
     // Its starter is told on the workbench, in case the drawer was closed.
     const told = await t.db.query<{ title: string; content: string; link: string }>(
       `select title, content, link from messages where user_id = (select id from users where account = 'admin') and title like '标签批量写入%' order by id`);
-    expect(told.rows).toEqual([{ title: '标签批量写入完成', content: `添加标签：渠道：范围内 ${n} 条商标，${n - 3} 条的标签有变化`, link: '/brandManage/brandRecord' }]);
+    expect(told.rows).toEqual([{ title: '标签批量写入完成', content: `添加标签：渠道（范围内 ${n} 条商标，${n - 3} 条的标签有变化）`, link: '/brandManage/brandRecord' }]);
     // Past the per-mark limit: one summary for the whole write, no row per mark.
     const logs = await t.db.query<{ entity: string; summary: string }>(`select entity, summary from operate_log where summary like '添加标签：渠道%'
         and (detail->'scope'->'condition'->'filters'->>'regNo' = 'BIG' or entity = 'trademark' and record_id in (select id from trademarks where reg_no like 'BIG%'))`);
@@ -314,7 +314,7 @@ describe('tags on trademarks', () => {
     await new TaskRunner(failing, { error: () => {} }).tick();
     expect(ok(await t.call('/api/labelTask', { taskId: w.taskId }, { token: admin }))).toMatchObject({ operateStatus: 2, progress: 0, updated: 0, errorMessage: '磁盘已满' });
     const told = await t.db.query<{ content: string }>(`select content from messages where title = '标签批量写入失败' order by id desc limit 1`);
-    expect(told.rows[0].content).toBe('添加标签：渠道：未能完成（磁盘已满），已处理的商标保持已写入的标签，请重新发起');
+    expect(told.rows[0].content).toBe('添加标签：渠道（未完成：磁盘已满；已处理的商标保持已写入的标签，请重新发起）');
     expect((await t.db.query<{ n: number }>(`select count(*)::int as n from trademarks where reg_no like 'BIG%' and tag_ids <> '{}'`)).rows[0].n).toBe(0);
   });
 });

@@ -205,7 +205,7 @@ export async function runTagWrite(task: TaskRow, run: TaskRun): Promise<Record<s
     return await writeInSteps(task, run, p);
   } catch (e) {
     if (!(e instanceof TaskInterrupted))
-      await withTenant(run.db, task.tenant_id, (tx) => tellStarter(tx, task, '标签批量写入失败', `${p.summary}：未能完成（${String((e as Error).message).slice(0, 200)}），已处理的商标保持已写入的标签，请重新发起`));
+      await withTenant(run.db, task.tenant_id, (tx) => tellStarter(tx, task, '标签批量写入失败', `${p.summary}（未完成：${String((e as Error).message).slice(0, 200)}；已处理的商标保持已写入的标签，请重新发起）`));
     throw e;
   }
 }
@@ -230,7 +230,7 @@ async function writeInSteps(task: TaskRow, run: TaskRun, p: TagTaskPayload): Pro
       const r = await writeStep(tx, task.user_id, `select t.id ${from} order by t.id limit ${TAG_INLINE_LIMIT}`, params, w, PER_MARK_LOG_LIMIT - before.updated);
       const next = { lastId: r.lastId ?? before.lastId, matched: before.matched + r.matched, updated: before.updated + r.updated, done: r.matched < TAG_INLINE_LIMIT };
       if (next.done && next.updated > PER_MARK_LOG_LIMIT) await logSummary(tx, task.user_id, w, next.updated, p.scope);
-      if (next.done) await tellStarter(tx, task, '标签批量写入完成', `${p.summary}：范围内 ${next.matched} 条商标，${next.updated} 条的标签有变化`);
+      if (next.done) await tellStarter(tx, task, '标签批量写入完成', `${p.summary}（范围内 ${next.matched} 条商标，${next.updated} 条的标签有变化）`);
       return next;
     });
     await run.progress(at.matched, Math.max(p.total, at.matched));
