@@ -8,8 +8,8 @@ import { createTenant } from '../../src/server/seed';
 import type { MindMap } from '../../src/modules/brand-maps/shared/tree';
 import { addChild, deleteNode, renameNode } from '../../src/modules/brand-maps/shared/tree';
 import { PER_MARK_LOG_LIMIT, TAG_INLINE_LIMIT } from '../../src/modules/brand-maps/server/tags';
-import type { Database } from '../../src/server/db/types';
 import { TaskRunner } from '../../src/server/tasks/runner';
+import { interceptTransactions } from './tasks/intercept';
 import { startTestApp, type TestApp } from './harness';
 
 let t: TestApp;
@@ -241,19 +241,11 @@ describe('tags on trademarks', () => {
 
     // The first runner stops right after its first committed step (a restart, as far as the task knows).
     let first: TaskRunner | null = null;
-    const watched: Database = {
-      ...t.db,
-      transaction: (fn) =>
-        t.db.transaction((tx) =>
-          fn({
-            query: async (sql, params, options) => {
-              const r = await tx.query(sql, params, options);
-              if (sql.includes('set checkpoint')) void first!.stop();
-              return r as never;
-            },
-          }),
-        ),
-    };
+    const watched = interceptTransactions(t.db, async (sql, run) => {
+      const r = await run();
+      if (sql.includes('set checkpoint')) void first!.stop();
+      return r;
+    });
     first = new TaskRunner(watched, { error: () => {} });
     await first.tick();
     expect(await tagged()).toBe(TAG_INLINE_LIMIT);
@@ -299,18 +291,7 @@ describe('tags on trademarks', () => {
 
   it('a tag write task that fails says why, to the drawer and on the workbench', async () => {
     const w = ok(await t.call('/api/saveLabelsByCon', { condition: { filters: { regNo: 'BIG' } }, addNodeId: node.channel }, { token: admin }));
-    const failing: Database = {
-      ...t.db,
-      transaction: (fn) =>
-        t.db.transaction((tx) =>
-          fn({
-            query: async (sql, params, options) => {
-              if (sql.includes('update trademarks m')) throw new Error('磁盘已满');
-              return tx.query(sql, params, options) as never;
-            },
-          }),
-        ),
-    };
+    const failing = interceptTransactions(t.db, (sql, run) => (sql.includes('update trademarks m') ? Promise.reject(new Error('磁盘已满')) : run()));
     await new TaskRunner(failing, { error: () => {} }).tick();
     expect(ok(await t.call('/api/labelTask', { taskId: w.taskId }, { token: admin }))).toMatchObject({ operateStatus: 2, progress: 0, updated: 0, errorMessage: '磁盘已满' });
     const told = await t.db.query<{ content: string }>(`select content from messages where title = '标签批量写入失败' order by id desc limit 1`);

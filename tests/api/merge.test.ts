@@ -3,10 +3,10 @@
 // belongs to the archive work).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withSystem } from '../../src/server/db/tenant';
-import type { Database } from '../../src/server/db/types';
 import { searchColumns } from '../../src/server/lists/search';
 import { createTenant } from '../../src/server/seed';
 import { TaskRunner } from '../../src/server/tasks/runner';
+import { interceptTransactions } from './tasks/intercept';
 import { startTestApp, tokenWithoutGrants, type TestApp } from './harness';
 
 let t: TestApp;
@@ -343,19 +343,11 @@ describe('onceMergeBrand and batchTaskList', () => {
     // The first runner is stopped right after its fifth committed group (a restart, as far as the task knows).
     let committed = 0;
     let first: TaskRunner | null = null;
-    const watched: Database = {
-      ...t.db,
-      transaction: (fn) =>
-        t.db.transaction((tx) =>
-          fn({
-            query: async (sql, params, options) => {
-              const r = await tx.query(sql, params, options);
-              if (sql.includes('set checkpoint') && ++committed === 5) void first!.stop();
-              return r as never;
-            },
-          }),
-        ),
-    };
+    const watched = interceptTransactions(t.db, async (sql, run) => {
+      const r = await run();
+      if (sql.includes('set checkpoint') && ++committed === 5) void first!.stop();
+      return r;
+    });
     first = new TaskRunner(watched, { error: () => {} });
     await first.tick();
     const stopped = await task();
