@@ -16,10 +16,6 @@ const apiProject = (kind: 'pglite' | 'postgres') => ({
     env: { TEST_DB: kind },
     // Builds the migrated and seeded template database each test file copies (tests/api/template.ts).
     globalSetup: [`tests/api/setup-${kind}.ts`],
-    // The files of a worker share one module graph: each file still builds its own app and database, and the
-    // app's registries are rebuilt by each buildApp. Isolated, every file imported the whole server again
-    // (api-pglite on this 2-core machine: 551 s with isolation, 345 s without, the same 765 tests passing).
-    isolate: false,
     allowOnly: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
