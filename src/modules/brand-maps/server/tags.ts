@@ -204,8 +204,11 @@ export async function runTagWrite(task: TaskRow, run: TaskRun): Promise<Record<s
   try {
     return await writeInSteps(task, run, p);
   } catch (e) {
+    // (The message must not hide the failure: when the database itself is the cause, it is not sent.)
     if (!(e instanceof TaskInterrupted))
-      await withTenant(run.db, task.tenant_id, (tx) => tellStarter(tx, task, '标签批量写入失败', `${p.summary}（未完成：${String((e as Error).message).slice(0, 200)}；已处理的商标保持已写入的标签，请重新发起）`));
+      await withTenant(run.db, task.tenant_id, (tx) =>
+        tellStarter(tx, task, '标签批量写入失败', `${p.summary}（未完成：${String((e as Error).message).slice(0, 200)}；已处理的商标保持已写入的标签，请重新发起）`),
+      ).catch(() => undefined);
     throw e;
   }
 }
