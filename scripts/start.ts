@@ -18,7 +18,8 @@ function newest(path: string): number {
 // The validators are a build output of the schemas (not committed): written when missing or older than the schemas.
 ensureBuildOutputs(root);
 
-const sources = ['src/client', 'src/generated', 'src/shared', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newest(join(root, p)));
+// (src/modules holds the modules' screens and widgets beside their server code.)
+const sources = ['src/client', 'src/modules', 'src/main.client.tsx', 'src/generated', 'src/shared', 'index.html', 'vite.config.ts', 'package-lock.json'].map((p) => newest(join(root, p)));
 if (!existsSync(builtIndex) || statSync(builtIndex).mtimeMs < Math.max(...sources)) {
   console.log('Building the front end (vite build)...');
   const r = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], { stdio: 'inherit' });

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../src/server/auth/password';
 import { searchColumns } from '../../src/server/lists/search';
-import { TAG_INLINE_LIMIT } from '../../src/modules/brand-maps/server/tags';
+import { TAG_INLINE_LIMIT } from '../../src/modules/brand-maps/server/tag-limits';
 import { TaskRunner } from '../../src/server/tasks/runner';
 import { startTestApp, userId, type CallResult, type TestApp } from './harness';
 

@@ -94,7 +94,6 @@ export interface TagWrite {
   remove: string[];
 }
 
-export { TAG_INLINE_LIMIT };
 export const TAG_WRITE_TASK = 'tagWrite';
 
 interface PreparedWrite extends TagWrite {

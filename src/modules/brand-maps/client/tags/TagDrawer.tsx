@@ -6,8 +6,8 @@
 //   own marks      -> /api/inquireLabels_v2,  /api/batchAddiLabels_v2
 // The drawer starts on the selected rows (none selected: it says to select some); acting on the filter results or
 // on the own marks asks first, naming how many marks change (issue 18). A write over more marks than one call
-// writes comes back as a batch task, whose progress the drawer then shows (TagTaskProgress). Without tagsList it shows 暂无商标列表权限. A link opens /mindMap in a new tab; the trees reload when the
-// user comes back.
+// writes comes back as a batch task, whose progress the drawer then shows (TagTaskProgress). Without tagsList it
+// shows 暂无商标列表权限. A link opens /mindMap in a new tab; the trees reload when the user comes back.
 import { ExportOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, Button, Drawer, Modal, Radio, Space, Spin, Tree, Typography, theme } from 'antd';
 import type { DataNode } from 'antd/es/tree';
@@ -66,7 +66,7 @@ export default function TagDrawer({ context, onClose }: WidgetProps) {
   const [selection, setSelection] = useState<TagSelection | null>(null);
   const [saving, setSaving] = useState(false);
   // A write too large for one call runs as a batch task: the drawer follows it.
-  const [task, setTask] = useState<{ id: number; total: number } | null>(null);
+  const [task, setTask] = useState<{ id: number; total: number; failed?: boolean } | null>(null);
   const { options } = useTagOptions();
   const allowed = can('tagsList');
   const canRemove = can('delTags');
@@ -144,20 +144,23 @@ export default function TagDrawer({ context, onClose }: WidgetProps) {
   }, []);
 
   const taskEnded = (ended: TagWriteTask) => {
-    if (ended.operateStatus !== 1) return;
+    // A failed task stays on screen with its reason (TagTaskProgress); the marks it reached keep their tags.
+    if (ended.operateStatus !== 1) return setTask((x) => (x ? { ...x, failed: true } : x));
     notify.success(t('tag.saved', { n: ended.updated }));
     context.refresh();
     onClose();
   };
+  // Leaving a running task: it goes on on the server.
   const leaveTask = () => {
-    notify.info(t('tag.task.continues'));
+    if (task?.failed) context.refresh();
+    else notify.info(t('tag.task.continues'));
     onClose();
   };
 
   const footer = task ? (
     <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
       <Button type="primary" onClick={leaveTask} data-testid="tag-task-background">
-        {t('tag.task.background')}
+        {t(task.failed ? 'tag.task.close' : 'tag.task.background')}
       </Button>
     </Space>
   ) : allowed ? (

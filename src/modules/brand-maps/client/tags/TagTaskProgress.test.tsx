@@ -53,6 +53,8 @@ describe('TagTaskProgress', () => {
     const onDone = vi.fn();
     const el = await render(onDone);
     expect(el.textContent).toContain('标签写入失败：数据库连接中断');
+    expect(el.textContent).toContain('标签写入已停止：已处理 2000 / 4000 条商标');
+    expect(el.textContent).not.toContain('正在后台写入');
     expect(onDone).toHaveBeenCalledWith(expect.objectContaining({ operateStatus: 2 }));
   });
 });

@@ -43,7 +43,7 @@ export function TagTaskProgress({ taskId, total, onDone }: { taskId: number; tot
   const gone = task?.progress ?? 0;
   return (
     <div data-testid="tag-task" style={{ padding: '24px 0' }}>
-      <Typography.Paragraph>{t('tag.task.running', { done: gone, total: task?.total ?? total })}</Typography.Paragraph>
+      <Typography.Paragraph>{t(task?.operateStatus === 2 ? 'tag.task.stopped' : 'tag.task.running', { done: gone, total: task?.total ?? total })}</Typography.Paragraph>
       <Progress percent={Math.min(100, Math.floor((gone / end) * 100))} status={task?.operateStatus === 2 ? 'exception' : 'active'} />
       {task?.operateStatus === 2 ? (
         <Alert type="error" showIcon message={t('tag.task.failed', { reason: task.errorMessage ?? '' })} style={{ marginTop: 12 }} />
